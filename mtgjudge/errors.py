@@ -1,0 +1,62 @@
+"""Errors raised by mtgjudge. Every error names the problem; rule errors name the CR rule."""
+
+from __future__ import annotations
+
+from typing import Any
+
+
+class MtgJudgeError(Exception):
+    """Base class of every error mtgjudge raises on purpose."""
+
+
+class CardDataError(MtgJudgeError):
+    """Card data could not be fetched, verified, read or built."""
+
+
+class UnknownCardError(MtgJudgeError, LookupError):
+    """No card has this Oracle name.
+
+    Attributes:
+        name: the name asked for.
+        suggestions: the closest known names, best first (may be empty).
+    """
+
+    def __init__(self, name: str, suggestions: list[str] | tuple[str, ...] = ()) -> None:
+        self.name = name
+        self.suggestions = list(suggestions)
+        hint = ""
+        if self.suggestions:
+            hint = " Did you mean " + " or ".join(f'"{s}"' for s in self.suggestions) + "?"
+        super().__init__(f'Unknown card "{name}".{hint}')
+
+
+class ScenarioError(MtgJudgeError):
+    """A scenario file or dict is malformed or inconsistent.
+
+    Attributes:
+        problems: one entry per problem, each ``(location, message)`` where location is
+            like ``"combat.yaml:7 battlefield.Ana[0].power"``.
+    """
+
+    def __init__(self, problems: list[tuple[str, str]]) -> None:
+        self.problems = problems
+        lines = [f"{loc}: {msg}" if loc else msg for loc, msg in problems]
+        super().__init__("\n".join(lines))
+
+
+class IllegalActionError(MtgJudgeError):
+    """A declaration or assignment breaks a rule; the game is left as it was (CR 733).
+
+    Attributes:
+        rule: the CR rule broken, e.g. ``"510.1c"``.
+        key: a stable message key, e.g. ``"assign.blocked_to_player"``.
+        params: values for the message (card names, numbers).
+        message: the English explanation.
+    """
+
+    def __init__(self, rule: str, key: str, message: str, **params: Any) -> None:
+        self.rule = rule
+        self.key = key
+        self.params = params
+        self.message = message
+        super().__init__(f"{message} ({rule})")
