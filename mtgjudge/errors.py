@@ -30,6 +30,10 @@ class UnknownCardError(MtgJudgeError, LookupError):
         super().__init__(f'Unknown card "{name}".{hint}')
 
 
+class BoardError(MtgJudgeError):
+    """A board can't be set up as asked (unknown player, undefined power, ...)."""
+
+
 class ScenarioError(MtgJudgeError):
     """A scenario file or dict is malformed or inconsistent.
 
@@ -60,3 +64,10 @@ class IllegalActionError(MtgJudgeError):
         self.params = params
         self.message = message
         super().__init__(f"{message} ({rule})")
+
+
+def illegal(rule: str, key: str, **params: Any) -> IllegalActionError:
+    """Build (not raise) the :class:`IllegalActionError` for ``key`` with its English text."""
+    from mtgjudge.messages import render
+
+    return IllegalActionError(rule, key, render(key, params), **params)

@@ -1,0 +1,164 @@
+"""CR 509: the declare blockers step.
+
+The defending player's whole declaration is checked (509.1a-b), including evasion
+abilities of the attackers (flying, menace, ...). Requirements ("blocks each combat if
+able", 509.1c) are not modeled yet: text that creates one is reported as not modeled.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Mapping, Sequence
+from dataclasses import dataclass
+from itertools import combinations, product
+
+from mtgjudge.cr.r702_keywords import block_limit
+from mtgjudge.errors import IllegalActionError, illegal
+from mtgjudge.events import EventLog
+from mtgjudge.state import GameState, Step
+
+
+@dataclass(frozen=True, slots=True)
+class BlockDeclaration:
+    """The defending player's declaration of blockers (509.1).
+
+    Attributes:
+        blockers: ``(blocker id, (attacker ids...))`` pairs. Empty = no blocks.
+
+    Example:
+        >>> BlockDeclaration.of({"Vampire Spawn": "Elvish Regrower"}).as_dict()
+        {'Vampire Spawn': ('Elvish Regrower',)}
+    """
+
+    blockers: tuple[tuple[str, tuple[str, ...]], ...] = ()
+
+    @classmethod
+    def of(cls, blockers: Mapping[str, str | Sequence[str]] | None = None) -> BlockDeclaration:
+        """Build from ``{blocker: attacker}`` or ``{blocker: [attackers]}``."""
+        items = []
+        for b, a in (blockers or {}).items():
+            items.append((b, (a,) if isinstance(a, str) else tuple(a)))
+        return cls(tuple(items))
+
+    def as_dict(self) -> dict[str, tuple[str, ...]]:
+        return dict(self.blockers)
+
+    def __str__(self) -> str:
+        return "; ".join(f"{b} -> {', '.join(a)}" for b, a in self.blockers) or "no blocks"
+
+
+def can_block(state: GameState, pid: str) -> IllegalActionError | None:
+    """Why ``pid`` can't be declared as a blocker at all, or ``None`` (509.1a)."""
+    perm = state.battlefield.get(pid)
+    if perm is None:
+        return illegal("509.1a", "block.unknown", name=pid)
+    if perm.controller != state.defending:
+        return illegal("509.1a", "block.not_yours", blocker=pid, controller=perm.controller,
+                       defending=state.defending)
+    if perm.is_type("Battle"):
+        return illegal("509.1a", "block.battle", blocker=pid)
+    if not perm.is_creature:
+        return illegal("506.3", "block.not_creature", blocker=pid)
+    if perm.tapped:
+        return illegal("509.1a", "block.tapped", blocker=pid)
+    return None
+
+
+def check_pair(state: GameState, blocker: str, attacker: str) -> IllegalActionError | None:
+    """Why ``blocker`` can't block ``attacker``, or ``None`` (509.1a-b, one pair)."""
+    if attacker not in state.combat.attacking:
+        if attacker not in state.battlefield:
+            return illegal("509.1a", "block.unknown", name=attacker)
+        return illegal("509.1a", "block.not_attacking", blocker=blocker, attacker=attacker)
+    b, a = state.battlefield[blocker], state.battlefield[attacker]
+    for ability in b.abilities:
+        err = ability.restrict_as_blocker(state, b, a)
+        if err is not None:
+            return err
+    for ability in a.abilities:
+        err = ability.restrict_blocked_by(state, a, b)
+        if err is not None:
+            return err
+    return None
+
+
+def check(state: GameState, decl: BlockDeclaration) -> None:
+    """Raise :class:`IllegalActionError` naming the rule if ``decl`` is illegal (509.1)."""
+    if state.step is not Step.DECLARE_ATTACKERS:
+        raise illegal("509.1", "block.wrong_step", step=state.step.value)
+    seen: set[str] = set()
+    for blocker, attackers in decl.blockers:
+        err = can_block(state, blocker)
+        if err is not None:
+            raise err
+        if blocker in seen:
+            raise illegal("509.1a", "block.twice", blocker=blocker, attacker=", ".join(attackers))
+        seen.add(blocker)
+        if not attackers:
+            raise illegal("509.1a", "block.none_chosen", blocker=blocker)
+        if len(set(attackers)) != len(attackers):
+            raise illegal("509.1a", "block.twice", blocker=blocker, attacker=attackers[0])
+        limit = block_limit(state.battlefield[blocker])
+        if limit is not None and len(attackers) > limit:
+            raise illegal("509.1a", "block.too_many", blocker=blocker, limit=limit,
+                          count=len(attackers))
+        for attacker in attackers:
+            err = check_pair(state, blocker, attacker)
+            if err is not None:
+                raise err
+    # Restrictions on the number of blockers (menace) look at the whole declaration.
+    for attacker in state.combat.attacking:
+        blockers = [state.battlefield[b] for b, atts in decl.blockers if attacker in atts]
+        if not blockers:
+            continue
+        a = state.battlefield[attacker]
+        for ability in a.abilities:
+            err = ability.restrict_block_count(state, a, blockers)
+            if err is not None:
+                raise err
+
+
+def declare(state: GameState, decl: BlockDeclaration, log: EventLog) -> None:
+    """Check and carry out ``decl`` (509.1a-h).
+
+    Raises:
+        IllegalActionError: the declaration is illegal; callers work on a copy.
+    """
+    check(state, decl)
+    for blocker, attackers in decl.blockers:
+        for attacker in attackers:
+            log.add("509.1a", "block.declare", blocker=blocker, attacker=attacker)
+        state.combat.blocking[blocker] = attackers
+    for attacker in state.combat.attacking:
+        if any(attacker in atts for _, atts in decl.blockers):
+            state.combat.blocked.add(attacker)
+            log.add("509.1h", "block.blocked", attacker=attacker)
+        else:
+            log.add("509.1h", "block.unblocked", attacker=attacker)
+    state.step = Step.DECLARE_BLOCKERS
+
+
+def legal_declarations(state: GameState) -> Iterator[BlockDeclaration]:
+    """Every legal block declaration, the empty one first. Grows exponentially: iterate lazily."""
+    if state.step is not Step.DECLARE_ATTACKERS:
+        return
+    attackers = list(state.combat.attacking)
+    per_blocker: list[list[tuple[str, ...]]] = []
+    ids: list[str] = []
+    for perm in state.controlled_by(state.defending):
+        if can_block(state, perm.id) is not None:
+            continue
+        ok = [a for a in attackers if check_pair(state, perm.id, a) is None]
+        limit = block_limit(perm)
+        top = len(ok) if limit is None else min(limit, len(ok))
+        choices: list[tuple[str, ...]] = [()]
+        for n in range(1, top + 1):
+            choices.extend(combinations(ok, n))
+        ids.append(perm.id)
+        per_blocker.append(choices)
+    for choice in product(*per_blocker):
+        decl = BlockDeclaration(tuple((b, atts) for b, atts in zip(ids, choice) if atts))
+        try:
+            check(state, decl)
+        except IllegalActionError:
+            continue
+        yield decl

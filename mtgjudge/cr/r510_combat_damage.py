@@ -1,0 +1,319 @@
+"""CR 510: the combat damage step(s): assigning combat damage and dealing it.
+
+Since November 2024 there is no damage assignment order: a creature blocked by several
+creatures divides its damage as its controller chooses (510.1c), and so does a creature
+blocking several (510.1d). Trample (702.19b) and deathtouch (702.2c) change what counts
+as enough damage to a blocker before the rest may go to the player.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Mapping
+from dataclasses import dataclass
+from itertools import product
+
+from mtgjudge.cr import r120_damage, r704_state_based_actions
+from mtgjudge.cr.r511_end_of_combat import end_of_combat
+from mtgjudge.cr.r120_damage import Damage, lethal_damage
+from mtgjudge.cr.r702_keywords import has_flag
+from mtgjudge.errors import IllegalActionError, illegal
+from mtgjudge.events import EventLog
+from mtgjudge.state import GameState, Permanent, Step
+
+FIRST = "first"    # the first-strike combat damage step (510.4)
+SECOND = "second"  # the combat damage step that follows it (510.4)
+ONLY = "only"      # the single combat damage step when no combatant has first/double strike
+
+
+@dataclass(frozen=True, slots=True)
+class DamageAssignment:
+    """Both players' combat damage assignments for one combat damage step (510.1).
+
+    Attributes:
+        assignments: ``(source id, ((recipient, amount), ...))`` pairs. A recipient is
+            a creature id, a player name, or a planeswalker/battle id. Creatures left
+            out are inferred when only one assignment is possible for them.
+
+    Example:
+        >>> DamageAssignment.of({"Elvish Regrower": {"Helpful Hunter": 3, "Vampire Spawn": 1}}).as_dict()
+        {'Elvish Regrower': {'Helpful Hunter': 3, 'Vampire Spawn': 1}}
+    """
+
+    assignments: tuple[tuple[str, tuple[tuple[str, int], ...]], ...] = ()
+
+    @classmethod
+    def of(cls, assignments: Mapping[str, Mapping[str, int]] | None = None) -> DamageAssignment:
+        """Build from ``{source: {recipient: amount}}``."""
+        return cls(tuple((s, tuple(r.items())) for s, r in (assignments or {}).items()))
+
+    def as_dict(self) -> dict[str, dict[str, int]]:
+        return {s: dict(r) for s, r in self.assignments}
+
+    def __str__(self) -> str:
+        parts = [f"{s}: " + ", ".join(f"{r}={n}" for r, n in rs) for s, rs in self.assignments]
+        return "; ".join(parts) or "(inferred)"
+
+
+@dataclass(frozen=True, slots=True)
+class Options:
+    """What one creature may do with its combat damage this step.
+
+    Attributes:
+        source: the creature's id. power: damage it assigns (510.1a).
+        recipients: who may receive some of it.
+        forced: the only legal assignment, when there is exactly one; else ``None``.
+        rule: the rule that decides where its damage goes (510.1b/c/d, 702.19b/d).
+        target: what it is attacking (attackers only).
+    """
+
+    source: str
+    power: int
+    recipients: tuple[str, ...]
+    forced: dict[str, int] | None
+    rule: str
+    target: str | None = None
+
+
+def step_kind(state: GameState) -> str:
+    """Which combat damage step comes next: ``FIRST``, ``SECOND`` or ``ONLY`` (510.4).
+
+    Raises:
+        IllegalActionError: the game is not waiting for a damage assignment.
+    """
+    if state.step is Step.DECLARE_BLOCKERS:
+        if any(_strikes_first(state.battlefield[c]) for c in _combatants(state)):
+            return FIRST
+        return ONLY
+    if state.step is Step.FIRST_STRIKE_DAMAGE:
+        return SECOND
+    raise illegal("510.1", "assign.wrong_step", step=state.step.value)
+
+
+def _strikes_first(perm: Permanent) -> bool:
+    return has_flag(perm, "first_strike") or has_flag(perm, "double_strike")
+
+
+def _combatants(state: GameState) -> list[str]:
+    # Attackers (active player) first, then blockers (defending player): 510.1's order.
+    return [*state.combat.attacking, *state.combat.blocking]
+
+
+def assigners(state: GameState, kind: str | None = None) -> list[str]:
+    """Ids of the attacking and blocking creatures that assign combat damage in the
+    coming step, attackers first (510.1, 510.4, 702.4b, 702.7b)."""
+    kind = kind or step_kind(state)
+    out = []
+    for pid in _combatants(state):
+        perm = state.battlefield[pid]
+        if kind == ONLY:
+            out.append(pid)
+        elif kind == FIRST:
+            if _strikes_first(perm):
+                out.append(pid)
+        elif pid not in state.combat.struck_first or has_flag(perm, "double_strike"):
+            out.append(pid)
+    return out
+
+
+def options(state: GameState, pid: str) -> Options:
+    """The assignment choices of combatant ``pid`` as things stand (510.1a-d, 702.19b/d)."""
+    perm = state.battlefield[pid]
+    power = perm.power
+    combat = state.combat
+    if pid in combat.attacking:
+        target = combat.attacking[pid]
+        if power <= 0:
+            return Options(pid, power, (), {}, "510.1a", target)
+        if pid not in combat.blocked:
+            if target is None:
+                return Options(pid, power, (), {}, "510.1b", target)
+            return Options(pid, power, (target,), {target: power}, "510.1b", target)
+        blockers = tuple(combat.blockers_of(pid))
+        trample = has_flag(perm, "trample")
+        if not blockers:
+            if trample and target is not None:
+                return Options(pid, power, (target,), {target: power}, "702.19d", target)
+            return Options(pid, power, (), {}, "510.1c", target)
+        if trample and target is not None:
+            return Options(pid, power, (*blockers, target), None, "702.19b", target)
+        if len(blockers) == 1:
+            return Options(pid, power, blockers, {blockers[0]: power}, "510.1c", target)
+        return Options(pid, power, blockers, None, "510.1c", target)
+    blocked = tuple(a for a in combat.blocking.get(pid, ()) if a in combat.attacking)
+    if power <= 0:
+        return Options(pid, power, (), {}, "510.1a")
+    if len(blocked) <= 1:
+        forced = {blocked[0]: power} if blocked else {}
+        return Options(pid, power, blocked, forced, "510.1d")
+    return Options(pid, power, blocked, None, "510.1d")
+
+
+def complete(state: GameState, decl: DamageAssignment) -> dict[str, dict[str, int]]:
+    """``decl`` with every omitted creature's forced assignment filled in.
+
+    Returns:
+        ``{source: {recipient: amount}}`` for every creature assigning this step, in
+        510.1's order (attackers, then blockers).
+
+    Raises:
+        IllegalActionError: a source isn't assigning this step (510.4), or an omitted
+            creature has more than one legal assignment (``assign.choice_needed``).
+    """
+    kind = step_kind(state)
+    who = assigners(state, kind)
+    given = decl.as_dict()
+    for source in given:
+        if source not in who:
+            if source in state.combat.attacking or source in state.combat.blocking:
+                raise illegal("510.4", "assign.not_assigning", source=source)
+            raise illegal("510.1", "assign.unknown_source", source=source)
+    full: dict[str, dict[str, int]] = {}
+    for pid in who:
+        if pid in given:
+            full[pid] = given[pid]
+            continue
+        opt = options(state, pid)
+        if opt.forced is None:
+            raise illegal(opt.rule, "assign.choice_needed", source=pid, power=opt.power,
+                          options=", ".join(opt.recipients))
+        full[pid] = opt.forced
+    return full
+
+
+def check(state: GameState, full: Mapping[str, Mapping[str, int]]) -> None:
+    """Check a complete assignment (from :func:`complete`) as a whole (510.1e).
+
+    The active player's assignment is checked first, then the defending player's.
+
+    Raises:
+        IllegalActionError: naming the rule broken.
+    """
+    combat = state.combat
+    to_creature: dict[str, int] = {}       # total assigned to each creature this step
+    deathtouched: set[str] = set()          # creatures assigned damage by deathtouch (702.2c)
+    for source, amounts in full.items():
+        dt = has_flag(state.battlefield[source], "deathtouch")
+        for r, n in amounts.items():
+            if r in state.battlefield and state.battlefield[r].is_creature:
+                to_creature[r] = to_creature.get(r, 0) + n
+                if dt and n > 0:
+                    deathtouched.add(r)
+    for source, amounts in full.items():
+        opt = options(state, source)
+        total = 0
+        for r, n in amounts.items():
+            if n < 0:
+                raise illegal("510.1a", "assign.negative", source=source, amount=n, recipient=r)
+            total += n
+        power = max(opt.power, 0)
+        if total != power:
+            raise illegal("510.1a", "assign.total", source=source, power=power, total=total)
+        for r, n in amounts.items():
+            if n == 0 or r in opt.recipients:
+                continue
+            raise _bad_recipient(state, source, r, opt)
+        if opt.rule == "702.19b" and amounts.get(opt.target or "", 0) > 0:
+            for b in combat.blockers_of(source):
+                if b in deathtouched:
+                    continue
+                blocker = state.battlefield[b]
+                if blocker.damage + to_creature.get(b, 0) < blocker.toughness:
+                    raise illegal("702.19b", "assign.trample_not_lethal", source=source,
+                                  recipient=opt.target, blocker=b, assigned=to_creature.get(b, 0),
+                                  lethal=lethal_damage(blocker))
+
+
+def _bad_recipient(state: GameState, source: str, r: str, opt: Options) -> IllegalActionError:
+    combat = state.combat
+    if source in combat.attacking:
+        if source not in combat.blocked:
+            return illegal("510.1b", "assign.unblocked_elsewhere", source=source,
+                           target=opt.target, recipient=r)
+        is_creature = r in state.battlefield and state.battlefield[r].is_creature
+        if is_creature:
+            return illegal("510.1c", "assign.not_blocking", source=source, recipient=r)
+        if has_flag(state.battlefield[source], "trample"):
+            return illegal("702.19b", "assign.trample_wrong_target", source=source,
+                           target=opt.target, recipient=r)
+        return illegal("510.1c", "assign.blocked_to_player", source=source, recipient=r)
+    return illegal("510.1d", "assign.not_blocked_by", source=source, recipient=r)
+
+
+def _assign_rule(state: GameState, source: str, recipient: str, opt: Options) -> str:
+    if opt.rule == "702.19b" and recipient == opt.target:
+        return "702.19b"
+    return opt.rule
+
+
+def resolve(state: GameState, decl: DamageAssignment, log: EventLog) -> None:
+    """Run one combat damage step: check ``decl`` (510.1), deal the damage at once
+    (510.2, 120), perform state-based actions (704), then move on (510.4, 511.3).
+
+    Raises:
+        IllegalActionError: the assignment is illegal; callers work on a copy.
+    """
+    kind = step_kind(state)
+    full = complete(state, decl)
+    check(state, full)
+    if kind == FIRST:
+        log.add("510.4", "damage.step_first")
+        state.combat.first_strike_step = True
+        state.combat.struck_first = frozenset(
+            pid for pid in _combatants(state) if _strikes_first(state.battlefield[pid]))
+    elif kind == SECOND:
+        log.add("510.4", "damage.step_second")
+    else:
+        log.add("510.1", "damage.step_regular")
+    damage: list[Damage] = []
+    for source, amounts in full.items():
+        opt = options(state, source)
+        if opt.power <= 0:
+            log.add("510.1a", "damage.no_power", source=source, power=opt.power)
+            continue
+        if not amounts or not any(amounts.values()):
+            key = "damage.no_target" if opt.rule == "510.1b" else "damage.nothing_to_hit"
+            log.add(opt.rule, key, source=source)
+            continue
+        for r, n in amounts.items():
+            if n:
+                log.add(_assign_rule(state, source, r, opt), "damage.assign", source=source,
+                        recipient=r, amount=n)
+                damage.append(Damage(source, r, n))
+    r120_damage.deal(state, damage, log)
+    r704_state_based_actions.check(state, log)
+    if kind == FIRST and not state.game_over:
+        state.step = Step.FIRST_STRIKE_DAMAGE
+    else:
+        end_of_combat(state, log)
+
+
+def _compositions(total: int, parts: int) -> Iterator[tuple[int, ...]]:
+    if parts == 1:
+        yield (total,)
+        return
+    for first in range(total, -1, -1):
+        for rest in _compositions(total - first, parts - 1):
+            yield (first, *rest)
+
+
+def legal_assignments(state: GameState) -> Iterator[DamageAssignment]:
+    """Every legal complete assignment for the coming step (may be many: iterate lazily)."""
+    try:
+        who = assigners(state)
+    except IllegalActionError:
+        return
+    per_source: list[list[tuple[tuple[str, int], ...]]] = []
+    for pid in who:
+        opt = options(state, pid)
+        if opt.forced is not None:
+            per_source.append([tuple(opt.forced.items())])
+        else:
+            per_source.append([tuple(zip(opt.recipients, c))
+                               for c in _compositions(opt.power, len(opt.recipients))])
+    for choice in product(*per_source):
+        decl = DamageAssignment(tuple(zip(who, choice)))
+        try:
+            check(state, decl.as_dict())
+        except IllegalActionError:
+            continue
+        yield decl

@@ -1,0 +1,320 @@
+"""Keyword abilities that act in combat (CR 702), and the few static abilities from
+Oracle text that restrict attacking or blocking (CR 508.1c, 509.1b).
+
+Each ability is data: a small immutable object whose class says which rule it follows,
+with flags the combat rules read (``deathtouch``, ``trample``...) and optional
+handlers they call (``restrict_attack``, ``restrict_blocked_by``...). The combat code
+never names a keyword; it asks the abilities. Adding a keyword means adding a class
+here and registering it in :data:`KEYWORDS`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, ClassVar
+
+from mtgjudge.errors import IllegalActionError, illegal
+
+if TYPE_CHECKING:
+    from mtgjudge.state import GameState, Permanent
+
+
+@dataclass(frozen=True, slots=True)
+class Ability:
+    """Base of every modeled ability.
+
+    Attributes:
+        text: the Oracle text (or keyword) it was compiled from, e.g. ``"Toxic 2"``.
+        value: the number N of a parameterised keyword (toxic N), else 0.
+
+    Class attributes read by the combat rules (all off by default):
+        name: lower-case keyword, e.g. ``"first strike"``. rule: CR rule, e.g. ``"702.7"``.
+        haste (702.10b), vigilance (702.20b), first_strike (702.7b), double_strike
+        (702.4b), deathtouch (702.2b-c), trample (702.19b), lifelink (702.15b),
+        infect (702.90b-c), wither (702.80a), indestructible (702.12b), flying (702.9b),
+        reach (702.17b), shadow (702.28b), horsemanship (702.31b).
+        extra_blocks: how many more creatures it can block (509.1a); ``None`` = any number.
+    """
+
+    text: str = ""
+    value: int = 0
+
+    name: ClassVar[str] = ""
+    rule: ClassVar[str] = ""
+    haste: ClassVar[bool] = False
+    vigilance: ClassVar[bool] = False
+    first_strike: ClassVar[bool] = False
+    double_strike: ClassVar[bool] = False
+    deathtouch: ClassVar[bool] = False
+    trample: ClassVar[bool] = False
+    lifelink: ClassVar[bool] = False
+    infect: ClassVar[bool] = False
+    wither: ClassVar[bool] = False
+    indestructible: ClassVar[bool] = False
+    flying: ClassVar[bool] = False
+    reach: ClassVar[bool] = False
+    shadow: ClassVar[bool] = False
+    horsemanship: ClassVar[bool] = False
+    extra_blocks: ClassVar[int | None] = 0
+
+    # -- handlers; each returns the rejection, or None when the action is allowed --
+    def restrict_attack(self, state: GameState, creature: Permanent) -> IllegalActionError | None:
+        """A restriction on ``creature`` (this ability's holder) attacking (508.1c)."""
+        return None
+
+    def restrict_as_blocker(self, state: GameState, blocker: Permanent,
+                            attacker: Permanent) -> IllegalActionError | None:
+        """A restriction on ``blocker`` (the holder) blocking ``attacker`` (509.1b)."""
+        return None
+
+    def restrict_blocked_by(self, state: GameState, attacker: Permanent,
+                            blocker: Permanent) -> IllegalActionError | None:
+        """An evasion ability of ``attacker`` (the holder) against one ``blocker`` (509.1b)."""
+        return None
+
+    def restrict_block_count(self, state: GameState, attacker: Permanent,
+                             blockers: Sequence[Permanent]) -> IllegalActionError | None:
+        """A restriction on how many creatures block ``attacker`` (the holder) (509.1b)."""
+        return None
+
+    def describe(self) -> str:
+        return self.text or self.name
+
+
+def _has(perm: Permanent, flag: str) -> bool:
+    return any(getattr(a, flag) for a in perm.abilities)
+
+
+# --------------------------------------------------------------------------- 702.2-702.20
+class Deathtouch(Ability):
+    name, rule, deathtouch = "deathtouch", "702.2", True
+
+
+class Defender(Ability):
+    name, rule = "defender", "702.3"
+
+    def restrict_attack(self, state, creature):
+        return illegal("702.3b", "attack.defender", creature=creature.id)
+
+
+class DoubleStrike(Ability):
+    name, rule, double_strike = "double strike", "702.4", True
+
+
+class FirstStrike(Ability):
+    name, rule, first_strike = "first strike", "702.7", True
+
+
+class Flying(Ability):
+    name, rule, flying = "flying", "702.9", True
+
+    def restrict_blocked_by(self, state, attacker, blocker):
+        if _has(blocker, "flying") or _has(blocker, "reach"):
+            return None
+        return illegal("702.9b", "block.flying", blocker=blocker.id, attacker=attacker.id)
+
+
+class Haste(Ability):
+    name, rule, haste = "haste", "702.10", True
+
+
+class Indestructible(Ability):
+    name, rule, indestructible = "indestructible", "702.12", True
+
+
+class Intimidate(Ability):
+    name, rule = "intimidate", "702.13"
+
+    def restrict_blocked_by(self, state, attacker, blocker):
+        if blocker.is_type("Artifact") or set(blocker.colors) & set(attacker.colors):
+            return None
+        return illegal("702.13b", "block.intimidate", blocker=blocker.id, attacker=attacker.id)
+
+
+@dataclass(frozen=True, slots=True)
+class Landwalk(Ability):
+    """``<land type>walk`` (702.14): unblockable while the defending player controls that land type."""
+
+    land_type: str = "Forest"
+    name: ClassVar[str] = "landwalk"
+    rule: ClassVar[str] = "702.14"
+
+    def restrict_blocked_by(self, state, attacker, blocker):
+        defending = blocker.controller
+        for p in state.controlled_by(defending):
+            if p.is_type("Land") and self.land_type in p.card.subtypes:
+                return illegal("702.14c", "block.landwalk", blocker=blocker.id, attacker=attacker.id,
+                               keyword=self.text.lower(), defending=defending,
+                               land_type=self.land_type)
+        return None
+
+
+class Lifelink(Ability):
+    name, rule, lifelink = "lifelink", "702.15", True
+
+
+class Reach(Ability):
+    name, rule, reach = "reach", "702.17", True
+
+
+class Trample(Ability):
+    name, rule, trample = "trample", "702.19", True
+
+
+class Vigilance(Ability):
+    name, rule, vigilance = "vigilance", "702.20", True
+
+
+class Shadow(Ability):
+    name, rule, shadow = "shadow", "702.28", True
+
+    def restrict_blocked_by(self, state, attacker, blocker):
+        if _has(blocker, "shadow"):
+            return None
+        return illegal("702.28b", "block.shadow", blocker=blocker.id, attacker=attacker.id)
+
+    def restrict_as_blocker(self, state, blocker, attacker):
+        if _has(attacker, "shadow"):
+            return None
+        return illegal("702.28b", "block.shadow_blocker", blocker=blocker.id, attacker=attacker.id)
+
+
+class Horsemanship(Ability):
+    name, rule, horsemanship = "horsemanship", "702.31", True
+
+    def restrict_blocked_by(self, state, attacker, blocker):
+        if _has(blocker, "horsemanship"):
+            return None
+        return illegal("702.31b", "block.horsemanship", blocker=blocker.id, attacker=attacker.id)
+
+
+class Fear(Ability):
+    name, rule = "fear", "702.36"
+
+    def restrict_blocked_by(self, state, attacker, blocker):
+        if blocker.is_type("Artifact") or "B" in blocker.colors:
+            return None
+        return illegal("702.36b", "block.fear", blocker=blocker.id, attacker=attacker.id)
+
+
+class Wither(Ability):
+    name, rule, wither = "wither", "702.80", True
+
+
+class Infect(Ability):
+    name, rule, infect = "infect", "702.90", True
+
+
+class Menace(Ability):
+    name, rule = "menace", "702.111"
+
+    def restrict_block_count(self, state, attacker, blockers):
+        if len(blockers) == 1:
+            return illegal("702.111b", "block.menace", attacker=attacker.id, count=1)
+        return None
+
+
+class Skulk(Ability):
+    name, rule = "skulk", "702.118"
+
+    def restrict_blocked_by(self, state, attacker, blocker):
+        if blocker.power > attacker.power:
+            return illegal("702.118b", "block.skulk", blocker=blocker.id, attacker=attacker.id)
+        return None
+
+
+class Toxic(Ability):
+    """Toxic N (702.164): ``value`` is N; summed over instances (702.164b)."""
+
+    name, rule = "toxic", "702.164"
+
+
+# --------------------------------------------------------------- Oracle static abilities
+class CantAttack(Ability):
+    """"This creature can't attack." (a restriction, 508.1c)."""
+
+    name, rule = "can't attack", "508.1c"
+
+    def restrict_attack(self, state, creature):
+        return illegal("508.1c", "attack.cant", creature=creature.id, text=self.text)
+
+
+class CantBlock(Ability):
+    """"This creature can't block." (a restriction, 509.1b)."""
+
+    name, rule = "can't block", "509.1b"
+
+    def restrict_as_blocker(self, state, blocker, attacker):
+        return illegal("509.1b", "block.cant", blocker=blocker.id, text=self.text)
+
+
+class CantBeBlocked(Ability):
+    """"This creature can't be blocked." (an evasion restriction, 509.1b)."""
+
+    name, rule = "can't be blocked", "509.1b"
+
+    def restrict_blocked_by(self, state, attacker, blocker):
+        return illegal("509.1b", "block.unblockable", blocker=blocker.id, attacker=attacker.id)
+
+
+class CantBeBlockedExceptByTwo(Ability):
+    """"...can't be blocked except by two or more creatures." (509.1b; menace's wording)."""
+
+    name, rule = "can't be blocked except by two or more creatures", "509.1b"
+
+    def restrict_block_count(self, state, attacker, blockers):
+        if len(blockers) == 1:
+            return illegal("509.1b", "block.menace", attacker=attacker.id, count=1)
+        return None
+
+
+class BlockAdditional(Ability):
+    """"This creature can block an additional creature each combat." (509.1a)."""
+
+    name, rule, extra_blocks = "can block an additional creature", "509.1a", 1
+
+
+class BlockAnyNumber(Ability):
+    """"This creature can block any number of creatures." (509.1a)."""
+
+    name, rule, extra_blocks = "can block any number of creatures", "509.1a", None
+
+
+#: keyword (lower case, as written in Oracle text) -> ability class.
+KEYWORDS: dict[str, type[Ability]] = {
+    cls.name: cls
+    for cls in (
+        Deathtouch, Defender, DoubleStrike, FirstStrike, Flying, Haste, Indestructible,
+        Intimidate, Lifelink, Reach, Trample, Vigilance, Shadow, Horsemanship, Fear,
+        Wither, Infect, Menace, Skulk,
+    )
+}
+
+#: keywords written with a number, e.g. ``"toxic 2"``.
+NUMBERED_KEYWORDS: dict[str, type[Ability]] = {"toxic": Toxic}
+
+#: land types for landwalk (CR 205.3i basic land types; 702.14 allows any land type).
+LANDWALK_TYPES: tuple[str, ...] = ("Plains", "Island", "Swamp", "Mountain", "Forest", "Desert")
+
+AbilityFactory = Callable[[str], Ability]
+
+
+def total_toxic(perm: Permanent) -> int:
+    """A creature's total toxic value: the sum of its toxic N (702.164b)."""
+    return sum(a.value for a in perm.abilities if isinstance(a, Toxic))
+
+
+def has_flag(perm: Permanent, flag: str) -> bool:
+    """True if any modeled ability of ``perm`` sets the class flag ``flag``."""
+    return _has(perm, flag)
+
+
+def block_limit(perm: Permanent) -> int | None:
+    """How many attackers ``perm`` may block: 1 plus extras (509.1a); ``None`` = any number."""
+    limit = 1
+    for a in perm.abilities:
+        if a.extra_blocks is None:
+            return None
+        limit += a.extra_blocks
+    return limit

@@ -1,0 +1,86 @@
+"""CR 704: state-based actions, checked after each combat damage step.
+
+All applicable actions are performed at once, then the check repeats until none apply
+(704.3). Implemented: 704.5a, c, f, g, h, i, q, v.
+"""
+
+from __future__ import annotations
+
+from mtgjudge.cr.r506_combat import remove_from_combat
+from mtgjudge.cr.r702_keywords import has_flag
+from mtgjudge.events import EventLog
+from mtgjudge.state import GameState
+
+
+def check(state: GameState, log: EventLog) -> None:
+    """Perform state-based actions on ``state`` until none apply (704.3), logging each."""
+    told_indestructible: set[str] = set()
+    while True:
+        losers: list[tuple[str, str, dict]] = []
+        for p in state.players.values():
+            if p.lost:
+                continue
+            if p.life <= 0:
+                losers.append(("704.5a", "sba.life", {"player": p.name, "life": p.life}))
+            elif p.poison >= 10:
+                losers.append(("704.5c", "sba.poison", {"player": p.name, "poison": p.poison}))
+        leaving: list[tuple[str, str, str, dict]] = []  # (id, rule, key, params)
+        counters: list[tuple[str, int]] = []
+        for perm in state.battlefield.values():
+            pid = perm.id
+            plus, minus = perm.counters.get("+1/+1", 0), perm.counters.get("-1/-1", 0)
+            if plus and minus:
+                counters.append((pid, min(plus, minus)))
+            if perm.is_creature:
+                t = perm.toughness
+                if t <= 0:
+                    leaving.append((pid, "704.5f", "sba.toughness", {"toughness": t}))
+                    continue
+                destroy = None
+                if perm.damage >= t:
+                    destroy = ("704.5g", "sba.lethal", {"damage": perm.damage, "toughness": t})
+                elif perm.deathtouched:
+                    destroy = ("704.5h", "sba.deathtouch", {})
+                if destroy is not None:
+                    if has_flag(perm, "indestructible"):
+                        if pid not in told_indestructible:
+                            told_indestructible.add(pid)
+                            log.add("702.12b", "sba.indestructible", permanent=pid)
+                    else:
+                        leaving.append((pid, *destroy))
+                        continue
+            if perm.is_type("Planeswalker") and perm.loyalty <= 0:
+                leaving.append((pid, "704.5i", "sba.loyalty", {}))
+            elif perm.is_type("Battle") and perm.defense <= 0:
+                leaving.append((pid, "704.5v", "sba.defense", {}))
+        for perm in state.battlefield.values():
+            perm.deathtouched = False  # "since the last time SBAs were checked" (704.5h)
+        if not (losers or leaving or counters):
+            return
+        for rule, key, params in losers:
+            state.players[params["player"]].lost = True
+            log.add(rule, key, **params)
+        for pid, rule, key, params in leaving:
+            log.add(rule, key, permanent=pid, **params)
+        for pid, rule, key, params in leaving:
+            state.battlefield.pop(pid)
+            state.graveyard.append(pid)
+            if remove_from_combat(state, pid):
+                log.add("506.4", "sba.removed_from_combat", permanent=pid)
+        for pid, n in counters:
+            perm = state.battlefield.get(pid)
+            if perm is None:
+                continue
+            perm.counters["+1/+1"] -= n
+            perm.counters["-1/-1"] -= n
+            log.add("704.5q", "sba.counters", permanent=pid, amount=n)
+        if losers:
+            _announce_result(state, log)
+
+
+def _announce_result(state: GameState, log: EventLog) -> None:
+    remaining = [p.name for p in state.players.values() if not p.lost]
+    if len(remaining) == 1:
+        log.add("104.2a", "game.won", player=remaining[0])
+    elif not remaining:
+        log.add("104.4a", "game.draw")

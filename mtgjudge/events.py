@@ -1,0 +1,50 @@
+"""The event log: one event, one rule (like a battle log a client renders).
+
+An :class:`Event` holds a CR rule number, a message key and parameters; text is
+rendered on demand, so the same log can be shown in any language or sent as JSON.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from mtgjudge.messages import render
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    """Something that happened, and the rule that made it happen.
+
+    Attributes:
+        rule: CR rule number, e.g. ``"510.1c"``.
+        key: message key, e.g. ``"damage.assign"`` (see :mod:`mtgjudge.messages`).
+        params: the message's values: card ids, player names, numbers.
+
+    Example:
+        >>> Event("120.3a", "result.life_loss", {"player": "Bruno", "amount": 3, "life": 17}).text()
+        'Bruno loses 3 life (17 left).'
+    """
+
+    rule: str
+    key: str
+    params: dict[str, Any] = field(default_factory=dict)
+
+    def text(self) -> str:
+        """The event in English."""
+        return render(self.key, self.params)
+
+    def line(self) -> str:
+        """``"<rule>  <text>"``, the rule padded to 8 columns."""
+        return f"{self.rule:<8}{self.text()}"
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON-ready: ``{"rule", "key", "params", "text"}``."""
+        return {"rule": self.rule, "key": self.key, "params": dict(self.params), "text": self.text()}
+
+
+class EventLog(list[Event]):
+    """A list of events with a shorthand to add one."""
+
+    def add(self, rule: str, key: str, **params: Any) -> None:
+        self.append(Event(rule, key, params))

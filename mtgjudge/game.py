@@ -1,0 +1,289 @@
+"""The game: a board you can query for legal declarations, push a declaration onto,
+and take one back (shaped like python-chess's ``Board``).
+
+Example:
+    >>> from mtgjudge import Game
+    >>> g = Game(["Ana", "Bruno"], active="Ana")
+    >>> _ = g.add_creature("Bear", "Ana", 2, 2)
+    >>> _ = g.add_creature("Wall", "Bruno", 0, 4, keywords=["defender"])
+    >>> _ = g.attack({"Bear": "Bruno"})
+    >>> _ = g.block({"Wall": "Bear"})
+    >>> [e.text() for e in g.assign()][-1]
+    'End of combat: all creatures, planeswalkers and battles are removed from combat.'
+    >>> g.state.battlefield["Wall"].damage
+    2
+    >>> _ = g.pop(); g.state.battlefield["Wall"].damage
+    0
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Mapping, Sequence
+from typing import TYPE_CHECKING, Union
+
+from mtgjudge.cards.model import Card
+from mtgjudge.cr import r508_declare_attackers as r508
+from mtgjudge.cr import r509_declare_blockers as r509
+from mtgjudge.cr import r510_combat_damage as r510
+from mtgjudge.cr.r506_combat import begin_combat
+from mtgjudge.cr.r508_declare_attackers import AttackDeclaration
+from mtgjudge.cr.r509_declare_blockers import BlockDeclaration
+from mtgjudge.cr.r510_combat_damage import DamageAssignment
+from mtgjudge.errors import BoardError, IllegalActionError, illegal
+from mtgjudge.events import Event, EventLog
+from mtgjudge.oracle import compile_card, compile_keywords
+from mtgjudge.state import GameState, Permanent, Player, Step
+
+if TYPE_CHECKING:
+    from mtgjudge.cards.db import CardDB
+
+Declaration = Union[AttackDeclaration, BlockDeclaration, DamageAssignment]
+
+
+def _stat(value: str | None) -> int | None:
+    try:
+        return int(value) if value is not None else None
+    except ValueError:
+        return None  # "*", "1+*": characteristic-defining; must be given
+
+
+class Game:
+    """A two-player game at the start of combat, and the declarations made since.
+
+    Attributes:
+        state: the current :class:`~mtgjudge.state.GameState` (replace it only via
+            :meth:`push` and :meth:`pop`).
+        events: every event so far, oldest first.
+        declarations: the declarations pushed so far (the move stack).
+
+    Args:
+        players: player names in seat order, or ``{name: life}``.
+        active: the active player (default: the first).
+        db: card database for names (default: :func:`mtgjudge.cards.default_db`).
+    """
+
+    def __init__(self, players: Sequence[str] | Mapping[str, int] = ("Ana", "Bruno"),
+                 active: str | None = None, *, db: CardDB | None = None) -> None:
+        lives = dict(players) if isinstance(players, Mapping) else {p: 20 for p in players}
+        if len(lives) != 2:
+            raise BoardError("mtgjudge judges two-player games: give exactly two players (CR 506.2; "
+                             "multiplayer, 506.2a, is not supported yet)")
+        active = active or next(iter(lives))
+        if active not in lives:
+            raise BoardError(f'active player "{active}" is not one of the players {list(lives)}')
+        self.state = GameState({n: Player(n, life) for n, life in lives.items()}, active)
+        self.events: list[Event] = []
+        self.declarations: list[Declaration] = []
+        self._undo: list[tuple[GameState, int]] = []
+        self._db = db
+
+    # -- setting up the board ----------------------------------------------------
+    def _check_setup(self, controller: str, pid: str) -> None:
+        if self.declarations:
+            raise BoardError("permanents can be added only before the first declaration")
+        if controller not in self.state.players:
+            raise BoardError(f'unknown player "{controller}"; players are {list(self.state.players)}')
+        if pid in self.state.battlefield or pid in self.state.players:
+            raise BoardError(f'"{pid}" already names a permanent or player; give another id')
+
+    def _free_id(self, name: str) -> str:
+        if name not in self.state.battlefield and name not in self.state.players:
+            return name
+        n = 2
+        while f"{name} #{n}" in self.state.battlefield:
+            n += 1
+        return f"{name} #{n}"
+
+    def add(self, card: str | Card, controller: str, *, id: str | None = None,
+            tapped: bool = False, sick: bool = False, damage: int = 0,
+            counters: Mapping[str, int] | None = None, power: int | None = None,
+            toughness: int | None = None, protector: str | None = None) -> Permanent:
+        """Put a real card onto the battlefield under ``controller``'s control.
+
+        Args:
+            card: an Oracle name (looked up in the card database) or a :class:`Card`.
+            id: how to refer to it (default: its name, then ``"Name #2"``...).
+            tapped: CR 110.5. sick: not controlled continuously since the turn began (302.6).
+            damage: damage already marked (120.6). counters: e.g. ``{"+1/+1": 1}``.
+            power, toughness: required when the card's are undefined (``*``).
+            protector: a battle's protector (310.8; default: the other player).
+
+        Returns:
+            The new :class:`Permanent`; its abilities come from its Oracle text.
+
+        Raises:
+            UnknownCardError: no card has that name (the error suggests close names).
+            BoardError: unknown controller, duplicate id, undefined P/T, battle without defense.
+        """
+        if isinstance(card, str):
+            if self._db is None:
+                from mtgjudge.cards import default_db
+                self._db = default_db()
+            card = self._db.get(card)
+        pid = id or self._free_id(card.name)
+        self._check_setup(controller, pid)
+        compiled = compile_card(card)
+        perm = Permanent(pid, card, controller, controller, compiled.abilities, compiled.not_modeled,
+                         power if power is not None else _stat(card.power),
+                         toughness if toughness is not None else _stat(card.toughness),
+                         tapped, sick, damage, dict(counters or {}))
+        self._finish(perm, protector)
+        return perm
+
+    def add_creature(self, name: str, controller: str, power: int, toughness: int, *,
+                     keywords: Sequence[str] = (), colors: Sequence[str] = (),
+                     types: Sequence[str] = ("Creature",), subtypes: Sequence[str] = (),
+                     id: str | None = None, tapped: bool = False, sick: bool = False,
+                     damage: int = 0, counters: Mapping[str, int] | None = None) -> Permanent:
+        """Put a custom creature (not a real card) onto the battlefield.
+
+        Args:
+            keywords: e.g. ``["flying", "toxic 2"]`` (see :mod:`mtgjudge.cr.r702_keywords`).
+            colors: colour letters, e.g. ``["B"]`` (for fear, intimidate).
+
+        Raises:
+            BoardError: unknown keyword, controller or duplicate id.
+        """
+        try:
+            abilities = compile_keywords(list(keywords))
+        except ValueError as e:
+            raise BoardError(str(e)) from None
+        card = Card(name=name, colors=tuple(colors), types=tuple(types), subtypes=tuple(subtypes),
+                    power=str(power), toughness=str(toughness), keywords=tuple(keywords),
+                    type_line=" ".join(types), layout="custom")
+        pid = id or self._free_id(name)
+        self._check_setup(controller, pid)
+        perm = Permanent(pid, card, controller, controller, abilities, (), power, toughness,
+                         tapped, sick, damage, dict(counters or {}))
+        self._finish(perm, None)
+        return perm
+
+    def _finish(self, perm: Permanent, protector: str | None) -> None:
+        card = perm.card
+        if perm.is_creature and (perm.base_power is None or perm.base_toughness is None):
+            raise BoardError(f'{perm.id} has power/toughness {card.power}/{card.toughness}: '
+                             "give its power and toughness (CR 208.2)")
+        if perm.is_type("Planeswalker") and "loyalty" not in perm.counters:
+            loyalty = _stat(card.loyalty)
+            if loyalty is None:
+                raise BoardError(f"{perm.id}: give its loyalty counters (CR 306.5b)")
+            perm.counters["loyalty"] = loyalty
+        if perm.is_type("Battle"):
+            if "defense" not in perm.counters:
+                defense = _stat(card.defense)
+                if defense is None:
+                    raise BoardError(f"{perm.id}: the card data has no defense for it; give its "
+                                     "defense counters (CR 310.4b)")
+                perm.counters["defense"] = defense
+            others = [p for p in self.state.players if p != perm.controller]
+            perm.protector = protector or others[0]  # a Siege's protector is an opponent (310.11a)
+            if perm.protector not in self.state.players:
+                raise BoardError(f'unknown protector "{perm.protector}" for {perm.id}')
+        self.state.battlefield[perm.id] = perm
+
+    # -- queries -------------------------------------------------------------------
+    @property
+    def step(self) -> Step:
+        """What comes next (see :class:`Step`)."""
+        return self.state.step
+
+    @property
+    def is_over(self) -> bool:
+        """True once combat has ended (511.3) or a player has lost (104.3)."""
+        return self.state.step is Step.END_OF_COMBAT or self.state.game_over
+
+    def not_modeled(self) -> list[tuple[str, str]]:
+        """``(permanent id, rules text)`` for every line on the battlefield the engine
+        does not model, in battlefield order."""
+        return [(p.id, t) for p in self.state.battlefield.values() for t in p.not_modeled]
+
+    def legal_declarations(self) -> Iterator[Declaration]:
+        """Every legal declaration for the current step (attackers, blockers, or a
+        complete damage assignment). Lazy: the count can grow exponentially."""
+        step = self.state.step
+        if self.state.game_over:
+            return iter(())
+        if step is Step.BEGINNING_OF_COMBAT:
+            return r508.legal_declarations(self.state)
+        if step is Step.DECLARE_ATTACKERS:
+            return r509.legal_declarations(self.state)
+        return r510.legal_assignments(self.state)
+
+    def check(self, decl: Declaration) -> None:
+        """Raise :class:`IllegalActionError` (naming the rule) if ``decl`` is illegal now."""
+        self._apply(self.state.copy(), decl, EventLog())
+
+    def is_legal(self, decl: Declaration) -> bool:
+        """True if ``decl`` could be pushed now."""
+        try:
+            self.check(decl)
+        except IllegalActionError:
+            return False
+        return True
+
+    # -- moves ------------------------------------------------------------------------
+    def _apply(self, state: GameState, decl: Declaration, log: EventLog) -> None:
+        if state.game_over:
+            raise illegal("104.3", "game.over")
+        if isinstance(decl, AttackDeclaration):
+            if state.step is Step.BEGINNING_OF_COMBAT:
+                begin_combat(state, log)
+            r508.declare(state, decl, log)
+        elif isinstance(decl, BlockDeclaration):
+            r509.declare(state, decl, log)
+        elif isinstance(decl, DamageAssignment):
+            r510.resolve(state, decl, log)
+        else:
+            raise TypeError(f"not a declaration: {decl!r}")
+
+    def push(self, decl: Declaration) -> list[Event]:
+        """Make a declaration and run the game forward to the next choice.
+
+        Returns:
+            The events it caused, in order.
+
+        Raises:
+            IllegalActionError: ``decl`` is illegal; the game is exactly as before (733).
+        """
+        new = self.state.copy()
+        log = EventLog()
+        self._apply(new, decl, log)
+        self._undo.append((self.state, len(self.events)))
+        self.state = new
+        self.events.extend(log)
+        self.declarations.append(decl)
+        return list(log)
+
+    def pop(self) -> Declaration:
+        """Take back the last declaration, restoring the state before it exactly.
+
+        Raises:
+            IndexError: nothing to take back.
+        """
+        state, n_events = self._undo.pop()
+        self.state = state
+        del self.events[n_events:]
+        return self.declarations.pop()
+
+    def attack(self, attackers: Mapping[str, str] | None = None) -> list[Event]:
+        """Declare attackers ``{creature: player/planeswalker/battle}`` (508.1)."""
+        return self.push(AttackDeclaration.of(attackers))
+
+    def block(self, blockers: Mapping[str, str | Sequence[str]] | None = None) -> list[Event]:
+        """Declare blockers ``{blocker: attacker or [attackers]}`` (509.1)."""
+        return self.push(BlockDeclaration.of(blockers))
+
+    def assign(self, assignments: Mapping[str, Mapping[str, int]] | None = None) -> list[Event]:
+        """Assign combat damage ``{source: {recipient: amount}}`` for the next combat
+        damage step and deal it (510.1-510.2); omitted creatures with one choice are inferred."""
+        return self.push(DamageAssignment.of(assignments))
+
+    def copy(self) -> Game:
+        """An independent game with the same state, events and move stack."""
+        g = Game.__new__(Game)
+        g.state = self.state.copy()
+        g.events = list(self.events)
+        g.declarations = list(self.declarations)
+        g._undo = list(self._undo)
+        g._db = self._db
+        return g

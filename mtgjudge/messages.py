@@ -1,0 +1,111 @@
+"""English message templates, one per event or rejection key.
+
+The engine never builds sentences: it emits a key and parameters, and this table (the
+source catalog for translations) turns them into text. ``{name}`` fields are filled
+with :meth:`str.format`.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+MESSAGES: dict[str, str] = {
+    # 506-507 combat phase
+    "combat.begin": "The combat phase begins; {active} is the attacking player and {defending} the defending player.",
+    # 508 declare attackers
+    "attack.declare": "{creature} attacks {target}.",
+    "attack.tap": "{creature} becomes tapped as it attacks.",
+    "attack.vigilance": "{creature} attacks without tapping (vigilance).",
+    "attack.none": "No creatures attack, so the declare blockers and combat damage steps are skipped.",
+    # 508 rejections
+    "attack.not_yours": "{creature} can't attack: it is controlled by {controller}, not by the attacking player {active}.",
+    "attack.not_creature": "{creature} can't attack: only creatures can attack.",
+    "attack.battle": "{creature} can't attack: it is a battle.",
+    "attack.tapped": "{creature} can't attack: it is tapped.",
+    "attack.sick": "{creature} can't attack: it hasn't been under {controller}'s control continuously since the turn began and has no haste.",
+    "attack.defender": "{creature} can't attack: it has defender.",
+    "attack.cant": "{creature} can't attack ({text}).",
+    "attack.bad_target": "{creature} can't attack {target}: only the defending player, a planeswalker they control, or a battle they protect can be attacked.",
+    "attack.own_battle": "{creature} can't attack {target}: a battle's protector can't attack it.",
+    "attack.twice": "{creature} is declared as an attacker twice.",
+    "attack.unknown": "There is no permanent called {creature} on the battlefield.",
+    "attack.wrong_step": "Attackers are declared only at the start of combat; the game is at the {step} step.",
+    # 509 declare blockers
+    "block.declare": "{blocker} blocks {attacker}.",
+    "block.blocked": "{attacker} is blocked.",
+    "block.unblocked": "{attacker} is unblocked.",
+    "block.not_yours": "{blocker} can't block: it is controlled by {controller}, not by the defending player {defending}.",
+    "block.not_creature": "{blocker} can't block: only creatures can block.",
+    "block.battle": "{blocker} can't block: it is a battle.",
+    "block.tapped": "{blocker} can't block: it is tapped.",
+    "block.not_attacking": "{blocker} can't block {attacker}: {attacker} is not an attacking creature.",
+    "block.not_you": "{blocker} can't block {attacker}: it attacks {target}, which is neither {defending} nor a planeswalker or battle that player controls or protects.",
+    "block.too_many": "{blocker} can block only {limit} creature(s) but is declared blocking {count}.",
+    "block.none_chosen": "{blocker} is declared as a blocker but blocks no creature.",
+    "block.twice": "{blocker} is declared blocking {attacker} twice.",
+    "block.flying": "{blocker} can't block {attacker}: {attacker} has flying and {blocker} has neither flying nor reach.",
+    "block.menace": "{attacker} has menace and can't be blocked except by two or more creatures; it is blocked by {count}.",
+    "block.shadow": "{blocker} can't block {attacker}: a creature with shadow can be blocked only by creatures with shadow.",
+    "block.shadow_blocker": "{blocker} can't block {attacker}: a creature with shadow can block only creatures with shadow.",
+    "block.horsemanship": "{blocker} can't block {attacker}: {attacker} has horsemanship and {blocker} doesn't.",
+    "block.fear": "{blocker} can't block {attacker}: {attacker} has fear, so only artifact creatures and black creatures can block it.",
+    "block.intimidate": "{blocker} can't block {attacker}: {attacker} has intimidate, so only artifact creatures and creatures that share a color with it can block it.",
+    "block.skulk": "{blocker} can't block {attacker}: {attacker} has skulk and {blocker} has greater power.",
+    "block.landwalk": "{blocker} can't block {attacker}: {attacker} has {keyword} and {defending} controls a {land_type}.",
+    "block.cant": "{blocker} can't block ({text}).",
+    "block.unblockable": "{blocker} can't block {attacker}: {attacker} can't be blocked.",
+    "block.unknown": "There is no permanent called {name} on the battlefield.",
+    "block.wrong_step": "Blockers are declared only after attackers; the game is at the {step} step.",
+    # 510 combat damage
+    "damage.step_first": "First-strike combat damage step: only creatures with first strike or double strike assign combat damage.",
+    "damage.step_regular": "Combat damage step.",
+    "damage.step_second": "Second combat damage step: creatures without first strike, and those with double strike, assign combat damage.",
+    "damage.assign": "{source} assigns {amount} damage to {recipient}.",
+    "damage.no_power": "{source} has power {power} and assigns no combat damage.",
+    "damage.nothing_to_hit": "{source} assigns no combat damage: it is blocked but no creature is blocking it any longer.",
+    "damage.no_target": "{source} assigns no combat damage: what it was attacking has left combat.",
+    "damage.dealt": "{source} deals {amount} damage to {recipient}.",
+    # 510 rejections
+    "assign.wrong_step": "Combat damage is assigned only in a combat damage step; the game is at the {step} step.",
+    "assign.not_assigning": "{source} doesn't assign combat damage in this step.",
+    "assign.total": "{source} must assign exactly {power} combat damage (its power); the assignment totals {total}.",
+    "assign.negative": "{source} can't assign a negative amount of damage ({amount} to {recipient}).",
+    "assign.unblocked_elsewhere": "{source} is unblocked and assigns all its combat damage to {target}, not to {recipient}.",
+    "assign.blocked_to_player": "{source} is blocked and has no trample, so it assigns combat damage only to the creatures blocking it, not to {recipient}.",
+    "assign.not_blocking": "{recipient} isn't blocking {source}, so {source} can't assign damage to it.",
+    "assign.not_blocked_by": "{recipient} isn't blocked by {source}, so {source} can't assign damage to it.",
+    "assign.trample_not_lethal": "{source} can assign damage to {recipient} only once every creature blocking it is assigned lethal damage; {blocker} is assigned {assigned} but lethal damage is {lethal}.",
+    "assign.trample_wrong_target": "{source} can assign its excess damage only to what it is attacking ({target}), not to {recipient}.",
+    "assign.choice_needed": "{source} must have its combat damage assignment stated: it can divide {power} damage among {options}.",
+    "assign.unknown_source": "{source} is not an attacking or blocking creature.",
+    # 120.3 results of damage
+    "result.life_loss": "{player} loses {amount} life ({life} left).",
+    "result.poison": "{player} gets {amount} poison counter(s) ({poison} in all).",
+    "result.toxic": "{player} gets {amount} poison counter(s) from {source}'s toxic ({poison} in all).",
+    "result.loyalty": "{amount} loyalty counter(s) are removed from {permanent} ({loyalty} left).",
+    "result.minus_counters": "{amount} -1/-1 counter(s) are put on {permanent} (now {power}/{toughness}).",
+    "result.marked": "{amount} damage is marked on {permanent} ({damage} in all, toughness {toughness}).",
+    "result.lifelink": "{player} gains {amount} life from {source}'s lifelink ({life} life).",
+    "result.defense": "{amount} defense counter(s) are removed from {permanent} ({defense} left).",
+    # 704 state-based actions
+    "sba.life": "{player} has {life} life and loses the game.",
+    "sba.poison": "{player} has {poison} poison counters and loses the game.",
+    "sba.toughness": "{permanent} has toughness {toughness} and is put into its owner's graveyard.",
+    "sba.lethal": "{permanent} has {damage} damage marked and toughness {toughness}: it is destroyed.",
+    "sba.deathtouch": "{permanent} was dealt damage by a source with deathtouch: it is destroyed.",
+    "sba.indestructible": "{permanent} would be destroyed but it is indestructible.",
+    "sba.loyalty": "{permanent} has 0 loyalty and is put into its owner's graveyard.",
+    "sba.defense": "{permanent} has 0 defense and is put into its owner's graveyard.",
+    "sba.counters": "{amount} +1/+1 and {amount} -1/-1 counter(s) are removed from {permanent}.",
+    "sba.removed_from_combat": "{permanent} left the battlefield and is removed from combat.",
+    "game.won": "{player} wins the game.",
+    "game.draw": "All players lost at the same time: the game is a draw.",
+    "game.over": "The game is over; nothing more can be declared.",
+    # 511 end of combat
+    "combat.end": "End of combat: all creatures, planeswalkers and battles are removed from combat.",
+}
+
+
+def render(key: str, params: dict[str, Any]) -> str:
+    """English text for a message ``key`` with its ``params``; KeyError if the key is unknown."""
+    return MESSAGES[key].format(**params)

@@ -1,0 +1,138 @@
+"""Compile a card's Oracle text into the abilities the engine models (CR 113, 702).
+
+Each line of rules text becomes ability objects or is reported as not modeled; no
+line is dropped. Reminder text (in parentheses) is not rules text (CR 207.2) and is
+ignored.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+
+from mtgjudge.cards.model import Card
+from mtgjudge.cr import r702_keywords as kw
+
+_REMINDER = re.compile(r"\s*\([^()]*\)")
+_NUMBERED = re.compile(r"^([a-z ]+?) (\d+)$")
+_WALK = re.compile(r"^(\w+)walk$")
+
+# Static abilities from Oracle text: the subject is "this creature" (current Oracle
+# wording) or the card's name, normalised to SELF before matching.
+_STATICS: tuple[tuple[re.Pattern[str], tuple[type[kw.Ability], ...]], ...] = (
+    (re.compile(r"^SELF can't attack\.$"), (kw.CantAttack,)),
+    (re.compile(r"^SELF can't block\.$"), (kw.CantBlock,)),
+    (re.compile(r"^SELF can't attack or block\.$"), (kw.CantAttack, kw.CantBlock)),
+    (re.compile(r"^SELF can't be blocked\.$"), (kw.CantBeBlocked,)),
+    (re.compile(r"^SELF can't be blocked except by two or more creatures\.$"),
+     (kw.CantBeBlockedExceptByTwo,)),
+    (re.compile(r"^SELF can block an additional creature each combat\.$"), (kw.BlockAdditional,)),
+    (re.compile(r"^SELF can block any number of creatures\.$"), (kw.BlockAnyNumber,)),
+)
+
+
+@dataclass(frozen=True, slots=True)
+class Compiled:
+    """Result of compiling one card: ``abilities`` modeled, ``not_modeled`` text lines."""
+
+    abilities: tuple[kw.Ability, ...]
+    not_modeled: tuple[str, ...]
+
+
+class UnknownKeywordError(ValueError):
+    """A keyword given for a custom creature is not one the engine models."""
+
+
+def keyword_ability(item: str) -> kw.Ability | None:
+    """The ability for one keyword as written (``"Flying"``, ``"Toxic 2"``,
+    ``"Forestwalk"``), or ``None`` if the engine doesn't model it."""
+    text = item.strip()
+    low = text.lower()
+    cls = kw.KEYWORDS.get(low)
+    if cls is not None:
+        return cls(text)
+    m = _NUMBERED.match(low)
+    if m and m.group(1) in kw.NUMBERED_KEYWORDS:
+        return kw.NUMBERED_KEYWORDS[m.group(1)](text, int(m.group(2)))
+    m = _WALK.match(low)
+    if m:
+        land = m.group(1).capitalize()
+        if land in kw.LANDWALK_TYPES:
+            return kw.Landwalk(text, 0, land)
+    return None
+
+
+def _self_names(card: Card) -> list[str]:
+    names = [card.name]
+    for face in card.name.split(" // "):
+        names.append(face)
+        if "," in face:  # legendary short name: "Prowl, Stoic Strategist" -> "Prowl"
+            names.append(face.split(",")[0])
+    return sorted(set(names), key=len, reverse=True)
+
+
+def _compile_line(line: str, card: Card, keywords: set[str]) -> tuple[list[kw.Ability], list[str]]:
+    # A keyword line: every comma/semicolon-separated item is a keyword.
+    items = [i.strip() for i in re.split(r"[,;]", line) if i.strip()]
+    if items and all(_is_keyword_item(i, keywords) for i in items):
+        abilities, rest = [], []
+        for item in items:
+            ability = keyword_ability(item)
+            if ability is None:
+                rest.append(item)
+            else:
+                abilities.append(ability)
+        return abilities, rest
+    normalised = line
+    for n in _self_names(card):
+        normalised = normalised.replace(n, "SELF")
+    normalised = re.sub(r"^This (creature|permanent|\w+)\b", "SELF", normalised)
+    for pattern, classes in _STATICS:
+        if pattern.match(normalised):
+            return [cls(line) for cls in classes], []
+    return [], [line]
+
+
+def _is_keyword_item(item: str, keywords: set[str]) -> bool:
+    low = item.lower()
+    if keyword_ability(item) is not None:
+        return True
+    return any(low == k or low.startswith(k + " ") or low.startswith(k + "—") for k in keywords)
+
+
+@lru_cache(maxsize=4096)
+def compile_card(card: Card) -> Compiled:
+    """Compile ``card``'s Oracle text.
+
+    Returns:
+        :class:`Compiled` with the modeled abilities, in text order, and each piece of
+        rules text not modeled (a whole line, or one keyword of a keyword line).
+    """
+    keywords = {k.lower() for k in card.keywords}
+    abilities: list[kw.Ability] = []
+    not_modeled: list[str] = []
+    for raw in card.text.splitlines():
+        line = _REMINDER.sub("", raw).strip()
+        if not line:
+            continue
+        got, rest = _compile_line(line, card, keywords)
+        abilities.extend(got)
+        not_modeled.extend(rest)
+    return Compiled(tuple(abilities), tuple(not_modeled))
+
+
+def compile_keywords(items: list[str]) -> tuple[kw.Ability, ...]:
+    """Abilities for a custom creature's keyword list, e.g. ``["flying", "toxic 1"]``.
+
+    Raises:
+        UnknownKeywordError: an item is not a keyword the engine models.
+    """
+    out = []
+    for item in items:
+        ability = keyword_ability(item)
+        if ability is None:
+            known = ", ".join(sorted(kw.KEYWORDS) + ["toxic N", "<land type>walk"])
+            raise UnknownKeywordError(f'"{item}" is not a keyword the engine models ({known})')
+        out.append(ability)
+    return tuple(out)
