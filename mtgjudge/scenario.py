@@ -1,0 +1,385 @@
+"""Scenario files: a board and a play, written by hand in YAML, judged in one call.
+
+A scenario::
+
+    active: Ana
+    players: {Ana: {life: 20}, Bruno: {life: 20}}
+    battlefield:
+      Ana: [Elvish Regrower]
+      Bruno: [Vampire Spawn, Helpful Hunter]
+    attack: {Elvish Regrower: Bruno}
+    block: {Vampire Spawn: Elvish Regrower, Helpful Hunter: Elvish Regrower}
+    assign: {Elvish Regrower: {Helpful Hunter: 3, Vampire Spawn: 1}}
+
+A battlefield entry is an Oracle name, or a mapping: ``{card: NAME, id, tapped, sick,
+damage, counters, power, toughness, protector, gains}`` for a real card (``gains``:
+keywords it gained from effects), or ``{name, power,
+toughness, keywords, colors}`` for a custom creature. When a name appears more than
+once, the copies are ``"Name #1"``, ``"Name #2"``... in file order (or give ``id``).
+``assign`` gives each creature's division ``{recipient: amount}``; creatures with only
+one possible assignment may be left out. ``assign_first_strike`` overrides ``assign``
+in the first-strike combat damage step (510.4).
+"""
+
+from __future__ import annotations
+
+import difflib
+from collections import Counter
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Union
+
+import yaml
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
+
+from mtgjudge.cr import r510_combat_damage as r510
+from mtgjudge.errors import BoardError, IllegalActionError, ScenarioError, UnknownCardError
+from mtgjudge.events import Event
+from mtgjudge.game import Game
+from mtgjudge.state import GameState, Step
+
+
+class PlayerSpec(BaseModel):
+    """A player's starting ``life`` (CR 119) and ``poison`` counters (CR 122)."""
+
+    model_config = ConfigDict(extra="forbid")
+    life: int = 20
+    poison: int = Field(0, ge=0)
+
+
+class PermanentSpec(BaseModel):
+    """One permanent: a real card (``card``) or a custom creature (``name`` + P/T)."""
+
+    model_config = ConfigDict(extra="forbid")
+    card: str | None = None
+    name: str | None = None
+    id: str | None = None
+    power: int | None = None
+    toughness: int | None = None
+    keywords: list[str] = []
+    gains: list[str] = []
+    colors: list[str] = []
+    tapped: bool = False
+    sick: bool = False
+    damage: int = Field(0, ge=0)
+    counters: dict[str, int] = {}
+    protector: str | None = None
+
+    @field_validator("counters")
+    @classmethod
+    def _counts(cls, v: dict[str, int]) -> dict[str, int]:
+        for kind, n in v.items():
+            if n < 0:
+                raise ValueError(f"counter count for {kind!r} can't be negative ({n})")
+        return v
+
+    def label(self) -> str:
+        return self.card or self.name or "?"
+
+
+class ScenarioModel(BaseModel):
+    """The whole file. Keys as in the module docstring."""
+
+    model_config = ConfigDict(extra="forbid")
+    active: str
+    players: dict[str, Union[PlayerSpec, None]]
+    battlefield: dict[str, list[Union[str, PermanentSpec]]] = {}
+    attack: dict[str, str] = {}
+    block: dict[str, Union[str, list[str]]] = {}
+    assign: dict[str, dict[str, int]] = {}
+    assign_first_strike: dict[str, dict[str, int]] = {}
+
+
+# ----------------------------------------------------------------------------- loading
+class _Located:
+    """Maps a key path (``("battlefield", "Ana", 0)``) to its line in the YAML source."""
+
+    def __init__(self, source: str, node: yaml.Node | None) -> None:
+        self.source = source
+        self.node = node
+
+    def line(self, path: tuple[Any, ...]) -> int | None:
+        node, line = self.node, None
+        for part in path:
+            if node is None:
+                break
+            line = node.start_mark.line + 1
+            nxt = None
+            if isinstance(node, yaml.MappingNode):
+                for k, v in node.value:
+                    if k.value == str(part):
+                        nxt = v
+                        line = k.start_mark.line + 1
+                        break
+            elif isinstance(node, yaml.SequenceNode) and isinstance(part, int) and part < len(node.value):
+                nxt = node.value[part]
+            if nxt is None:
+                continue  # a pydantic union tag such as "str": skip it
+            node = nxt
+        if node is not None and line is None:
+            line = node.start_mark.line + 1
+        return line if line is not None else (node.start_mark.line + 1 if node is not None else None)
+
+    def where(self, path: tuple[Any, ...]) -> str:
+        line = self.line(path)
+        dotted = ".".join(str(p) if not isinstance(p, int) else f"[{p}]" for p in path)
+        dotted = dotted.replace(".[", "[")
+        return f"{self.source}:{line} {dotted}" if line else f"{self.source} {dotted}"
+
+
+def _load_yaml(text: str, source: str) -> tuple[Any, _Located]:
+    loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+    try:
+        node = yaml.compose(text, Loader=loader)
+        data = yaml.load(text, Loader=loader)
+    except yaml.YAMLError as e:
+        mark = getattr(e, "problem_mark", None)
+        loc = f"{source}:{mark.line + 1}" if mark else source
+        raise ScenarioError([(loc, f"not valid YAML: {getattr(e, 'problem', e)}")]) from None
+    return data, _Located(source, node)
+
+
+@dataclass
+class Scenario:
+    """A validated scenario: the model, and where each key sits in the file."""
+
+    model: ScenarioModel
+    located: _Located
+
+    @classmethod
+    def from_yaml(cls, text: str, source: str = "<scenario>") -> Scenario:
+        """Parse and validate YAML text.
+
+        Raises:
+            ScenarioError: malformed YAML or a field of the wrong shape; each problem
+                gives ``source:line field``.
+        """
+        data, located = _load_yaml(text, source)
+        if not isinstance(data, dict):
+            raise ScenarioError([(source, "a scenario is a mapping with keys active, players, "
+                                          "battlefield, attack, block, assign")])
+        try:
+            model = ScenarioModel.model_validate(data)
+        except ValidationError as e:
+            problems = []
+            for err in e.errors():
+                loc = tuple(err["loc"])
+                problems.append((located.where(loc), _pydantic_message(err)))
+            raise ScenarioError(_dedupe(problems)) from None
+        return cls(model, located)
+
+    @classmethod
+    def from_file(cls, path: str | Path) -> Scenario:
+        """Read and validate a scenario file. Raises :class:`ScenarioError` (also if unreadable)."""
+        p = Path(path)
+        try:
+            text = p.read_text(encoding="utf-8")
+        except OSError as e:
+            raise ScenarioError([(str(p), f"can't read the file: {e.strerror}")]) from None
+        return cls.from_yaml(text, p.name)
+
+
+def _pydantic_message(err: Mapping[str, Any]) -> str:
+    if err["type"] == "extra_forbidden":
+        return "unknown field"
+    return str(err["msg"])
+
+
+def _dedupe(problems: list[tuple[str, str]]) -> list[tuple[str, str]]:
+    seen, out = set(), []
+    for p in problems:
+        if p not in seen:
+            seen.add(p)
+            out.append(p)
+    return out
+
+
+# ----------------------------------------------------------------------------- building
+def build_game(scn: Scenario, db: Any = None) -> Game:
+    """The :class:`Game` at the start of combat that ``scn`` describes.
+
+    Raises:
+        ScenarioError: unknown player or card (with suggestions), undefined P/T, ...
+    """
+    m, loc = scn.model, scn.located
+    if m.active not in m.players:
+        raise ScenarioError([(loc.where(("active",)),
+                              f'"{m.active}" is not one of the players {list(m.players)}')])
+    lives = {name: (spec or PlayerSpec()).life for name, spec in m.players.items()}
+    try:
+        game = Game(lives, m.active, db=db)
+    except BoardError as e:
+        raise ScenarioError([(loc.where(("players",)), str(e))]) from None
+    for name, spec in m.players.items():
+        game.state.players[name].poison = (spec or PlayerSpec()).poison
+    entries: list[tuple[tuple[Any, ...], str, PermanentSpec]] = []
+    for controller, items in m.battlefield.items():
+        if controller not in m.players:
+            raise ScenarioError([(loc.where(("battlefield", controller)),
+                                  f'"{controller}" is not one of the players {list(m.players)}')])
+        for i, item in enumerate(items):
+            spec = PermanentSpec(card=item) if isinstance(item, str) else item
+            entries.append((("battlefield", controller, i), controller, spec))
+    counts = Counter(s.label() for _, _, s in entries if not s.id)
+    numbering: Counter[str] = Counter()
+    problems: list[tuple[str, str]] = []
+    for path, controller, spec in entries:
+        label = spec.label()
+        pid = spec.id
+        if pid is None and counts[label] > 1:
+            numbering[label] += 1
+            pid = f"{label} #{numbering[label]}"
+        try:
+            if spec.card is not None:
+                if spec.keywords or spec.colors or spec.name:
+                    raise BoardError("a real card takes its name, colours and keywords from its "
+                                     "Oracle text; use `name:` for a custom creature")
+                game.add(spec.card, controller, id=pid, tapped=spec.tapped, sick=spec.sick,
+                         damage=spec.damage, counters=spec.counters, power=spec.power,
+                         toughness=spec.toughness, protector=spec.protector, gains=spec.gains)
+            elif spec.name is not None:
+                if spec.gains:
+                    raise BoardError("`gains` is for real cards; list a custom creature's "
+                                     "abilities under `keywords`")
+                if spec.power is None or spec.toughness is None:
+                    raise BoardError("a custom creature needs power and toughness")
+                game.add_creature(spec.name, controller, spec.power, spec.toughness,
+                                  keywords=spec.keywords, colors=spec.colors, id=pid,
+                                  tapped=spec.tapped, sick=spec.sick, damage=spec.damage,
+                                  counters=spec.counters)
+            else:
+                raise BoardError("give `card:` (an Oracle name) or `name:` with power and toughness")
+        except (BoardError, UnknownCardError) as e:
+            problems.append((loc.where(path), str(e)))
+    if problems:
+        raise ScenarioError(problems)
+    return game
+
+
+class _Names:
+    """Resolves names written in the play (attack/block/assign) to permanent ids."""
+
+    def __init__(self, state: GameState, loc: _Located) -> None:
+        self.ids = list(state.battlefield) + list(state.players)
+        self.loc = loc
+
+    def __call__(self, name: str, path: tuple[Any, ...]) -> str:
+        if name in self.ids:
+            return name
+        numbered = [i for i in self.ids if i.startswith(name + " #")]
+        if numbered:
+            raise ScenarioError([(self.loc.where(path), f'"{name}" is ambiguous: say which, '
+                                  + " or ".join(f'"{i}"' for i in numbered))])
+        close = difflib.get_close_matches(name, self.ids, n=3, cutoff=0.6)
+        hint = (" Did you mean " + " or ".join(f'"{c}"' for c in close) + "?") if close else ""
+        raise ScenarioError([(self.loc.where(path),
+                              f'"{name}" is not a player or a permanent on the battlefield.{hint}')])
+
+
+# ----------------------------------------------------------------------------- judging
+@dataclass
+class Ruling:
+    """What happened when a scenario was judged.
+
+    Attributes:
+        events: every event in order, each with its rule.
+        state: the final state (after the last legal action).
+        not_modeled: ``(permanent id, text)`` for rules text the engine doesn't model.
+        error: the illegal action that stopped the play, or ``None`` (then the state is
+            the one just before it, CR 733).
+        warnings: parts of the scenario that were not used.
+    """
+
+    events: list[Event]
+    state: GameState
+    not_modeled: list[tuple[str, str]]
+    error: IllegalActionError | None = None
+    warnings: list[str] = field(default_factory=list)
+    initial: GameState | None = None
+
+    @property
+    def legal(self) -> bool:
+        return self.error is None
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON-ready ruling: ``legal``, ``error``, ``events``, ``not_modeled``, ``warnings``, ``state``."""
+        from mtgjudge.ruling import state_to_dict
+
+        return {
+            "legal": self.legal,
+            "error": None if self.error is None else {
+                "rule": self.error.rule, "key": self.error.key,
+                "params": self.error.params, "text": self.error.message},
+            "events": [e.to_dict() for e in self.events],
+            "not_modeled": [{"permanent": p, "text": t} for p, t in self.not_modeled],
+            "warnings": list(self.warnings),
+            "state": state_to_dict(self.state, self.events),
+        }
+
+
+def _resolve_assign(names: _Names, raw: dict[str, dict[str, int]], key: str) -> dict[str, dict[str, int]]:
+    return {names(src, (key, src)): {names(r, (key, src, r)): n for r, n in rec.items()}
+            for src, rec in raw.items()}
+
+
+def judge(scn: Scenario, db: Any = None) -> Ruling:
+    """Play the scenario's combat and return the :class:`Ruling`.
+
+    An illegal declaration or assignment doesn't raise: it stops the play and is in
+    ``Ruling.error``, and the state is the one before it (CR 733).
+
+    Raises:
+        ScenarioError: the board or a name in the play is wrong.
+    """
+    m, loc = scn.model, scn.located
+    game = build_game(scn, db)
+    initial = game.state.copy()
+    names = _Names(game.state, loc)
+    attack = {names(a, ("attack", a)): names(t, ("attack", a)) for a, t in m.attack.items()}
+    block: dict[str, list[str]] = {}
+    for b, atts in m.block.items():
+        lst = [atts] if isinstance(atts, str) else atts
+        block[names(b, ("block", b))] = [names(a, ("block", b)) for a in lst]
+    assign = _resolve_assign(names, m.assign, "assign")
+    first = _resolve_assign(names, m.assign_first_strike, "assign_first_strike")
+    used: set[str] = set()
+    used_first: set[str] = set()
+    error = None
+    try:
+        game.attack(attack)
+        if game.step is Step.DECLARE_ATTACKERS:
+            game.block(block)
+        elif block:
+            raise ScenarioError([(loc.where(("block",)), "no creature attacks, so there is "
+                                  "nothing to block (508.8)")])
+        while game.step in (Step.DECLARE_BLOCKERS, Step.FIRST_STRIKE_DAMAGE) and not game.state.game_over:
+            kind = r510.step_kind(game.state)
+            who = r510.assigners(game.state, kind)
+            step_assign = {}
+            for pid in who:
+                if kind == r510.FIRST and pid in first:
+                    step_assign[pid] = first[pid]
+                    used_first.add(pid)
+                elif pid in assign:
+                    step_assign[pid] = assign[pid]
+                    used.add(pid)
+            game.assign(step_assign)
+    except IllegalActionError as e:
+        error = e
+    warnings = []
+    if error is None:
+        for pid in assign:
+            if pid not in used:
+                warnings.append(f"assign: {pid} assigned no combat damage, so its assignment was not used")
+        for pid in first:
+            if pid not in used_first:
+                warnings.append(f"assign_first_strike: {pid} assigned no first-strike combat damage, "
+                                "so its assignment was not used")
+    not_modeled = [(p.id, t) for p in initial.battlefield.values() for t in p.not_modeled]
+    return Ruling(list(game.events), game.state, not_modeled, error, warnings, initial)
+
+
+def judge_file(path: str | Path, db: Any = None) -> Ruling:
+    """Read, validate and judge a scenario file (see :func:`judge`)."""
+    return judge(Scenario.from_file(path), db)
