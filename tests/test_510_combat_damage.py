@@ -1,0 +1,181 @@
+"""CR 510: assigning and dealing combat damage, with the CR's own example."""
+
+from __future__ import annotations
+
+import pytest
+
+from mtgjudge import DamageAssignment, IllegalActionError, Step
+
+
+def regrower(board):
+    g = board(Ana=["Elvish Regrower"], Bruno=["Vampire Spawn", "Helpful Hunter"])
+    g.attack({"Elvish Regrower": "Bruno"})
+    g.block({"Vampire Spawn": "Elvish Regrower", "Helpful Hunter": "Elvish Regrower"})
+    return g
+
+
+def test_510_1c_example_exactly_five_splits_are_legal(board):
+    g = regrower(board)
+    splits = set()
+    for decl in g.legal_declarations():
+        a = decl.as_dict()["Elvish Regrower"]
+        splits.add((a.get("Helpful Hunter", 0), a.get("Vampire Spawn", 0)))
+    assert splits == {(4, 0), (3, 1), (2, 2), (1, 3), (0, 4)}
+
+
+@pytest.mark.parametrize("hunter,spawn", [(4, 0), (3, 1), (2, 2), (1, 3), (0, 4)])
+def test_510_1c_example_each_split_is_legal(board, hunter, spawn):
+    g = regrower(board)
+    g.assign({"Elvish Regrower": {"Helpful Hunter": hunter, "Vampire Spawn": spawn}})
+    dead = set(g.state.graveyard)
+    # Hunter (1/1) dies to any damage; Spawn (2/3) to 3 or more; the Regrower (4/3)
+    # always takes 2 + 1 = 3 and dies (704.5g).
+    assert ("Helpful Hunter" in dead) == (hunter >= 1)
+    assert ("Vampire Spawn" in dead) == (spawn >= 3)
+    assert "Elvish Regrower" in dead
+    assert g.step is Step.END_OF_COMBAT
+
+
+@pytest.mark.parametrize("hunter,spawn,total", [(2, 1, 3), (3, 2, 5), (0, 3, 3), (5, 0, 5)])
+def test_510_1a_split_must_total_power(board, hunter, spawn, total):
+    g = regrower(board)
+    before = g.state.copy()
+    with pytest.raises(IllegalActionError) as e:
+        g.assign({"Elvish Regrower": {"Helpful Hunter": hunter, "Vampire Spawn": spawn}})
+    assert e.value.rule == "510.1a"
+    assert e.value.params["total"] == total
+    assert g.state == before  # 733: nothing changed
+
+
+def test_510_1c_blocked_creature_cannot_assign_to_player(board):
+    g = regrower(board)
+    before = g.state.copy()
+    n_events = len(g.events)
+    with pytest.raises(IllegalActionError) as e:
+        g.assign({"Elvish Regrower": {"Helpful Hunter": 1, "Vampire Spawn": 2, "Bruno": 1}})
+    assert e.value.rule == "510.1c"
+    assert e.value.key == "assign.blocked_to_player"
+    assert g.state == before and len(g.events) == n_events
+
+
+def test_510_1c_choice_needed_when_omitted(board):
+    g = regrower(board)
+    with pytest.raises(IllegalActionError) as e:
+        g.assign()
+    assert e.value.key == "assign.choice_needed"
+    assert e.value.params["options"] == "Vampire Spawn, Helpful Hunter"
+    assert e.value.params["power"] == 4
+
+
+def test_510_1b_unblocked_creature_damages_the_player(board):
+    g = board(Ana=["Hill Giant"], Bruno=[])
+    g.attack({"Hill Giant": "Bruno"})
+    g.block({})
+    events = g.assign()
+    assert [(e.rule, e.key) for e in events if e.key == "damage.assign"] == [("510.1b", "damage.assign")]
+    assert g.state.players["Bruno"].life == 17
+
+
+def test_510_1b_unblocked_creature_cannot_assign_elsewhere(board):
+    g = board(Ana=["Hill Giant"], Bruno=["Grizzly Bears"])
+    g.attack({"Hill Giant": "Bruno"})
+    g.block({})
+    with pytest.raises(IllegalActionError) as e:
+        g.assign({"Hill Giant": {"Grizzly Bears": 3}})
+    assert e.value.rule == "510.1b"
+
+
+def test_510_1d_blocker_divides_among_attackers(board):
+    # Night Market Guard (3/1) can block an additional creature each combat (509.1a).
+    g = board(Ana=["Goblin Piker", "Raging Goblin"], Bruno=["Night Market Guard"])
+    g.attack({"Goblin Piker": "Bruno", "Raging Goblin": "Bruno"})
+    g.block({"Night Market Guard": ["Goblin Piker", "Raging Goblin"]})
+    splits = sorted(tuple(sorted(d.as_dict()["Night Market Guard"].items()))
+                    for d in g.legal_declarations())
+    assert len(splits) == 4  # 3/0, 2/1, 1/2, 0/3
+    g.assign({"Night Market Guard": {"Goblin Piker": 1, "Raging Goblin": 2}})
+    assert sorted(g.state.graveyard) == ["Goblin Piker", "Night Market Guard", "Raging Goblin"]
+
+
+def test_510_1d_blocker_cannot_assign_to_creature_it_does_not_block(board):
+    g = board(Ana=["Goblin Piker", "Raging Goblin"], Bruno=["Grizzly Bears"])
+    g.attack({"Goblin Piker": "Bruno", "Raging Goblin": "Bruno"})
+    g.block({"Grizzly Bears": "Goblin Piker"})
+    with pytest.raises(IllegalActionError) as e:
+        g.assign({"Grizzly Bears": {"Raging Goblin": 2}})
+    assert e.value.rule == "510.1d"
+
+
+def test_510_1a_zero_power_assigns_nothing(board):
+    g = board(Ana=["Ornithopter"], Bruno=[])
+    g.attack({"Ornithopter": "Bruno"})
+    g.block({})
+    events = g.assign()
+    assert [e.key for e in events if e.rule == "510.1a"] == ["damage.no_power"]
+    assert g.state.players["Bruno"].life == 20
+
+
+def test_510_2_damage_is_dealt_simultaneously(board):
+    # Both creatures deal damage even though both die: damage is dealt at once (510.2).
+    g = board(Ana=["Grizzly Bears"], Bruno=["Goblin Piker"])
+    g.attack({"Grizzly Bears": "Bruno"})
+    g.block({"Goblin Piker": "Grizzly Bears"})
+    g.assign()
+    assert sorted(g.state.graveyard) == ["Goblin Piker", "Grizzly Bears"]
+
+
+def test_510_4_first_strike_step_then_regular_step(board):
+    g = board(Ana=["Youthful Knight"], Bruno=["Grizzly Bears"])
+    g.attack({"Youthful Knight": "Bruno"})
+    g.block({"Grizzly Bears": "Youthful Knight"})
+    first = g.assign()
+    assert first[0].rule == "510.4" and first[0].key == "damage.step_first"
+    assert g.step is Step.FIRST_STRIKE_DAMAGE
+    assert g.state.graveyard == ["Grizzly Bears"]
+    second = g.assign()
+    assert second[0].key == "damage.step_second"
+    assert not [e for e in second if e.key == "damage.dealt"]
+    assert "Youthful Knight" in g.state.battlefield and g.state.battlefield["Youthful Knight"].damage == 0
+
+
+def test_510_4_double_strike_deals_damage_in_both_steps(board):
+    g = board(Ana=["Marisi's Twinclaws"], Bruno=[])
+    g.attack({"Marisi's Twinclaws": "Bruno"})
+    g.block({})
+    g.assign()
+    assert g.state.players["Bruno"].life == 18
+    g.assign()
+    assert g.state.players["Bruno"].life == 16
+
+
+def test_510_4_first_striker_does_not_deal_damage_twice(board):
+    g = board(Ana=["Youthful Knight", "Goblin Piker"], Bruno=[])
+    g.attack({"Youthful Knight": "Bruno", "Goblin Piker": "Bruno"})
+    g.block({})
+    g.assign()
+    assert g.state.players["Bruno"].life == 18  # only the Knight
+    with pytest.raises(IllegalActionError) as e:
+        g.assign({"Youthful Knight": {"Bruno": 2}})
+    assert e.value.rule == "510.4"
+    g.assign()
+    assert g.state.players["Bruno"].life == 16  # only the Piker
+
+
+def test_509_1h_attacker_stays_blocked_when_its_blocker_dies(board):
+    # Twinclaws (double strike) kills the Bears in the first-strike step; in the second
+    # step it is still blocked with no blocker, so it deals no damage (509.1h, 510.1c).
+    g = board(Ana=["Marisi's Twinclaws"], Bruno=["Grizzly Bears"])
+    g.attack({"Marisi's Twinclaws": "Bruno"})
+    g.block({"Grizzly Bears": "Marisi's Twinclaws"})
+    g.assign()
+    events = g.assign()
+    assert ("510.1c", "damage.nothing_to_hit") in [(e.rule, e.key) for e in events]
+    assert g.state.players["Bruno"].life == 20
+
+
+def test_510_1_assignment_before_blocks_is_rejected(board):
+    g = board(Ana=["Hill Giant"], Bruno=[])
+    g.attack({"Hill Giant": "Bruno"})
+    with pytest.raises(IllegalActionError) as e:
+        g.push(DamageAssignment.of({"Hill Giant": {"Bruno": 3}}))
+    assert e.value.rule == "510.1"
