@@ -100,26 +100,25 @@ class _Located:
         self.node = node
 
     def line(self, path: tuple[Any, ...]) -> int | None:
-        node, line = self.node, None
+        """1-based line of the deepest key or item of ``path`` found in the file."""
+        node = self.node
+        if node is None:
+            return None
+        line = node.start_mark.line + 1
         for part in path:
-            if node is None:
-                break
-            line = node.start_mark.line + 1
             nxt = None
             if isinstance(node, yaml.MappingNode):
                 for k, v in node.value:
                     if k.value == str(part):
-                        nxt = v
-                        line = k.start_mark.line + 1
+                        nxt, line = v, k.start_mark.line + 1
                         break
             elif isinstance(node, yaml.SequenceNode) and isinstance(part, int) and part < len(node.value):
                 nxt = node.value[part]
+                line = nxt.start_mark.line + 1
             if nxt is None:
-                continue  # a pydantic union tag such as "str": skip it
+                break
             node = nxt
-        if node is not None and line is None:
-            line = node.start_mark.line + 1
-        return line if line is not None else (node.start_mark.line + 1 if node is not None else None)
+        return line
 
     def where(self, path: tuple[Any, ...]) -> str:
         line = self.line(path)
@@ -164,8 +163,9 @@ class Scenario:
         except ValidationError as e:
             problems = []
             for err in e.errors():
-                loc = tuple(err["loc"])
-                problems.append((located.where(loc), _pydantic_message(err)))
+                item = _pydantic_problem(err)
+                if item is not None:
+                    problems.append((located.where(item[0]), item[1]))
             raise ScenarioError(_dedupe(problems)) from None
         return cls(model, located)
 
@@ -180,10 +180,29 @@ class Scenario:
         return cls.from_yaml(text, p.name)
 
 
-def _pydantic_message(err: Mapping[str, Any]) -> str:
+# pydantic puts the name of the union member tried into the error's location.
+_UNION_TAGS = {"str", "list[str]", "PermanentSpec", "PlayerSpec"}
+_SHAPE_ERRORS = {"string_type", "model_type", "list_type", "dict_type"}
+_SHAPES = {
+    "battlefield": "should be an Oracle name, or a mapping such as {card: NAME, tapped: true} "
+                   "or {name: NAME, power: P, toughness: T}",
+    "block": "should be the name of the attacking creature it blocks, or a list of names",
+    "players": "should be a mapping such as {life: 20, poison: 0}",
+}
+
+
+def _pydantic_problem(err: Mapping[str, Any]) -> tuple[tuple[Any, ...], str] | None:
+    """``(location, message)`` for one pydantic error, or None when another error of
+    the same union explains the problem better."""
+    raw = tuple(err["loc"])
+    loc = tuple(p for p in raw if p not in _UNION_TAGS)
+    if len(loc) != len(raw) and err["type"] in _SHAPE_ERRORS:
+        if isinstance(err.get("input"), dict) and err["type"] == "string_type":
+            return None  # the mapping branch's own errors say what is wrong
+        return loc, _SHAPES.get(str(loc[0]), str(err["msg"]))
     if err["type"] == "extra_forbidden":
-        return "unknown field"
-    return str(err["msg"])
+        return loc, "unknown field"
+    return loc, str(err["msg"])
 
 
 def _dedupe(problems: list[tuple[str, str]]) -> list[tuple[str, str]]:

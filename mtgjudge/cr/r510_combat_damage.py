@@ -205,7 +205,8 @@ def check(state: GameState, full: Mapping[str, Mapping[str, int]]) -> None:
             if n < 0:
                 raise illegal("510.1a", "assign.negative", source=source, amount=n, recipient=r)
             total += n
-        power = max(opt.power, 0)
+        # With nothing to assign to (510.1b-d), a creature assigns no damage at all.
+        power = max(opt.power, 0) if opt.recipients else 0
         if total != power:
             raise illegal("510.1a", "assign.total", source=source, power=power, total=total)
         for r, n in amounts.items():

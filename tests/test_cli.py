@@ -1,0 +1,99 @@
+"""The command line, run as a user would: each example through `mtgjudge judge`."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+EXAMPLES = Path(__file__).resolve().parent.parent / "examples"
+
+
+def cli(*args: str) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-m", "mtgjudge", *args], capture_output=True,
+                          text=True, timeout=60)
+
+
+@pytest.fixture(scope="module", autouse=True)
+def _card_data(db):
+    """Make sure the card database exists before the subprocesses need it."""
+
+
+def test_510_1c_example_via_cli_text():
+    r = cli("judge", str(EXAMPLES / "510.1c-regrower.yaml"))
+    assert r.returncode == 0, r.stderr
+    assert "510.1c  Elvish Regrower assigns 3 damage to Helpful Hunter." in r.stdout
+    assert "704.5g  Helpful Hunter has 3 damage marked and toughness 1: it is destroyed." in r.stdout
+    assert "  Vampire Spawn (Bruno, 2/3, 1 damage)" in r.stdout
+
+
+def test_510_1c_illegal_example_exits_1_and_names_rule():
+    r = cli("judge", str(EXAMPLES / "510.1c-regrower-to-player.yaml"))
+    assert r.returncode == 1
+    assert "ILLEGAL" in r.stdout and "(510.1c)" in r.stdout
+    assert "  Bruno: 20 life" in r.stdout
+
+
+def test_702_7b_first_strike_example_json():
+    r = cli("judge", str(EXAMPLES / "702.7-first-strike.yaml"), "--format", "json")
+    assert r.returncode == 0, r.stderr
+    out = json.loads(r.stdout)
+    assert out["legal"] is True
+    assert [e["rule"] for e in out["events"]][:7] == [
+        "506.2", "508.1a", "508.1f", "509.1a", "509.1h", "510.4", "510.1c"]
+    assert out["state"]["graveyard"] == [{
+        "id": "Grizzly Bears", "rule": "704.5g",
+        "reason": "Grizzly Bears has 2 damage marked and toughness 2: it is destroyed."}]
+
+
+def test_702_19b_trample_deathtouch_example():
+    out = json.loads(cli("judge", str(EXAMPLES / "702.19-trample-deathtouch.yaml"), "-f", "json").stdout)
+    assert out["state"]["players"]["Bruno"]["life"] == 16
+    assert sorted(g["id"] for g in out["state"]["graveyard"]) == ["Grizzly Bears", "Hill Giant"]
+    assert {g["rule"] for g in out["state"]["graveyard"]} == {"704.5h"}
+
+
+def test_702_15b_lifelink_example():
+    out = json.loads(cli("judge", str(EXAMPLES / "702.15-lifelink.yaml"), "-f", "json").stdout)
+    assert out["state"]["players"]["Ana"]["life"] == 16
+    assert [e for e in out["events"] if e["rule"] == "120.3f"][0]["params"] == {
+        "player": "Ana", "amount": 2, "source": "Vampire Nighthawk", "life": 16}
+
+
+def test_702_90b_infect_example():
+    out = json.loads(cli("judge", str(EXAMPLES / "702.90-infect.yaml"), "-f", "json").stdout)
+    bruno = out["state"]["players"]["Bruno"]
+    assert bruno == {"life": 20, "poison": 10, "lost": True}
+    assert "704.5c" in [e["rule"] for e in out["events"]]
+
+
+def test_cli_bad_scenario_exits_2_with_location(tmp_path):
+    f = tmp_path / "bad.yaml"
+    f.write_text("active: Ana\nplayers: {Ana: {}, Bruno: {}}\nbattlefield: {Ana: [Grizly Bears]}\n")
+    r = cli("judge", str(f))
+    assert r.returncode == 2
+    assert 'bad.yaml:3 battlefield.Ana[0]: Unknown card "Grizly Bears". Did you mean "Grizzly Bears"' in r.stderr
+
+
+def test_cli_missing_file_exits_2(tmp_path):
+    r = cli("judge", str(tmp_path / "nope.yaml"))
+    assert r.returncode == 2 and "can't read the file" in r.stderr
+
+
+def test_cli_card_shows_abilities_and_not_modeled():
+    r = cli("card", "Serra Angel")
+    assert r.returncode == 0
+    assert "702.9    Flying" in r.stdout and "702.20   Vigilance" in r.stdout
+    assert "(nothing: every line is modeled)" in r.stdout
+    r = cli("card", "Vampire Spawn", "--format", "json")
+    d = json.loads(r.stdout)
+    assert d["colors"] == ["B"] and d["power"] == "2"
+    assert d["not_modeled"] == ["When this creature enters, each opponent loses 2 life and you gain 2 life."]
+
+
+def test_cli_unknown_card_suggests():
+    r = cli("card", "Grizly Bears")
+    assert r.returncode == 2 and 'Did you mean "Grizzly Bears"' in r.stderr

@@ -1,0 +1,142 @@
+"""Scenario files: validation errors with file, line and field; names; inference."""
+
+from __future__ import annotations
+
+import textwrap
+
+import pytest
+
+from mtgjudge import ScenarioError
+from mtgjudge.scenario import Scenario, judge
+
+
+def run(text, db):
+    return judge(Scenario.from_yaml(textwrap.dedent(text), "t.yaml"), db)
+
+
+BASE = """\
+active: Ana
+players: {Ana: {life: 20}, Bruno: {life: 20}}
+"""
+
+
+def test_510_1c_scenario_judges_the_seed_example(db):
+    r = run(BASE + """\
+battlefield:
+  Ana: [Elvish Regrower]
+  Bruno: [Vampire Spawn, Helpful Hunter]
+attack: {Elvish Regrower: Bruno}
+block: {Vampire Spawn: Elvish Regrower, Helpful Hunter: Elvish Regrower}
+assign: {Elvish Regrower: {Helpful Hunter: 3, Vampire Spawn: 1}}
+""", db)
+    assert r.legal
+    assert r.state.graveyard == ["Elvish Regrower", "Helpful Hunter"]
+    assert r.state.battlefield["Vampire Spawn"].damage == 1
+    assert ("Vampire Spawn", "When this creature enters, each opponent loses 2 life and you gain 2 life.") in r.not_modeled
+
+
+def test_733_illegal_assignment_leaves_state_before_it(db):
+    r = run(BASE + """\
+battlefield: {Ana: [Elvish Regrower], Bruno: [Vampire Spawn, Helpful Hunter]}
+attack: {Elvish Regrower: Bruno}
+block: {Vampire Spawn: Elvish Regrower, Helpful Hunter: Elvish Regrower}
+assign: {Elvish Regrower: {Helpful Hunter: 1, Vampire Spawn: 1, Bruno: 2}}
+""", db)
+    assert not r.legal and r.error.rule == "510.1c"
+    assert r.state.step.value == "declare blockers"
+    assert r.state.graveyard == [] and r.state.players["Bruno"].life == 20
+    assert r.to_dict()["error"]["rule"] == "510.1c"
+
+
+def test_scenario_error_names_line_and_field(db):
+    with pytest.raises(ScenarioError) as e:
+        Scenario.from_yaml(BASE + "battlefield:\n  Ana:\n    - {name: Bear, power: two, toughness: 2}\n", "t.yaml")
+    loc, msg = e.value.problems[0]
+    assert loc.startswith("t.yaml:5 battlefield.Ana[0]")
+    assert loc.endswith("power")
+    assert "integer" in msg
+
+
+def test_scenario_unknown_field(db):
+    with pytest.raises(ScenarioError) as e:
+        Scenario.from_yaml(BASE + "atack: {Bear: Bruno}\n", "t.yaml")
+    assert e.value.problems == [("t.yaml:3 atack", "unknown field")]
+
+
+def test_scenario_malformed_yaml():
+    with pytest.raises(ScenarioError) as e:
+        Scenario.from_yaml("active: Ana\nplayers: {Ana: [\n", "bad.yaml")
+    assert e.value.problems[0][0].startswith("bad.yaml:")
+
+
+def test_scenario_unknown_card_suggests(db):
+    with pytest.raises(ScenarioError) as e:
+        run(BASE + "battlefield: {Ana: [Grizly Bears]}\n", db)
+    loc, msg = e.value.problems[0]
+    assert loc == "t.yaml:3 battlefield.Ana[0]"
+    assert 'Did you mean "Grizzly Bears"' in msg
+
+
+def test_scenario_two_cards_with_the_same_name(db):
+    r = run(BASE + """\
+battlefield:
+  Ana: [Grizzly Bears, Grizzly Bears]
+  Bruno: [Hill Giant]
+attack: {"Grizzly Bears #1": Bruno, "Grizzly Bears #2": Bruno}
+block: {Hill Giant: "Grizzly Bears #2"}
+""", db)
+    assert r.legal
+    assert r.state.players["Bruno"].life == 18
+    assert r.state.graveyard == ["Grizzly Bears #2"]
+
+
+def test_scenario_ambiguous_name_is_an_error(db):
+    with pytest.raises(ScenarioError) as e:
+        run(BASE + "battlefield: {Ana: [Grizzly Bears, Grizzly Bears]}\nattack: {Grizzly Bears: Bruno}\n", db)
+    assert '"Grizzly Bears #1" or "Grizzly Bears #2"' in e.value.problems[0][1]
+
+
+def test_scenario_custom_creature_and_counters(db):
+    r = run(BASE + """\
+battlefield:
+  Ana:
+    - {name: Soldier Token, power: 1, toughness: 1, keywords: [flying]}
+    - {card: Grizzly Bears, id: Bear A, counters: {"+1/+1": 2}}
+  Bruno: []
+attack: {Soldier Token: Bruno, Bear A: Bruno}
+""", db)
+    assert r.state.players["Bruno"].life == 20 - 1 - 4
+
+
+def test_scenario_sick_creature_attack_is_illegal(db):
+    r = run(BASE + "battlefield: {Ana: [{card: Grizzly Bears, sick: true}]}\nattack: {Grizzly Bears: Bruno}\n", db)
+    assert r.error.rule == "302.6"
+    assert r.events == []
+
+
+def test_scenario_unknown_name_in_play_suggests(db):
+    with pytest.raises(ScenarioError) as e:
+        run(BASE + "battlefield: {Ana: [Grizzly Bears]}\nattack: {Grizzly Bear: Bruno}\n", db)
+    assert e.value.problems[0][0] == "t.yaml:4 attack.Grizzly Bear"
+    assert 'Did you mean "Grizzly Bears"' in e.value.problems[0][1]
+
+
+def test_scenario_impossible_numbers_rejected(db):
+    with pytest.raises(ScenarioError) as e:
+        Scenario.from_yaml(BASE + "battlefield: {Ana: [{card: Grizzly Bears, damage: -1}]}\n", "t.yaml")
+    assert "greater than or equal to 0" in e.value.problems[0][1]
+
+
+def test_scenario_three_players_rejected(db):
+    with pytest.raises(ScenarioError) as e:
+        run("active: Ana\nplayers: {Ana: {}, Bruno: {}, Carla: {}}\n", db)
+    assert "506.2" in e.value.problems[0][1]
+
+
+def test_scenario_unused_assignment_warns(db):
+    r = run(BASE + """\
+battlefield: {Ana: [Hill Giant, Grizzly Bears], Bruno: []}
+attack: {Hill Giant: Bruno}
+assign: {Grizzly Bears: {Bruno: 2}}
+""", db)
+    assert r.warnings == ["assign: Grizzly Bears assigned no combat damage, so its assignment was not used"]
