@@ -9,7 +9,9 @@ from __future__ import annotations
 
 from typing import Any
 
-MESSAGES: dict[str, str] = {
+#: key -> template, or (singular, plural, name of the count parameter) for messages
+#: whose wording depends on a number (Spanish "1 punto de daño" / "3 puntos de daño").
+MESSAGES: dict[str, str | tuple[str, str, str]] = {
     # 506-507 combat phase
     "combat.begin": "The combat phase begins; {active} is the attacking player and {defending} the defending player.",
     # 508 declare attackers
@@ -40,11 +42,12 @@ MESSAGES: dict[str, str] = {
     "block.tapped": "{blocker} can't block: it is tapped.",
     "block.not_attacking": "{blocker} can't block {attacker}: {attacker} is not an attacking creature.",
     "block.not_you": "{blocker} can't block {attacker}: it attacks {target}, which is neither {defending} nor a planeswalker or battle that player controls or protects.",
-    "block.too_many": "{blocker} can block only {limit} creature(s) but is declared blocking {count}.",
+    "block.too_many": ("{blocker} can block only {limit} creature but is declared blocking {count}.",
+                       "{blocker} can block only {limit} creatures but is declared blocking {count}.", "limit"),
     "block.none_chosen": "{blocker} is declared as a blocker but blocks no creature.",
     "block.twice": "{blocker} is declared blocking {attacker} twice.",
     "block.flying": "{blocker} can't block {attacker}: {attacker} has flying and {blocker} has neither flying nor reach.",
-    "block.menace": "{attacker} has menace and can't be blocked except by two or more creatures; it is blocked by {count}.",
+    "block.menace": "{attacker} has menace and can't be blocked except by two or more creatures; only one creature blocks it.",
     "block.shadow": "{blocker} can't block {attacker}: a creature with shadow can be blocked only by creatures with shadow.",
     "block.shadow_blocker": "{blocker} can't block {attacker}: a creature with shadow can block only creatures with shadow.",
     "block.horsemanship": "{blocker} can't block {attacker}: {attacker} has horsemanship and {blocker} doesn't.",
@@ -60,15 +63,18 @@ MESSAGES: dict[str, str] = {
     "damage.step_first": "First-strike combat damage step: only creatures with first strike or double strike assign combat damage.",
     "damage.step_regular": "Combat damage step.",
     "damage.step_second": "Second combat damage step: creatures without first strike, and those with double strike, assign combat damage.",
-    "damage.assign": "{source} assigns {amount} damage to {recipient}.",
+    "damage.assign": ("{source} assigns {amount} damage to {recipient}.",
+                      "{source} assigns {amount} damage to {recipient}.", "amount"),
     "damage.no_power": "{source} has power {power} and assigns no combat damage.",
     "damage.nothing_to_hit": "{source} assigns no combat damage: it is blocked but no creature is blocking it any longer.",
     "damage.no_target": "{source} assigns no combat damage: what it was attacking has left combat.",
-    "damage.dealt": "{source} deals {amount} damage to {recipient}.",
+    "damage.dealt": ("{source} deals {amount} damage to {recipient}.",
+                     "{source} deals {amount} damage to {recipient}.", "amount"),
     # 510 rejections
     "assign.wrong_step": "Combat damage is assigned only in a combat damage step; the game is at the {step} step.",
     "assign.not_assigning": "{source} doesn't assign combat damage in this step.",
-    "assign.total": "{source} must assign exactly {power} combat damage (its power); the assignment totals {total}.",
+    "assign.total": ("{source} must assign exactly {power} combat damage (its power); the assignment totals {total}.",
+                     "{source} must assign exactly {power} combat damage (its power); the assignment totals {total}.", "power"),
     "assign.negative": "{source} can't assign a negative amount of damage ({amount} to {recipient}).",
     "assign.unblocked_elsewhere": "{source} is unblocked and assigns all its combat damage to {target}, not to {recipient}.",
     "assign.blocked_to_player": "{source} is blocked and has no trample, so it assigns combat damage only to the creatures blocking it, not to {recipient}.",
@@ -76,36 +82,89 @@ MESSAGES: dict[str, str] = {
     "assign.not_blocked_by": "{recipient} isn't blocked by {source}, so {source} can't assign damage to it.",
     "assign.trample_not_lethal": "{source} can assign damage to {recipient} only once every creature blocking it is assigned lethal damage; {blocker} is assigned {assigned} but lethal damage is {lethal}.",
     "assign.trample_wrong_target": "{source} can assign its excess damage only to what it is attacking ({target}), not to {recipient}.",
-    "assign.choice_needed": "{source} must have its combat damage assignment stated: it can divide {power} damage among {options}.",
+    "assign.choice_needed": ("{source} must have its combat damage assignment stated: it can divide {power} damage among {options}.",
+                             "{source} must have its combat damage assignment stated: it can divide {power} damage among {options}.", "power"),
     "assign.unknown_source": "{source} is not an attacking or blocking creature.",
     # 120.3 results of damage
-    "result.life_loss": "{player} loses {amount} life ({life} left).",
-    "result.poison": "{player} gets {amount} poison counter(s) ({poison} in all).",
-    "result.toxic": "{player} gets {amount} poison counter(s) from {source}'s toxic ({poison} in all).",
-    "result.loyalty": "{amount} loyalty counter(s) are removed from {permanent} ({loyalty} left).",
-    "result.minus_counters": "{amount} -1/-1 counter(s) are put on {permanent} (now {power}/{toughness}).",
-    "result.marked": "{amount} damage is marked on {permanent} ({damage} in all, toughness {toughness}).",
-    "result.lifelink": "{player} gains {amount} life from {source}'s lifelink ({life} life).",
-    "result.defense": "{amount} defense counter(s) are removed from {permanent} ({defense} left).",
+    "result.life_loss": ("{player} loses {amount} life ({life} left).",
+                         "{player} loses {amount} life ({life} left).", "amount"),
+    "result.poison": ("{player} gets {amount} poison counter ({poison} in all).",
+                      "{player} gets {amount} poison counters ({poison} in all).", "amount"),
+    "result.toxic": ("{player} gets {amount} poison counter from {source}'s toxic ({poison} in all).",
+                     "{player} gets {amount} poison counters from {source}'s toxic ({poison} in all).", "amount"),
+    "result.loyalty": ("{amount} loyalty counter is removed from {permanent} ({loyalty} left).",
+                       "{amount} loyalty counters are removed from {permanent} ({loyalty} left).", "amount"),
+    "result.minus_counters": ("{amount} -1/-1 counter is put on {permanent} (now {power}/{toughness}).",
+                              "{amount} -1/-1 counters are put on {permanent} (now {power}/{toughness}).", "amount"),
+    "result.marked": ("{amount} damage is marked on {permanent} ({damage} in all, toughness {toughness}).",
+                      "{amount} damage is marked on {permanent} ({damage} in all, toughness {toughness}).", "amount"),
+    "result.lifelink": ("{player} gains {amount} life from {source}'s lifelink ({life} life).",
+                        "{player} gains {amount} life from {source}'s lifelink ({life} life).", "amount"),
+    "result.defense": ("{amount} defense counter is removed from {permanent} ({defense} left).",
+                       "{amount} defense counters are removed from {permanent} ({defense} left).", "amount"),
     # 704 state-based actions
     "sba.life": "{player} has {life} life and loses the game.",
     "sba.poison": "{player} has {poison} poison counters and loses the game.",
     "sba.toughness": "{permanent} has toughness {toughness} and is put into its owner's graveyard.",
-    "sba.lethal": "{permanent} has {damage} damage marked and toughness {toughness}: it is destroyed.",
+    "sba.lethal": ("{permanent} has {damage} damage marked and toughness {toughness}: it is destroyed.",
+                   "{permanent} has {damage} damage marked and toughness {toughness}: it is destroyed.", "damage"),
     "sba.deathtouch": "{permanent} was dealt damage by a source with deathtouch: it is destroyed.",
     "sba.indestructible": "{permanent} would be destroyed but it is indestructible.",
     "sba.loyalty": "{permanent} has 0 loyalty and is put into its owner's graveyard.",
     "sba.defense": "{permanent} has 0 defense and is put into its owner's graveyard.",
-    "sba.counters": "{amount} +1/+1 and {amount} -1/-1 counter(s) are removed from {permanent}.",
+    "sba.counters": ("{amount} +1/+1 counter and {amount} -1/-1 counter are removed from {permanent}.",
+                     "{amount} +1/+1 counters and {amount} -1/-1 counters are removed from {permanent}.", "amount"),
     "sba.removed_from_combat": "{permanent} left the battlefield and is removed from combat.",
     "game.won": "{player} wins the game.",
     "game.draw": "All players lost at the same time: the game is a draw.",
     "game.over": "The game is over; nothing more can be declared.",
     # 511 end of combat
     "combat.end": "End of combat: all creatures, planeswalkers and battles are removed from combat.",
+    # Words used inside other messages (translated when rendered).
+    "term.step.beginning of combat": "beginning of combat",
+    "term.step.declare attackers": "declare attackers",
+    "term.step.declare blockers": "declare blockers",
+    "term.step.first-strike combat damage": "first-strike combat damage",
+    "term.step.combat damage": "combat damage",
+    "term.step.end of combat": "end of combat",
+    # The ruling's own words.
+    "ui.final_state": "Final state:",
+    "ui.not_modeled": "Not modeled (this text was not applied):",
+    "ui.illegal": "ILLEGAL",
+    "ui.reversed": "The illegal action is reversed; the game is as it was before it.",
+    "ui.warning": "Warning",
+    "ui.player": "{name}: {life} life",
+    "ui.poison": ("{poison} poison counter", "{poison} poison counters", "poison"),
+    "ui.lost": "lost the game",
+    "ui.damage": ("{damage} damage", "{damage} damage", "damage"),
+    "ui.tapped": "tapped",
+    "ui.graveyard": "{permanent} went to the graveyard",
+    "ui.legal": "The play is legal.",
+    "warn.unused_assign": "assign: {permanent} assigned no combat damage, so its assignment was not used.",
+    "warn.unused_first_strike": "assign_first_strike: {permanent} assigned no first-strike combat damage, so its assignment was not used.",
 }
 
+#: parameters whose values are game terms, translated through ``term.<param>.<value>``.
+TERM_PARAMS = ("step",)
 
-def render(key: str, params: dict[str, Any]) -> str:
-    """English text for a message ``key`` with its ``params``; KeyError if the key is unknown."""
-    return MESSAGES[key].format(**params)
+
+def template(key: str, params: dict[str, Any]) -> str:
+    """The English template for ``key``, choosing the plural form by its count parameter."""
+    msg = MESSAGES[key]
+    if isinstance(msg, tuple):
+        singular, plural, count = msg
+        return singular if params.get(count) == 1 else plural
+    return msg
+
+
+def render(key: str, params: dict[str, Any], lang: str = "en") -> str:
+    """Text for message ``key`` with ``params`` in ``lang`` (``"en"`` or ``"es"``).
+
+    Raises:
+        KeyError: unknown key. ValueError: unknown language.
+    """
+    if lang == "en":
+        return template(key, params).format(**params)
+    from mtgjudge.i18n import render_translated
+
+    return render_translated(key, params, lang)

@@ -1,0 +1,119 @@
+"""Translations of rulings: gettext catalogs (``.po`` files, read with Babel).
+
+The English templates in :mod:`mtgjudge.messages` are the msgids; each message key is
+the msgctxt. ``mtgjudge/locale/<lang>/LC_MESSAGES/mtgjudge.po`` holds a language's
+translations; card names are never translated (they stay Oracle names).
+
+Maintainers: ``python -m mtgjudge.i18n extract`` writes ``locale/mtgjudge.pot`` from
+the message table; ``python -m mtgjudge.i18n update`` merges it into every ``.po``.
+"""
+
+from __future__ import annotations
+
+import gettext
+import sys
+from functools import lru_cache
+from io import BytesIO
+from pathlib import Path
+from typing import Any
+
+from mtgjudge.messages import MESSAGES, TERM_PARAMS
+
+#: language code -> its name, in that language.
+LANGUAGES: dict[str, str] = {"en": "English", "es": "Español"}
+
+LOCALE_DIR = Path(__file__).resolve().parent / "locale"
+DOMAIN = "mtgjudge"
+
+
+def po_path(lang: str) -> Path:
+    return LOCALE_DIR / lang / "LC_MESSAGES" / f"{DOMAIN}.po"
+
+
+def check_language(lang: str) -> None:
+    """Raise ValueError naming the languages available if ``lang`` isn't one."""
+    if lang not in LANGUAGES:
+        raise ValueError(f'unknown language "{lang}"; available: {", ".join(LANGUAGES)}')
+
+
+@lru_cache(maxsize=None)
+def translations(lang: str) -> gettext.NullTranslations:
+    """The gettext translations for ``lang`` (English: no translation).
+
+    Raises:
+        ValueError: unknown language.
+    """
+    check_language(lang)
+    if lang == "en":
+        return gettext.NullTranslations()
+    from babel.messages.mofile import write_mo
+    from babel.messages.pofile import read_po
+
+    with po_path(lang).open("rb") as f:
+        catalog = read_po(f, locale=lang, domain=DOMAIN)
+    buf = BytesIO()
+    write_mo(buf, catalog)  # fuzzy entries are left out: they fall back to English
+    buf.seek(0)
+    return gettext.GNUTranslations(buf)
+
+
+def render_translated(key: str, params: dict[str, Any], lang: str) -> str:
+    """Message ``key`` with ``params`` in ``lang`` (see :func:`mtgjudge.messages.render`)."""
+    t = translations(lang)
+    msg = MESSAGES[key]
+    if isinstance(msg, tuple):
+        singular, plural, count = msg
+        text = t.npgettext(key, singular, plural, int(params.get(count, 0)))
+    else:
+        text = t.pgettext(key, msg)
+    values = dict(params)
+    for name in TERM_PARAMS:
+        if name in values:
+            term = f"term.{name}.{values[name]}"
+            if term in MESSAGES:
+                values[name] = t.pgettext(term, MESSAGES[term])
+    return text.format(**values)
+
+
+def _template_catalog() -> Any:
+    from babel.messages.catalog import Catalog
+
+    catalog = Catalog(project="mtgjudge", domain=DOMAIN, fuzzy=False)
+    for key, msg in MESSAGES.items():
+        msgid = (msg[0], msg[1]) if isinstance(msg, tuple) else msg
+        catalog.add(msgid, context=key, auto_comments=[f"key: {key}"])
+    return catalog
+
+
+def main(argv: list[str]) -> int:
+    """``extract``: write the .pot; ``update``: merge it into each language's .po."""
+    from babel.messages.pofile import read_po, write_po
+
+    if argv[:1] == ["extract"]:
+        LOCALE_DIR.mkdir(parents=True, exist_ok=True)
+        with (LOCALE_DIR / f"{DOMAIN}.pot").open("wb") as f:
+            write_po(f, _template_catalog(), omit_header=False, sort_output=False, width=100)
+        return 0
+    if argv[:1] == ["update"]:
+        template = _template_catalog()
+        for lang in LANGUAGES:
+            if lang == "en":
+                continue
+            path = po_path(lang)
+            path.parent.mkdir(parents=True, exist_ok=True)
+            if path.exists():
+                with path.open("rb") as f:
+                    catalog = read_po(f, locale=lang, domain=DOMAIN)
+            else:
+                from babel.messages.catalog import Catalog
+                catalog = Catalog(locale=lang, domain=DOMAIN, project="mtgjudge")
+            catalog.update(template, no_fuzzy_matching=True)
+            with path.open("wb") as f:
+                write_po(f, catalog, width=100, ignore_obsolete=True)
+        return 0
+    print("usage: python -m mtgjudge.i18n extract|update", file=sys.stderr)
+    return 2
+
+
+if __name__ == "__main__":
+    raise SystemExit(main(sys.argv[1:]))
