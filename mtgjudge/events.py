@@ -30,17 +30,18 @@ class Event:
     key: str
     params: dict[str, Any] = field(default_factory=dict)
 
-    def text(self) -> str:
-        """The event in English."""
-        return render(self.key, self.params)
+    def text(self, lang: str = "en") -> str:
+        """The event in ``lang`` (``"en"`` or ``"es"``)."""
+        return render(self.key, self.params, lang)
 
-    def line(self) -> str:
-        """``"<rule>  <text>"``, the rule padded to 8 columns."""
-        return f"{self.rule:<8}{self.text()}"
+    def line(self, lang: str = "en") -> str:
+        """``"<rule>  <text>"``, the rule padded to 9 columns (``702.164c`` is 8 long)."""
+        return f"{self.rule:<9}{self.text(lang)}"
 
-    def to_dict(self) -> dict[str, Any]:
-        """JSON-ready: ``{"rule", "key", "params", "text"}``."""
-        return {"rule": self.rule, "key": self.key, "params": dict(self.params), "text": self.text()}
+    def to_dict(self, lang: str = "en") -> dict[str, Any]:
+        """JSON-ready: ``{"rule", "key", "params", "text"}`` (text in ``lang``)."""
+        return {"rule": self.rule, "key": self.key, "params": dict(self.params),
+                "text": self.text(lang)}
 
 
 class EventLog(list[Event]):

@@ -232,7 +232,7 @@ class Game:
     # -- moves ------------------------------------------------------------------------
     def _apply(self, state: GameState, decl: Declaration, log: EventLog) -> None:
         if state.game_over:
-            raise illegal("104.3", "game.over")
+            raise illegal("104.1", "game.over")
         if isinstance(decl, AttackDeclaration):
             if state.step is Step.BEGINNING_OF_COMBAT:
                 begin_combat(state, log)

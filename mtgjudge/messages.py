@@ -127,25 +127,40 @@ MESSAGES: dict[str, str | tuple[str, str, str]] = {
     "term.step.first-strike combat damage": "first-strike combat damage",
     "term.step.combat damage": "combat damage",
     "term.step.end of combat": "end of combat",
+    "term.land_type.Plains": "Plains",
+    "term.land_type.Island": "Island",
+    "term.land_type.Swamp": "Swamp",
+    "term.land_type.Mountain": "Mountain",
+    "term.land_type.Forest": "Forest",
+    "term.land_type.Desert": "Desert",
+    "term.keyword.plainswalk": "plainswalk",
+    "term.keyword.islandwalk": "islandwalk",
+    "term.keyword.swampwalk": "swampwalk",
+    "term.keyword.mountainwalk": "mountainwalk",
+    "term.keyword.forestwalk": "forestwalk",
+    "term.keyword.desertwalk": "desertwalk",
     # The ruling's own words.
     "ui.final_state": "Final state:",
     "ui.not_modeled": "Not modeled (this text was not applied):",
     "ui.illegal": "ILLEGAL",
     "ui.reversed": "The illegal action is reversed; the game is as it was before it.",
     "ui.warning": "Warning",
-    "ui.player": "{name}: {life} life",
+    "ui.player": ("{name}: {life} life", "{name}: {life} life", "life"),
     "ui.poison": ("{poison} poison counter", "{poison} poison counters", "poison"),
     "ui.lost": "lost the game",
     "ui.damage": ("{damage} damage", "{damage} damage", "damage"),
     "ui.tapped": "tapped",
     "ui.graveyard": "{permanent} went to the graveyard",
     "ui.legal": "The play is legal.",
+    "why.question": "Why not {question}?",
+    "why.legal": "That would be legal too.",
+    "why.no_step": "The play never reaches the step where that would be declared.",
     "warn.unused_assign": "assign: {permanent} assigned no combat damage, so its assignment was not used.",
     "warn.unused_first_strike": "assign_first_strike: {permanent} assigned no first-strike combat damage, so its assignment was not used.",
 }
 
 #: parameters whose values are game terms, translated through ``term.<param>.<value>``.
-TERM_PARAMS = ("step",)
+TERM_PARAMS = ("step", "land_type", "keyword")
 
 
 def template(key: str, params: dict[str, Any]) -> str:

@@ -1,16 +1,94 @@
-"""Rendering a ruling: the final state as JSON-ready data, and the ruling as text."""
+"""The ruling: what happened, why, and the final state, as text (any language), rich
+terminal output, or JSON (see ``data/ruling.schema.json``)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from dataclasses import dataclass, field
+from typing import Any
 
+from mtgjudge.errors import IllegalActionError
 from mtgjudge.events import Event
+from mtgjudge.messages import render
 from mtgjudge.state import GameState, Permanent
 
-if TYPE_CHECKING:
-    from mtgjudge.scenario import Ruling
+#: Version of the JSON shape; bumped on any incompatible change.
+SCHEMA_VERSION = 1
 
 _LEAVES = {"704.5f", "704.5g", "704.5h", "704.5i", "704.5v"}
+
+
+@dataclass
+class Answer:
+    """The answer to "why not ...?" for one alternative play.
+
+    Attributes:
+        question: the alternative as written, e.g. ``"assign: {Elvish Regrower: {Bruno: 1, ...}}"``.
+        legal: True if the alternative would also have been legal.
+        error: the rule it breaks, when illegal.
+        reached: False if the play stopped before the step the question is about.
+    """
+
+    question: str
+    legal: bool
+    error: IllegalActionError | None = None
+    reached: bool = True
+
+    def text(self, lang: str = "en") -> str:
+        if not self.reached:
+            return render("why.no_step", {}, lang)
+        if self.error is None:
+            return render("why.legal", {}, lang)
+        return f"{render(self.error.key, self.error.params, lang)} ({self.error.rule})"
+
+    def to_dict(self, lang: str = "en") -> dict[str, Any]:
+        return {"question": self.question, "legal": self.legal,
+                "rule": None if self.error is None else self.error.rule,
+                "key": None if self.error is None else self.error.key,
+                "params": {} if self.error is None else dict(self.error.params),
+                "text": self.text(lang)}
+
+
+@dataclass
+class Ruling:
+    """What happened when a scenario was judged.
+
+    Attributes:
+        events: every event in order, each with its rule.
+        state: the final state (after the last legal action).
+        not_modeled: ``(permanent id, text)`` for rules text the engine doesn't model.
+        error: the illegal action that stopped the play, or ``None`` (then the state is
+            the one just before it, CR 733).
+        warnings: parts of the scenario that were not used (as events with keys ``warn.*``).
+        answers: answers to the scenario's "why not" questions.
+    """
+
+    events: list[Event]
+    state: GameState
+    not_modeled: list[tuple[str, str]]
+    error: IllegalActionError | None = None
+    warnings: list[Event] = field(default_factory=list)
+    answers: list[Answer] = field(default_factory=list)
+
+    @property
+    def legal(self) -> bool:
+        return self.error is None
+
+    def to_dict(self, lang: str = "en") -> dict[str, Any]:
+        """JSON-ready ruling, texts in ``lang``; the shape is ``data/ruling.schema.json``."""
+        return {
+            "schema_version": SCHEMA_VERSION,
+            "lang": lang,
+            "legal": self.legal,
+            "error": None if self.error is None else {
+                "rule": self.error.rule, "key": self.error.key,
+                "params": dict(self.error.params),
+                "text": render(self.error.key, self.error.params, lang)},
+            "events": [e.to_dict(lang) for e in self.events],
+            "not_modeled": [{"permanent": p, "text": t} for p, t in self.not_modeled],
+            "warnings": [w.to_dict(lang) for w in self.warnings],
+            "why": [a.to_dict(lang) for a in self.answers],
+            "state": state_to_dict(self.state, self.events, lang),
+        }
 
 
 def _permanent(p: Permanent) -> dict[str, Any]:
@@ -24,12 +102,12 @@ def _permanent(p: Permanent) -> dict[str, Any]:
     return d
 
 
-def state_to_dict(state: GameState, events: list[Event] = ()) -> dict[str, Any]:
+def state_to_dict(state: GameState, events: list[Event] = (), lang: str = "en") -> dict[str, Any]:
     """The state as JSON-ready data.
 
     Returns:
-        ``{"players": {name: {life, poison, lost}}, "battlefield": [permanent...],
-        "graveyard": [{"id", "rule", "reason"}], "step": str}``.
+        ``{"step", "players": {name: {life, poison, lost}}, "battlefield": [permanent...],
+        "graveyard": [{"id", "rule", "reason"}]}``; reasons in ``lang``.
     """
     why = {e.params["permanent"]: e for e in events if e.rule in _LEAVES}
     return {
@@ -38,53 +116,74 @@ def state_to_dict(state: GameState, events: list[Event] = ()) -> dict[str, Any]:
                     for n, p in state.players.items()},
         "battlefield": [_permanent(p) for p in state.battlefield.values()],
         "graveyard": [{"id": pid, "rule": why[pid].rule if pid in why else None,
-                       "reason": why[pid].text() if pid in why else None}
+                       "reason": why[pid].text(lang) if pid in why else None}
                       for pid in state.graveyard],
     }
 
 
-def render_text(ruling: Ruling) -> str:
-    """The ruling as plain text: events with their rules, then the final state."""
-    out: list[str] = []
-    for e in ruling.events:
-        out.append(e.line())
+def render_lines(ruling: Ruling, lang: str = "en") -> list[tuple[str, str, str]]:
+    """The ruling as ``(kind, rule, text)`` rows: kind is ``event``, ``illegal``,
+    ``heading``, ``note``, ``why`` or ``state``; ``rule`` may be ``""``."""
+    rows: list[tuple[str, str, str]] = [("event", e.rule, e.text(lang)) for e in ruling.events]
     if ruling.error is not None:
-        out.append("")
-        out.append(f"ILLEGAL  {ruling.error.message}  ({ruling.error.rule})")
-        out.append(f"{'733':<8}The illegal action is reversed; the game is as it was before it.")
+        rows.append(("blank", "", ""))
+        rows.append(("illegal", ruling.error.rule,
+                     f"{render('ui.illegal', {}, lang)}: {render(ruling.error.key, ruling.error.params, lang)}"))
+        rows.append(("event", "733.1", render("ui.reversed", {}, lang)))
+    for a in ruling.answers:
+        rows.append(("blank", "", ""))
+        rows.append(("why", "", render("why.question", {"question": a.question}, lang)))
+        rows.append(("why", a.error.rule if a.error else "", a.text(lang)))
     if ruling.not_modeled:
-        out.append("")
-        out.append("Not modeled (this text was not applied):")
-        for pid, text in ruling.not_modeled:
-            out.append(f"  {pid}: {text}")
+        rows.append(("blank", "", ""))
+        rows.append(("heading", "", render("ui.not_modeled", {}, lang)))
+        rows.extend(("note", "", f"  {pid}: {text}") for pid, text in ruling.not_modeled)
     for w in ruling.warnings:
-        out.append(f"Warning: {w}")
-    out.append("")
-    out.append("Final state:")
-    out.extend(state_lines(ruling.state, ruling.events))
+        rows.append(("note", "", f"{render('ui.warning', {}, lang)}: {w.text(lang)}"))
+    rows.append(("blank", "", ""))
+    rows.append(("heading", "", render("ui.final_state", {}, lang)))
+    rows.extend(("state", "", line) for line in state_lines(ruling.state, ruling.events, lang))
+    return rows
+
+
+def render_text(ruling: Ruling, lang: str = "en") -> str:
+    """The ruling as plain text: events with their rules, then the final state."""
+    out = []
+    for kind, rule, text in render_lines(ruling, lang):
+        if kind == "blank":
+            out.append("")
+        elif kind in ("event", "illegal") or (kind == "why" and rule):
+            out.append(f"{rule:<9}{text}")
+        else:
+            out.append(text)
     return "\n".join(out)
 
 
-def state_lines(state: GameState, events: list[Event] = ()) -> list[str]:
+def state_lines(state: GameState, events: list[Event] = (), lang: str = "en") -> list[str]:
     """Short lines describing ``state``: players, then permanents, then graveyard."""
-    d = state_to_dict(state, events)
+    d = state_to_dict(state, events, lang)
     lines = []
     for name, p in d["players"].items():
-        extra = f", {p['poison']} poison" if p["poison"] else ""
-        lost = " (lost the game)" if p["lost"] else ""
-        lines.append(f"  {name}: {p['life']} life{extra}{lost}")
+        line = "  " + render("ui.player", {"name": name, "life": p["life"]}, lang)
+        if p["poison"]:
+            line += ", " + render("ui.poison", {"poison": p["poison"]}, lang)
+        if p["lost"]:
+            line += f" ({render('ui.lost', {}, lang)})"
+        lines.append(line)
     for p in d["battlefield"]:
         bits = [p["controller"]]
         if "power" in p:
             bits.append(f"{p['power']}/{p['toughness']}")
             if p["damage"]:
-                bits.append(f"{p['damage']} damage")
+                bits.append(render("ui.damage", {"damage": p["damage"]}, lang))
         for k, v in p.get("counters", {}).items():
-            bits.append(f"{v} {k}")
+            bits.append(f"{k} ×{v}")
         if p["tapped"]:
-            bits.append("tapped")
+            bits.append(render("ui.tapped", {}, lang))
         lines.append(f"  {p['id']} ({', '.join(bits)})")
     for g in d["graveyard"]:
-        reason = f": {g['reason']} ({g['rule']})" if g["reason"] else ""
-        lines.append(f"  {g['id']} went to the graveyard{reason}")
+        line = "  " + render("ui.graveyard", {"permanent": g["id"]}, lang)
+        if g["reason"]:
+            line += f": {g['reason']} ({g['rule']})"
+        lines.append(line)
     return lines

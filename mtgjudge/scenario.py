@@ -26,17 +26,21 @@ from __future__ import annotations
 import difflib
 from collections import Counter
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Union
 
 import yaml
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 
 from mtgjudge.cr import r510_combat_damage as r510
+from mtgjudge.cr.r508_declare_attackers import AttackDeclaration
+from mtgjudge.cr.r509_declare_blockers import BlockDeclaration
+from mtgjudge.cr.r510_combat_damage import DamageAssignment
 from mtgjudge.errors import BoardError, IllegalActionError, ScenarioError, UnknownCardError
 from mtgjudge.events import Event
 from mtgjudge.game import Game
+from mtgjudge.ruling import Answer, Ruling
 from mtgjudge.state import GameState, Step
 
 
@@ -78,6 +82,31 @@ class PermanentSpec(BaseModel):
         return self.card or self.name or "?"
 
 
+class WhyItem(BaseModel):
+    """A "why not ...?" question: exactly one alternative attack, block or assignment."""
+
+    model_config = ConfigDict(extra="forbid")
+    attack: dict[str, str] | None = None
+    block: dict[str, Union[str, list[str]]] | None = None
+    assign: dict[str, dict[str, int]] | None = None
+    assign_first_strike: dict[str, dict[str, int]] | None = None
+
+    @model_validator(mode="after")
+    def _exactly_one(self) -> WhyItem:
+        if sum(v is not None for v in (self.attack, self.block, self.assign,
+                                        self.assign_first_strike)) != 1:
+            raise ValueError("a question gives exactly one of attack, block, assign, "
+                             "assign_first_strike")
+        return self
+
+    def only(self) -> tuple[str, dict[str, Any]]:
+        for kind in ("attack", "block", "assign", "assign_first_strike"):
+            value = getattr(self, kind)
+            if value is not None:
+                return kind, value
+        raise AssertionError("validated to have one")
+
+
 class ScenarioModel(BaseModel):
     """The whole file. Keys as in the module docstring."""
 
@@ -89,6 +118,7 @@ class ScenarioModel(BaseModel):
     block: dict[str, Union[str, list[str]]] = {}
     assign: dict[str, dict[str, int]] = {}
     assign_first_strike: dict[str, dict[str, int]] = {}
+    why: list[WhyItem] = []
 
 
 # ----------------------------------------------------------------------------- loading
@@ -297,56 +327,55 @@ class _Names:
 
 
 # ----------------------------------------------------------------------------- judging
-@dataclass
-class Ruling:
-    """What happened when a scenario was judged.
-
-    Attributes:
-        events: every event in order, each with its rule.
-        state: the final state (after the last legal action).
-        not_modeled: ``(permanent id, text)`` for rules text the engine doesn't model.
-        error: the illegal action that stopped the play, or ``None`` (then the state is
-            the one just before it, CR 733).
-        warnings: parts of the scenario that were not used.
-    """
-
-    events: list[Event]
-    state: GameState
-    not_modeled: list[tuple[str, str]]
-    error: IllegalActionError | None = None
-    warnings: list[str] = field(default_factory=list)
-    initial: GameState | None = None
-
-    @property
-    def legal(self) -> bool:
-        return self.error is None
-
-    def to_dict(self) -> dict[str, Any]:
-        """JSON-ready ruling: ``legal``, ``error``, ``events``, ``not_modeled``, ``warnings``, ``state``."""
-        from mtgjudge.ruling import state_to_dict
-
-        return {
-            "legal": self.legal,
-            "error": None if self.error is None else {
-                "rule": self.error.rule, "key": self.error.key,
-                "params": self.error.params, "text": self.error.message},
-            "events": [e.to_dict() for e in self.events],
-            "not_modeled": [{"permanent": p, "text": t} for p, t in self.not_modeled],
-            "warnings": list(self.warnings),
-            "state": state_to_dict(self.state, self.events),
-        }
-
-
-def _resolve_assign(names: _Names, raw: dict[str, dict[str, int]], key: str) -> dict[str, dict[str, int]]:
+def _resolve_assign(names: _Names, raw: Mapping[str, Mapping[str, int]], key: str) -> dict[str, dict[str, int]]:
     return {names(src, (key, src)): {names(r, (key, src, r)): n for r, n in rec.items()}
             for src, rec in raw.items()}
 
 
-def judge(scn: Scenario, db: Any = None) -> Ruling:
-    """Play the scenario's combat and return the :class:`Ruling`.
+@dataclass
+class _Question:
+    """One "why not ...?" question, its names resolved."""
+
+    text: str
+    kind: str  # attack, block, assign, assign_first_strike
+    value: dict[str, Any]
+    answer: Answer | None = None
+
+
+def _questions(items: list[WhyItem], names: _Names, path: tuple[Any, ...]) -> list[_Question]:
+    out = []
+    for i, item in enumerate(items):
+        kind, raw = item.only()
+        where = (*path, i, kind)
+        if kind == "attack":
+            value: dict[str, Any] = {names(a, (*where, a)): names(t, (*where, a)) for a, t in raw.items()}
+        elif kind == "block":
+            value = {names(b, (*where, b)): [names(a, (*where, b)) for a in ([v] if isinstance(v, str) else v)]
+                     for b, v in raw.items()}
+        else:
+            value = _resolve_assign(names, raw, kind)
+        text = yaml.safe_dump({kind: raw}, default_flow_style=True, sort_keys=False, width=10**6)
+        out.append(_Question(text.strip()[1:-1], kind, value))
+    return out
+
+
+def _ask(game: Game, q: _Question, decl: Any) -> None:
+    try:
+        game.check(decl)
+    except IllegalActionError as e:
+        q.answer = Answer(q.text, False, e)
+    else:
+        q.answer = Answer(q.text, True)
+
+
+def judge(scn: Scenario, db: Any = None, why: list[WhyItem] | None = None) -> Ruling:
+    """Play the scenario's combat and return the :class:`~mtgjudge.ruling.Ruling`.
 
     An illegal declaration or assignment doesn't raise: it stops the play and is in
-    ``Ruling.error``, and the state is the one before it (CR 733).
+    ``Ruling.error``, and the state is the one before it (CR 733). Each "why not"
+    question (the scenario's ``why`` plus ``why``) is checked against the game at the
+    step where it would have been declared, with the scenario's own choices for
+    everything it doesn't change.
 
     Raises:
         ScenarioError: the board or a name in the play is wrong.
@@ -362,12 +391,19 @@ def judge(scn: Scenario, db: Any = None) -> Ruling:
         block[names(b, ("block", b))] = [names(a, ("block", b)) for a in lst]
     assign = _resolve_assign(names, m.assign, "assign")
     first = _resolve_assign(names, m.assign_first_strike, "assign_first_strike")
+    questions = _questions(m.why, names, ("why",)) + _questions(why or [], names, ("--why",))
     used: set[str] = set()
     used_first: set[str] = set()
     error = None
     try:
+        for q in questions:
+            if q.kind == "attack":
+                _ask(game, q, AttackDeclaration.of(q.value))
         game.attack(attack)
         if game.step is Step.DECLARE_ATTACKERS:
+            for q in questions:
+                if q.kind == "block":
+                    _ask(game, q, BlockDeclaration.of(q.value))
             game.block(block)
         elif block:
             raise ScenarioError([(loc.where(("block",)), "no creature attacks, so there is "
@@ -383,22 +419,40 @@ def judge(scn: Scenario, db: Any = None) -> Ruling:
                 elif pid in assign:
                     step_assign[pid] = assign[pid]
                     used.add(pid)
+            for q in questions:
+                wanted = q.kind == "assign" or (q.kind == "assign_first_strike" and kind == r510.FIRST)
+                if wanted and q.answer is None and any(pid in who for pid in q.value):
+                    _ask(game, q, DamageAssignment.of({**step_assign, **q.value}))
             game.assign(step_assign)
     except IllegalActionError as e:
         error = e
     warnings = []
     if error is None:
-        for pid in assign:
-            if pid not in used:
-                warnings.append(f"assign: {pid} assigned no combat damage, so its assignment was not used")
-        for pid in first:
-            if pid not in used_first:
-                warnings.append(f"assign_first_strike: {pid} assigned no first-strike combat damage, "
-                                "so its assignment was not used")
+        warnings += [Event("510.1", "warn.unused_assign", {"permanent": p}) for p in assign if p not in used]
+        warnings += [Event("510.4", "warn.unused_first_strike", {"permanent": p})
+                     for p in first if p not in used_first]
+    answers = [q.answer or Answer(q.text, False, reached=False) for q in questions]
     not_modeled = [(p.id, t) for p in initial.battlefield.values() for t in p.not_modeled]
-    return Ruling(list(game.events), game.state, not_modeled, error, warnings, initial)
+    return Ruling(list(game.events), game.state, not_modeled, error, warnings, answers)
 
 
-def judge_file(path: str | Path, db: Any = None) -> Ruling:
-    """Read, validate and judge a scenario file (see :func:`judge`)."""
-    return judge(Scenario.from_file(path), db)
+def parse_why(text: str) -> WhyItem:
+    """Parse a "why not" question given on the command line, e.g.
+    ``"assign: {Elvish Regrower: {Bruno: 1, Helpful Hunter: 3}}"``.
+
+    Raises:
+        ScenarioError: not YAML, or not one of attack/block/assign/assign_first_strike.
+    """
+    data, _ = _load_yaml(text, "--why")
+    try:
+        return WhyItem.model_validate(data)
+    except ValidationError as e:
+        raise ScenarioError([("--why", "; ".join(
+            f"{'.'.join(map(str, err['loc'])) or 'question'}: {_pydantic_problem(err)[1] if _pydantic_problem(err) else err['msg']}"
+            for err in e.errors()))]) from None
+
+
+def judge_file(path: str | Path, db: Any = None, why: list[str] | None = None) -> Ruling:
+    """Read, validate and judge a scenario file (see :func:`judge`); ``why`` holds
+    extra questions as text (see :func:`parse_why`)."""
+    return judge(Scenario.from_file(path), db, [parse_why(w) for w in why or []])

@@ -25,15 +25,16 @@ def _card_data(db):
 def test_510_1c_example_via_cli_text():
     r = cli("judge", str(EXAMPLES / "510.1c-regrower.yaml"))
     assert r.returncode == 0, r.stderr
-    assert "510.1c  Elvish Regrower assigns 3 damage to Helpful Hunter." in r.stdout
-    assert "704.5g  Helpful Hunter has 3 damage marked and toughness 1: it is destroyed." in r.stdout
+    assert "510.1c   Elvish Regrower assigns 3 damage to Helpful Hunter." in r.stdout
+    assert "704.5g   Helpful Hunter has 3 damage marked and toughness 1: it is destroyed." in r.stdout
     assert "  Vampire Spawn (Bruno, 2/3, 1 damage)" in r.stdout
 
 
 def test_510_1c_illegal_example_exits_1_and_names_rule():
     r = cli("judge", str(EXAMPLES / "510.1c-regrower-to-player.yaml"))
     assert r.returncode == 1
-    assert "ILLEGAL" in r.stdout and "(510.1c)" in r.stdout
+    assert "510.1c   ILLEGAL: Elvish Regrower is blocked and has no trample" in r.stdout
+    assert "733.1    The illegal action is reversed" in r.stdout
     assert "  Bruno: 20 life" in r.stdout
 
 

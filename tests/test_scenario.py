@@ -139,4 +139,5 @@ battlefield: {Ana: [Hill Giant, Grizzly Bears], Bruno: []}
 attack: {Hill Giant: Bruno}
 assign: {Grizzly Bears: {Bruno: 2}}
 """, db)
-    assert r.warnings == ["assign: Grizzly Bears assigned no combat damage, so its assignment was not used"]
+    assert [w.text() for w in r.warnings] == [
+        "assign: Grizzly Bears assigned no combat damage, so its assignment was not used."]

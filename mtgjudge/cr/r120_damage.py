@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from mtgjudge.cr import implements
 from mtgjudge.cr.r702_keywords import has_flag, total_toxic
 from mtgjudge.events import EventLog
 from mtgjudge.state import GameState, Permanent
@@ -24,12 +25,14 @@ class Damage:
     combat: bool = True
 
 
+@implements("120.6")
 def lethal_damage(perm: Permanent) -> int:
     """Damage still needed to destroy creature ``perm``: toughness minus damage already
     marked, at least 0 (CR 120.6, glossary "lethal damage")."""
     return max(0, perm.toughness - perm.damage)
 
 
+@implements("120.4", "120.8", "702.15b", "702.15e", "702.90b", "702.90c", "702.80a", "702.2b", "702.164c")
 def deal(state: GameState, damage: list[Damage], log: EventLog) -> None:
     """Deal every damage in ``damage`` simultaneously and apply its results (120.4, 120.3).
 

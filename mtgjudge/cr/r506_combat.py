@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from mtgjudge.cr import implements
 from mtgjudge.events import EventLog
 from mtgjudge.state import GameState
 
@@ -11,6 +12,7 @@ def begin_combat(state: GameState, log: EventLog) -> None:
     log.add("506.2", "combat.begin", active=state.active, defending=state.defending)
 
 
+@implements("506.2", "506.3", "508.1b", "310.8b")
 def attackable(state: GameState) -> list[str]:
     """What the active player's creatures may attack (506.2, 506.3, 508.1b, 310.8b).
 
@@ -28,6 +30,7 @@ def attackable(state: GameState) -> list[str]:
     return out
 
 
+@implements("506.4", "506.4c", "509.1h")
 def remove_from_combat(state: GameState, pid: str) -> bool:
     """Remove permanent ``pid`` from combat (506.4). Returns True if it was in combat.
 

@@ -12,6 +12,7 @@ from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from itertools import product
 
+from mtgjudge.cr import implements
 from mtgjudge.cr.r506_combat import attackable
 from mtgjudge.cr.r511_end_of_combat import end_of_combat
 from mtgjudge.cr.r702_keywords import has_flag
@@ -47,6 +48,7 @@ class AttackDeclaration:
         return "; ".join(f"{c} -> {t}" for c, t in self.attackers) or "no attack"
 
 
+@implements("702.10b")
 def can_attack(state: GameState, pid: str) -> IllegalActionError | None:
     """Why creature ``pid`` can't be declared as an attacker on its own, or ``None`` (508.1a, 508.1c)."""
     perm = state.battlefield.get(pid)
@@ -90,6 +92,7 @@ def check(state: GameState, decl: AttackDeclaration) -> None:
             raise illegal("508.1b", "attack.bad_target", creature=pid, target=target)
 
 
+@implements("508.1k")
 def declare(state: GameState, decl: AttackDeclaration, log: EventLog) -> None:
     """Check and carry out ``decl`` on ``state`` (508.1a-k, 508.8).
 

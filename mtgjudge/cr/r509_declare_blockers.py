@@ -11,6 +11,7 @@ from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from itertools import combinations, product
 
+from mtgjudge.cr import implements
 from mtgjudge.cr.r702_keywords import block_limit
 from mtgjudge.errors import IllegalActionError, illegal
 from mtgjudge.events import EventLog
@@ -117,6 +118,7 @@ def check(state: GameState, decl: BlockDeclaration) -> None:
                 raise err
 
 
+@implements("509.1g")
 def declare(state: GameState, decl: BlockDeclaration, log: EventLog) -> None:
     """Check and carry out ``decl`` (509.1a-h).
 

@@ -12,7 +12,7 @@ from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from itertools import product
 
-from mtgjudge.cr import r120_damage, r704_state_based_actions
+from mtgjudge.cr import implements, r120_damage, r704_state_based_actions
 from mtgjudge.cr.r511_end_of_combat import end_of_combat
 from mtgjudge.cr.r120_damage import Damage, lethal_damage
 from mtgjudge.cr.r702_keywords import has_flag
@@ -98,6 +98,7 @@ def _combatants(state: GameState) -> list[str]:
     return [*state.combat.attacking, *state.combat.blocking]
 
 
+@implements("510.4", "702.4b", "702.7b")
 def assigners(state: GameState, kind: str | None = None) -> list[str]:
     """Ids of the attacking and blocking creatures that assign combat damage in the
     coming step, attackers first (510.1, 510.4, 702.4b, 702.7b)."""
@@ -180,6 +181,7 @@ def complete(state: GameState, decl: DamageAssignment) -> dict[str, dict[str, in
     return full
 
 
+@implements("510.1e", "702.2c", "702.19b", "702.19f")
 def check(state: GameState, full: Mapping[str, Mapping[str, int]]) -> None:
     """Check a complete assignment (from :func:`complete`) as a whole (510.1e).
 

@@ -14,6 +14,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, ClassVar
 
+from mtgjudge.cr import implements
 from mtgjudge.errors import IllegalActionError, illegal
 
 if TYPE_CHECKING:
@@ -30,6 +31,7 @@ class Ability:
 
     Class attributes read by the combat rules (all off by default):
         name: lower-case keyword, e.g. ``"first strike"``. rule: CR rule, e.g. ``"702.7"``.
+        rules: further subrules it implements that its handlers don't cite.
         haste (702.10b), vigilance (702.20b), first_strike (702.7b), double_strike
         (702.4b), deathtouch (702.2b-c), trample (702.19b), lifelink (702.15b),
         infect (702.90b-c), wither (702.80a), indestructible (702.12b), flying (702.9b),
@@ -42,6 +44,7 @@ class Ability:
 
     name: ClassVar[str] = ""
     rule: ClassVar[str] = ""
+    rules: ClassVar[tuple[str, ...]] = ()
     haste: ClassVar[bool] = False
     vigilance: ClassVar[bool] = False
     first_strike: ClassVar[bool] = False
@@ -155,7 +158,10 @@ class Lifelink(Ability):
 
 
 class Reach(Ability):
+    """Reach (702.17b): read by :class:`Flying`'s restriction."""
+
     name, rule, reach = "reach", "702.17", True
+    rules = ("702.17b",)  # checked by Flying.restrict_blocked_by
 
 
 class Trample(Ability):
@@ -300,6 +306,7 @@ LANDWALK_TYPES: tuple[str, ...] = ("Plains", "Island", "Swamp", "Mountain", "For
 AbilityFactory = Callable[[str], Ability]
 
 
+@implements("702.164b")
 def total_toxic(perm: Permanent) -> int:
     """A creature's total toxic value: the sum of its toxic N (702.164b)."""
     return sum(a.value for a in perm.abilities if isinstance(a, Toxic))

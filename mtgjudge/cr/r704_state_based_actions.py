@@ -6,12 +6,14 @@ All applicable actions are performed at once, then the check repeats until none 
 
 from __future__ import annotations
 
+from mtgjudge.cr import implements
 from mtgjudge.cr.r506_combat import remove_from_combat
 from mtgjudge.cr.r702_keywords import has_flag
 from mtgjudge.events import EventLog
 from mtgjudge.state import GameState
 
 
+@implements("704.3")
 def check(state: GameState, log: EventLog) -> None:
     """Perform state-based actions on ``state`` until none apply (704.3), logging each."""
     told_indestructible: set[str] = set()
