@@ -32,28 +32,107 @@ def _fail(message: str, code: int = 2) -> None:
     raise typer.Exit(code)
 
 
+class Lang(str, Enum):
+    en = "en"
+    es = "es"
+
+
+_PLAYER_STYLES = ("bold cyan", "bold magenta")
+
+
+def _print_rich(ruling, lang: str) -> None:
+    """Coloured, aligned output for a terminal (rule numbers in a column, players coloured)."""
+    from rich.console import Console
+    from rich.text import Text
+
+    from mtgjudge.ruling import render_lines
+
+    console = Console(highlight=False)
+    players = list(ruling.state.players)
+    styles = {"illegal": "bold red", "heading": "bold", "why": "yellow", "note": "dim"}
+    for kind, rule, text in render_lines(ruling, lang):
+        if kind == "blank":
+            console.print()
+            continue
+        line = Text()
+        if kind in ("event", "illegal") or (kind == "why" and rule):
+            line.append(f"{rule:<9}", style="red" if kind == "illegal" else "dim cyan")
+        body = Text(text, style=styles.get(kind, ""))
+        for i, name in enumerate(players):
+            body.highlight_words([name], style=_PLAYER_STYLES[i % 2])
+        line.append(body)
+        console.print(line)
+
+
 @app.command()
 def judge(
     file: Annotated[Path, typer.Argument(help="Scenario file (YAML).")],
     format: Annotated[Format, typer.Option("--format", "-f", help="text or json.")] = Format.text,
+    lang: Annotated[Lang, typer.Option("--lang", "-l", help="Language of the ruling: en or es.")] = Lang.en,
+    why: Annotated[Optional[list[str]], typer.Option(
+        "--why", help='Ask why an alternative is illegal, e.g. '
+                      '"assign: {Elvish Regrower: {Bruno: 1, Helpful Hunter: 3}}". Repeatable.')] = None,
+    plain: Annotated[bool, typer.Option("--plain", help="No colours even on a terminal.")] = False,
 ) -> None:
     """Judge the combat in a scenario file: every event with its CR rule, then the final state."""
     from mtgjudge.ruling import render_text
     from mtgjudge.scenario import judge_file
 
     try:
-        ruling = judge_file(file)
+        ruling = judge_file(file, why=why)
     except ScenarioError as e:
         _fail("the scenario has problems:\n" + "\n".join(
             f"  {loc}: {msg}" if loc else f"  {msg}" for loc, msg in e.problems))
     except MtgJudgeError as e:
         _fail(str(e))
     if format is Format.json:
-        print(json.dumps(ruling.to_dict(), indent=2, ensure_ascii=False))
+        print(json.dumps(ruling.to_dict(lang.value), indent=2, ensure_ascii=False))
+    elif sys.stdout.isatty() and not plain:
+        _print_rich(ruling, lang.value)
     else:
-        print(render_text(ruling))
+        print(render_text(ruling, lang.value))
     if not ruling.legal:
         raise typer.Exit(1)
+
+
+@app.command()
+def rule(
+    number: Annotated[str, typer.Argument(help="A CR rule number, e.g. 510.1c.")],
+    lang: Annotated[Lang, typer.Option("--lang", "-l")] = Lang.en,
+) -> None:
+    """Show a rule: its number, its section's title, and our summary of it."""
+    from mtgjudge.rules import index
+
+    try:
+        info = index().info(number, lang.value)
+    except KeyError:
+        _fail(f'"{number}" is not a rule of the current Comprehensive Rules')
+    print(f"{info.number}  ({info.group} {info.group_title} · {info.section}. {info.section_title})")
+    if info.summary:
+        print(info.summary)
+    else:
+        from mtgjudge.messages import render
+        print(render("ui.no_summary", {}, lang.value))
+
+
+@app.command()
+def coverage(
+    tests: Annotated[Optional[Path], typer.Option(help="Tests folder (default: the checkout's tests/).")] = None,
+    all: Annotated[bool, typer.Option("--all", help="List every subrule, not only totals per area.")] = False,
+) -> None:
+    """Which combat subrules (120, 506-511, 615-616, 704.5, 702) are implemented and tested."""
+    from mtgjudge.coverage import coverage as compute
+    from mtgjudge.coverage import default_tests_dir, totals_line
+
+    areas = compute(tests or default_tests_dir())
+    for a in areas:
+        print(f"{a.label}: {a.n_implemented}/{len(a.rules)} implemented, {a.n_tested}/{len(a.rules)} tested")
+        if all:
+            for r in a.rules:
+                impl = "implemented" if r in a.implemented else "-"
+                t = a.tests.get(r, [])
+                print(f"  {r:<9}{impl:<12}{', '.join(t) if t else '-'}")
+    print(totals_line(areas))
 
 
 @app.command()

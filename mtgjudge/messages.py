@@ -152,6 +152,7 @@ MESSAGES: dict[str, str | tuple[str, str, str]] = {
     "ui.tapped": "tapped",
     "ui.graveyard": "{permanent} went to the graveyard",
     "ui.legal": "The play is legal.",
+    "ui.no_summary": "(mtgjudge has no summary of this rule yet: the engine doesn't cite it.)",
     "why.question": "Why not {question}?",
     "why.legal": "That would be legal too.",
     "why.no_step": "The play never reaches the step where that would be declared.",

@@ -38,7 +38,7 @@ class Answer:
             return render("why.no_step", {}, lang)
         if self.error is None:
             return render("why.legal", {}, lang)
-        return f"{render(self.error.key, self.error.params, lang)} ({self.error.rule})"
+        return render(self.error.key, self.error.params, lang)  # the rule is in .error.rule
 
     def to_dict(self, lang: str = "en") -> dict[str, Any]:
         return {"question": self.question, "legal": self.legal,

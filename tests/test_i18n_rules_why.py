@@ -1,0 +1,134 @@
+"""The judge's voice: Spanish and English (catalogs), the rule index, why-not, JSON schema."""
+
+from __future__ import annotations
+
+import json
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import jsonschema
+import pytest
+from babel.messages.pofile import read_po
+
+from mtgjudge.i18n import po_path
+from mtgjudge.messages import MESSAGES, render
+from mtgjudge.rules import cited_rules, index, summaries
+from mtgjudge.scenario import judge_file, parse_why
+
+ROOT = Path(__file__).resolve().parent.parent
+EXAMPLES = ROOT / "examples"
+
+
+# ------------------------------------------------------------------ catalogs
+def test_every_message_has_a_spanish_translation_with_the_same_placeholders():
+    catalog = {m.context: m for m in read_po(po_path("es").open("rb"), locale="es") if m.id}
+    assert set(catalog) == set(MESSAGES)
+    for key, msg in MESSAGES.items():
+        entry = catalog[key]
+        assert "fuzzy" not in entry.flags, key
+        english = " ".join(msg[:2]) if isinstance(msg, tuple) else msg
+        want = set(re.findall(r"{(\w+)}", english))
+        strings = entry.string if isinstance(entry.string, tuple) else (entry.string,)
+        for s in strings:
+            assert s and set(re.findall(r"{(\w+)}", s)) == want, key
+
+
+def test_510_1c_events_in_spanish_use_official_terms():
+    assert render("damage.assign", {"source": "Elvish Regrower", "amount": 3,
+                                    "recipient": "Helpful Hunter"}, "es") == \
+        "Elvish Regrower asigna 3 puntos de daño a Helpful Hunter."
+    assert render("damage.assign", {"source": "Elvish Regrower", "amount": 1,
+                                    "recipient": "Helpful Hunter"}, "es") == \
+        "Elvish Regrower asigna 1 punto de daño a Helpful Hunter."
+    assert "gira" in render("attack.tap", {"creature": "Grizzly Bears"}, "es")
+    assert "arrollar" in render("assign.blocked_to_player", {"source": "X", "recipient": "Bruno"}, "es")
+    assert "vínculo vital" in render("result.lifelink", {"player": "Ana", "amount": 2, "source": "X", "life": 16}, "es")
+    assert "toque mortal" in render("sba.deathtouch", {"permanent": "X"}, "es")
+    assert "paso de declarar bloqueadoras" in render("assign.wrong_step", {"step": "declare blockers"}, "es")
+
+
+def test_unknown_language_is_an_error():
+    with pytest.raises(ValueError, match="available: en, es"):
+        render("combat.end", {}, "fr")
+
+
+def test_every_example_renders_fully_in_spanish():
+    for path in sorted(EXAMPLES.glob("*.yaml")):
+        ruling = judge_file(path)
+        d = ruling.to_dict("es")
+        texts = [e["text"] for e in d["events"]] + [g["reason"] for g in d["state"]["graveyard"] if g["reason"]]
+        english = [t for t in texts if re.search(r"\b(the|is|and|damage|attacks)\b", t)]
+        assert english == [], path.name
+
+
+# ------------------------------------------------------------------ rule index
+def test_733_index_is_the_current_edition():
+    ix = index()
+    assert ix.groups["733"] == ("7", "Handling Illegal Actions")
+    assert ix.info("510.1c").group_title == "Combat Damage Step"
+    assert len(ix) > 3000
+
+
+def test_engine_cites_only_rules_in_the_index():
+    missing = {r: where for r, where in cited_rules().items() if r not in index()}
+    assert missing == {}
+
+
+def test_every_cited_rule_has_our_summary_in_both_languages():
+    s = summaries()
+    lacking = sorted(r for r in cited_rules() if not (s.get(r, {}).get("en") and s.get(r, {}).get("es")))
+    assert lacking == []
+
+
+def test_cli_rule_prints_number_title_and_summary():
+    r = subprocess.run([sys.executable, "-m", "mtgjudge", "rule", "510.1c"], capture_output=True, text=True)
+    assert r.returncode == 0
+    first, second = r.stdout.splitlines()[:2]
+    assert first == "510.1c  (510 Combat Damage Step · 5. Turn Structure)"
+    assert second == summaries()["510.1c"]["en"]
+    r = subprocess.run([sys.executable, "-m", "mtgjudge", "rule", "510.9z"], capture_output=True, text=True)
+    assert r.returncode == 2 and "not a rule" in r.stderr
+
+
+# ------------------------------------------------------------------ why not
+def test_510_1c_why_not_one_damage_to_the_player():
+    ruling = judge_file(EXAMPLES / "510.1c-regrower.yaml", why=[
+        "assign: {Elvish Regrower: {Bruno: 1, Helpful Hunter: 3}}",
+        "assign: {Elvish Regrower: {Vampire Spawn: 2, Helpful Hunter: 2}}",
+        "assign: {Elvish Regrower: {Vampire Spawn: 2, Helpful Hunter: 1}}"])
+    a, b, c = ruling.answers
+    assert (a.legal, a.error.rule, a.error.key) == (False, "510.1c", "assign.blocked_to_player")
+    assert a.text() == ("Elvish Regrower is blocked and has no trample, so it assigns combat damage "
+                        "only to the creatures blocking it, not to Bruno.")
+    assert b.legal and b.text() == "That would be legal too."
+    assert (c.legal, c.error.rule) == (False, "510.1a")
+    assert ruling.legal  # the questions don't change the play
+
+
+def test_702_9b_why_not_block_a_flyer():
+    ruling = judge_file(EXAMPLES / "702.15-lifelink.yaml", why=["block: {Giant Spider: Vampire Nighthawk}"])
+    assert ruling.answers[0].legal
+    with pytest.raises(Exception):
+        parse_why("assign: {a: {b: 1}}\nblock: {c: d}")
+
+
+def test_why_not_in_scenario_file_and_cli(tmp_path):
+    f = tmp_path / "q.yaml"
+    f.write_text((EXAMPLES / "702.7-first-strike.yaml").read_text()
+                 + "why:\n  - attack: {Youthful Knight: Ana}\n")
+    r = subprocess.run([sys.executable, "-m", "mtgjudge", "judge", str(f), "-f", "json", "--lang", "es"],
+                       capture_output=True, text=True)
+    d = json.loads(r.stdout)
+    assert d["why"][0]["rule"] == "508.1b" and d["why"][0]["legal"] is False
+    assert d["why"][0]["text"].startswith("Youthful Knight no puede atacar a Ana")
+
+
+# ------------------------------------------------------------------ JSON schema
+def test_json_output_matches_the_documented_schema():
+    schema = json.loads((ROOT / "mtgjudge" / "data" / "ruling.schema.json").read_text())
+    jsonschema.Draft202012Validator.check_schema(schema)
+    for path in sorted(EXAMPLES.glob("*.yaml")):
+        for lang in ("en", "es"):
+            jsonschema.validate(judge_file(path, why=["block: {}"]).to_dict(lang), schema)
