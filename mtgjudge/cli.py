@@ -10,7 +10,7 @@ import json
 import sys
 from enum import Enum
 from pathlib import Path
-from typing import Annotated, Optional
+from typing import Annotated, Any, Optional
 
 import typer
 
@@ -40,14 +40,15 @@ class Lang(str, Enum):
 _PLAYER_STYLES = ("bold cyan", "bold magenta")
 
 
-def _print_rich(ruling, lang: str) -> None:
-    """Coloured, aligned output for a terminal (rule numbers in a column, players coloured)."""
+def print_rich(ruling: Any, lang: str, console: Any = None) -> None:
+    """Print ``ruling`` coloured and aligned for a terminal: rule numbers in a column,
+    each player in their own colour, illegal actions in red (rich)."""
     from rich.console import Console
     from rich.text import Text
 
     from mtgjudge.ruling import render_lines
 
-    console = Console(highlight=False)
+    console = console or Console(highlight=False)
     players = list(ruling.state.players)
     styles = {"illegal": "bold red", "heading": "bold", "why": "yellow", "note": "dim"}
     for kind, rule, text in render_lines(ruling, lang):
@@ -88,7 +89,7 @@ def judge(
     if format is Format.json:
         print(json.dumps(ruling.to_dict(lang.value), indent=2, ensure_ascii=False))
     elif sys.stdout.isatty() and not plain:
-        _print_rich(ruling, lang.value)
+        print_rich(ruling, lang.value)
     else:
         print(render_text(ruling, lang.value))
     if not ruling.legal:

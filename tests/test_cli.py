@@ -98,3 +98,19 @@ def test_cli_card_shows_abilities_and_not_modeled():
 def test_cli_unknown_card_suggests():
     r = cli("card", "Grizly Bears")
     assert r.returncode == 2 and 'Did you mean "Grizzly Bears"' in r.stderr
+
+
+def test_terminal_output_is_coloured_and_aligned():
+    from rich.console import Console
+
+    from mtgjudge.cli import print_rich
+    from mtgjudge.scenario import judge_file
+
+    console = Console(record=True, force_terminal=True, color_system="standard", width=200)
+    print_rich(judge_file(EXAMPLES / "510.1c-regrower-to-player.yaml"), "en", console)
+    plain = console.export_text(clear=False)
+    assert "510.1c   ILLEGAL: Elvish Regrower is blocked" in plain
+    assert "509.1h   Elvish Regrower is blocked." in plain
+    ansi = console.export_text(styles=True)
+    assert "\x1b[1;36mAna\x1b[0m" in ansi and "\x1b[1;35mBruno\x1b[0m" in ansi  # a colour per player
+    assert "\x1b[31m510.1c" in ansi  # the broken rule in red
