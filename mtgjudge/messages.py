@@ -48,6 +48,7 @@ MESSAGES: dict[str, str | tuple[str, str, str]] = {
     "block.twice": "{blocker} is declared blocking {attacker} twice.",
     "block.flying": "{blocker} can't block {attacker}: {attacker} has flying and {blocker} has neither flying nor reach.",
     "block.menace": "{attacker} has menace and can't be blocked except by two or more creatures; only one creature blocks it.",
+    "block.two_or_more": "{attacker} can't be blocked except by two or more creatures; only one creature blocks it.",
     "block.shadow": "{blocker} can't block {attacker}: a creature with shadow can be blocked only by creatures with shadow.",
     "block.shadow_blocker": "{blocker} can't block {attacker}: a creature with shadow can block only creatures with shadow.",
     "block.horsemanship": "{blocker} can't block {attacker}: {attacker} has horsemanship and {blocker} doesn't.",

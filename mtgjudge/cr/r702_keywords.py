@@ -214,10 +214,11 @@ class Infect(Ability):
 
 class Menace(Ability):
     name, rule = "menace", "702.111"
+    cites, key = "702.111b", "block.menace"
 
     def restrict_block_count(self, state, attacker, blockers):
         if len(blockers) == 1:
-            return illegal("702.111b", "block.menace", attacker=attacker.id, count=1)
+            return illegal(self.cites, self.key, attacker=attacker.id)
         return None
 
 
@@ -264,15 +265,11 @@ class CantBeBlocked(Ability):
         return illegal("509.1b", "block.unblockable", blocker=blocker.id, attacker=attacker.id)
 
 
-class CantBeBlockedExceptByTwo(Ability):
+class CantBeBlockedExceptByTwo(Menace):
     """"...can't be blocked except by two or more creatures." (509.1b; menace's wording)."""
 
     name, rule = "can't be blocked except by two or more creatures", "509.1b"
-
-    def restrict_block_count(self, state, attacker, blockers):
-        if len(blockers) == 1:
-            return illegal("509.1b", "block.menace", attacker=attacker.id, count=1)
-        return None
+    cites, key = "509.1b", "block.two_or_more"
 
 
 class BlockAdditional(Ability):
