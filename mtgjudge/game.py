@@ -21,11 +21,11 @@ from __future__ import annotations
 from collections.abc import Iterator, Mapping, Sequence
 from typing import TYPE_CHECKING, Union
 
-from mtgjudge.cards.model import Card
+from mtgjudge.cards.model import COLORS, Card
 from mtgjudge.cr import r508_declare_attackers as r508
 from mtgjudge.cr import r509_declare_blockers as r509
 from mtgjudge.cr import r510_combat_damage as r510
-from mtgjudge.cr.r506_combat import begin_combat
+from mtgjudge.cr import r507_beginning_of_combat as r507
 from mtgjudge.cr.r508_declare_attackers import AttackDeclaration
 from mtgjudge.cr.r509_declare_blockers import BlockDeclaration
 from mtgjudge.cr.r510_combat_damage import DamageAssignment
@@ -38,6 +38,20 @@ if TYPE_CHECKING:
     from mtgjudge.cards.db import CardDB
 
 Declaration = Union[AttackDeclaration, BlockDeclaration, DamageAssignment]
+
+
+#: Layouts whose permanent has only its front face's characteristics, name included
+#: (712.8d double-faced, 715.4 adventurer, 710 flip, 712 meld).
+_FRONT_FACE_LAYOUTS = {"transform", "modal_dfc", "adventure", "flip", "meld", "reversible_card",
+                       "prepare"}
+
+
+def permanent_name(card: Card) -> str:
+    """The name of a permanent of ``card``: its front face's for double-faced and
+    adventurer cards (712.8d, 715.4), else the Oracle name."""
+    if card.layout in _FRONT_FACE_LAYOUTS and " // " in card.name:
+        return card.name.split(" // ")[0]
+    return card.name
 
 
 def _stat(value: str | None) -> int | None:
@@ -78,9 +92,15 @@ class Game:
         self._db = db
 
     # -- setting up the board ----------------------------------------------------
-    def _check_setup(self, controller: str, pid: str) -> None:
-        if self.declarations:
-            raise BoardError("permanents can be added only before the first declaration")
+    def _check_setup(self, controller: str, pid: str, damage: int = 0,
+                     counters: Mapping[str, int] | None = None, **numbers: int | None) -> None:
+        if self.state.combat.begun:
+            raise BoardError("permanents can be added only before combat begins")
+        for what, n in {"damage": damage, **numbers, **{f"{k} counters": v for k, v in (counters or {}).items()}}.items():
+            if n is not None and (not isinstance(n, int) or isinstance(n, bool)):
+                raise BoardError(f"{pid}: {what} must be a whole number, not {n!r}")
+        if damage < 0 or any(v < 0 for v in (counters or {}).values()):
+            raise BoardError(f"{pid}: damage and counters can't be negative (CR 120.6, 122.1)")
         if controller not in self.state.players:
             raise BoardError(f'unknown player "{controller}"; players are {list(self.state.players)}')
         if pid in self.state.battlefield or pid in self.state.players:
@@ -93,6 +113,17 @@ class Game:
         while f"{name} #{n}" in self.state.battlefield:
             n += 1
         return f"{name} #{n}"
+
+    def card(self, name: str) -> Card:
+        """The card called ``name`` in this game's card database.
+
+        Raises:
+            UnknownCardError: no such card (the error suggests close names).
+        """
+        if self._db is None:
+            from mtgjudge.cards import default_db
+            self._db = default_db()
+        return self._db.get(name)
 
     def add(self, card: str | Card, controller: str, *, id: str | None = None,
             tapped: bool = False, sick: bool = False, damage: int = 0,
@@ -119,12 +150,14 @@ class Game:
                 defense, unknown keyword in ``gains``.
         """
         if isinstance(card, str):
-            if self._db is None:
-                from mtgjudge.cards import default_db
-                self._db = default_db()
-            card = self._db.get(card)
-        pid = id or self._free_id(card.name)
-        self._check_setup(controller, pid)
+            card = self.card(card)
+        pid = id or self._free_id(permanent_name(card))
+        if isinstance(gains, str):
+            gains = [gains]
+        self._check_setup(controller, pid, damage, counters, power=power, toughness=toughness)
+        if damage and "Creature" not in card.types:
+            raise BoardError(f"{pid} isn't a creature: damage is marked only on creatures (CR 120.3e)")
+        self._check_legend_rule(card, controller)
         compiled = compile_card(card)
         try:
             gained = compile_keywords(list(gains))
@@ -152,19 +185,34 @@ class Game:
         Raises:
             BoardError: unknown keyword, controller or duplicate id.
         """
+        if isinstance(keywords, str):
+            keywords = [keywords]
         try:
             abilities = compile_keywords(list(keywords))
         except ValueError as e:
             raise BoardError(str(e)) from None
+        pid = id or self._free_id(name)
+        self._check_setup(controller, pid, damage, counters, power=power, toughness=toughness)
+        bad = [c for c in colors if c not in COLORS]
+        if bad:
+            raise BoardError(f"{pid}: colours are written W, U, B, R, G (CR 105.1), not {bad}")
         card = Card(name=name, colors=tuple(colors), types=tuple(types), subtypes=tuple(subtypes),
                     power=str(power), toughness=str(toughness), keywords=tuple(keywords),
                     type_line=" ".join(types), layout="custom")
-        pid = id or self._free_id(name)
-        self._check_setup(controller, pid)
         perm = Permanent(pid, card, controller, controller, abilities, (), power, toughness,
                          tapped, sick, damage, dict(counters or {}))
         self._finish(perm, None)
         return perm
+
+    def _check_legend_rule(self, card: Card, controller: str) -> None:
+        if "Legendary" not in card.supertypes:
+            return
+        name = permanent_name(card)
+        for other in self.state.controlled_by(controller):
+            if "Legendary" in other.card.supertypes and permanent_name(other.card) == name:
+                raise BoardError(f'{controller} would control two legendary permanents named "{name}": '
+                                 "the legend rule (CR 704.5j) makes them choose one and put the other "
+                                 "into the graveyard; put only the one they keep on the battlefield")
 
     def _finish(self, perm: Permanent, protector: str | None) -> None:
         card = perm.card
@@ -187,6 +235,11 @@ class Game:
             perm.protector = protector or others[0]  # a Siege's protector is an opponent (310.11a)
             if perm.protector not in self.state.players:
                 raise BoardError(f'unknown protector "{perm.protector}" for {perm.id}')
+            if "Siege" in card.subtypes and perm.protector == perm.controller:
+                raise BoardError(f"{perm.id} is a Siege: its protector must be an opponent of its "
+                                 "controller (CR 310.11a)")
+        elif protector is not None:
+            raise BoardError(f"{perm.id} isn't a battle, so it has no protector (CR 310.8)")
         self.state.battlefield[perm.id] = perm
 
     # -- queries -------------------------------------------------------------------
@@ -208,6 +261,7 @@ class Game:
     def legal_declarations(self) -> Iterator[Declaration]:
         """Every legal declaration for the current step (attackers, blockers, or a
         complete damage assignment). Lazy: the count can grow exponentially."""
+        self.begin_combat()
         step = self.state.step
         if self.state.game_over:
             return iter(())
@@ -219,6 +273,7 @@ class Game:
 
     def check(self, decl: Declaration) -> None:
         """Raise :class:`IllegalActionError` (naming the rule) if ``decl`` is illegal now."""
+        self.begin_combat()
         self._apply(self.state.copy(), decl, EventLog())
 
     def is_legal(self, decl: Declaration) -> bool:
@@ -230,12 +285,27 @@ class Game:
         return True
 
     # -- moves ------------------------------------------------------------------------
+    def begin_combat(self) -> list[Event]:
+        """Begin the combat phase: the beginning of combat step, with state-based actions
+        before the active player gets priority (506.2, 507.2, 704.3).
+
+        Called for you by :meth:`push` and :meth:`legal_declarations`; after it no
+        permanent can be added. Its events open :attr:`events`; :meth:`pop` doesn't undo it.
+
+        Returns:
+            Its events ([] if combat had already begun).
+        """
+        if self.state.combat.begun:
+            return []
+        log = EventLog()
+        r507.begin(self.state, log)
+        self.events.extend(log)
+        return list(log)
+
     def _apply(self, state: GameState, decl: Declaration, log: EventLog) -> None:
         if state.game_over:
             raise illegal("104.1", "game.over")
         if isinstance(decl, AttackDeclaration):
-            if state.step is Step.BEGINNING_OF_COMBAT:
-                begin_combat(state, log)
             r508.declare(state, decl, log)
         elif isinstance(decl, BlockDeclaration):
             r509.declare(state, decl, log)
@@ -253,6 +323,7 @@ class Game:
         Raises:
             IllegalActionError: ``decl`` is illegal; the game is exactly as before (733).
         """
+        self.begin_combat()
         new = self.state.copy()
         log = EventLog()
         self._apply(new, decl, log)

@@ -80,6 +80,8 @@ MESSAGES: dict[str, str | tuple[str, str, str]] = {
     "assign.unblocked_elsewhere": "{source} is unblocked and assigns all its combat damage to {target}, not to {recipient}.",
     "assign.blocked_to_player": "{source} is blocked and has no trample, so it assigns combat damage only to the creatures blocking it, not to {recipient}.",
     "assign.not_blocking": "{recipient} isn't blocking {source}, so {source} can't assign damage to it.",
+    "assign.trample_planeswalker": "{source} is attacking {target}, so none of its combat damage can be assigned to {recipient}, even with trample.",
+    "assign.blocker_to_player": "{source} is blocking, so it assigns combat damage only to the creatures it blocks, not to {recipient}.",
     "assign.not_blocked_by": "{recipient} isn't blocked by {source}, so {source} can't assign damage to it.",
     "assign.trample_not_lethal": "{source} can assign damage to {recipient} only once every creature blocking it is assigned lethal damage; {blocker} is assigned {assigned} but lethal damage is {lethal}.",
     "assign.trample_wrong_target": "{source} can assign its excess damage only to what it is attacking ({target}), not to {recipient}.",
@@ -101,6 +103,7 @@ MESSAGES: dict[str, str | tuple[str, str, str]] = {
                       "{amount} damage is marked on {permanent} ({damage} in all, toughness {toughness}).", "amount"),
     "result.lifelink": ("{player} gains {amount} life from {source}'s lifelink ({life} life).",
                         "{player} gains {amount} life from {source}'s lifelink ({life} life).", "amount"),
+    "result.siege_defeated": "The last defense counter was removed from {permanent}: its Siege ability triggers (exile it, then its controller may cast it transformed). mtgjudge doesn't resolve triggered abilities, so it stays on the battlefield.",
     "result.defense": ("{amount} defense counter is removed from {permanent} ({defense} left).",
                        "{amount} defense counters are removed from {permanent} ({defense} left).", "amount"),
     # 704 state-based actions

@@ -31,7 +31,7 @@ from pathlib import Path
 from typing import Any, Union
 
 import yaml
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
+from pydantic import BaseModel, ConfigDict, Field, StrictInt, ValidationError, field_validator, model_validator
 
 from mtgjudge.cr import r510_combat_damage as r510
 from mtgjudge.cr.r508_declare_attackers import AttackDeclaration
@@ -39,7 +39,8 @@ from mtgjudge.cr.r509_declare_blockers import BlockDeclaration
 from mtgjudge.cr.r510_combat_damage import DamageAssignment
 from mtgjudge.errors import BoardError, IllegalActionError, ScenarioError, UnknownCardError
 from mtgjudge.events import Event
-from mtgjudge.game import Game
+from mtgjudge.cards.model import Card
+from mtgjudge.game import Game, permanent_name
 from mtgjudge.ruling import Answer, Ruling
 from mtgjudge.state import GameState, Step
 
@@ -48,8 +49,8 @@ class PlayerSpec(BaseModel):
     """A player's starting ``life`` (CR 119) and ``poison`` counters (CR 122)."""
 
     model_config = ConfigDict(extra="forbid")
-    life: int = 20
-    poison: int = Field(0, ge=0)
+    life: StrictInt = 20
+    poison: StrictInt = Field(0, ge=0)
 
 
 class PermanentSpec(BaseModel):
@@ -59,20 +60,20 @@ class PermanentSpec(BaseModel):
     card: str | None = None
     name: str | None = None
     id: str | None = None
-    power: int | None = None
-    toughness: int | None = None
+    power: StrictInt | None = None
+    toughness: StrictInt | None = None
     keywords: list[str] = []
     gains: list[str] = []
     colors: list[str] = []
     tapped: bool = False
     sick: bool = False
-    damage: int = Field(0, ge=0)
-    counters: dict[str, int] = {}
+    damage: StrictInt = Field(0, ge=0)
+    counters: dict[str, StrictInt] = {}
     protector: str | None = None
 
     @field_validator("counters")
     @classmethod
-    def _counts(cls, v: dict[str, int]) -> dict[str, int]:
+    def _counts(cls, v: dict[str, StrictInt]) -> dict[str, StrictInt]:
         for kind, n in v.items():
             if n < 0:
                 raise ValueError(f"counter count for {kind!r} can't be negative ({n})")
@@ -88,8 +89,8 @@ class WhyItem(BaseModel):
     model_config = ConfigDict(extra="forbid")
     attack: dict[str, str] | None = None
     block: dict[str, Union[str, list[str]]] | None = None
-    assign: dict[str, dict[str, int]] | None = None
-    assign_first_strike: dict[str, dict[str, int]] | None = None
+    assign: dict[str, dict[str, StrictInt]] | None = None
+    assign_first_strike: dict[str, dict[str, StrictInt]] | None = None
 
     @model_validator(mode="after")
     def _exactly_one(self) -> WhyItem:
@@ -116,8 +117,8 @@ class ScenarioModel(BaseModel):
     battlefield: dict[str, list[Union[str, PermanentSpec]]] = {}
     attack: dict[str, str] = {}
     block: dict[str, Union[str, list[str]]] = {}
-    assign: dict[str, dict[str, int]] = {}
-    assign_first_strike: dict[str, dict[str, int]] = {}
+    assign: dict[str, dict[str, StrictInt]] = {}
+    assign_first_strike: dict[str, dict[str, StrictInt]] = {}
     why: list[WhyItem] = []
 
 
@@ -125,9 +126,10 @@ class ScenarioModel(BaseModel):
 class _Located:
     """Maps a key path (``("battlefield", "Ana", 0)``) to its line in the YAML source."""
 
-    def __init__(self, source: str, node: yaml.Node | None) -> None:
+    def __init__(self, source: str, node: yaml.Node | None, source_text: str = "") -> None:
         self.source = source
         self.node = node
+        self.source_text = source_text
 
     def line(self, path: tuple[Any, ...]) -> int | None:
         """1-based line of the deepest key or item of ``path`` found in the file."""
@@ -150,6 +152,19 @@ class _Located:
             node = nxt
         return line
 
+    def hint(self, path: tuple[Any, ...]) -> str:
+        """A YAML pitfall on that line worth mentioning ("" if none)."""
+        line = self.line(path)
+        if line is None:
+            return ""
+        lines = self.source_text.splitlines()
+        text = " ".join(lines[line - 1:line + 1])  # a value left empty by a comment is on the next line
+        if " #" in text:
+            return ' (a # after a space starts a YAML comment: quote names such as "Grizzly Bears #2")'
+        if "{" in text and "," in text:
+            return " (inside { }, a comma separates entries: quote names that contain a comma)"
+        return ""
+
     def where(self, path: tuple[Any, ...]) -> str:
         line = self.line(path)
         dotted = ".".join(str(p) if not isinstance(p, int) else f"[{p}]" for p in path)
@@ -166,7 +181,26 @@ def _load_yaml(text: str, source: str) -> tuple[Any, _Located]:
         mark = getattr(e, "problem_mark", None)
         loc = f"{source}:{mark.line + 1}" if mark else source
         raise ScenarioError([(loc, f"not valid YAML: {getattr(e, 'problem', e)}")]) from None
-    return data, _Located(source, node)
+    duplicates = list(_duplicate_keys(node))
+    if duplicates:
+        raise ScenarioError([(f"{source}:{line}", f'"{key}" is given twice in the same mapping '
+                              "(YAML would silently keep only the last one)")
+                             for key, line in duplicates])
+    return data, _Located(source, node, text)
+
+
+def _duplicate_keys(node: yaml.Node | None):
+    """``(key, line)`` for each key repeated within one YAML mapping, anywhere in ``node``."""
+    if isinstance(node, yaml.MappingNode):
+        seen: set[str] = set()
+        for k, v in node.value:
+            if k.value in seen:
+                yield k.value, k.start_mark.line + 1
+            seen.add(k.value)
+            yield from _duplicate_keys(v)
+    elif isinstance(node, yaml.SequenceNode):
+        for item in node.value:
+            yield from _duplicate_keys(item)
 
 
 @dataclass
@@ -195,7 +229,7 @@ class Scenario:
             for err in e.errors():
                 item = _pydantic_problem(err)
                 if item is not None:
-                    problems.append((located.where(item[0]), item[1]))
+                    problems.append((located.where(item[0]), item[1] + located.hint(item[0])))
             raise ScenarioError(_dedupe(problems)) from None
         return cls(model, located)
 
@@ -262,35 +296,50 @@ def build_game(scn: Scenario, db: Any = None) -> Game:
         raise ScenarioError([(loc.where(("players",)), str(e))]) from None
     for name, spec in m.players.items():
         game.state.players[name].poison = (spec or PlayerSpec()).poison
-    entries: list[tuple[tuple[Any, ...], str, PermanentSpec]] = []
+    problems: list[tuple[str, str]] = []
+    # First every entry's card, so that copies are numbered by their Oracle name
+    # ("grizzly bears" and "Grizzly Bears" are two Grizzly Bears).
+    entries: list[tuple[tuple[Any, ...], str, PermanentSpec, Card | None]] = []
     for controller, items in m.battlefield.items():
         if controller not in m.players:
             raise ScenarioError([(loc.where(("battlefield", controller)),
                                   f'"{controller}" is not one of the players {list(m.players)}')])
         for i, item in enumerate(items):
             spec = PermanentSpec(card=item) if isinstance(item, str) else item
-            entries.append((("battlefield", controller, i), controller, spec))
-    counts = Counter(s.label() for _, _, s in entries if not s.id)
+            path = ("battlefield", controller, i)
+            card = None
+            if spec.card is not None:
+                try:
+                    card = game.card(spec.card)
+                except UnknownCardError as e:
+                    problems.append((loc.where(path), str(e)))
+                    continue
+            entries.append((path, controller, spec, card))
+    if problems:
+        raise ScenarioError(problems)
+    labels = [permanent_name(card) if card else (spec.name or "?") for _, _, spec, card in entries]
+    counts = Counter(label for label, (_, _, spec, _) in zip(labels, entries) if not spec.id)
+    taken = {spec.id for _, _, spec, _ in entries if spec.id}
     numbering: Counter[str] = Counter()
-    problems: list[tuple[str, str]] = []
-    for path, controller, spec in entries:
-        label = spec.label()
+    for label, (path, controller, spec, card) in zip(labels, entries):
         pid = spec.id
         if pid is None and counts[label] > 1:
             numbering[label] += 1
+            while f"{label} #{numbering[label]}" in taken:
+                numbering[label] += 1
             pid = f"{label} #{numbering[label]}"
         try:
-            if spec.card is not None:
+            if card is not None:
                 if spec.keywords or spec.colors or spec.name:
                     raise BoardError("a real card takes its name, colours and keywords from its "
                                      "Oracle text; use `name:` for a custom creature")
-                game.add(spec.card, controller, id=pid, tapped=spec.tapped, sick=spec.sick,
+                game.add(card, controller, id=pid, tapped=spec.tapped, sick=spec.sick,
                          damage=spec.damage, counters=spec.counters, power=spec.power,
                          toughness=spec.toughness, protector=spec.protector, gains=spec.gains)
             elif spec.name is not None:
-                if spec.gains:
-                    raise BoardError("`gains` is for real cards; list a custom creature's "
-                                     "abilities under `keywords`")
+                if spec.gains or spec.protector:
+                    raise BoardError("a custom creature takes `keywords`, not `gains`, and has no "
+                                     "`protector`")
                 if spec.power is None or spec.toughness is None:
                     raise BoardError("a custom creature needs power and toughness")
                 game.add_creature(spec.name, controller, spec.power, spec.toughness,
@@ -299,7 +348,7 @@ def build_game(scn: Scenario, db: Any = None) -> Game:
                                   counters=spec.counters)
             else:
                 raise BoardError("give `card:` (an Oracle name) or `name:` with power and toughness")
-        except (BoardError, UnknownCardError) as e:
+        except BoardError as e:
             problems.append((loc.where(path), str(e)))
     if problems:
         raise ScenarioError(problems)
@@ -307,28 +356,37 @@ def build_game(scn: Scenario, db: Any = None) -> Game:
 
 
 class _Names:
-    """Resolves names written in the play (attack/block/assign) to permanent ids."""
+    """Resolves names written in the play (attack/block/assign) to permanent ids:
+    exactly, else ignoring case; an ambiguous or unknown name is a ScenarioError."""
 
     def __init__(self, state: GameState, loc: _Located) -> None:
         self.ids = list(state.battlefield) + list(state.players)
+        self.folded: dict[str, list[str]] = {}
+        for i in self.ids:
+            self.folded.setdefault(i.casefold(), []).append(i)
         self.loc = loc
 
-    def __call__(self, name: str, path: tuple[Any, ...]) -> str:
+    def __call__(self, name: str, path: tuple[Any, ...], loc: _Located | None = None) -> str:
         if name in self.ids:
             return name
-        numbered = [i for i in self.ids if i.startswith(name + " #")]
+        same = self.folded.get(str(name).casefold(), [])
+        if len(same) == 1:
+            return same[0]
+        where = (loc or self.loc).where(path)
+        numbered = [i for i in self.ids if i.casefold().startswith(str(name).casefold() + " #")]
         if numbered:
-            raise ScenarioError([(self.loc.where(path), f'"{name}" is ambiguous: say which, '
-                                  + " or ".join(f'"{i}"' for i in numbered))])
-        close = difflib.get_close_matches(name, self.ids, n=3, cutoff=0.6)
+            raise ScenarioError([(where, f'"{name}" is ambiguous: say which, '
+                                  + " or ".join(f'"{i}"' for i in numbered)
+                                  + ' (in YAML, quote a name with " #": a # after a space starts a comment)')])
+        close = difflib.get_close_matches(str(name), self.ids, n=3, cutoff=0.6)
         hint = (" Did you mean " + " or ".join(f'"{c}"' for c in close) + "?") if close else ""
-        raise ScenarioError([(self.loc.where(path),
-                              f'"{name}" is not a player or a permanent on the battlefield.{hint}')])
+        raise ScenarioError([(where, f'"{name}" is not a player or a permanent on the battlefield.{hint}')])
 
 
 # ----------------------------------------------------------------------------- judging
-def _resolve_assign(names: _Names, raw: Mapping[str, Mapping[str, int]], key: str) -> dict[str, dict[str, int]]:
-    return {names(src, (key, src)): {names(r, (key, src, r)): n for r, n in rec.items()}
+def _resolve_assign(names: _Names, raw: Mapping[str, Mapping[str, int]], path: tuple[Any, ...],
+                    loc: _Located | None = None) -> dict[str, dict[str, int]]:
+    return {names(src, (*path, src), loc): {names(r, (*path, src, r), loc): n for r, n in rec.items()}
             for src, rec in raw.items()}
 
 
@@ -342,18 +400,21 @@ class _Question:
     answer: Answer | None = None
 
 
-def _questions(items: list[WhyItem], names: _Names, path: tuple[Any, ...]) -> list[_Question]:
+def _questions(items: list[tuple[WhyItem, tuple[Any, ...], _Located | None]],
+               names: _Names) -> list[_Question]:
     out = []
-    for i, item in enumerate(items):
+    for item, path, loc in items:
         kind, raw = item.only()
-        where = (*path, i, kind)
+        where = (*path, kind)
         if kind == "attack":
-            value: dict[str, Any] = {names(a, (*where, a)): names(t, (*where, a)) for a, t in raw.items()}
+            value: dict[str, Any] = {names(a, (*where, a), loc): names(t, (*where, a), loc)
+                                     for a, t in raw.items()}
         elif kind == "block":
-            value = {names(b, (*where, b)): [names(a, (*where, b)) for a in ([v] if isinstance(v, str) else v)]
+            value = {names(b, (*where, b), loc): [names(a, (*where, b), loc)
+                                                  for a in ([v] if isinstance(v, str) else v)]
                      for b, v in raw.items()}
         else:
-            value = _resolve_assign(names, raw, kind)
+            value = _resolve_assign(names, raw, where, loc)
         text = yaml.safe_dump({kind: raw}, default_flow_style=True, sort_keys=False, width=10**6)
         out.append(_Question(text.strip()[1:-1], kind, value))
     return out
@@ -368,17 +429,19 @@ def _ask(game: Game, q: _Question, decl: Any) -> None:
         q.answer = Answer(q.text, True)
 
 
-def judge(scn: Scenario, db: Any = None, why: list[WhyItem] | None = None) -> Ruling:
+def judge(scn: Scenario, db: Any = None, why: list[str] | None = None) -> Ruling:
     """Play the scenario's combat and return the :class:`~mtgjudge.ruling.Ruling`.
 
     An illegal declaration or assignment doesn't raise: it stops the play and is in
     ``Ruling.error``, and the state is the one before it (CR 733). Each "why not"
-    question (the scenario's ``why`` plus ``why``) is checked against the game at the
-    step where it would have been declared, with the scenario's own choices for
-    everything it doesn't change.
+    question (the scenario's ``why`` plus ``why``, as text: see :func:`parse_why`) is
+    checked against the game at the step where it would have been declared, with the
+    scenario's own choices for everything it doesn't change.
 
     Raises:
-        ScenarioError: the board or a name in the play is wrong.
+        ScenarioError: the board or a name in the play is wrong, an ``assign`` entry
+            isn't for an attacking or blocking creature, or a creature's damage could
+            go more than one way and ``assign`` doesn't say how.
     """
     m, loc = scn.model, scn.located
     game = build_game(scn, db)
@@ -389,9 +452,18 @@ def judge(scn: Scenario, db: Any = None, why: list[WhyItem] | None = None) -> Ru
     for b, atts in m.block.items():
         lst = [atts] if isinstance(atts, str) else atts
         block[names(b, ("block", b))] = [names(a, ("block", b)) for a in lst]
-    assign = _resolve_assign(names, m.assign, "assign")
-    first = _resolve_assign(names, m.assign_first_strike, "assign_first_strike")
-    questions = _questions(m.why, names, ("why",)) + _questions(why or [], names, ("--why",))
+    assign = _resolve_assign(names, m.assign, ("assign",))
+    first = _resolve_assign(names, m.assign_first_strike, ("assign_first_strike",))
+    for key, given in (("assign", assign), ("assign_first_strike", first)):
+        for pid in given:
+            if pid not in attack and pid not in block:
+                raise ScenarioError([(loc.where((key, pid)), f'"{pid}" neither attacks nor blocks in '
+                                      "this scenario, so it assigns no combat damage (510.1)")])
+    asked = [(item, ("why", i), None) for i, item in enumerate(m.why)]
+    for text in why or []:
+        item, wloc = parse_why(text)
+        asked.append((item, (), wloc))
+    questions = _questions(asked, names)
     used: set[str] = set()
     used_first: set[str] = set()
     error = None
@@ -423,7 +495,13 @@ def judge(scn: Scenario, db: Any = None, why: list[WhyItem] | None = None) -> Ru
                 wanted = q.kind == "assign" or (q.kind == "assign_first_strike" and kind == r510.FIRST)
                 if wanted and q.answer is None and any(pid in who for pid in q.value):
                     _ask(game, q, DamageAssignment.of({**step_assign, **q.value}))
-            game.assign(step_assign)
+            try:
+                game.assign(step_assign)
+            except IllegalActionError as e:
+                if e.key == "assign.choice_needed":  # missing input, not an illegal play
+                    raise ScenarioError([(loc.where(("assign",)),
+                                          f"{e.message} Add it under `assign` ({e.rule}).")]) from None
+                raise
     except IllegalActionError as e:
         error = e
     warnings = []
@@ -436,16 +514,19 @@ def judge(scn: Scenario, db: Any = None, why: list[WhyItem] | None = None) -> Ru
     return Ruling(list(game.events), game.state, not_modeled, error, warnings, answers)
 
 
-def parse_why(text: str) -> WhyItem:
+def parse_why(text: str) -> tuple[WhyItem, _Located]:
     """Parse a "why not" question given on the command line, e.g.
     ``"assign: {Elvish Regrower: {Bruno: 1, Helpful Hunter: 3}}"``.
+
+    Returns:
+        The question, and where its parts are (for error messages).
 
     Raises:
         ScenarioError: not YAML, or not one of attack/block/assign/assign_first_strike.
     """
-    data, _ = _load_yaml(text, "--why")
+    data, located = _load_yaml(text, "--why")
     try:
-        return WhyItem.model_validate(data)
+        return WhyItem.model_validate(data), located
     except ValidationError as e:
         raise ScenarioError([("--why", "; ".join(
             f"{'.'.join(map(str, err['loc'])) or 'question'}: {_pydantic_problem(err)[1] if _pydantic_problem(err) else err['msg']}"
@@ -455,4 +536,4 @@ def parse_why(text: str) -> WhyItem:
 def judge_file(path: str | Path, db: Any = None, why: list[str] | None = None) -> Ruling:
     """Read, validate and judge a scenario file (see :func:`judge`); ``why`` holds
     extra questions as text (see :func:`parse_why`)."""
-    return judge(Scenario.from_file(path), db, [parse_why(w) for w in why or []])
+    return judge(Scenario.from_file(path), db, why)

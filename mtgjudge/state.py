@@ -63,6 +63,8 @@ class Permanent:
         counters: kind -> number, e.g. ``{"+1/+1": 1, "loyalty": 3}`` (CR 122).
         deathtouched: dealt damage by a deathtouch source since SBAs were last checked
             (CR 704.5h). ``protector``: the player protecting a battle (CR 310.8).
+        pending_trigger: it is the source of a triggered ability that hasn't left the
+            stack (e.g. a defeated Siege, 310.11b), which 704.5v looks at.
     """
 
     id: str
@@ -79,6 +81,7 @@ class Permanent:
     counters: dict[str, int] = field(default_factory=dict)
     deathtouched: bool = False
     protector: str | None = None
+    pending_trigger: bool = False
 
     # -- characteristics -------------------------------------------------
     def is_type(self, card_type: str) -> bool:
@@ -131,6 +134,7 @@ class Permanent:
             self.id, self.card, self.controller, self.owner, self.abilities,
             self.not_modeled, self.base_power, self.base_toughness, self.tapped,
             self.sick, self.damage, dict(self.counters), self.deathtouched, self.protector,
+            self.pending_trigger,
         )
 
     def _key(self) -> tuple:
@@ -138,7 +142,7 @@ class Permanent:
             self.id, self.card, self.controller, self.owner, self.abilities,
             self.not_modeled, self.base_power, self.base_toughness, self.tapped,
             self.sick, self.damage, {k: v for k, v in self.counters.items() if v},
-            self.deathtouched, self.protector,
+            self.deathtouched, self.protector, self.pending_trigger,
         )
 
     def __eq__(self, other: object) -> bool:
@@ -159,6 +163,7 @@ class Combat:
         blocking: blocking creature id -> attacking creature ids it blocks.
         blocked: attacking creatures that became blocked (CR 509.1h); stays so even
             if all its blockers leave.
+        begun: True once the combat phase has begun (506.2, 507).
         first_strike_step: True if the phase has a first-strike damage step (510.4).
         struck_first: creatures that had first strike or double strike as the first
             combat damage step began (CR 510.4).
@@ -169,10 +174,11 @@ class Combat:
     blocked: set[str] = field(default_factory=set)
     first_strike_step: bool = False
     struck_first: frozenset[str] = frozenset()
+    begun: bool = False
 
     def copy(self) -> Combat:
         return Combat(dict(self.attacking), dict(self.blocking), set(self.blocked),
-                      self.first_strike_step, self.struck_first)
+                      self.first_strike_step, self.struck_first, self.begun)
 
     def blockers_of(self, attacker: str) -> list[str]:
         """Ids of the creatures currently blocking ``attacker``, in declaration order."""

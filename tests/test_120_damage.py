@@ -51,10 +51,10 @@ def test_120_3g_toxic_poison_in_addition_to_life_loss(board):
 
 def test_120_3h_defense_counters_removed(board):
     g = board(Ana=["Grizzly Bears", ("Invasion of Tarkir", {"counters": {"defense": 5}})])
-    g.attack({"Grizzly Bears": "Invasion of Tarkir // Defiant Thundermaw"})
+    g.attack({"Grizzly Bears": "Invasion of Tarkir"})
     g.block({})
     assert results(g.assign()) == [("120.3h", "result.defense")]
-    assert g.state.battlefield["Invasion of Tarkir // Defiant Thundermaw"].defense == 3
+    assert g.state.battlefield["Invasion of Tarkir"].defense == 3
 
 
 def test_120_6_lethal_damage_counts_damage_already_marked(board):

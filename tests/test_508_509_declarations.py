@@ -12,7 +12,8 @@ def test_508_1a_tapped_creature_cannot_attack(board):
     with pytest.raises(IllegalActionError) as e:
         g.attack({"Grizzly Bears": "Bruno"})
     assert (e.value.rule, e.value.key) == ("508.1a", "attack.tapped")
-    assert g.step is Step.BEGINNING_OF_COMBAT and not g.events
+    assert g.step is Step.BEGINNING_OF_COMBAT
+    assert [e.key for e in g.events] == ["combat.begin"]  # 507: combat began; nothing else
 
 
 def test_508_1a_only_active_players_creatures_attack(board):
@@ -32,8 +33,8 @@ def test_506_3_noncreature_cannot_attack(board):
 def test_508_1f_attacking_taps_and_508_1k_creature_is_attacking(board):
     g = board(Ana=["Grizzly Bears"], Bruno=[])
     events = g.attack({"Grizzly Bears": "Bruno"})
-    assert [(e.rule, e.key) for e in events] == [
-        ("506.2", "combat.begin"), ("508.1a", "attack.declare"), ("508.1f", "attack.tap")]
+    assert [(e.rule, e.key) for e in events] == [("508.1a", "attack.declare"), ("508.1f", "attack.tap")]
+    assert [(e.rule, e.key) for e in g.events][0] == ("506.2", "combat.begin")
     assert g.state.battlefield["Grizzly Bears"].tapped
     assert g.state.combat.attacking == {"Grizzly Bears": "Bruno"}
     assert g.step is Step.DECLARE_ATTACKERS
@@ -42,7 +43,7 @@ def test_508_1f_attacking_taps_and_508_1k_creature_is_attacking(board):
 def test_508_8_no_attackers_skips_to_end_of_combat(board):
     g = board(Ana=["Grizzly Bears"], Bruno=[])
     events = g.attack({})
-    assert [e.rule for e in events] == ["506.2", "508.8", "511.3"]
+    assert [e.rule for e in events] == ["508.8", "511.3"]
     assert g.step is Step.END_OF_COMBAT
 
 
@@ -72,22 +73,35 @@ def test_508_1b_cannot_attack_own_planeswalker(board):
     assert e.value.rule == "508.1b"
 
 
-def test_310_8b_attack_a_battle_and_704_5v(board):
+def test_310_11b_defeated_siege_triggers_instead_of_704_5v(board):
     # Invasion of Tarkir (printed defense 5; our card data lacks defense, so we give it).
     g = board(Ana=["Colossal Dreadmaw", ("Invasion of Tarkir", {"counters": {"defense": 5}})],
               Bruno=[])
-    assert g.state.battlefield["Invasion of Tarkir // Defiant Thundermaw"].protector == "Bruno"
-    g.attack({"Colossal Dreadmaw": "Invasion of Tarkir // Defiant Thundermaw"})
+    siege = g.state.battlefield["Invasion of Tarkir"]  # its front face's name (712.8d)
+    assert siege.protector == "Bruno"  # 310.11a: an opponent protects a Siege
+    g.attack({"Colossal Dreadmaw": "Invasion of Tarkir"})
     g.block({})
     events = g.assign()
-    assert ("120.3h", "704.5v") == tuple(e.rule for e in events if e.rule in ("120.3h", "704.5v"))
-    assert g.state.graveyard == ["Invasion of Tarkir // Defiant Thundermaw"]
+    assert [e.rule for e in events if e.rule in ("120.3h", "310.11b", "704.5v")] == ["120.3h", "310.11b"]
+    assert g.state.battlefield["Invasion of Tarkir"].defense == 0 and g.state.graveyard == []
+
+
+def test_704_5v_battle_with_no_defense_goes_to_graveyard(board):
+    from mtgjudge.cards.model import Card
+
+    g = board(Ana=["Colossal Dreadmaw"])
+    g.add(Card("Test Battle", types=("Battle",), defense="4"), "Ana")
+    g.attack({"Colossal Dreadmaw": "Test Battle"})
+    g.block({})
+    events = g.assign()
+    assert [e.rule for e in events if e.rule in ("120.3h", "704.5v")] == ["120.3h", "704.5v"]
+    assert g.state.graveyard == ["Test Battle"]
 
 
 def test_310_8b_protector_cannot_attack_its_battle(board):
     g = board(Ana=["Colossal Dreadmaw"], Bruno=[("Invasion of Tarkir", {"counters": {"defense": 5}})])
     with pytest.raises(IllegalActionError) as e:
-        g.attack({"Colossal Dreadmaw": "Invasion of Tarkir // Defiant Thundermaw"})
+        g.attack({"Colossal Dreadmaw": "Invasion of Tarkir"})
     assert e.value.rule == "310.8b"
 
 
@@ -139,6 +153,7 @@ def test_509_1a_block_any_number(board):
 
 def test_733_pop_restores_state_exactly(board):
     g = board(Ana=["Elvish Regrower"], Bruno=["Vampire Spawn", "Helpful Hunter"])
+    g.begin_combat()
     s0 = g.state.copy()
     g.attack({"Elvish Regrower": "Bruno"})
     s1 = g.state.copy()
@@ -149,6 +164,6 @@ def test_733_pop_restores_state_exactly(board):
     assert g.state == s2
     assert isinstance(g.pop(), BlockDeclaration) and g.state == s1
     assert isinstance(g.pop(), AttackDeclaration) and g.state == s0
-    assert g.events == []
+    assert [e.key for e in g.events] == ["combat.begin"]
     with pytest.raises(IndexError):
         g.pop()

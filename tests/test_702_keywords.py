@@ -76,7 +76,7 @@ def test_702_19b_trample_wrong_target(board):
     g.block({"Hill Giant": "Colossal Dreadmaw"})
     with pytest.raises(IllegalActionError) as e:
         g.assign({"Colossal Dreadmaw": {"Hill Giant": 3, "Bruno": 3}})
-    assert e.value.rule == "702.19b" and e.value.key == "assign.trample_wrong_target"
+    assert e.value.rule == "702.19f" and e.value.key == "assign.trample_planeswalker"
     g.assign({"Colossal Dreadmaw": {"Hill Giant": 3, "Ajani, Caller of the Pride": 3}})
     # 702.19c-f: the excess goes to the planeswalker it attacks; Ajani had 4 loyalty.
     assert g.state.battlefield["Ajani, Caller of the Pride"].loyalty == 1

@@ -8,8 +8,8 @@ def test_704_5a_player_at_zero_life_loses(board):
     g.attack({"Hill Giant": "Bruno"})
     g.block({})
     events = g.assign()
-    assert [(e.rule, e.key) for e in events][-3:] == [
-        ("704.5a", "sba.life"), ("104.2a", "game.won"), ("511.3", "combat.end")]
+    # The game ends at once (104.1): no end of combat step follows.
+    assert [(e.rule, e.key) for e in events][-2:] == [("704.5a", "sba.life"), ("104.2a", "game.won")]
     assert g.state.players["Bruno"].lost and g.is_over
     assert list(g.legal_declarations()) == []
 
@@ -44,10 +44,23 @@ def test_704_5q_plus_and_minus_counters_cancel(board):
 
 
 def test_104_4a_both_players_lose_at_once_is_a_draw(board):
-    # Ana is already at 0 life; when combat damage takes Bruno to 0 too, both lose in
-    # the same check of state-based actions and the game is a draw.
-    g = board(Ana=["Hill Giant"], Bruno=[], life={"Ana": 0, "Bruno": 3})
-    g.attack({"Hill Giant": "Bruno"})
-    g.block({})
-    events = g.assign()
-    assert [e.rule for e in events if e.key in ("sba.life", "game.draw")] == ["704.5a", "704.5a", "104.4a"]
+    # Both players at 0 life when state-based actions are checked lose together.
+    from mtgjudge.cr import r704_state_based_actions
+    from mtgjudge.events import EventLog
+
+    g = board()
+    g.state.players["Ana"].life = 0
+    g.state.players["Bruno"].poison = 10
+    log = EventLog()
+    r704_state_based_actions.check(g.state, log)
+    assert [e.rule for e in log] == ["704.5a", "704.5c", "104.4a"]
+
+
+def test_507_2_state_based_actions_before_attackers(board):
+    # A board given with a dead creature and a player at 0 life is settled as combat
+    # begins, before anyone attacks (507.2, 704.3).
+    g = board(Ana=["Grizzly Bears", ("Hill Giant", {"damage": 3})], life={"Ana": 20, "Bruno": 0})
+    events = g.begin_combat()
+    assert [e.rule for e in events] == ["506.2", "704.5a", "704.5g", "104.2a"]
+    assert g.state.graveyard == ["Hill Giant"] and g.is_over
+    assert list(g.legal_declarations()) == []

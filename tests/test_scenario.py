@@ -111,7 +111,7 @@ attack: {Soldier Token: Bruno, Bear A: Bruno}
 def test_scenario_sick_creature_attack_is_illegal(db):
     r = run(BASE + "battlefield: {Ana: [{card: Grizzly Bears, sick: true}]}\nattack: {Grizzly Bears: Bruno}\n", db)
     assert r.error.rule == "302.6"
-    assert r.events == []
+    assert [e.key for e in r.events] == ["combat.begin"]
 
 
 def test_scenario_unknown_name_in_play_suggests(db):
@@ -133,11 +133,95 @@ def test_scenario_three_players_rejected(db):
     assert "506.2" in e.value.problems[0][1]
 
 
-def test_scenario_unused_assignment_warns(db):
-    r = run(BASE + """\
+def test_510_1_assignment_for_a_creature_not_in_combat_is_an_input_error(db):
+    with pytest.raises(ScenarioError) as e:
+        run(BASE + """\
 battlefield: {Ana: [Hill Giant, Grizzly Bears], Bruno: []}
 attack: {Hill Giant: Bruno}
 assign: {Grizzly Bears: {Bruno: 2}}
 """, db)
+    assert e.value.problems == [("t.yaml:5 assign.Grizzly Bears", '"Grizzly Bears" neither attacks nor '
+                                 "blocks in this scenario, so it assigns no combat damage (510.1)")]
+
+
+def test_510_4_assignment_of_a_creature_killed_by_first_strike_warns(db):
+    r = run(BASE + """\
+battlefield: {Ana: [Youthful Knight], Bruno: [Grizzly Bears]}
+attack: {Youthful Knight: Bruno}
+block: {Grizzly Bears: Youthful Knight}
+assign: {Grizzly Bears: {Youthful Knight: 2}}
+""", db)
+    assert r.legal and r.state.graveyard == ["Grizzly Bears"]
     assert [w.text() for w in r.warnings] == [
         "assign: Grizzly Bears assigned no combat damage, so its assignment was not used."]
+
+
+def test_510_1c_missing_division_is_an_input_error_listing_the_choice(db):
+    with pytest.raises(ScenarioError) as e:
+        run(BASE + """\
+battlefield: {Ana: [Elvish Regrower], Bruno: [Vampire Spawn, Helpful Hunter]}
+attack: {Elvish Regrower: Bruno}
+block: {Vampire Spawn: Elvish Regrower, Helpful Hunter: Elvish Regrower}
+""", db)
+    assert "can divide 4 damage among Vampire Spawn, Helpful Hunter" in e.value.problems[0][1]
+
+
+def test_scenario_duplicate_yaml_keys_are_an_error(db):
+    with pytest.raises(ScenarioError) as e:
+        Scenario.from_yaml(BASE + "battlefield:\n  Bruno: [Wall of Stone]\n  Bruno: [Llanowar Elves]\n", "t.yaml")
+    assert e.value.problems == [("t.yaml:5", '"Bruno" is given twice in the same mapping '
+                                 "(YAML would silently keep only the last one)")]
+
+
+def test_scenario_hash_in_unquoted_name_gets_a_hint(db):
+    with pytest.raises(ScenarioError) as e:
+        run(BASE + "battlefield: {Ana: [Grizzly Bears, Grizzly Bears]}\nattack:\n  Grizzly Bears #1: Bruno\n", db)
+    assert "a # after a space starts a YAML comment" in e.value.problems[0][1]
+
+
+def test_scenario_numbers_must_be_numbers(db):
+    with pytest.raises(ScenarioError) as e:
+        Scenario.from_yaml(BASE + "assign: {A: {Bruno: '3'}}\n", "t.yaml")
+    assert "valid integer" in e.value.problems[0][1]
+
+
+def test_scenario_names_in_play_ignore_case_and_copies_number_by_oracle_name(db):
+    r = run(BASE + """\
+battlefield: {Ana: [grizzly bears, Grizzly Bears], Bruno: [Hill Giant]}
+attack: {"Grizzly Bears #1": Bruno, "grizzly bears #2": bruno}
+block: {hill giant: "Grizzly Bears #2"}
+""", db)
+    assert r.legal and r.state.players["Bruno"].life == 18
+
+
+def test_712_8d_double_faced_permanent_has_its_front_face_name(db):
+    r = run(BASE + """\
+battlefield: {Ana: [Brazen Borrower]}
+attack: {Brazen Borrower: Bruno}
+""", db)
+    assert r.legal and r.state.players["Bruno"].life == 17
+
+
+def test_704_5j_two_legendary_permanents_with_the_same_name_are_refused(db):
+    with pytest.raises(ScenarioError) as e:
+        run(BASE + "battlefield: {Ana: [Questing Beast, Questing Beast]}\n", db)
+    assert "704.5j" in e.value.problems[0][1]
+    r = run(BASE + "battlefield: {Ana: [Questing Beast], Bruno: [Questing Beast]}\n", db)
+    assert r.legal  # different controllers: the legend rule doesn't apply
+
+
+def test_310_11a_siege_protected_by_its_controller_is_refused(db):
+    with pytest.raises(ScenarioError) as e:
+        run(BASE + "battlefield: {Bruno: [{card: Invasion of Zendikar, protector: Bruno, counters: {defense: 3}}]}\n", db)
+    assert "310.11a" in e.value.problems[0][1]
+
+
+def test_why_typo_is_located_in_the_question(db):
+    with pytest.raises(ScenarioError) as e:
+        judge(Scenario.from_yaml(BASE + "battlefield: {Ana: [Hill Giant]}\nattack: {Hill Giant: Bruno}\n"
+                                 "why:\n  - assign: {Hill Gint: {Bruno: 3}}\n", "t.yaml"), db)
+    assert e.value.problems[0][0] == "t.yaml:6 why[0].assign.Hill Gint"
+    with pytest.raises(ScenarioError) as e:
+        judge(Scenario.from_yaml(BASE + "battlefield: {Ana: [Hill Giant]}\n", "t.yaml"), db,
+              why=["assign: {Hill Gint: {Bruno: 3}}"])
+    assert e.value.problems[0][0] == "--why:1 assign.Hill Gint"

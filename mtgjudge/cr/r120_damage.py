@@ -76,14 +76,18 @@ def deal(state: GameState, damage: list[Damage], log: EventLog) -> None:
 
 def _damage_permanent(perm: Permanent, src: Permanent, amount: int, infect: bool,
                       log: EventLog) -> None:
+    # Only the counters there can be removed: 2 damage to a 1-loyalty planeswalker removes 1.
     if perm.is_type("Planeswalker"):
         removed = min(amount, perm.loyalty)
         perm.counters["loyalty"] = perm.loyalty - removed
-        log.add("120.3c", "result.loyalty", permanent=perm.id, amount=amount, loyalty=perm.loyalty)
+        log.add("120.3c", "result.loyalty", permanent=perm.id, amount=removed, loyalty=perm.loyalty)
     if perm.is_type("Battle"):
         removed = min(amount, perm.defense)
         perm.counters["defense"] = perm.defense - removed
-        log.add("120.3h", "result.defense", permanent=perm.id, amount=amount, defense=perm.defense)
+        log.add("120.3h", "result.defense", permanent=perm.id, amount=removed, defense=perm.defense)
+        if removed and perm.defense == 0 and "Siege" in perm.card.subtypes:
+            perm.pending_trigger = True
+            log.add("310.11b", "result.siege_defeated", permanent=perm.id)
     if perm.is_creature:
         if infect or has_flag(src, "wither"):
             perm.counters["-1/-1"] = perm.counters.get("-1/-1", 0) + amount

@@ -7,11 +7,6 @@ from mtgjudge.events import EventLog
 from mtgjudge.state import GameState
 
 
-def begin_combat(state: GameState, log: EventLog) -> None:
-    """Start the combat phase: the active player attacks, the other defends (506.1, 506.2)."""
-    log.add("506.2", "combat.begin", active=state.active, defending=state.defending)
-
-
 @implements("506.2", "506.3", "508.1b", "310.8b")
 def attackable(state: GameState) -> list[str]:
     """What the active player's creatures may attack (506.2, 506.3, 508.1b, 310.8b).

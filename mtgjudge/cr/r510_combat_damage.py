@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
-from itertools import product
 
 from mtgjudge.cr import implements, r120_damage, r704_state_based_actions
 from mtgjudge.cr.r511_end_of_combat import end_of_combat
@@ -236,9 +235,14 @@ def _bad_recipient(state: GameState, source: str, r: str, opt: Options) -> Illeg
         if is_creature:
             return illegal("510.1c", "assign.not_blocking", source=source, recipient=r)
         if has_flag(state.battlefield[source], "trample"):
+            if r in state.players and opt.target in state.battlefield:
+                return illegal("702.19f", "assign.trample_planeswalker", source=source,
+                               target=opt.target, recipient=r)
             return illegal("702.19b", "assign.trample_wrong_target", source=source,
                            target=opt.target, recipient=r)
         return illegal("510.1c", "assign.blocked_to_player", source=source, recipient=r)
+    if r in state.players or not (r in state.battlefield and state.battlefield[r].is_creature):
+        return illegal("510.1d", "assign.blocker_to_player", source=source, recipient=r)
     return illegal("510.1d", "assign.not_blocked_by", source=source, recipient=r)
 
 
@@ -284,7 +288,9 @@ def resolve(state: GameState, decl: DamageAssignment, log: EventLog) -> None:
                 damage.append(Damage(source, r, n))
     r120_damage.deal(state, damage, log)
     r704_state_based_actions.check(state, log)
-    if kind == FIRST and not state.game_over:
+    if state.game_over:
+        state.step = Step.END_OF_COMBAT  # the game has ended (104.1): nothing more happens
+    elif kind == FIRST:
         state.step = Step.FIRST_STRIKE_DAMAGE
     else:
         end_of_combat(state, log)
@@ -300,21 +306,32 @@ def _compositions(total: int, parts: int) -> Iterator[tuple[int, ...]]:
 
 
 def legal_assignments(state: GameState) -> Iterator[DamageAssignment]:
-    """Every legal complete assignment for the coming step (may be many: iterate lazily)."""
+    """Every legal complete assignment for the coming step.
+
+    Lazy all the way down: divisions are generated one at a time (a 20-power trampler
+    blocked by six creatures has 230,230), each blocker given damage before the player.
+    """
     try:
         who = assigners(state)
     except IllegalActionError:
         return
-    per_source: list[list[tuple[tuple[str, int], ...]]] = []
-    for pid in who:
-        opt = options(state, pid)
+    opts = [options(state, pid) for pid in who]
+
+    def divisions(i: int) -> Iterator[tuple[tuple[str, tuple[tuple[str, int], ...]], ...]]:
+        if i == len(opts):
+            yield ()
+            return
+        opt = opts[i]
         if opt.forced is not None:
-            per_source.append([tuple(opt.forced.items())])
+            mine: Iterator[tuple[tuple[str, int], ...]] = iter([tuple(opt.forced.items())])
         else:
-            per_source.append([tuple(zip(opt.recipients, c))
-                               for c in _compositions(opt.power, len(opt.recipients))])
-    for choice in product(*per_source):
-        decl = DamageAssignment(tuple(zip(who, choice)))
+            mine = (tuple(zip(opt.recipients, c)) for c in _compositions(opt.power, len(opt.recipients)))
+        for division in mine:
+            for rest in divisions(i + 1):
+                yield ((opt.source, division), *rest)
+
+    for choice in divisions(0):
+        decl = DamageAssignment(choice)
         try:
             check(state, decl.as_dict())
         except IllegalActionError:

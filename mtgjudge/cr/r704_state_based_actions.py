@@ -53,7 +53,7 @@ def check(state: GameState, log: EventLog) -> None:
                         continue
             if perm.is_type("Planeswalker") and perm.loyalty <= 0:
                 leaving.append((pid, "704.5i", "sba.loyalty", {}))
-            elif perm.is_type("Battle") and perm.defense <= 0:
+            elif perm.is_type("Battle") and perm.defense <= 0 and not perm.pending_trigger:
                 leaving.append((pid, "704.5v", "sba.defense", {}))
         for perm in state.battlefield.values():
             perm.deathtouched = False  # "since the last time SBAs were checked" (704.5h)

@@ -1,0 +1,17 @@
+"""CR 507: the beginning of combat step."""
+
+from __future__ import annotations
+
+from mtgjudge.cr import implements, r704_state_based_actions
+from mtgjudge.events import EventLog
+from mtgjudge.state import GameState
+
+
+@implements("507.2")
+def begin(state: GameState, log: EventLog) -> None:
+    """Begin the combat phase (506.1-506.2). The active player then gets priority
+    (507.2), so state-based actions are performed first (704.3): a board given with a
+    creature at 0 toughness or a player at 0 life is settled before anyone attacks."""
+    log.add("506.2", "combat.begin", active=state.active, defending=state.defending)
+    state.combat.begun = True
+    r704_state_based_actions.check(state, log)
