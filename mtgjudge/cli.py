@@ -44,6 +44,7 @@ def print_rich(ruling: Any, lang: str, console: Any = None) -> None:
     """Print ``ruling`` coloured and aligned for a terminal: rule numbers in a column,
     each player in their own colour, illegal actions in red (rich)."""
     from rich.console import Console
+    from rich.table import Table
     from rich.text import Text
 
     from mtgjudge.ruling import render_lines
@@ -51,18 +52,24 @@ def print_rich(ruling: Any, lang: str, console: Any = None) -> None:
     console = console or Console(highlight=False)
     players = list(ruling.state.players)
     styles = {"illegal": "bold red", "heading": "bold", "why": "yellow", "note": "dim"}
+    grid: Table | None = None  # rows with a rule: a long text wraps under its own column
     for kind, rule, text in render_lines(ruling, lang):
-        if kind == "blank":
-            console.print()
-            continue
-        line = Text()
-        if kind in ("event", "illegal") or (kind == "why" and rule):
-            line.append(f"{rule:<9}", style="red" if kind == "illegal" else "dim cyan")
         body = Text(text, style=styles.get(kind, ""))
         for i, name in enumerate(players):
             body.highlight_words([name], style=_PLAYER_STYLES[i % 2])
-        line.append(body)
-        console.print(line)
+        if kind in ("event", "illegal") or (kind == "why" and rule):
+            if grid is None:
+                grid = Table.grid(padding=(0, 0))
+                grid.add_column(width=9, no_wrap=True)
+                grid.add_column()
+            grid.add_row(Text(rule, style="red" if kind == "illegal" else "dim cyan"), body)
+            continue
+        if grid is not None:
+            console.print(grid)
+            grid = None
+        console.print(body if kind != "blank" else "")
+    if grid is not None:
+        console.print(grid)
 
 
 @app.command()
@@ -81,11 +88,14 @@ def judge(
 
     try:
         ruling = judge_file(file, why=why)
-    except ScenarioError as e:
-        _fail("the scenario has problems:\n" + "\n".join(
-            f"  {loc}: {msg}" if loc else f"  {msg}" for loc, msg in e.problems))
     except MtgJudgeError as e:
-        _fail(str(e))
+        problems = e.problems if isinstance(e, ScenarioError) else [(str(file), str(e))]
+        if format is Format.json:  # programs get JSON for bad input too (exit 2)
+            print(json.dumps({"schema_version": 1, "input_errors": [
+                {"where": loc, "problem": msg} for loc, msg in problems]}, indent=2, ensure_ascii=False))
+            raise typer.Exit(2)
+        _fail("the scenario has problems:\n" + "\n".join(
+            f"  {loc}: {msg}" if loc else f"  {msg}" for loc, msg in problems))
     if format is Format.json:
         print(json.dumps(ruling.to_dict(lang.value), indent=2, ensure_ascii=False))
     elif sys.stdout.isatty() and not plain:

@@ -114,3 +114,16 @@ def test_terminal_output_is_coloured_and_aligned():
     ansi = console.export_text(styles=True)
     assert "\x1b[1;36mAna\x1b[0m" in ansi and "\x1b[1;35mBruno\x1b[0m" in ansi  # a colour per player
     assert "\x1b[31m510.1c" in ansi  # the broken rule in red
+
+
+def test_cli_input_errors_as_json(tmp_path):
+    import jsonschema
+
+    f = tmp_path / "bad.yaml"
+    f.write_text("active: Ana\nplayers: {Ana: {}, Bruno: {}}\nbattlefield: {Ana: [Grizly Bears]}\n")
+    r = cli("judge", str(f), "--format", "json")
+    assert r.returncode == 2
+    out = json.loads(r.stdout)
+    assert out["input_errors"][0]["where"] == "bad.yaml:3 battlefield.Ana[0]"
+    schema = json.loads((EXAMPLES.parent / "mtgjudge" / "data" / "ruling.schema.json").read_text())
+    jsonschema.validate(out, schema)
