@@ -40,8 +40,9 @@ if TYPE_CHECKING:
 Declaration = Union[AttackDeclaration, BlockDeclaration, DamageAssignment]
 
 
-#: Layouts whose permanent has only its front face's characteristics, name included
-#: (712.8d double-faced, 715.4 adventurer, 710 flip, 712 meld).
+#: Layouts whose permanent has only its front face's (or normal) characteristics, name
+#: included: double-faced and meld cards (712.8d), adventurers (715.4), flip cards
+#: (710.1), and prepare cards, whose second half is a spell like an adventure's.
 _FRONT_FACE_LAYOUTS = {"transform", "modal_dfc", "adventure", "flip", "meld", "reversible_card",
                        "prepare"}
 

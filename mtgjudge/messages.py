@@ -160,6 +160,7 @@ MESSAGES: dict[str, str | tuple[str, str, str]] = {
     "why.question": "Why not {question}?",
     "why.legal": "That would be legal too.",
     "why.no_step": "The play never reaches the step where that would be declared.",
+    "warn.game_over": "The game ended as combat began, so nothing was declared.",
     "warn.unused_assign": "assign: {permanent} assigned no combat damage, so its assignment was not used.",
     "warn.unused_first_strike": "assign_first_strike: {permanent} assigned no first-strike combat damage, so its assignment was not used.",
 }

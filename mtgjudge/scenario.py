@@ -467,6 +467,12 @@ def judge(scn: Scenario, db: Any = None, why: list[str] | None = None) -> Ruling
     used: set[str] = set()
     used_first: set[str] = set()
     error = None
+    game.begin_combat()
+    if game.is_over:  # state-based actions ended the game as combat began (507.2, 704.3)
+        not_modeled = [(p.id, t) for p in initial.battlefield.values() for t in p.not_modeled]
+        return Ruling(list(game.events), game.state, not_modeled,
+                      warnings=[Event("104.1", "warn.game_over", {})],
+                      answers=[Answer(q.text, False, reached=False) for q in questions])
     try:
         for q in questions:
             if q.kind == "attack":

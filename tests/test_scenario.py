@@ -225,3 +225,12 @@ def test_why_typo_is_located_in_the_question(db):
         judge(Scenario.from_yaml(BASE + "battlefield: {Ana: [Hill Giant]}\n", "t.yaml"), db,
               why=["assign: {Hill Gint: {Bruno: 3}}"])
     assert e.value.problems[0][0] == "--why:1 assign.Hill Gint"
+
+
+def test_507_2_game_over_as_combat_begins_declares_nothing(db):
+    r = run("active: Ana\nplayers: {Ana: {life: 0}, Bruno: {}}\nbattlefield: {Ana: [Hill Giant]}\n"
+            "attack: {Hill Giant: Bruno}\n", db)
+    assert r.legal
+    assert [e.rule for e in r.events] == ["506.2", "704.5a", "104.2a"]
+    assert [w.key for w in r.warnings] == ["warn.game_over"]
+    assert r.state.players["Bruno"].life == 20
