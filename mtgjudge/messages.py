@@ -26,7 +26,7 @@ MESSAGES: dict[str, str | tuple[str, str, str]] = {
     "attack.tapped": "{creature} can't attack: it is tapped.",
     "attack.sick": "{creature} can't attack: it hasn't been under {controller}'s control continuously since the turn began and has no haste.",
     "attack.defender": "{creature} can't attack: it has defender.",
-    "attack.cant": "{creature} can't attack ({text}).",
+    "attack.cant": "{creature} can't attack (its Oracle text: \"{text}\").",
     "attack.bad_target": "{creature} can't attack {target}: only the defending player, a planeswalker they control, or a battle they protect can be attacked.",
     "attack.own_battle": "{creature} can't attack {target}: a battle's protector can't attack it.",
     "attack.twice": "{creature} is declared as an attacker twice.",
@@ -55,8 +55,8 @@ MESSAGES: dict[str, str | tuple[str, str, str]] = {
     "block.fear": "{blocker} can't block {attacker}: {attacker} has fear, so only artifact creatures and black creatures can block it.",
     "block.intimidate": "{blocker} can't block {attacker}: {attacker} has intimidate, so only artifact creatures and creatures that share a color with it can block it.",
     "block.skulk": "{blocker} can't block {attacker}: {attacker} has skulk and {blocker} has greater power.",
-    "block.landwalk": "{blocker} can't block {attacker}: {attacker} has {keyword} and {defending} controls a {land_type}.",
-    "block.cant": "{blocker} can't block ({text}).",
+    "block.landwalk": "{blocker} can't block {attacker}: {attacker} has {keyword} and {defending} controls {land_type}.",
+    "block.cant": "{blocker} can't block (its Oracle text: \"{text}\").",
     "block.unblockable": "{blocker} can't block {attacker}: {attacker} can't be blocked.",
     "block.unknown": "There is no permanent called {name} on the battlefield.",
     "block.wrong_step": "Blockers are declared only after attackers; the game is at the {step} step.",
@@ -68,6 +68,7 @@ MESSAGES: dict[str, str | tuple[str, str, str]] = {
                       "{source} assigns {amount} damage to {recipient}.", "amount"),
     "damage.no_power": "{source} has power {power} and assigns no combat damage.",
     "damage.nothing_to_hit": "{source} assigns no combat damage: it is blocked but no creature is blocking it any longer.",
+    "damage.blocking_nothing": "{source} assigns no combat damage: the creatures it was blocking have left combat.",
     "damage.no_target": "{source} assigns no combat damage: what it was attacking has left combat.",
     "damage.dealt": ("{source} deals {amount} damage to {recipient}.",
                      "{source} deals {amount} damage to {recipient}.", "amount"),
@@ -83,7 +84,8 @@ MESSAGES: dict[str, str | tuple[str, str, str]] = {
     "assign.trample_planeswalker": "{source} is attacking {target}, so none of its combat damage can be assigned to {recipient}, even with trample.",
     "assign.blocker_to_player": "{source} is blocking, so it assigns combat damage only to the creatures it blocks, not to {recipient}.",
     "assign.not_blocked_by": "{recipient} isn't blocked by {source}, so {source} can't assign damage to it.",
-    "assign.trample_not_lethal": "{source} can assign damage to {recipient} only once every creature blocking it is assigned lethal damage; {blocker} is assigned {assigned} but lethal damage is {lethal}.",
+    "assign.trample_not_lethal": ("{source} can assign damage to {recipient} only once every creature blocking it is assigned lethal damage; {blocker} is assigned {assigned} damage but lethal damage for it is {lethal}.",
+                                  "{source} can assign damage to {recipient} only once every creature blocking it is assigned lethal damage; {blocker} is assigned {assigned} damage but lethal damage for it is {lethal}.", "assigned"),
     "assign.trample_wrong_target": "{source} can assign its excess damage only to what it is attacking ({target}), not to {recipient}.",
     "assign.choice_needed": ("{source} must have its combat damage assignment stated: it can divide {power} damage among {options}.",
                              "{source} must have its combat damage assignment stated: it can divide {power} damage among {options}.", "power"),
@@ -131,18 +133,22 @@ MESSAGES: dict[str, str | tuple[str, str, str]] = {
     "term.step.first-strike combat damage": "first-strike combat damage",
     "term.step.combat damage": "combat damage",
     "term.step.end of combat": "end of combat",
-    "term.land_type.Plains": "Plains",
-    "term.land_type.Island": "Island",
-    "term.land_type.Swamp": "Swamp",
-    "term.land_type.Mountain": "Mountain",
-    "term.land_type.Forest": "Forest",
-    "term.land_type.Desert": "Desert",
+    "term.land_type.Plains": "a Plains",
+    "term.land_type.Island": "an Island",
+    "term.land_type.Swamp": "a Swamp",
+    "term.land_type.Mountain": "a Mountain",
+    "term.land_type.Forest": "a Forest",
+    "term.land_type.Desert": "a Desert",
     "term.keyword.plainswalk": "plainswalk",
     "term.keyword.islandwalk": "islandwalk",
     "term.keyword.swampwalk": "swampwalk",
     "term.keyword.mountainwalk": "mountainwalk",
     "term.keyword.forestwalk": "forestwalk",
     "term.keyword.desertwalk": "desertwalk",
+    "term.counter.loyalty": "loyalty",
+    "term.counter.defense": "defense",
+    "term.counter.+1/+1": "+1/+1",
+    "term.counter.-1/-1": "-1/-1",
     # The ruling's own words.
     "ui.final_state": "Final state:",
     "ui.not_modeled": "Not modeled (this text was not applied):",
@@ -154,6 +160,7 @@ MESSAGES: dict[str, str | tuple[str, str, str]] = {
     "ui.lost": "lost the game",
     "ui.damage": ("{damage} damage", "{damage} damage", "damage"),
     "ui.tapped": "tapped",
+    "ui.counters": ("{count} {counter} counter", "{count} {counter} counters", "count"),
     "ui.graveyard": "{permanent} went to the graveyard",
     "ui.legal": "The play is legal.",
     "ui.no_summary": "(mtgjudge has no summary of this rule yet: the engine doesn't cite it.)",
@@ -166,7 +173,7 @@ MESSAGES: dict[str, str | tuple[str, str, str]] = {
 }
 
 #: parameters whose values are game terms, translated through ``term.<param>.<value>``.
-TERM_PARAMS = ("step", "land_type", "keyword")
+TERM_PARAMS = ("step", "land_type", "keyword", "counter")
 
 
 def template(key: str, params: dict[str, Any]) -> str:

@@ -177,7 +177,7 @@ def state_lines(state: GameState, events: list[Event] = (), lang: str = "en") ->
             if p["damage"]:
                 bits.append(render("ui.damage", {"damage": p["damage"]}, lang))
         for k, v in p.get("counters", {}).items():
-            bits.append(f"{k} ×{v}")
+            bits.append(render("ui.counters", {"count": v, "counter": k}, lang))
         if p["tapped"]:
             bits.append(render("ui.tapped", {}, lang))
         lines.append(f"  {p['id']} ({', '.join(bits)})")

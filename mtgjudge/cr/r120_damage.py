@@ -80,11 +80,13 @@ def _damage_permanent(perm: Permanent, src: Permanent, amount: int, infect: bool
     if perm.is_type("Planeswalker"):
         removed = min(amount, perm.loyalty)
         perm.counters["loyalty"] = perm.loyalty - removed
-        log.add("120.3c", "result.loyalty", permanent=perm.id, amount=removed, loyalty=perm.loyalty)
+        if removed:
+            log.add("120.3c", "result.loyalty", permanent=perm.id, amount=removed, loyalty=perm.loyalty)
     if perm.is_type("Battle"):
         removed = min(amount, perm.defense)
         perm.counters["defense"] = perm.defense - removed
-        log.add("120.3h", "result.defense", permanent=perm.id, amount=removed, defense=perm.defense)
+        if removed:
+            log.add("120.3h", "result.defense", permanent=perm.id, amount=removed, defense=perm.defense)
         if removed and perm.defense == 0 and "Siege" in perm.card.subtypes:
             perm.pending_trigger = True
             log.add("310.11b", "result.siege_defeated", permanent=perm.id)

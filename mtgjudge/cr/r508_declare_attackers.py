@@ -103,7 +103,7 @@ def declare(state: GameState, decl: AttackDeclaration, log: EventLog) -> None:
     check(state, decl)
     for pid, target in decl.attackers:
         log.add("508.1a", "attack.declare", creature=pid, target=target)
-    for pid, _ in decl.attackers:
+    for pid, target in decl.attackers:
         perm = state.battlefield[pid]
         if has_flag(perm, "vigilance"):
             log.add("702.20b", "attack.vigilance", creature=pid)

@@ -206,7 +206,9 @@ def check(state: GameState, full: Mapping[str, Mapping[str, int]]) -> None:
             if n < 0:
                 raise illegal("510.1a", "assign.negative", source=source, amount=n, recipient=r)
             total += n
-        # With nothing to assign to (510.1b-d), a creature assigns no damage at all.
+        if not opt.recipients and total > 0 and opt.power > 0:
+            # Nothing left to assign to (510.1b-d, 506.4c): it assigns no damage at all.
+            raise illegal(opt.rule, _nothing_key(opt), source=source)
         power = max(opt.power, 0) if opt.recipients else 0
         if total != power:
             raise illegal("510.1a", "assign.total", source=source, power=power, total=total)
@@ -215,14 +217,16 @@ def check(state: GameState, full: Mapping[str, Mapping[str, int]]) -> None:
                 continue
             raise _bad_recipient(state, source, r, opt)
         if opt.rule == "702.19b" and amounts.get(opt.target or "", 0) > 0:
+            dt = has_flag(state.battlefield[source], "deathtouch")
             for b in combat.blockers_of(source):
                 if b in deathtouched:
                     continue
                 blocker = state.battlefield[b]
                 if blocker.damage + to_creature.get(b, 0) < blocker.toughness:
+                    lethal = min(1, lethal_damage(blocker)) if dt else lethal_damage(blocker)
                     raise illegal("702.19b", "assign.trample_not_lethal", source=source,
                                   recipient=opt.target, blocker=b, assigned=to_creature.get(b, 0),
-                                  lethal=lethal_damage(blocker))
+                                  lethal=lethal)
 
 
 def _bad_recipient(state: GameState, source: str, r: str, opt: Options) -> IllegalActionError:
@@ -235,7 +239,8 @@ def _bad_recipient(state: GameState, source: str, r: str, opt: Options) -> Illeg
         if is_creature:
             return illegal("510.1c", "assign.not_blocking", source=source, recipient=r)
         if has_flag(state.battlefield[source], "trample"):
-            if r in state.players and opt.target in state.battlefield:
+            target = state.battlefield.get(opt.target or "")
+            if r in state.players and target is not None and target.is_type("Planeswalker"):
                 return illegal("702.19f", "assign.trample_planeswalker", source=source,
                                target=opt.target, recipient=r)
             return illegal("702.19b", "assign.trample_wrong_target", source=source,
@@ -244,6 +249,13 @@ def _bad_recipient(state: GameState, source: str, r: str, opt: Options) -> Illeg
     if r in state.players or not (r in state.battlefield and state.battlefield[r].is_creature):
         return illegal("510.1d", "assign.blocker_to_player", source=source, recipient=r)
     return illegal("510.1d", "assign.not_blocked_by", source=source, recipient=r)
+
+
+def _nothing_key(opt: Options) -> str:
+    """Message key for a creature with power that has nothing to assign damage to."""
+    if opt.rule == "510.1d":
+        return "damage.blocking_nothing"
+    return "damage.no_target" if opt.rule == "510.1b" else "damage.nothing_to_hit"
 
 
 def _assign_rule(state: GameState, source: str, recipient: str, opt: Options) -> str:
@@ -278,8 +290,7 @@ def resolve(state: GameState, decl: DamageAssignment, log: EventLog) -> None:
             log.add("510.1a", "damage.no_power", source=source, power=opt.power)
             continue
         if not amounts or not any(amounts.values()):
-            key = "damage.no_target" if opt.rule == "510.1b" else "damage.nothing_to_hit"
-            log.add(opt.rule, key, source=source)
+            log.add(opt.rule, _nothing_key(opt), source=source)
             continue
         for r, n in amounts.items():
             if n:

@@ -24,7 +24,7 @@ def check(state: GameState, log: EventLog) -> None:
                 continue
             if p.life <= 0:
                 losers.append(("704.5a", "sba.life", {"player": p.name, "life": p.life}))
-            elif p.poison >= 10:
+            if p.poison >= 10:
                 losers.append(("704.5c", "sba.poison", {"player": p.name, "poison": p.poison}))
         leaving: list[tuple[str, str, str, dict]] = []  # (id, rule, key, params)
         counters: list[tuple[str, int]] = []
@@ -60,7 +60,7 @@ def check(state: GameState, log: EventLog) -> None:
         if not (losers or leaving or counters):
             return
         for rule, key, params in losers:
-            state.players[params["player"]].lost = True
+            state.players[params["player"]].lost = True  # loses once, whatever the reasons
             log.add(rule, key, **params)
         for pid, rule, key, params in leaving:
             log.add(rule, key, permanent=pid, **params)
