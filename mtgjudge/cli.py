@@ -111,19 +111,23 @@ def rule(
     number: Annotated[str, typer.Argument(help="A CR rule number, e.g. 510.1c.")],
     lang: Annotated[Lang, typer.Option("--lang", "-l")] = Lang.en,
 ) -> None:
-    """Show a rule: its number, its section's title, and our summary of it."""
-    from mtgjudge.rules import index
+    """Show a rule: its number, its section's title, and our summary of it (and of the
+    subrules the engine cites under it)."""
+    from mtgjudge.messages import render
+    from mtgjudge.rules import index, normalize, summary
 
+    ix = index()
+    number = normalize(number)
     try:
-        info = index().info(number, lang.value)
+        info = ix.info(number, lang.value)
     except KeyError:
         _fail(f'"{number}" is not a rule of the current Comprehensive Rules')
     print(f"{info.number}  ({info.group} {info.group_title} · {info.section}. {info.section_title})")
-    if info.summary:
-        print(info.summary)
-    else:
-        from mtgjudge.messages import render
-        print(render("ui.no_summary", {}, lang.value))
+    print(info.summary or render("ui.no_summary", {}, lang.value))
+    below = [(n, summary(n, lang.value)) for n in ix.under(number) if n != number]
+    for n, text in below:
+        if text:
+            print(f"  {n:<9}{text}")
 
 
 @app.command()

@@ -25,6 +25,7 @@ from mtgjudge.cards.model import COLORS, Card
 from mtgjudge.cr import r508_declare_attackers as r508
 from mtgjudge.cr import r509_declare_blockers as r509
 from mtgjudge.cr import r510_combat_damage as r510
+from mtgjudge.cr import implements
 from mtgjudge.cr import r507_beginning_of_combat as r507
 from mtgjudge.cr.r508_declare_attackers import AttackDeclaration
 from mtgjudge.cr.r509_declare_blockers import BlockDeclaration
@@ -205,6 +206,7 @@ class Game:
         self._finish(perm, None)
         return perm
 
+    @implements("704.5j")
     def _check_legend_rule(self, card: Card, controller: str) -> None:
         if "Legendary" not in card.supertypes:
             return
@@ -215,6 +217,7 @@ class Game:
                                  "the legend rule (CR 704.5j) makes them choose one and put the other "
                                  "into the graveyard; put only the one they keep on the battlefield")
 
+    @implements("310.11a", "306.5b", "310.4b")
     def _finish(self, perm: Permanent, protector: str | None) -> None:
         card = perm.card
         if perm.is_creature and (perm.base_power is None or perm.base_toughness is None):

@@ -60,7 +60,7 @@ class RuleIndex:
     def under(self, prefix: str) -> list[str]:
         """Rule numbers in group or rule ``prefix`` (``"704.5"`` -> 704.5, 704.5a, ...), in CR order."""
         return [n for n in self.numbers if n == prefix or n.startswith(prefix + ".")
-                or (n.startswith(prefix) and n[len(prefix):].isalpha())]
+                or (n.startswith(prefix) and n[len(prefix):].isalpha() and "." in prefix)]
 
     def info(self, number: str, lang: str = "en") -> RuleInfo:
         """What the index and our summaries say about ``number``.
@@ -90,6 +90,13 @@ def summaries() -> dict[str, dict[str, str]]:
 
     with (DATA / "rule_summaries.yaml").open(encoding="utf-8") as f:
         return yaml.safe_load(f) or {}
+
+
+def normalize(number: str) -> str:
+    """A rule number as written by a person -> the index's form: ``" CR 510.1C. "`` -> ``"510.1c"``."""
+    n = number.strip()
+    n = re.sub(r"^(?:CR|rule|regla)\s*", "", n, flags=re.I).rstrip(".").strip()
+    return n.lower()
 
 
 def summary(number: str, lang: str = "en") -> str | None:

@@ -26,18 +26,20 @@ class Answer:
         legal: True if the alternative would also have been legal.
         error: the rule it breaks, when illegal.
         reached: False if the play stopped before the step the question is about.
+        same: True if the "alternative" is the play as declared.
     """
 
     question: str
     legal: bool
     error: IllegalActionError | None = None
     reached: bool = True
+    same: bool = False
 
     def text(self, lang: str = "en") -> str:
         if not self.reached:
             return render("why.no_step", {}, lang)
         if self.error is None:
-            return render("why.legal", {}, lang)
+            return render("why.same" if self.same else "why.legal", {}, lang)
         return render(self.error.key, self.error.params, lang)  # the rule is in .error.rule
 
     def to_dict(self, lang: str = "en") -> dict[str, Any]:

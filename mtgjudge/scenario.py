@@ -37,7 +37,7 @@ from mtgjudge.cr import r510_combat_damage as r510
 from mtgjudge.cr.r508_declare_attackers import AttackDeclaration
 from mtgjudge.cr.r509_declare_blockers import BlockDeclaration
 from mtgjudge.cr.r510_combat_damage import DamageAssignment
-from mtgjudge.errors import BoardError, IllegalActionError, ScenarioError, UnknownCardError
+from mtgjudge.errors import BoardError, IllegalActionError, ScenarioError, UnknownCardError, illegal
 from mtgjudge.events import Event
 from mtgjudge.cards.model import Card
 from mtgjudge.game import Game, permanent_name
@@ -245,9 +245,11 @@ class Scenario:
 
 
 # pydantic puts the name of the union member tried into the error's location.
-_UNION_TAGS = {"str", "list[str]", "PermanentSpec", "PlayerSpec"}
+_UNION_TAGS = {"str", "list[str]", "PermanentSpec", "PlayerSpec", "WhyItem"}
 _SHAPE_ERRORS = {"string_type", "model_type", "list_type", "dict_type"}
 _SHAPES = {
+    "why": "should be a mapping with one of attack, block, assign, assign_first_strike, "
+           "such as {assign: {Elvish Regrower: {Helpful Hunter: 4}}}",
     "battlefield": "should be an Oracle name, or a mapping such as {card: NAME, tapped: true} "
                    "or {name: NAME, power: P, toughness: T}",
     "block": "should be the name of the attacking creature it blocks, or a list of names",
@@ -266,7 +268,9 @@ def _pydantic_problem(err: Mapping[str, Any]) -> tuple[tuple[Any, ...], str] | N
         return loc, _SHAPES.get(str(loc[0]), str(err["msg"]))
     if err["type"] == "extra_forbidden":
         return loc, "unknown field"
-    return loc, str(err["msg"])
+    if err["type"] == "model_type" and loc[:1] == ("why",):
+        return loc, _SHAPES["why"]
+    return loc, str(err["msg"]).removeprefix("Value error, ")
 
 
 def _dedupe(problems: list[tuple[str, str]]) -> list[tuple[str, str]]:
@@ -420,13 +424,24 @@ def _questions(items: list[tuple[WhyItem, tuple[Any, ...], _Located | None]],
     return out
 
 
-def _ask(game: Game, q: _Question, decl: Any) -> None:
+def _ask(game: Game, q: _Question, decl: Any, actual: Any) -> None:
     try:
         game.check(decl)
     except IllegalActionError as e:
         q.answer = Answer(q.text, False, e)
     else:
-        q.answer = Answer(q.text, True)
+        q.answer = Answer(q.text, True, same=decl == actual)
+
+
+def _not_assigning(q: _Question, sources: set[str], first_step: bool) -> None:
+    """Answer an assignment question no damage step took up: its creature never
+    assigned damage in the step it names (510.1, 510.4)."""
+    if q.kind == "assign_first_strike" and not first_step:
+        q.answer = Answer(q.text, False, illegal("510.4", "assign.no_first_strike_step"))
+        return
+    pid = next(iter(q.value))
+    key = "assign.not_assigning" if pid in sources else "assign.unknown_source"
+    q.answer = Answer(q.text, False, illegal("510.4" if pid in sources else "510.1", key, source=pid))
 
 
 def judge(scn: Scenario, db: Any = None, why: list[str] | None = None) -> Ruling:
@@ -466,6 +481,7 @@ def judge(scn: Scenario, db: Any = None, why: list[str] | None = None) -> Ruling
     questions = _questions(asked, names)
     used: set[str] = set()
     used_first: set[str] = set()
+    damage_steps: list[str] = []
     error = None
     game.begin_combat()
     if game.is_over:  # state-based actions ended the game as combat began (507.2, 704.3)
@@ -476,12 +492,12 @@ def judge(scn: Scenario, db: Any = None, why: list[str] | None = None) -> Ruling
     try:
         for q in questions:
             if q.kind == "attack":
-                _ask(game, q, AttackDeclaration.of(q.value))
+                _ask(game, q, AttackDeclaration.of(q.value), AttackDeclaration.of(attack))
         game.attack(attack)
         if game.step is Step.DECLARE_ATTACKERS:
             for q in questions:
                 if q.kind == "block":
-                    _ask(game, q, BlockDeclaration.of(q.value))
+                    _ask(game, q, BlockDeclaration.of(q.value), BlockDeclaration.of(block))
             game.block(block)
         elif block:
             raise ScenarioError([(loc.where(("block",)), "no creature attacks, so there is "
@@ -497,15 +513,24 @@ def judge(scn: Scenario, db: Any = None, why: list[str] | None = None) -> Ruling
                 elif pid in assign:
                     step_assign[pid] = assign[pid]
                     used.add(pid)
+            damage_steps.append(kind)
+            # `assign` is asked where the scenario's own `assign` is used: not in the
+            # first-strike step for a creature that has an `assign_first_strike` entry.
+            uses_assign = [pid for pid in who if not (kind == r510.FIRST and pid in first)]
             for q in questions:
-                wanted = q.kind == "assign" or (q.kind == "assign_first_strike" and kind == r510.FIRST)
-                if wanted and q.answer is None and any(pid in who for pid in q.value):
-                    _ask(game, q, DamageAssignment.of({**step_assign, **q.value}))
+                if q.answer is not None:
+                    continue
+                if (q.kind == "assign" and any(pid in uses_assign for pid in q.value)) or \
+                        (q.kind == "assign_first_strike" and kind == r510.FIRST):
+                    _ask(game, q, DamageAssignment.of({**step_assign, **q.value}),
+                         DamageAssignment.of(step_assign))
             try:
                 game.assign(step_assign)
             except IllegalActionError as e:
                 if e.key == "assign.choice_needed":  # missing input, not an illegal play
-                    raise ScenarioError([(loc.where(("assign",)),
+                    src = e.params["source"]
+                    path = ("assign",) if m.assign else (("attack", src) if src in attack else ("block", src))
+                    raise ScenarioError([(loc.where(path),
                                           f"{e.message} Add it under `assign` ({e.rule}).")]) from None
                 raise
     except IllegalActionError as e:
@@ -515,6 +540,11 @@ def judge(scn: Scenario, db: Any = None, why: list[str] | None = None) -> Ruling
         warnings += [Event("510.1", "warn.unused_assign", {"permanent": p}) for p in assign if p not in used]
         warnings += [Event("510.4", "warn.unused_first_strike", {"permanent": p})
                      for p in first if p not in used_first]
+    if error is None and damage_steps:
+        in_combat = set(attack) | set(block)
+        for q in questions:
+            if q.answer is None and q.kind in ("assign", "assign_first_strike"):
+                _not_assigning(q, in_combat, r510.FIRST in damage_steps)
     answers = [q.answer or Answer(q.text, False, reached=False) for q in questions]
     not_modeled = [(p.id, t) for p in initial.battlefield.values() for t in p.not_modeled]
     return Ruling(list(game.events), game.state, not_modeled, error, warnings, answers)
@@ -534,9 +564,10 @@ def parse_why(text: str) -> tuple[WhyItem, _Located]:
     try:
         return WhyItem.model_validate(data), located
     except ValidationError as e:
-        raise ScenarioError([("--why", "; ".join(
-            f"{'.'.join(map(str, err['loc'])) or 'question'}: {_pydantic_problem(err)[1] if _pydantic_problem(err) else err['msg']}"
-            for err in e.errors()))]) from None
+        if not isinstance(data, dict):
+            raise ScenarioError([("--why", _SHAPES["why"])]) from None
+        raise ScenarioError([(located.where(p[0]), p[1]) for p in map(_pydantic_problem, e.errors())
+                             if p is not None]) from None
 
 
 def judge_file(path: str | Path, db: Any = None, why: list[str] | None = None) -> Ruling:

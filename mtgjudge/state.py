@@ -65,6 +65,8 @@ class Permanent:
             (CR 704.5h). ``protector``: the player protecting a battle (CR 310.8).
         pending_trigger: it is the source of a triggered ability that hasn't left the
             stack (e.g. a defeated Siege, 310.11b), which 704.5v looks at.
+        survived_noted: the ruling already said it survived lethal damage thanks to
+            indestructible (702.12b); cleared when it is dealt damage again.
     """
 
     id: str
@@ -82,6 +84,7 @@ class Permanent:
     deathtouched: bool = False
     protector: str | None = None
     pending_trigger: bool = False
+    survived_noted: bool = False
 
     # -- characteristics -------------------------------------------------
     def is_type(self, card_type: str) -> bool:
@@ -134,7 +137,7 @@ class Permanent:
             self.id, self.card, self.controller, self.owner, self.abilities,
             self.not_modeled, self.base_power, self.base_toughness, self.tapped,
             self.sick, self.damage, dict(self.counters), self.deathtouched, self.protector,
-            self.pending_trigger,
+            self.pending_trigger, self.survived_noted,
         )
 
     def _key(self) -> tuple:
@@ -142,7 +145,7 @@ class Permanent:
             self.id, self.card, self.controller, self.owner, self.abilities,
             self.not_modeled, self.base_power, self.base_toughness, self.tapped,
             self.sick, self.damage, {k: v for k, v in self.counters.items() if v},
-            self.deathtouched, self.protector, self.pending_trigger,
+            self.deathtouched, self.protector, self.pending_trigger, self.survived_noted,
         )
 
     def __eq__(self, other: object) -> bool:

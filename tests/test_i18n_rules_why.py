@@ -132,3 +132,49 @@ def test_json_output_matches_the_documented_schema():
     for path in sorted(EXAMPLES.glob("*.yaml")):
         for lang in ("en", "es"):
             jsonschema.validate(judge_file(path, why=["block: {}"]).to_dict(lang), schema)
+
+
+def test_510_4_why_not_for_a_creature_that_assigns_in_no_step():
+    ruling = judge_file(EXAMPLES / "702.7-first-strike.yaml", why=[
+        "assign_first_strike: {Grizzly Bears: {Youthful Knight: 2}}",
+        "attack: {Youthful Knight: Bruno}"])
+    a, b = ruling.answers
+    assert (a.legal, a.error.rule, a.error.key) == (False, "510.4", "assign.not_assigning")
+    assert b.legal and b.text() == "That is the play as declared, and it is legal."
+
+
+def test_510_4_why_not_first_strike_assignment_without_first_strike():
+    ruling = judge_file(EXAMPLES / "510.1c-regrower.yaml", why=[
+        "assign_first_strike: {Elvish Regrower: {Vampire Spawn: 4}}"])
+    assert ruling.answers[0].error.key == "assign.no_first_strike_step"
+
+
+def test_702_19b_why_not_is_asked_in_the_step_the_assignment_belongs_to(tmp_path):
+    # Double strike + trample: the first-strike step uses assign_first_strike, so the
+    # question about `assign` is asked in the second step, where the Wall (0/8) already
+    # has 6 damage marked and 2 more are lethal (702.19b).
+    f = tmp_path / "ds.yaml"
+    f.write_text(
+        "active: Ana\nplayers: {Ana: {}, Bruno: {}}\n"
+        "battlefield:\n  Ana: [{card: Colossal Dreadmaw, gains: [double strike]}]\n"
+        "  Bruno: [{card: Wall of Stone, id: Wall}]\n"
+        "attack: {Colossal Dreadmaw: Bruno}\nblock: {Wall: Colossal Dreadmaw}\n"
+        "assign_first_strike: {Colossal Dreadmaw: {Wall: 6}}\n"
+        "assign: {Colossal Dreadmaw: {Wall: 2, Bruno: 4}}\n")
+    ruling = judge_file(f, why=["assign: {Colossal Dreadmaw: {Wall: 2, Bruno: 4}}",
+                                "assign: {Colossal Dreadmaw: {Wall: 1, Bruno: 5}}"])
+    assert ruling.legal and ruling.state.players["Bruno"].life == 16
+    same, short = ruling.answers
+    assert same.legal and same.same
+    assert (short.legal, short.error.rule, short.error.params["lethal"]) == (False, "702.19b", 2)
+
+
+@pytest.mark.parametrize("written", ["510.1c", " CR 510.1C. ", "rule 510.1c"])
+def test_cli_rule_accepts_numbers_as_people_write_them(written):
+    r = subprocess.run([sys.executable, "-m", "mtgjudge", "rule", written], capture_output=True, text=True)
+    assert r.returncode == 0 and r.stdout.startswith("510.1c  (510 Combat Damage Step")
+
+
+def test_cli_rule_for_a_group_lists_the_cited_subrules():
+    r = subprocess.run([sys.executable, "-m", "mtgjudge", "rule", "733"], capture_output=True, text=True)
+    assert r.stdout.splitlines()[2] == "  733.1    " + summaries()["733.1"]["en"]

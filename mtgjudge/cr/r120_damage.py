@@ -91,6 +91,7 @@ def _damage_permanent(perm: Permanent, src: Permanent, amount: int, infect: bool
             perm.pending_trigger = True
             log.add("310.11b", "result.siege_defeated", permanent=perm.id)
     if perm.is_creature:
+        perm.survived_noted = False  # new damage: a new "indestructible" notice is due
         if infect or has_flag(src, "wither"):
             perm.counters["-1/-1"] = perm.counters.get("-1/-1", 0) + amount
             log.add("120.3d", "result.minus_counters", permanent=perm.id, amount=amount,

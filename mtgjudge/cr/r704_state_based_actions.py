@@ -16,7 +16,6 @@ from mtgjudge.state import GameState
 @implements("704.3")
 def check(state: GameState, log: EventLog) -> None:
     """Perform state-based actions on ``state`` until none apply (704.3), logging each."""
-    told_indestructible: set[str] = set()
     while True:
         losers: list[tuple[str, str, dict]] = []
         for p in state.players.values():
@@ -45,8 +44,8 @@ def check(state: GameState, log: EventLog) -> None:
                     destroy = ("704.5h", "sba.deathtouch", {})
                 if destroy is not None:
                     if has_flag(perm, "indestructible"):
-                        if pid not in told_indestructible:
-                            told_indestructible.add(pid)
+                        if not perm.survived_noted:  # say it once, not at every later check
+                            perm.survived_noted = True
                             log.add("702.12b", "sba.indestructible", permanent=pid)
                     else:
                         leaving.append((pid, *destroy))
