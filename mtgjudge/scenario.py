@@ -161,8 +161,8 @@ class _Located:
         text = " ".join(lines[line - 1:line + 1])  # a value left empty by a comment is on the next line
         if " #" in text:
             return ' (a # after a space starts a YAML comment: quote names such as "Grizzly Bears #2")'
-        if "{" in text and "," in text:
-            return " (inside { }, a comma separates entries: quote names that contain a comma)"
+        if ("{" in text or "[" in text) and "," in text:
+            return " (inside { } or [ ], a comma separates entries: quote names that contain a comma)"
         return ""
 
     def where(self, path: tuple[Any, ...]) -> str:
@@ -316,7 +316,7 @@ def build_game(scn: Scenario, db: Any = None) -> Game:
                 try:
                     card = game.card(spec.card)
                 except UnknownCardError as e:
-                    problems.append((loc.where(path), str(e)))
+                    problems.append((loc.where(path), str(e) + loc.hint(path)))
                     continue
             entries.append((path, controller, spec, card))
     if problems:

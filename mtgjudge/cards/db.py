@@ -414,7 +414,13 @@ class CardDB:
                     (folded,),
                 ).fetchone()
         if row is None:
-            raise UnknownCardError(name, self.suggest(name))
+            # A name cut short ("Ajani", as a comma in YAML does to "Ajani, Caller of
+            # the Pride") is best answered by the names that start with it.
+            after = {s: fold_name(s)[len(folded):][:1] for s in self.search(name, 50)}
+            longer = sorted((s for s, c in after.items() if c in (",", " ")),
+                            key=lambda s: after[s] != ",")  # "Ajani, ..." first
+            close = [s for s in self.suggest(name) if s not in longer]
+            raise UnknownCardError(name, (longer + close)[:3])
         return _row_to_card(row)
 
     def suggest(self, name: str, n: int = 3) -> list[str]:
