@@ -71,7 +71,7 @@ def render_translated(key: str, params: dict[str, Any], lang: str) -> str:
         if name in values:
             term = f"term.{name}.{values[name]}"
             if term in MESSAGES:
-                values[name] = t.pgettext(term, MESSAGES[term])
+                values[name] = t.pgettext(term, str(MESSAGES[term]))
     return text.format(**values)
 
 

@@ -4,6 +4,7 @@ terminal output, or JSON (see ``data/ruling.schema.json``)."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from collections.abc import Sequence
 from typing import Any
 
 from mtgjudge.errors import IllegalActionError
@@ -104,7 +105,7 @@ def _permanent(p: Permanent) -> dict[str, Any]:
     return d
 
 
-def state_to_dict(state: GameState, events: list[Event] = (), lang: str = "en") -> dict[str, Any]:
+def state_to_dict(state: GameState, events: Sequence[Event] = (), lang: str = "en") -> dict[str, Any]:
     """The state as JSON-ready data.
 
     Returns:
@@ -161,7 +162,7 @@ def render_text(ruling: Ruling, lang: str = "en") -> str:
     return "\n".join(out)
 
 
-def state_lines(state: GameState, events: list[Event] = (), lang: str = "en") -> list[str]:
+def state_lines(state: GameState, events: Sequence[Event] = (), lang: str = "en") -> list[str]:
     """Short lines describing ``state``: players, then permanents, then graveyard."""
     d = state_to_dict(state, events, lang)
     lines = []

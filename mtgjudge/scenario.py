@@ -293,13 +293,14 @@ def build_game(scn: Scenario, db: Any = None) -> Game:
     if m.active not in m.players:
         raise ScenarioError([(loc.where(("active",)),
                               f'"{m.active}" is not one of the players {list(m.players)}')])
-    lives = {name: (spec or PlayerSpec()).life for name, spec in m.players.items()}
+    players = {name: p or PlayerSpec() for name, p in m.players.items()}
+    lives = {name: p.life for name, p in players.items()}
     try:
         game = Game(lives, m.active, db=db)
     except BoardError as e:
         raise ScenarioError([(loc.where(("players",)), str(e))]) from None
-    for name, spec in m.players.items():
-        game.state.players[name].poison = (spec or PlayerSpec()).poison
+    for name, p in players.items():
+        game.state.players[name].poison = p.poison
     problems: list[tuple[str, str]] = []
     # First every entry's card, so that copies are numbered by their Oracle name
     # ("grizzly bears" and "Grizzly Bears" are two Grizzly Bears).
@@ -474,7 +475,8 @@ def judge(scn: Scenario, db: Any = None, why: list[str] | None = None) -> Ruling
             if pid not in attack and pid not in block:
                 raise ScenarioError([(loc.where((key, pid)), f'"{pid}" neither attacks nor blocks in '
                                       "this scenario, so it assigns no combat damage (510.1)")])
-    asked = [(item, ("why", i), None) for i, item in enumerate(m.why)]
+    asked: list[tuple[WhyItem, tuple[Any, ...], _Located | None]] = [
+        (item, ("why", i), None) for i, item in enumerate(m.why)]
     for text in why or []:
         item, wloc = parse_why(text)
         asked.append((item, (), wloc))

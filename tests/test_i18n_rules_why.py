@@ -12,6 +12,7 @@ import jsonschema
 import pytest
 from babel.messages.pofile import read_po
 
+from mtgjudge import ScenarioError
 from mtgjudge.i18n import po_path
 from mtgjudge.messages import MESSAGES, render
 from mtgjudge.rules import cited_rules, index, summaries
@@ -110,7 +111,7 @@ def test_510_1c_why_not_one_damage_to_the_player():
 def test_702_9b_why_not_block_a_flyer():
     ruling = judge_file(EXAMPLES / "702.15-lifelink.yaml", why=["block: {Giant Spider: Vampire Nighthawk}"])
     assert ruling.answers[0].legal
-    with pytest.raises(Exception):
+    with pytest.raises(ScenarioError, match="exactly one of attack, block, assign"):
         parse_why("assign: {a: {b: 1}}\nblock: {c: d}")
 
 

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from mtgjudge.cr import implements
-from mtgjudge.events import EventLog
 from mtgjudge.state import GameState
 
 

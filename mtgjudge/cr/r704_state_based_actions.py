@@ -63,17 +63,16 @@ def check(state: GameState, log: EventLog) -> None:
             log.add(rule, key, **params)
         for pid, rule, key, params in leaving:
             log.add(rule, key, permanent=pid, **params)
-        for pid, rule, key, params in leaving:
+        for pid, *_ in leaving:
             state.battlefield.pop(pid)
             state.graveyard.append(pid)
             if remove_from_combat(state, pid):
                 log.add("506.4", "sba.removed_from_combat", permanent=pid)
         for pid, n in counters:
-            perm = state.battlefield.get(pid)
-            if perm is None:
-                continue
-            perm.counters["+1/+1"] -= n
-            perm.counters["-1/-1"] -= n
+            if pid not in state.battlefield:
+                continue  # it left in this same check
+            state.battlefield[pid].counters["+1/+1"] -= n
+            state.battlefield[pid].counters["-1/-1"] -= n
             log.add("704.5q", "sba.counters", permanent=pid, amount=n)
         if losers:
             _announce_result(state, log)
