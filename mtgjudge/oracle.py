@@ -18,8 +18,11 @@ _REMINDER = re.compile(r"\s*\([^()]*\)")
 _NUMBERED = re.compile(r"^([a-z ]+?) (\d+)$")
 _WALK = re.compile(r"^(\w+)walk$")
 
+_NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
+
 # Static abilities from Oracle text: the subject is "this creature" (current Oracle
-# wording) or the card's name, normalised to SELF before matching.
+# wording) or the card's name, normalised to SELF before matching. Each pattern gives
+# the ability classes; a (?P<n>...) group gives their value.
 _STATICS: tuple[tuple[re.Pattern[str], tuple[type[kw.Ability], ...]], ...] = (
     (re.compile(r"^SELF can't attack\.$"), (kw.CantAttack,)),
     (re.compile(r"^SELF can't block\.$"), (kw.CantBlock,)),
@@ -29,7 +32,35 @@ _STATICS: tuple[tuple[re.Pattern[str], tuple[type[kw.Ability], ...]], ...] = (
      (kw.CantBeBlockedExceptByTwo,)),
     (re.compile(r"^SELF can block an additional creature each combat\.$"), (kw.BlockAdditional,)),
     (re.compile(r"^SELF can block any number of creatures\.$"), (kw.BlockAnyNumber,)),
+    (re.compile(r"^SELF attacks each combat if able\.$"), (kw.AttacksIfAble,)),
+    (re.compile(r"^SELF blocks each combat if able\.$"), (kw.BlocksIfAble,)),
+    (re.compile(r"^SELF attacks or blocks each combat if able\.$"), (kw.AttacksIfAble, kw.BlocksIfAble)),
+    (re.compile(r"^All creatures able to block SELF do so\.$"), (kw.Lure,)),
+    (re.compile(r"^SELF must be blocked if able\.$"), (kw.MustBeBlocked,)),
+    (re.compile(r"^SELF can't attack alone\.$"), (kw.CantAttackAlone,)),
+    (re.compile(r"^SELF can't block alone\.$"), (kw.CantBlockAlone,)),
+    (re.compile(r"^SELF can't attack or block alone\.$"), (kw.CantAttackAlone, kw.CantBlockAlone)),
+    (re.compile(r"^No more than (?P<n>one|two|three) creatures? can attack each combat\.$"), (kw.MaxAttackers,)),
+    (re.compile(r"^No more than (?P<n>one|two|three) creatures? can block each combat\.$"), (kw.MaxBlockers,)),
+    (re.compile(r"^All creatures attack each combat if able\.$"), (kw.AllAttack,)),
+    (re.compile(r"^All creatures block each combat if able\.$"), (kw.AllBlock,)),
+    (re.compile(r"^Creatures your opponents control attack each combat if able\.$"), (kw.OpponentsAttack,)),
 )
+
+
+def static_abilities(line: str, self_names: list[str] = ()) -> list[kw.Ability] | None:
+    """The abilities of one static-ability sentence, or None if it isn't one we model."""
+    normalised = line
+    for n in self_names:
+        normalised = normalised.replace(n, "SELF")
+    normalised = re.sub(r"^This (creature|permanent|\w+)\b", "SELF", normalised)
+    normalised = re.sub(r"\bthis (creature|permanent)\b", "SELF", normalised)
+    for pattern, classes in _STATICS:
+        m = pattern.match(normalised)
+        if m:
+            value = _NUMBERS[m.group("n")] if "n" in pattern.groupindex else 0
+            return [cls(line, value) for cls in classes]
+    return None
 
 
 @dataclass(frozen=True, slots=True)
@@ -84,13 +115,9 @@ def _compile_line(line: str, card: Card, keywords: set[str]) -> tuple[list[kw.Ab
             else:
                 abilities.append(ability)
         return abilities, rest
-    normalised = line
-    for n in _self_names(card):
-        normalised = normalised.replace(n, "SELF")
-    normalised = re.sub(r"^This (creature|permanent|\w+)\b", "SELF", normalised)
-    for pattern, classes in _STATICS:
-        if pattern.match(normalised):
-            return [cls(line) for cls in classes], []
+    found = static_abilities(line, _self_names(card))
+    if found is not None:
+        return found, []
     return [], [line]
 
 
@@ -123,16 +150,24 @@ def compile_card(card: Card) -> Compiled:
 
 
 def compile_keywords(items: list[str]) -> tuple[kw.Ability, ...]:
-    """Abilities for a custom creature's keyword list, e.g. ``["flying", "toxic 1"]``.
+    """Abilities for a list such as ``["flying", "toxic 1", "attacks each combat if able"]``:
+    keywords, or the static abilities we model written without "This creature".
 
     Raises:
-        UnknownKeywordError: an item is not a keyword the engine models.
+        UnknownKeywordError: an item is neither.
     """
-    out = []
+    out: list[kw.Ability] = []
     for item in items:
         ability = keyword_ability(item)
-        if ability is None:
+        if ability is not None:
+            out.append(ability)
+            continue
+        sentence = item.strip().rstrip(".")
+        found = static_abilities(f"This creature {sentence}.") or static_abilities(f"{sentence[:1].upper()}{sentence[1:]}.")
+        if not found:
             known = ", ".join(sorted(kw.KEYWORDS) + ["toxic N", "<land type>walk"])
-            raise UnknownKeywordError(f'"{item}" is not a keyword the engine models ({known})')
-        out.append(ability)
+            raise UnknownKeywordError(
+                f'"{item}" is not a keyword the engine models ({known}) nor one of the static '
+                "abilities it models (e.g. \"attacks each combat if able\", \"can't block\")")
+        out.extend(found)
     return tuple(out)

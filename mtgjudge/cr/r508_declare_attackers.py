@@ -1,9 +1,9 @@
 """CR 508: the declare attackers step.
 
-The active player's whole declaration is checked (508.1a-c); if any part fails the
+The active player's whole declaration is checked (508.1a-d); if any part fails the
 declaration is illegal and nothing happens (508.1, 733). Requirements ("attacks each
-combat if able", 508.1d) are not modeled yet: text that creates one is reported as
-not modeled.
+combat if able") must be obeyed as far as possible (508.1d): see
+:mod:`mtgjudge.cr.r508_509_requirements`.
 """
 
 from __future__ import annotations
@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from itertools import product
 
 from mtgjudge.cr import implements
+from mtgjudge.cr import r508_509_requirements as req
 from mtgjudge.cr.r506_combat import attackable
 from mtgjudge.cr.r511_end_of_combat import end_of_combat
 from mtgjudge.cr.r702_keywords import has_flag
@@ -72,8 +73,23 @@ def can_attack(state: GameState, pid: str) -> IllegalActionError | None:
     return None
 
 
-def check(state: GameState, decl: AttackDeclaration) -> None:
-    """Raise :class:`IllegalActionError` naming the rule if ``decl`` is illegal (508.1)."""
+def _able(state: GameState) -> list[str]:
+    return [p.id for p in state.controlled_by(state.active) if can_attack(state, p.id) is None]
+
+
+def most_requirements(state: GameState) -> tuple[list[req.Requirement], int]:
+    """The attack requirements now, and how many of them can be obeyed (508.1d)."""
+    reqs = req.attack_requirements(state)
+    return reqs, (req.most_attack_requirements(state, reqs, _able(state)) if reqs else 0)
+
+
+def check(state: GameState, decl: AttackDeclaration,
+          requirements: tuple[list[req.Requirement], int] | None = None) -> None:
+    """Raise :class:`IllegalActionError` naming the rule if ``decl`` is illegal (508.1).
+
+    Args:
+        requirements: :func:`most_requirements` for this state, when already known.
+    """
     if state.step is not Step.BEGINNING_OF_COMBAT:
         raise illegal("508.1", "attack.wrong_step", step=state.step.value)
     targets = attackable(state)
@@ -90,6 +106,15 @@ def check(state: GameState, decl: AttackDeclaration) -> None:
             if battle is not None and battle.is_type("Battle") and battle.protector == state.active:
                 raise illegal("310.8b", "attack.own_battle", creature=pid, target=target)
             raise illegal("508.1b", "attack.bad_target", creature=pid, target=target)
+    attackers = [pid for pid, _ in decl.attackers]
+    err = req.check_attackers(state, attackers)
+    if err is not None:
+        raise err
+    reqs, best = requirements if requirements is not None else most_requirements(state)
+    err = req.requirements_error("508.1d", "attack.requirements", reqs,
+                                 [r.creature in attackers for r in reqs], best)
+    if err is not None:
+        raise err
 
 
 @implements("508.1k")
@@ -125,12 +150,13 @@ def legal_declarations(state: GameState) -> Iterator[AttackDeclaration]:
     """
     if state.step is not Step.BEGINNING_OF_COMBAT:
         return
-    able = [p.id for p in state.controlled_by(state.active) if can_attack(state, p.id) is None]
+    able = _able(state)
     targets = attackable(state)
+    requirements = most_requirements(state)
     for choice in product([None, *targets], repeat=len(able)):
         decl = AttackDeclaration(tuple((pid, t) for pid, t in zip(able, choice) if t is not None))
         try:
-            check(state, decl)
+            check(state, decl, requirements)
         except IllegalActionError:
             continue
         yield decl

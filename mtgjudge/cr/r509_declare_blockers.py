@@ -1,8 +1,9 @@
 """CR 509: the declare blockers step.
 
-The defending player's whole declaration is checked (509.1a-b), including evasion
+The defending player's whole declaration is checked (509.1a-c), including evasion
 abilities of the attackers (flying, menace, ...). Requirements ("blocks each combat if
-able", 509.1c) are not modeled yet: text that creates one is reported as not modeled.
+able", "All creatures able to block this creature do so") must be obeyed as far as
+possible (509.1c): see :mod:`mtgjudge.cr.r508_509_requirements`.
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ from dataclasses import dataclass
 from itertools import combinations, product
 
 from mtgjudge.cr import implements
+from mtgjudge.cr import r508_509_requirements as req
 from mtgjudge.cr.r702_keywords import block_limit
 from mtgjudge.errors import IllegalActionError, illegal
 from mtgjudge.events import EventLog
@@ -82,8 +84,33 @@ def check_pair(state: GameState, blocker: str, attacker: str) -> IllegalActionEr
     return None
 
 
-def check(state: GameState, decl: BlockDeclaration) -> None:
-    """Raise :class:`IllegalActionError` naming the rule if ``decl`` is illegal (509.1)."""
+def _options(state: GameState) -> tuple[dict[str, list[str]], dict[str, int | None]]:
+    """For each creature that can block: the attackers it could block, and its limit."""
+    pairs: dict[str, list[str]] = {}
+    limits: dict[str, int | None] = {}
+    for perm in state.controlled_by(state.defending):
+        if can_block(state, perm.id) is not None:
+            continue
+        pairs[perm.id] = [a for a in state.combat.attacking if check_pair(state, perm.id, a) is None]
+        limits[perm.id] = block_limit(perm)
+    return pairs, limits
+
+
+def most_requirements(state: GameState) -> tuple[list[req.Requirement], int]:
+    """The block requirements now, and how many of them can be obeyed (509.1c)."""
+    reqs = req.block_requirements(state)
+    if not reqs:
+        return reqs, 0
+    return reqs, req.most_block_requirements(state, reqs, *_options(state))
+
+
+def check(state: GameState, decl: BlockDeclaration,
+          requirements: tuple[list[req.Requirement], int] | None = None) -> None:
+    """Raise :class:`IllegalActionError` naming the rule if ``decl`` is illegal (509.1).
+
+    Args:
+        requirements: :func:`most_requirements` for this state, when already known.
+    """
     if state.step is not Step.DECLARE_ATTACKERS:
         raise illegal("509.1", "block.wrong_step", step=state.step.value)
     seen: set[str] = set()
@@ -116,6 +143,15 @@ def check(state: GameState, decl: BlockDeclaration) -> None:
             err = ability.restrict_block_count(state, a, blockers)
             if err is not None:
                 raise err
+    blocking = dict(decl.blockers)
+    err = req.check_blockers(state, blocking)
+    if err is not None:
+        raise err
+    reqs, best = requirements if requirements is not None else most_requirements(state)
+    err = req.requirements_error("509.1c", "block.requirements", reqs,
+                                 [req.block_obeyed(r, blocking) for r in reqs], best)
+    if err is not None:
+        raise err
 
 
 @implements("509.1g")
@@ -143,24 +179,22 @@ def legal_declarations(state: GameState) -> Iterator[BlockDeclaration]:
     """Every legal block declaration, the empty one first. Grows exponentially: iterate lazily."""
     if state.step is not Step.DECLARE_ATTACKERS:
         return
-    attackers = list(state.combat.attacking)
+    pairs, limits = _options(state)
+    requirements = most_requirements(state)
     per_blocker: list[list[tuple[str, ...]]] = []
     ids: list[str] = []
-    for perm in state.controlled_by(state.defending):
-        if can_block(state, perm.id) is not None:
-            continue
-        ok = [a for a in attackers if check_pair(state, perm.id, a) is None]
-        limit = block_limit(perm)
+    for blocker, ok in pairs.items():
+        limit = limits[blocker]
         top = len(ok) if limit is None else min(limit, len(ok))
         choices: list[tuple[str, ...]] = [()]
         for n in range(1, top + 1):
             choices.extend(combinations(ok, n))
-        ids.append(perm.id)
+        ids.append(blocker)
         per_blocker.append(choices)
     for choice in product(*per_blocker):
         decl = BlockDeclaration(tuple((b, atts) for b, atts in zip(ids, choice) if atts))
         try:
-            check(state, decl)
+            check(state, decl, requirements)
         except IllegalActionError:
             continue
         yield decl

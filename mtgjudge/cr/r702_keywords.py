@@ -10,9 +10,9 @@ here and registering it in :data:`KEYWORDS`.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from mtgjudge.cr import implements
 from mtgjudge.errors import IllegalActionError, illegal
@@ -37,6 +37,10 @@ class Ability:
         infect (702.90b-c), wither (702.80a), indestructible (702.12b), flying (702.9b),
         reach (702.17b), shadow (702.28b), horsemanship (702.31b).
         extra_blocks: how many more creatures it can block (509.1a); ``None`` = any number.
+        Requirements (508.1d, 509.1c): attacks_if_able, blocks_if_able (on the holder);
+        lure (every creature able to block the holder does so); must_be_blocked;
+        all_attack / all_block / opponents_attack (for every creature, or every
+        creature of the holder's opponents).
     """
 
     text: str = ""
@@ -60,6 +64,13 @@ class Ability:
     shadow: ClassVar[bool] = False
     horsemanship: ClassVar[bool] = False
     extra_blocks: ClassVar[int | None] = 0
+    attacks_if_able: ClassVar[bool] = False
+    blocks_if_able: ClassVar[bool] = False
+    lure: ClassVar[bool] = False
+    must_be_blocked: ClassVar[bool] = False
+    all_attack: ClassVar[bool] = False
+    all_block: ClassVar[bool] = False
+    opponents_attack: ClassVar[bool] = False
 
     # -- handlers; each returns the rejection, or None when the action is allowed --
     def restrict_attack(self, state: GameState, creature: Permanent) -> IllegalActionError | None:
@@ -80,6 +91,29 @@ class Ability:
                              blockers: Sequence[Permanent]) -> IllegalActionError | None:
         """A restriction on how many creatures block ``attacker`` (the holder) (509.1b)."""
         return None
+
+    # -- declaration-wide restrictions (508.1c, 509.1b): checked on a whole declaration,
+    # and stated as CP-SAT constraints for finding the most requirements obeyable ------
+    def restrict_attackers(self, state: GameState, holder: Permanent,
+                           attackers: Sequence[str]) -> IllegalActionError | None:
+        """A restriction on the set of attacking creatures (e.g. "can't attack alone")."""
+        return None
+
+    def constrain_attackers(self, model: Any, state: GameState, holder: Permanent,
+                            attacks: dict[str, Any]) -> None:
+        """Add this restriction to a CP-SAT ``model``; ``attacks``: creature id -> bool var."""
+
+    def restrict_blockers(self, state: GameState, holder: Permanent,
+                          blocking: Mapping[str, Sequence[str]]) -> IllegalActionError | None:
+        """A restriction on the set of blocking creatures (e.g. "can't block alone")."""
+        return None
+
+    def constrain_blockers(self, model: Any, state: GameState, holder: Permanent,
+                           blocks: dict[str, Any]) -> None:
+        """Add this restriction to a CP-SAT ``model``; ``blocks``: creature id -> "blocks" bool var."""
+
+    def constrain_block_count(self, model: Any, count: Any) -> None:
+        """State :meth:`restrict_block_count` for ``count`` (number of blockers, a CP-SAT expression)."""
 
     def describe(self) -> str:
         return self.text or self.name
@@ -221,6 +255,11 @@ class Menace(Ability):
             return illegal(self.cites, self.key, attacker=attacker.id)
         return None
 
+    def constrain_block_count(self, model, count):
+        blocked = model.NewBoolVar("")
+        model.Add(count == 0).OnlyEnforceIf(blocked.Not())
+        model.Add(count >= 2).OnlyEnforceIf(blocked)
+
 
 class Skulk(Ability):
     name, rule = "skulk", "702.118"
@@ -282,6 +321,111 @@ class BlockAnyNumber(Ability):
     """"This creature can block any number of creatures." (509.1a)."""
 
     name, rule, extra_blocks = "can block any number of creatures", "509.1a", None
+
+
+# ------------------------------------------------ requirements and whole-declaration limits
+class AttacksIfAble(Ability):
+    """"This creature attacks each combat if able." (a requirement, 508.1d)."""
+
+    name, rule, attacks_if_able = "attacks each combat if able", "508.1d", True
+
+
+class BlocksIfAble(Ability):
+    """"This creature blocks each combat if able." (a requirement, 509.1c)."""
+
+    name, rule, blocks_if_able = "blocks each combat if able", "509.1c", True
+
+
+class Lure(Ability):
+    """"All creatures able to block this creature do so." (one requirement per creature, 509.1c)."""
+
+    name, rule, lure = "all creatures able to block it do so", "509.1c", True
+
+
+class MustBeBlocked(Ability):
+    """"This creature must be blocked if able." (a requirement, 509.1c)."""
+
+    name, rule, must_be_blocked = "must be blocked if able", "509.1c", True
+
+
+class AllAttack(Ability):
+    """"All creatures attack each combat if able." (a requirement on each creature, 508.1d)."""
+
+    name, rule, all_attack = "all creatures attack each combat if able", "508.1d", True
+
+
+class AllBlock(Ability):
+    """"All creatures block each combat if able." (a requirement on each creature, 509.1c)."""
+
+    name, rule, all_block = "all creatures block each combat if able", "509.1c", True
+
+
+class OpponentsAttack(Ability):
+    """"Creatures your opponents control attack each combat if able." (508.1d)."""
+
+    name, rule, opponents_attack = "creatures your opponents control attack each combat if able", "508.1d", True
+
+
+class CantAttackAlone(Ability):
+    """"This creature can't attack alone." (a restriction, 508.1c; "alone" is 506.5)."""
+
+    name, rule = "can't attack alone", "508.1c"
+
+    def restrict_attackers(self, state, holder, attackers):
+        if list(attackers) == [holder.id]:
+            return illegal("508.1c", "attack.alone", creature=holder.id)
+        return None
+
+    def constrain_attackers(self, model, state, holder, attacks):
+        if holder.id in attacks:
+            others = [v for k, v in attacks.items() if k != holder.id]
+            model.Add(sum(others) >= 1).OnlyEnforceIf(attacks[holder.id])
+
+
+class CantBlockAlone(Ability):
+    """"This creature can't block alone." (a restriction, 509.1b; "alone" is 506.5)."""
+
+    name, rule = "can't block alone", "509.1b"
+
+    def restrict_blockers(self, state, holder, blocking):
+        if list(blocking) == [holder.id]:
+            return illegal("509.1b", "block.alone", blocker=holder.id)
+        return None
+
+    def constrain_blockers(self, model, state, holder, blocks):
+        if holder.id in blocks:
+            others = [v for k, v in blocks.items() if k != holder.id]
+            model.Add(sum(others) >= 1).OnlyEnforceIf(blocks[holder.id])
+
+
+class MaxAttackers(Ability):
+    """"No more than N creatures can attack each combat." (508.1c); ``value`` is N."""
+
+    name, rule = "no more than N creatures can attack", "508.1c"
+
+    def restrict_attackers(self, state, holder, attackers):
+        if len(attackers) > self.value:
+            return illegal("508.1c", "attack.too_many", permanent=holder.id, limit=self.value,
+                           count=len(attackers))
+        return None
+
+    def constrain_attackers(self, model, state, holder, attacks):
+        model.Add(sum(attacks.values()) <= self.value)
+
+
+class MaxBlockers(Ability):
+    """"No more than N creatures can block each combat." (509.1b); ``value`` is N."""
+
+    name, rule = "no more than N creatures can block", "509.1b"
+
+    def restrict_blockers(self, state, holder, blocking):
+        if len(blocking) > self.value:
+            return illegal("509.1b", "block.too_many_blockers", permanent=holder.id,
+                           limit=self.value, count=len(blocking))
+        return None
+
+    def constrain_blockers(self, model, state, holder, blocks):
+        model.Add(sum(blocks.values()) <= self.value)
 
 
 #: keyword (lower case, as written in Oracle text) -> ability class.
