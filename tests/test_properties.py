@@ -105,3 +105,69 @@ def test_510_4_no_first_strike_means_one_damage_step():
     g.block({})
     g.assign()
     assert g.step is Step.END_OF_COMBAT
+
+
+REQ_KEYWORDS = ["attacks each combat if able", "blocks each combat if able", "can't attack alone",
+                "can't block alone", "must be blocked if able", "all creatures able to block it do so",
+                "menace", "flying", "reach", "can block an additional creature each combat",
+                "no more than one creature can attack each combat",
+                "no more than one creature can block each combat"]
+
+req_creature = st.tuples(st.integers(1, 3), st.integers(1, 3),
+                         st.lists(st.sampled_from(REQ_KEYWORDS), max_size=2, unique=True))
+
+
+def _lure_name(kws):
+    # "all creatures able to block it do so" is written with "this creature" in Oracle text.
+    return ["All creatures able to block this creature do so" if k.startswith("all creatures able")
+            else k for k in kws]
+
+
+@settings(max_examples=80, deadline=None)
+@given(st.lists(req_creature, min_size=1, max_size=3), st.lists(req_creature, max_size=3), st.data())
+def test_508_1d_509_1c_most_requirements_matches_brute_force(ours, theirs, data):
+    """The CP-SAT maximum (or its shortcut) equals the best count over every declaration
+    that obeys all restrictions, found by trying them all."""
+    from itertools import combinations, product
+
+    from mtgjudge import AttackDeclaration, BlockDeclaration
+    from mtgjudge.cr import r508_declare_attackers as r508
+    from mtgjudge.cr import r508_509_requirements as req
+    from mtgjudge.cr import r509_declare_blockers as r509
+
+    g = Game(["Ana", "Bruno"], db=object())
+    for i, (p, t, kws) in enumerate(ours):
+        g.add_creature(f"A{i}", "Ana", p, t, keywords=_lure_name(kws))
+    for i, (p, t, kws) in enumerate(theirs):
+        g.add_creature(f"B{i}", "Bruno", p, t, keywords=_lure_name(kws))
+    g.begin_combat()
+    state = g.state
+    reqs, best = r508.most_requirements(state)
+    mine = [f"A{i}" for i in range(len(ours))]
+    brute = 0
+    for n in range(len(mine) + 1):
+        for group in combinations(mine, n):
+            try:
+                r508.check(state, AttackDeclaration.of({c: "Bruno" for c in group}), (reqs, 0))
+            except IllegalActionError:
+                continue
+            brute = max(brute, sum(r.creature in group for r in reqs))
+    assert best == brute
+    decl = data.draw(st.sampled_from(first(g.legal_declarations(), 50)))
+    g.push(decl)
+    if g.state.step is not Step.DECLARE_ATTACKERS:
+        return
+    state = g.state
+    reqs, best = r509.most_requirements(state)
+    attackers = list(state.combat.attacking)
+    blockers = [f"B{i}" for i in range(len(theirs))]
+    options = [[()] + [c for n in (1, 2) for c in combinations(attackers, n)] for _ in blockers]
+    brute = 0
+    for choice in product(*options):
+        blocking = {b: atts for b, atts in zip(blockers, choice) if atts}
+        try:
+            r509.check(state, BlockDeclaration.of(blocking), (reqs, 0))
+        except IllegalActionError:
+            continue
+        brute = max(brute, sum(req.block_obeyed(r, blocking) for r in reqs))
+    assert best == brute

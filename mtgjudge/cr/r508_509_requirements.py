@@ -81,6 +81,9 @@ def most_attack_requirements(state: GameState, reqs: Sequence[Requirement], able
     """
     if not any(r.creature in able for r in reqs):
         return 0
+    if not _overrides(state, "constrain_attackers"):
+        # No restriction ties attackers together: every able creature can obey its own.
+        return sum(r.creature in able for r in reqs)
     from ortools.sat.python import cp_model
 
     model = cp_model.CpModel()
@@ -154,6 +157,10 @@ def most_block_requirements(state: GameState, reqs: Sequence[Requirement],
     """
     if not reqs or not any(pairs.values()):
         return 0
+    if _independent_blocks(state, reqs):
+        # Each blocker has at most one requirement and nothing ties blockers together.
+        return sum((r.kind == BLOCK and bool(pairs.get(r.creature))) or
+                   (r.kind == BLOCK_IT and r.attacker in pairs.get(r.creature, ())) for r in reqs)
     from ortools.sat.python import cp_model
 
     model = cp_model.CpModel()
@@ -184,6 +191,23 @@ def most_block_requirements(state: GameState, reqs: Sequence[Requirement],
             terms.append(blocked)
     model.Maximize(sum(terms))
     return _solve(model)
+
+
+def _overrides(state: GameState, hook: str) -> bool:
+    """True if some ability on the battlefield states ``hook`` (a CP-SAT constraint)."""
+    from mtgjudge.cr.r702_keywords import Ability
+
+    base = getattr(Ability, hook)
+    return any(getattr(type(a), hook) is not base for p in state.battlefield.values() for a in p.abilities)
+
+
+def _independent_blocks(state: GameState, reqs: Sequence[Requirement]) -> bool:
+    if any(r.kind == BE_BLOCKED for r in reqs):
+        return False
+    creatures = [r.creature for r in reqs]
+    return (len(set(creatures)) == len(creatures)
+            and not _overrides(state, "constrain_blockers")
+            and not _overrides(state, "constrain_block_count"))
 
 
 def _solve(model) -> int:
