@@ -154,10 +154,15 @@ def coverage(
 def card(
     name: Annotated[str, typer.Argument(help="Oracle name, e.g. \"Serra Angel\".")],
     format: Annotated[Format, typer.Option("--format", "-f")] = Format.text,
+    lang: Annotated[Lang, typer.Option("--lang", "-l")] = Lang.en,
 ) -> None:
     """Show a card as the engine reads it: characteristics, abilities, text not modeled."""
     from mtgjudge.cards import default_db
+    from mtgjudge.messages import render
     from mtgjudge.oracle import compile_card
+
+    def t(key: str, **params: Any) -> str:
+        return render(f"ui.card.{key}", params, lang.value)
 
     try:
         c = default_db().get(name)
@@ -181,17 +186,17 @@ def card(
     if c.power is not None:
         stats.append(f"{c.power}/{c.toughness}")
     if c.loyalty is not None:
-        stats.append(f"loyalty {c.loyalty}")
+        stats.append(t("loyalty", n=c.loyalty))
     if c.defense is not None:
-        stats.append(f"defense {c.defense}")
-    stats.append("colors: " + ("".join(c.colors) or "colorless"))
+        stats.append(t("defense", n=c.defense))
+    stats.append(t("colors", colors="".join(c.colors) or t("colorless")))
     lines.append("  ".join(stats))
     if c.text:
-        lines += ["", "Oracle text:"] + [f"  {t}" for t in c.text.splitlines()]
-    lines += ["", "Abilities modeled:"]
-    lines += [f"  {a['rule']:<9}{a['text']}" for a in abilities] or ["  (none)"]
-    lines += ["", "Not modeled:"]
-    lines += [f"  {t}" for t in compiled.not_modeled] or ["  (nothing: every line is modeled)"]
+        lines += ["", t("oracle")] + [f"  {line}" for line in c.text.splitlines()]
+    lines += ["", t("abilities")]
+    lines += [f"  {a['rule']:<9}{a['text']}" for a in abilities] or [f"  {t('none')}"]
+    lines += ["", t("not_modeled")]
+    lines += [f"  {line}" for line in compiled.not_modeled] or [f"  {t('all_modeled')}"]
     print("\n".join(lines))
 
 

@@ -127,3 +127,9 @@ def test_cli_input_errors_as_json(tmp_path):
     assert out["input_errors"][0]["where"] == "bad.yaml:3 battlefield.Ana[0]"
     schema = json.loads((EXAMPLES.parent / "mtgjudge" / "data" / "ruling.schema.json").read_text())
     jsonschema.validate(out, schema)
+
+
+def test_cli_card_in_spanish():
+    r = cli("card", "Serra Angel", "--lang", "es")
+    assert r.returncode == 0
+    assert "Habilidades modeladas:" in r.stdout and "(nada: todas las líneas están modeladas)" in r.stdout
