@@ -13,12 +13,12 @@ A scenario::
 
 A battlefield entry is an Oracle name, or a mapping: ``{card: NAME, id, tapped, sick,
 damage, counters, power, toughness, protector, gains}`` for a real card (``gains``:
-keywords it gained from effects), or ``{name, power,
-toughness, keywords, colors}`` for a custom creature. When a name appears more than
-once, the copies are ``"Name #1"``, ``"Name #2"``... in file order (or give ``id``).
-``assign`` gives each creature's division ``{recipient: amount}``; creatures with only
-one possible assignment may be left out. ``assign_first_strike`` overrides ``assign``
-in the first-strike combat damage step (510.4).
+abilities it gained from effects), or ``{name, power, toughness, keywords, colors}``
+for a custom creature. When a name appears more than once, the copies are
+``"Name #1"``, ``"Name #2"``... in file order (or give ``id``). ``assign`` gives each
+creature's division ``{recipient: amount}``; creatures with only one possible
+assignment may be left out. ``assign_first_strike`` overrides ``assign`` in the
+first-strike combat damage step (510.4). ``why`` lists alternative plays to explain.
 """
 
 from __future__ import annotations
