@@ -367,6 +367,6 @@ class Game:
         g.state = self.state.copy()
         g.events = list(self.events)
         g.declarations = list(self.declarations)
-        g._undo = list(self._undo)
+        g._undo = [(s.copy(), n) for s, n in self._undo]
         g._db = self._db
         return g

@@ -32,11 +32,11 @@ _STATICS: tuple[tuple[re.Pattern[str], tuple[type[kw.Ability], ...]], ...] = (
      (kw.CantBeBlockedExceptByTwo,)),
     (re.compile(r"^SELF can block an additional creature each combat\.$"), (kw.BlockAdditional,)),
     (re.compile(r"^SELF can block any number of creatures\.$"), (kw.BlockAnyNumber,)),
-    (re.compile(r"^SELF attacks each combat if able\.$"), (kw.AttacksIfAble,)),
-    (re.compile(r"^SELF blocks each combat if able\.$"), (kw.BlocksIfAble,)),
+    (re.compile(r"^SELF attacks (each combat|this turn|this combat) if able\.$"), (kw.AttacksIfAble,)),
+    (re.compile(r"^SELF blocks (each combat|this turn|this combat) if able\.$"), (kw.BlocksIfAble,)),
     (re.compile(r"^SELF attacks or blocks each combat if able\.$"), (kw.AttacksIfAble, kw.BlocksIfAble)),
-    (re.compile(r"^All creatures able to block SELF do so\.$"), (kw.Lure,)),
-    (re.compile(r"^SELF must be blocked if able\.$"), (kw.MustBeBlocked,)),
+    (re.compile(r"^All creatures able to block SELF (this turn )?do so\.$"), (kw.Lure,)),
+    (re.compile(r"^SELF must be blocked (this turn )?if able\.$"), (kw.MustBeBlocked,)),
     (re.compile(r"^SELF can't attack alone\.$"), (kw.CantAttackAlone,)),
     (re.compile(r"^SELF can't block alone\.$"), (kw.CantBlockAlone,)),
     (re.compile(r"^SELF can't attack or block alone\.$"), (kw.CantAttackAlone, kw.CantBlockAlone)),
@@ -50,11 +50,12 @@ _STATICS: tuple[tuple[re.Pattern[str], tuple[type[kw.Ability], ...]], ...] = (
 
 def static_abilities(line: str, self_names: list[str] = ()) -> list[kw.Ability] | None:
     """The abilities of one static-ability sentence, or None if it isn't one we model."""
-    normalised = line
+    # An ability word or flavor word before a dash has no rules meaning (207.2c).
+    normalised = re.sub(r"^[^—]{1,40} — ", "", line)
     for n in self_names:
         normalised = normalised.replace(n, "SELF")
     normalised = re.sub(r"^This (creature|permanent|\w+)\b", "SELF", normalised)
-    normalised = re.sub(r"\bthis (creature|permanent)\b", "SELF", normalised)
+    normalised = re.sub(r"\b[Tt]his (creature|permanent)\b|\bit\b(?= (this turn )?do so)", "SELF", normalised)
     for pattern, classes in _STATICS:
         m = pattern.match(normalised)
         if m:
@@ -98,12 +99,17 @@ def _self_names(card: Card) -> list[str]:
     names = [card.name]
     for face in card.name.split(" // "):
         names.append(face)
-        if "," in face:  # legendary short name: "Prowl, Stoic Strategist" -> "Prowl"
-            names.append(face.split(",")[0])
+        if "Legendary" in card.supertypes:  # short names: "Prowl, Stoic Strategist" -> "Prowl",
+            names.append(re.split(r",| the | of ", face)[0])  # "Haktos the Unscarred" -> "Haktos"
     return sorted(set(names), key=len, reverse=True)
 
 
 def _compile_line(line: str, card: Card, keywords: set[str]) -> tuple[list[kw.Ability], list[str]]:
+    # A sentence we model first: the data may list an ability word ("Berzerker") as a
+    # keyword, which would make its line look like a keyword line.
+    found = static_abilities(line, _self_names(card))
+    if found is not None:
+        return found, []
     # A keyword line: every comma/semicolon-separated item is a keyword.
     items = [i.strip() for i in re.split(r"[,;]", line) if i.strip()]
     if items and all(_is_keyword_item(i, keywords) for i in items):
@@ -115,9 +121,6 @@ def _compile_line(line: str, card: Card, keywords: set[str]) -> tuple[list[kw.Ab
             else:
                 abilities.append(ability)
         return abilities, rest
-    found = static_abilities(line, _self_names(card))
-    if found is not None:
-        return found, []
     return [], [line]
 
 
@@ -163,7 +166,8 @@ def compile_keywords(items: list[str]) -> tuple[kw.Ability, ...]:
             out.append(ability)
             continue
         sentence = item.strip().rstrip(".")
-        found = static_abilities(f"This creature {sentence}.") or static_abilities(f"{sentence[:1].upper()}{sentence[1:]}.")
+        found = (static_abilities(f"This creature {sentence[:1].lower()}{sentence[1:]}.")
+                 or static_abilities(f"{sentence[:1].upper()}{sentence[1:]}."))
         if not found:
             known = ", ".join(sorted(kw.KEYWORDS) + ["toxic N", "<land type>walk"])
             raise UnknownKeywordError(

@@ -110,7 +110,7 @@ def state_to_dict(state: GameState, events: Sequence[Event] = (), lang: str = "e
 
     Returns:
         ``{"step", "players": {name: {life, poison, lost}}, "battlefield": [permanent...],
-        "graveyard": [{"id", "rule", "reason"}]}``; reasons in ``lang``.
+        "graveyard": [{"id", "rule", "reason"}], "exile": [id...]}``; reasons in ``lang``.
     """
     why = {e.params["permanent"]: e for e in events if e.rule in _LEAVES}
     return {
@@ -121,6 +121,7 @@ def state_to_dict(state: GameState, events: Sequence[Event] = (), lang: str = "e
         "graveyard": [{"id": pid, "rule": why[pid].rule if pid in why else None,
                        "reason": why[pid].text(lang) if pid in why else None}
                       for pid in state.graveyard],
+        "exile": list(state.exile),
     }
 
 
@@ -189,4 +190,5 @@ def state_lines(state: GameState, events: Sequence[Event] = (), lang: str = "en"
         if g["reason"]:
             line += f": {g['reason']} ({g['rule']})"
         lines.append(line)
+    lines.extend("  " + render("ui.exile", {"permanent": pid}, lang) for pid in d["exile"])
     return lines

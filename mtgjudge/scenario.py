@@ -71,6 +71,11 @@ class PermanentSpec(BaseModel):
     counters: dict[str, StrictInt] = {}
     protector: str | None = None
 
+    @field_validator("keywords", "gains", "colors", mode="before")
+    @classmethod
+    def _one_is_a_list(cls, v: Any) -> Any:
+        return [v] if isinstance(v, str) else v
+
     @field_validator("counters")
     @classmethod
     def _counts(cls, v: dict[str, StrictInt]) -> dict[str, StrictInt]:
@@ -229,7 +234,8 @@ class Scenario:
             for err in e.errors():
                 item = _pydantic_problem(err)
                 if item is not None:
-                    problems.append((located.where(item[0]), item[1] + located.hint(item[0])))
+                    hint = located.hint(item[0]) if err["type"] in _SHAPE_ERRORS else ""
+                    problems.append((located.where(item[0]), item[1] + hint))
             raise ScenarioError(_dedupe(problems)) from None
         return cls(model, located)
 
@@ -262,7 +268,8 @@ def _pydantic_problem(err: Mapping[str, Any]) -> tuple[tuple[Any, ...], str] | N
     the same union explains the problem better."""
     raw = tuple(err["loc"])
     loc = tuple(p for p in raw if p not in _UNION_TAGS)
-    if len(loc) != len(raw) and err["type"] in _SHAPE_ERRORS:
+    # A union member's error about the entry as a whole (not one of its fields).
+    if raw and raw[-1] in _UNION_TAGS and err["type"] in _SHAPE_ERRORS:
         if isinstance(err.get("input"), dict) and err["type"] == "string_type":
             return None  # the mapping branch's own errors say what is wrong
         return loc, _SHAPES.get(str(loc[0]), str(err["msg"]))

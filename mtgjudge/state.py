@@ -197,6 +197,7 @@ class GameState:
         active: the active (attacking) player's name (CR 506.2).
         battlefield: id -> :class:`Permanent`, in the order they were added.
         graveyard: ids of permanents put into a graveyard this combat, in order.
+        exile: ids of permanents exiled this combat, in order.
         step: what happens next (:class:`Step`).
         combat: the combat (:class:`Combat`).
     """
@@ -207,6 +208,7 @@ class GameState:
     graveyard: list[str] = field(default_factory=list)
     step: Step = Step.BEGINNING_OF_COMBAT
     combat: Combat = field(default_factory=Combat)
+    exile: list[str] = field(default_factory=list)
 
     @property
     def defending(self) -> str:
@@ -229,6 +231,7 @@ class GameState:
             list(self.graveyard),
             self.step,
             self.combat.copy(),
+            list(self.exile),
         )
 
     def permanent(self, pid: str) -> Permanent:

@@ -82,8 +82,11 @@ def test_310_11b_defeated_siege_triggers_instead_of_704_5v(board):
     g.attack({"Colossal Dreadmaw": "Invasion of Tarkir"})
     g.block({})
     events = g.assign()
-    assert [e.rule for e in events if e.rule in ("120.3h", "310.11b", "704.5v")] == ["120.3h", "310.11b"]
-    assert g.state.battlefield["Invasion of Tarkir"].defense == 0 and g.state.graveyard == []
+    # It triggers (not 704.5v), and the trigger resolves before the next step: exiled.
+    assert [(e.rule, e.key) for e in events if e.rule in ("120.3h", "310.11b", "704.5v")] == [
+        ("120.3h", "result.defense"), ("310.11b", "result.siege_defeated"), ("310.11b", "siege.exiled")]
+    assert g.state.exile == ["Invasion of Tarkir"] and g.state.graveyard == []
+    assert "Invasion of Tarkir" not in g.state.battlefield
 
 
 def test_704_5v_battle_with_no_defense_goes_to_graveyard(board):

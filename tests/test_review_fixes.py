@@ -82,3 +82,82 @@ def test_704_5a_and_704_5c_both_reported(board):
     g.state.players["Bruno"].poison = 10
     events = g.begin_combat()
     assert [e.rule for e in events] == ["506.2", "704.5a", "704.5c", "104.2a"]
+
+
+def test_506_4c_trampler_whose_planeswalker_left_assigns_only_to_blockers(board):
+    g = board(Ana=["Colossal Dreadmaw", "Youthful Knight"],
+              Bruno=[("Ajani, Caller of the Pride", {"counters": {"loyalty": 2}}), "Grizzly Bears"])
+    g.attack({"Youthful Knight": "Ajani, Caller of the Pride", "Colossal Dreadmaw": "Ajani, Caller of the Pride"})
+    g.block({"Grizzly Bears": "Colossal Dreadmaw"})
+    g.assign()  # the Knight's first strike removes Ajani's last loyalty
+    with pytest.raises(IllegalActionError) as e:
+        g.assign({"Colossal Dreadmaw": {"Grizzly Bears": 2, "Bruno": 4}})
+    assert (e.value.rule, e.value.key) == ("506.4c", "assign.attacks_nothing")
+    assert "None" not in e.value.message
+
+
+@pytest.mark.parametrize("amounts,key", [({"Hill Giant": 2.5, "Bruno": 3.5}, "assign.not_whole"),
+                                         ({"Hill Giant": "6"}, "assign.not_whole"),
+                                         ({"Hill Giant": 6, "Nobody": 0}, "assign.unknown_recipient")])
+def test_510_1a_damage_is_whole_numbers_to_real_recipients(board, amounts, key):
+    g = board(Ana=["Colossal Dreadmaw"], Bruno=["Hill Giant"])
+    g.attack({"Colossal Dreadmaw": "Bruno"})
+    g.block({"Hill Giant": "Colossal Dreadmaw"})
+    decl = DamageAssignment.of({"Colossal Dreadmaw": amounts})
+    assert not g.is_legal(decl)
+    with pytest.raises(IllegalActionError) as e:
+        g.push(decl)
+    assert e.value.key == key
+
+
+def test_510_1_one_assignment_per_creature(board):
+    g = board(Ana=["Hill Giant"])
+    g.attack({"Hill Giant": "Bruno"})
+    g.block({})
+    twice = DamageAssignment((("Hill Giant", (("Bruno", 3),)), ("Hill Giant", (("Bruno", 3),))))
+    with pytest.raises(IllegalActionError) as e:
+        g.push(twice)
+    assert e.value.key == "assign.twice"
+
+
+def test_733_copy_is_independent_after_pop(board):
+    g = board(Ana=["Hill Giant"])
+    g.attack({"Hill Giant": "Bruno"})
+    g2 = g.copy()
+    g.pop()
+    g2.pop()
+    assert g.state == g2.state and g.state is not g2.state
+    g.state.players["Ana"].life = 5
+    assert g2.state.players["Ana"].life == 20
+
+
+def test_508_1d_unmet_lists_only_requirements_that_could_be_obeyed(board):
+    g = board(Ana=["Bloodrock Cyclops", ("Goblin Brigand", {"sick": True})])
+    with pytest.raises(IllegalActionError) as e:
+        g.attack({})
+    assert "Goblin Brigand" not in e.value.params["unmet"] and "Bloodrock Cyclops" in e.value.params["unmet"]
+
+
+def test_508_1d_requirements_written_as_spells_word_them(board):
+    g = board(Ana=[("Grizzly Bears", {"gains": ["attacks this turn if able"]}),
+                   ("Hill Giant", {"gains": ["Must be blocked this turn if able."]})])
+    assert [a.name for a in g.state.battlefield["Grizzly Bears"].abilities] == ["attacks each combat if able"]
+    assert [a.name for a in g.state.battlefield["Hill Giant"].abilities] == ["must be blocked if able"]
+
+
+def test_207_2c_ability_word_before_a_requirement(db):
+    from mtgjudge.oracle import compile_card
+
+    names = [a.name for a in compile_card(db.get("Khârn the Betrayer")).abilities]
+    assert names == ["attacks each combat if able", "blocks each combat if able"]
+
+
+def test_310_11b_exiled_siege_takes_no_damage_in_the_second_step(board):
+    g = board(Ana=["Youthful Knight", "Hill Giant", ("Invasion of Tarkir", {"counters": {"defense": 2}})])
+    g.attack({"Youthful Knight": "Invasion of Tarkir", "Hill Giant": "Invasion of Tarkir"})
+    g.block({})
+    g.assign()
+    assert g.state.exile == ["Invasion of Tarkir"]
+    events = g.assign()
+    assert ("510.1b", "damage.no_target") in [(e.rule, e.key) for e in events]
+    assert not [e for e in events if e.key == "damage.dealt"]

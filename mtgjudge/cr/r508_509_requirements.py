@@ -96,13 +96,27 @@ def most_attack_requirements(state: GameState, reqs: Sequence[Requirement], able
 
 
 def requirements_error(rule: str, key: str, reqs: Sequence[Requirement], obeyed: Sequence[bool],
-                       best: int) -> IllegalActionError | None:
-    """The rejection when fewer than ``best`` of ``reqs`` are obeyed, else None."""
+                       best: int, obeyable: Sequence[bool]) -> IllegalActionError | None:
+    """The rejection when fewer than ``best`` of ``reqs`` are obeyed, else None.
+
+    Args:
+        obeyable: per requirement, whether it could be obeyed at all on its own (a
+            tapped creature's "attacks if able" can't), so only those are named as unmet.
+    """
     n = sum(obeyed)
     if n >= best:
         return None
-    unmet = "; ".join(r.describe() for r, ok in zip(reqs, obeyed) if not ok)
+    unmet = "; ".join(r.describe() for r, ok, can in zip(reqs, obeyed, obeyable) if can and not ok)
     return illegal(rule, key, obeyed=n, possible=best, unmet=unmet)
+
+
+def block_obeyable(req: Requirement, pairs: Mapping[str, Sequence[str]]) -> bool:
+    """Whether ``req`` could be obeyed on its own, given what each blocker could block."""
+    if req.kind == BLOCK:
+        return bool(pairs.get(req.creature))
+    if req.kind == BLOCK_IT:
+        return req.attacker in pairs.get(req.creature, ())
+    return any(req.attacker in atts for atts in pairs.values())
 
 
 # --------------------------------------------------------------------------- blocking

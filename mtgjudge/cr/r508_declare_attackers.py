@@ -111,8 +111,10 @@ def check(state: GameState, decl: AttackDeclaration,
     if err is not None:
         raise err
     reqs, best = requirements if requirements is not None else most_requirements(state)
+    able = set(_able(state)) if reqs else set()
     err = req.requirements_error("508.1d", "attack.requirements", reqs,
-                                 [r.creature in attackers for r in reqs], best)
+                                 [r.creature in attackers for r in reqs], best,
+                                 [r.creature in able for r in reqs])
     if err is not None:
         raise err
 

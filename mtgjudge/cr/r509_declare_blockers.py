@@ -148,8 +148,10 @@ def check(state: GameState, decl: BlockDeclaration,
     if err is not None:
         raise err
     reqs, best = requirements if requirements is not None else most_requirements(state)
+    pairs = _options(state)[0] if reqs else {}
     err = req.requirements_error("509.1c", "block.requirements", reqs,
-                                 [req.block_obeyed(r, blocking) for r in reqs], best)
+                                 [req.block_obeyed(r, blocking) for r in reqs], best,
+                                 [req.block_obeyable(r, pairs) for r in reqs])
     if err is not None:
         raise err
 

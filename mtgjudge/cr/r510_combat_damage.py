@@ -12,6 +12,7 @@ from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 
 from mtgjudge.cr import implements, r120_damage, r704_state_based_actions
+from mtgjudge.cr.r310_battles import resolve_siege_triggers
 from mtgjudge.cr.r511_end_of_combat import end_of_combat
 from mtgjudge.cr.r120_damage import Damage, lethal_damage
 from mtgjudge.cr.r702_keywords import has_flag
@@ -49,7 +50,7 @@ class DamageAssignment:
         return {s: dict(r) for s, r in self.assignments}
 
     def __str__(self) -> str:
-        parts = [f"{s}: " + ", ".join(f"{r}={n}" for r, n in rs) for s, rs in self.assignments]
+        parts = [f"{s}: " + (", ".join(f"{r}={n}" for r, n in rs) or "nothing") for s, rs in self.assignments]
         return "; ".join(parts) or "(inferred)"
 
 
@@ -161,6 +162,10 @@ def complete(state: GameState, decl: DamageAssignment) -> dict[str, dict[str, in
     """
     kind = step_kind(state)
     who = assigners(state, kind)
+    sources = [s for s, _ in decl.assignments]
+    for source in sources:
+        if sources.count(source) > 1:
+            raise illegal("510.1", "assign.twice", source=source)
     given = decl.as_dict()
     for source in given:
         if source not in who:
@@ -190,6 +195,14 @@ def check(state: GameState, full: Mapping[str, Mapping[str, int]]) -> None:
         IllegalActionError: naming the rule broken.
     """
     combat = state.combat
+    for source, amounts in full.items():
+        for r, n in amounts.items():
+            if not isinstance(n, int) or isinstance(n, bool):
+                raise illegal("510.1a", "assign.not_whole", source=source, amount=repr(n), recipient=r)
+            if n < 0:
+                raise illegal("510.1a", "assign.negative", source=source, amount=n, recipient=r)
+            if r not in state.battlefield and r not in state.players:
+                raise illegal("510.1", "assign.unknown_recipient", source=source, recipient=r)
     to_creature: dict[str, int] = {}       # total assigned to each creature this step
     deathtouched: set[str] = set()          # creatures assigned damage by deathtouch (702.2c)
     for source, amounts in full.items():
@@ -201,11 +214,7 @@ def check(state: GameState, full: Mapping[str, Mapping[str, int]]) -> None:
                     deathtouched.add(r)
     for source, amounts in full.items():
         opt = options(state, source)
-        total = 0
-        for r, n in amounts.items():
-            if n < 0:
-                raise illegal("510.1a", "assign.negative", source=source, amount=n, recipient=r)
-            total += n
+        total = sum(amounts.values())
         if not opt.recipients and total > 0 and opt.power > 0:
             # Nothing left to assign to (510.1b-d, 506.4c): it assigns no damage at all.
             raise illegal(opt.rule, _nothing_key(opt), source=source)
@@ -238,6 +247,8 @@ def _bad_recipient(state: GameState, source: str, r: str, opt: Options) -> Illeg
         is_creature = r in state.battlefield and state.battlefield[r].is_creature
         if is_creature:
             return illegal("510.1c", "assign.not_blocking", source=source, recipient=r)
+        if opt.target is None:
+            return illegal("506.4c", "assign.attacks_nothing", source=source, recipient=r)
         if has_flag(state.battlefield[source], "trample"):
             target = state.battlefield.get(opt.target or "")
             if r in state.players and target is not None and target.is_type("Planeswalker"):
@@ -299,6 +310,8 @@ def resolve(state: GameState, decl: DamageAssignment, log: EventLog) -> None:
                 damage.append(Damage(source, r, n))
     r120_damage.deal(state, damage, log)
     r704_state_based_actions.check(state, log)
+    if not state.game_over:
+        resolve_siege_triggers(state, log)  # 510.3: they resolve before the next step
     if state.game_over:
         state.step = Step.END_OF_COMBAT  # the game has ended (104.1): nothing more happens
     elif kind == FIRST:
