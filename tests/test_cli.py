@@ -133,3 +133,12 @@ def test_cli_card_in_spanish():
     r = cli("card", "Serra Angel", "--lang", "es")
     assert r.returncode == 0
     assert "Habilidades modeladas:" in r.stdout and "(nada: todas las líneas están modeladas)" in r.stdout
+
+
+def test_readme_shows_the_real_output_of_the_510_1c_example():
+    readme = (EXAMPLES.parent / "README.md").read_text()
+    start = readme.index("$ mtgjudge judge examples/510.1c-regrower.yaml\n") + len(
+        "$ mtgjudge judge examples/510.1c-regrower.yaml\n")
+    shown = readme[start:readme.index("```", start)]
+    r = cli("judge", str(EXAMPLES / "510.1c-regrower.yaml"))
+    assert shown == r.stdout
