@@ -215,3 +215,18 @@ def test_702_12b_indestructible_survives_lethal_damage(board):
     events = g.assign()
     assert "Darksteel Myr" in g.state.battlefield
     assert [e.rule for e in events if e.key == "sba.indestructible"] == ["702.12b"]
+
+
+def test_702_19b_cr_example_trample_counts_the_other_attackers_damage():
+    # CR 702.19b example: a 2/2 that can block an additional creature blocks a 1/1 and
+    # a 3/3 trampler; 1 from each to the blocker is lethal, so 2 may trample over.
+    from mtgjudge import Game
+
+    g = Game(["Ana", "Bruno"], db=object())
+    g.add_creature("One", "Ana", 1, 1)
+    g.add_creature("Trampler", "Ana", 3, 3, keywords=["trample"])
+    g.add_creature("Blocker", "Bruno", 2, 2, keywords=["can block an additional creature each combat"])
+    g.attack({"One": "Bruno", "Trampler": "Bruno"})
+    g.block({"Blocker": ["One", "Trampler"]})
+    g.assign({"Trampler": {"Blocker": 1, "Bruno": 2}, "Blocker": {"One": 1, "Trampler": 1}})
+    assert g.state.players["Bruno"].life == 18 and "Blocker" in g.state.graveyard
