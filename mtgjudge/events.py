@@ -6,7 +6,9 @@ rendered on demand, so the same log can be shown in any language or sent as JSON
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
+from types import MappingProxyType
 from typing import Any
 
 from mtgjudge.messages import render
@@ -28,11 +30,18 @@ class Event:
 
     rule: str
     key: str
-    params: dict[str, Any] = field(default_factory=dict)
+    params: Mapping[str, Any] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        # Read-only, so an event in a game's log can't be changed through a reference.
+        object.__setattr__(self, "params", MappingProxyType(dict(self.params)))
+
+    def __hash__(self) -> int:
+        return hash((self.rule, self.key, frozenset(self.params.items())))
 
     def text(self, lang: str = "en") -> str:
         """The event in ``lang`` (``"en"`` or ``"es"``)."""
-        return render(self.key, self.params, lang)
+        return render(self.key, dict(self.params), lang)
 
     def line(self, lang: str = "en") -> str:
         """``"<rule>  <text>"``, the rule padded to 9 columns (``702.164c`` is 8 long)."""

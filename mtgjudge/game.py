@@ -32,7 +32,7 @@ from mtgjudge.cr.r509_declare_blockers import BlockDeclaration
 from mtgjudge.cr.r510_combat_damage import DamageAssignment
 from mtgjudge.errors import BoardError, IllegalActionError, illegal
 from mtgjudge.events import Event, EventLog
-from mtgjudge.oracle import compile_card, compile_keywords
+from mtgjudge.oracle import compile_card, compile_keywords, compile_leveler
 from mtgjudge.state import GameState, Permanent, Player, Step
 
 if TYPE_CHECKING:
@@ -46,6 +46,10 @@ Declaration = Union[AttackDeclaration, BlockDeclaration, DamageAssignment]
 #: (710.1), and prepare cards, whose second half is a spell like an adventure's.
 _FRONT_FACE_LAYOUTS = {"transform", "modal_dfc", "adventure", "flip", "meld", "reversible_card",
                        "prepare"}
+
+
+#: Counter kinds the engine reads; any other kind is reported as not modeled.
+_MODELED_COUNTERS = {"+1/+1", "-1/-1", "loyalty", "defense", "level"}
 
 
 def permanent_name(card: Card) -> str:
@@ -76,11 +80,20 @@ class Game:
         players: player names in seat order, or ``{name: life}``.
         active: the active player (default: the first).
         db: card database for names (default: :func:`mtgjudge.cards.default_db`).
+
+    Raises:
+        BoardError: not exactly two distinct players, a life total that isn't a whole
+            number, or an active player who isn't one of them.
     """
 
     def __init__(self, players: Sequence[str] | Mapping[str, int] = ("Ana", "Bruno"),
                  active: str | None = None, *, db: CardDB | None = None) -> None:
+        if not isinstance(players, Mapping) and len(set(players)) != len(players):
+            raise BoardError(f"player names must be different: {list(players)}")
         lives = dict(players) if isinstance(players, Mapping) else {p: 20 for p in players}
+        for name, life in lives.items():
+            if not isinstance(life, int) or isinstance(life, bool):
+                raise BoardError(f"{name}'s life must be a whole number, not {life!r} (CR 119.1)")
         if len(lives) != 2:
             raise BoardError("mtgjudge judges two-player games: give exactly two players (CR 506.2; "
                              "multiplayer, 506.2a, is not supported yet)")
@@ -148,8 +161,10 @@ class Game:
 
         Raises:
             UnknownCardError: no card has that name (the error suggests close names).
-            BoardError: unknown controller, duplicate id, undefined P/T, battle without
-                defense, unknown keyword in ``gains``.
+            BoardError: combat has begun; unknown controller; duplicate id; negative or
+                non-whole damage, counters or P/T; damage on a noncreature; undefined
+                P/T; battle without defense; a Siege protected by its controller; a
+                second legendary permanent of that name (704.5j); unknown ``gains``.
         """
         if isinstance(card, str):
             card = self.card(card)
@@ -160,7 +175,13 @@ class Game:
         if damage and "Creature" not in card.types:
             raise BoardError(f"{pid} isn't a creature: damage is marked only on creatures (CR 120.3e)")
         self._check_legend_rule(card, controller)
-        compiled = compile_card(card)
+        level_pt = None
+        if card.layout == "leveler":  # the striation its level counters put it in (711.2)
+            compiled, level_pt = compile_leveler(card, (counters or {}).get("level", 0))
+        else:
+            compiled = compile_card(card)
+        if level_pt is not None and power is None and toughness is None:
+            power, toughness = level_pt
         try:
             gained = compile_keywords(list(gains))
         except ValueError as e:
@@ -185,7 +206,8 @@ class Game:
             colors: colour letters, e.g. ``["B"]`` (for fear, intimidate).
 
         Raises:
-            BoardError: unknown keyword, controller or duplicate id.
+            BoardError: combat has begun; unknown keyword, colour, controller or
+                duplicate id; negative or non-whole damage, counters or P/T.
         """
         if isinstance(keywords, str):
             keywords = [keywords]
@@ -220,6 +242,9 @@ class Game:
     @implements("310.11a", "306.5b", "310.4b")
     def _finish(self, perm: Permanent, protector: str | None) -> None:
         card = perm.card
+        unknown = {k: n for k, n in perm.counters.items() if k not in _MODELED_COUNTERS and n}
+        if unknown:
+            perm.not_modeled = perm.not_modeled + tuple(f"{n} {k} counter(s)" for k, n in unknown.items())
         if perm.is_creature and (perm.base_power is None or perm.base_toughness is None):
             raise BoardError(f'{perm.id} has power/toughness {card.power}/{card.toughness}: '
                              "give its power and toughness (CR 208.2)")
@@ -265,20 +290,29 @@ class Game:
     def legal_declarations(self) -> Iterator[Declaration]:
         """Every legal declaration for the current step (attackers, blockers, or a
         complete damage assignment). Lazy: the count can grow exponentially."""
-        self.begin_combat()
-        step = self.state.step
-        if self.state.game_over:
+        state = self._begun()
+        if state.game_over:
             return iter(())
-        if step is Step.BEGINNING_OF_COMBAT:
-            return r508.legal_declarations(self.state)
-        if step is Step.DECLARE_ATTACKERS:
-            return r509.legal_declarations(self.state)
-        return r510.legal_assignments(self.state)
+        if state.step is Step.BEGINNING_OF_COMBAT:
+            return r508.legal_declarations(state)
+        if state.step is Step.DECLARE_ATTACKERS:
+            return r509.legal_declarations(state)
+        return r510.legal_assignments(state)
+
+    def _begun(self) -> GameState:
+        """The state as combat has begun: this one, or (before it) a begun copy, so
+        that queries never change the game."""
+        if self.state.combat.begun:
+            return self.state
+        state = self.state.copy()
+        r507.begin(state, EventLog())
+        return state
 
     def check(self, decl: Declaration) -> None:
-        """Raise :class:`IllegalActionError` (naming the rule) if ``decl`` is illegal now."""
-        self.begin_combat()
-        self._apply(self.state.copy(), decl, EventLog())
+        """Raise :class:`IllegalActionError` (naming the rule) if ``decl`` is illegal now.
+        Changes nothing (not even beginning combat)."""
+        state = self._begun()
+        self._apply(state.copy() if state is self.state else state, decl, EventLog())
 
     def is_legal(self, decl: Declaration) -> bool:
         """True if ``decl`` could be pushed now."""
@@ -293,8 +327,9 @@ class Game:
         """Begin the combat phase: the beginning of combat step, with state-based actions
         before the active player gets priority (506.2, 507.2, 704.3).
 
-        Called for you by :meth:`push` and :meth:`legal_declarations`; after it no
-        permanent can be added. Its events open :attr:`events`; :meth:`pop` doesn't undo it.
+        Called for you by :meth:`push`; after it no permanent can be added. Its events
+        open :attr:`events`; :meth:`pop` doesn't undo it. Queries (:meth:`legal_declarations`,
+        :meth:`is_legal`, :meth:`check`) look at the game as if it had begun, without beginning it.
 
         Returns:
             Its events ([] if combat had already begun).
@@ -331,7 +366,8 @@ class Game:
         new = self.state.copy()
         log = EventLog()
         self._apply(new, decl, log)
-        self._undo.append((self.state, len(self.events)))
+        # A private snapshot: a reference the caller holds to the old state can't change it.
+        self._undo.append((self.state.copy(), len(self.events)))
         self.state = new
         self.events.extend(log)
         self.declarations.append(decl)

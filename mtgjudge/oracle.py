@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from mtgjudge.cards.model import Card
+from mtgjudge.cr import implements
 from mtgjudge.cr import r702_keywords as kw
 
 _REMINDER = re.compile(r"\s*\([^()]*\)")
@@ -51,7 +52,8 @@ _STATICS: tuple[tuple[re.Pattern[str], tuple[type[kw.Ability], ...]], ...] = (
 def static_abilities(line: str, self_names: list[str] = ()) -> list[kw.Ability] | None:
     """The abilities of one static-ability sentence, or None if it isn't one we model."""
     # An ability word or flavor word before a dash has no rules meaning (207.2c).
-    normalised = re.sub(r"^[^—]{1,40} — ", "", line)
+    # ("Max speed — ..." is a keyword with a condition, 702.178a: not stripped.)
+    normalised = line if line.startswith("Max speed") else re.sub(r"^[^—]{1,40} — ", "", line)
     for n in self_names:
         normalised = normalised.replace(n, "SELF")
     normalised = re.sub(r"^This (creature|permanent|\w+)\b", "SELF", normalised)
@@ -131,6 +133,64 @@ def _is_keyword_item(item: str, keywords: set[str]) -> bool:
     return any(low == k or low.startswith(k + " ") or low.startswith(k + "—") for k in keywords)
 
 
+_LEVEL = re.compile(r"^LEVEL (\d+)(?:-(\d+)|\+)$")
+_PT = re.compile(r"^(-?\d+)/(-?\d+)$")
+
+
+@dataclass(frozen=True, slots=True)
+class Striation:
+    """One level striation of a leveler card (711.2): from ``low`` to ``high`` (None: or more)."""
+
+    low: int
+    high: int | None
+    power: int
+    toughness: int
+    lines: tuple[str, ...]
+
+
+def level_striations(card: Card) -> tuple[list[str], list[Striation]]:
+    """Split a leveler card's text into its lines outside striations and its striations."""
+    base: list[str] = []
+    stripes: list[Striation] = []
+    lines = card.text.splitlines()
+    i = 0
+    while i < len(lines):
+        m = _LEVEL.match(lines[i].strip())
+        if not m:
+            if not stripes:
+                base.append(lines[i])
+            i += 1
+            continue
+        low, high = int(m.group(1)), (int(m.group(2)) if m.group(2) else None)
+        pt = _PT.match(lines[i + 1].strip()) if i + 1 < len(lines) else None
+        j = i + (2 if pt else 1)
+        body = []
+        while j < len(lines) and not _LEVEL.match(lines[j].strip()):
+            body.append(lines[j])
+            j += 1
+        stripes.append(Striation(low, high, int(pt.group(1)) if pt else 0,
+                                 int(pt.group(2)) if pt else 0, tuple(body)))
+        i = j
+    return base, stripes
+
+
+@implements("711.2a", "711.2b", "711.5")
+@lru_cache(maxsize=4096)
+def compile_leveler(card: Card, level: int) -> tuple[Compiled, tuple[int, int] | None]:
+    """A leveler with ``level`` level counters (711.2): the abilities outside the
+    striations plus those of the striation it is in, and that striation's base P/T
+    (None below the first striation: the printed P/T, 711.5)."""
+    base, stripes = level_striations(card)
+    keywords = {k.lower() for k in card.keywords}
+    lines = list(base)
+    pt = None
+    for s in stripes:
+        if level >= s.low and (s.high is None or level <= s.high):
+            lines.extend(s.lines)
+            pt = (s.power, s.toughness)
+    return _compile_lines(lines, card, keywords), pt
+
+
 @lru_cache(maxsize=4096)
 def compile_card(card: Card) -> Compiled:
     """Compile ``card``'s Oracle text.
@@ -139,10 +199,15 @@ def compile_card(card: Card) -> Compiled:
         :class:`Compiled` with the modeled abilities, in text order, and each piece of
         rules text not modeled (a whole line, or one keyword of a keyword line).
     """
-    keywords = {k.lower() for k in card.keywords}
+    if card.layout == "leveler":
+        return compile_leveler(card, 0)[0]
+    return _compile_lines(card.text.splitlines(), card, {k.lower() for k in card.keywords})
+
+
+def _compile_lines(lines: list[str], card: Card, keywords: set[str]) -> Compiled:
     abilities: list[kw.Ability] = []
     not_modeled: list[str] = []
-    for raw in card.text.splitlines():
+    for raw in lines:
         line = _REMINDER.sub("", raw).strip()
         if not line:
             continue

@@ -247,6 +247,9 @@ class Scenario:
             text = p.read_text(encoding="utf-8")
         except OSError as e:
             raise ScenarioError([(str(p), f"can't read the file: {e.strerror}")]) from None
+        except UnicodeDecodeError as e:
+            raise ScenarioError([(str(p), f"can't read the file: it isn't UTF-8 text (byte "
+                                          f"{e.start}); save it as UTF-8")]) from None
         return cls.from_yaml(text, p.name)
 
 

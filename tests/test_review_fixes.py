@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from mtgjudge import DamageAssignment, IllegalActionError
+from mtgjudge import AttackDeclaration, DamageAssignment, IllegalActionError
 
 
 def test_508_1b_each_attacker_attacks_what_was_announced_for_it(board):
@@ -161,3 +161,72 @@ def test_310_11b_exiled_siege_takes_no_damage_in_the_second_step(board):
     events = g.assign()
     assert ("510.1b", "damage.no_target") in [(e.rule, e.key) for e in events]
     assert not [e for e in events if e.key == "damage.dealt"]
+
+
+@pytest.mark.parametrize("level,pt,abilities", [(0, (1, 1), []), (2, (3, 3), ["first strike"]),
+                                                 (7, (4, 4), ["double strike"])])
+def test_711_2_leveler_has_only_its_striation(board, level, pt, abilities):
+    # Student of Warfare: LEVEL 2-6 3/3 first strike; LEVEL 7+ 4/4 double strike (711.2a-b);
+    # below level 2 it is its printed 1/1 with neither (711.5).
+    g = board(Ana=[("Student of Warfare", {"counters": {"level": level}})])
+    perm = g.state.battlefield["Student of Warfare"]
+    assert (perm.power, perm.toughness) == pt
+    assert [a.name for a in perm.abilities] == abilities
+
+
+def test_declarations_are_equal_whatever_their_order(board):
+    g = board(Ana=["Hill Giant", "Grizzly Bears"])
+    a = AttackDeclaration.of({"Grizzly Bears": "Bruno", "Hill Giant": "Bruno"})
+    assert a == AttackDeclaration.of({"Hill Giant": "Bruno", "Grizzly Bears": "Bruno"})
+    assert a in list(g.legal_declarations())
+    assert DamageAssignment.of({"X": {"A": 1, "B": 0}}) == DamageAssignment.of({"X": {"A": 1}})
+
+
+def test_queries_change_nothing(board):
+    g = board(Ana=["Hill Giant"])
+    before = g.state.copy()
+    assert g.is_legal(AttackDeclaration.of({"Hill Giant": "Bruno"}))
+    list(g.legal_declarations())
+    assert g.state == before and g.events == []
+    g.add("Grizzly Bears", "Ana")  # the board can still be set up
+
+
+def test_733_undo_snapshot_is_private(board):
+    g = board(Ana=["Hill Giant"])
+    g.begin_combat()
+    held = g.state
+    g.attack({"Hill Giant": "Bruno"})
+    held.players["Bruno"].life = 1
+    g.pop()
+    assert g.state.players["Bruno"].life == 20
+
+
+def test_unknown_counter_kinds_are_reported_not_modeled(board):
+    g = board(Ana=[("Grizzly Bears", {"counters": {"shield": 1}})])
+    assert "1 shield counter(s)" in g.state.battlefield["Grizzly Bears"].not_modeled
+
+
+def test_119_1_life_must_be_a_whole_number():
+    from mtgjudge import BoardError, Game
+
+    with pytest.raises(BoardError, match="whole number"):
+        Game({"Ana": "20", "Bruno": 20})
+    with pytest.raises(BoardError, match="must be different"):
+        Game(["Ana", "Ana"])
+
+
+def test_scenario_file_that_is_not_utf8_is_an_input_error(tmp_path):
+    from mtgjudge import ScenarioError
+    from mtgjudge.scenario import Scenario
+
+    f = tmp_path / "latin1.yaml"
+    f.write_bytes("battlefield: {Ana: [Jötun Grunt]}\n".encode("latin-1"))
+    with pytest.raises(ScenarioError, match="isn't UTF-8"):
+        Scenario.from_file(f)
+
+
+def test_702_178_max_speed_condition_is_not_stripped():
+    from mtgjudge.oracle import static_abilities
+
+    assert static_abilities("Max speed — This creature can't be blocked.") is None
+    assert static_abilities("Berzerker — This creature attacks each combat if able.") is not None

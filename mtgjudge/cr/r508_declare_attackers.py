@@ -22,7 +22,7 @@ from mtgjudge.events import EventLog
 from mtgjudge.state import GameState, Step
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, eq=False)
 class AttackDeclaration:
     """The active player's declaration of attackers (508.1).
 
@@ -47,6 +47,16 @@ class AttackDeclaration:
 
     def __str__(self) -> str:
         return "; ".join(f"{c} -> {t}" for c, t in self.attackers) or "no attack"
+
+    def _key(self) -> frozenset:
+        return frozenset(self.attackers)
+
+    def __eq__(self, other: object) -> bool:
+        """Equal when they declare the same attacks, in whatever order."""
+        return isinstance(other, AttackDeclaration) and self._key() == other._key()
+
+    def __hash__(self) -> int:
+        return hash(self._key())
 
 
 @implements("702.10b")

@@ -20,7 +20,7 @@ from mtgjudge.events import EventLog
 from mtgjudge.state import GameState, Step
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, eq=False)
 class BlockDeclaration:
     """The defending player's declaration of blockers (509.1).
 
@@ -47,6 +47,16 @@ class BlockDeclaration:
 
     def __str__(self) -> str:
         return "; ".join(f"{b} -> {', '.join(a)}" for b, a in self.blockers) or "no blocks"
+
+    def _key(self) -> frozenset:
+        return frozenset((b, frozenset(atts)) for b, atts in self.blockers)
+
+    def __eq__(self, other: object) -> bool:
+        """Equal when they declare the same blocks, in whatever order."""
+        return isinstance(other, BlockDeclaration) and self._key() == other._key()
+
+    def __hash__(self) -> int:
+        return hash(self._key())
 
 
 def can_block(state: GameState, pid: str) -> IllegalActionError | None:

@@ -25,7 +25,7 @@ SECOND = "second"  # the combat damage step that follows it (510.4)
 ONLY = "only"      # the single combat damage step when no combatant has first/double strike
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, eq=False)
 class DamageAssignment:
     """Both players' combat damage assignments for one combat damage step (510.1).
 
@@ -52,6 +52,17 @@ class DamageAssignment:
     def __str__(self) -> str:
         parts = [f"{s}: " + (", ".join(f"{r}={n}" for r, n in rs) or "nothing") for s, rs in self.assignments]
         return "; ".join(parts) or "(inferred)"
+
+    def _key(self) -> frozenset:
+        # A 0 to someone is no assignment at all.
+        return frozenset((s, frozenset((r, n) for r, n in rs if n)) for s, rs in self.assignments)
+
+    def __eq__(self, other: object) -> bool:
+        """Equal when they assign the same damage, in whatever order (zeros ignored)."""
+        return isinstance(other, DamageAssignment) and self._key() == other._key()
+
+    def __hash__(self) -> int:
+        return hash(self._key())
 
 
 @dataclass(frozen=True, slots=True)
@@ -180,7 +191,7 @@ def complete(state: GameState, decl: DamageAssignment) -> dict[str, dict[str, in
         opt = options(state, pid)
         if opt.forced is None:
             raise illegal(opt.rule, "assign.choice_needed", source=pid, power=opt.power,
-                          options=", ".join(opt.recipients))
+                          options=", ".join(opt.recipients), choices=list(opt.recipients))
         full[pid] = opt.forced
     return full
 

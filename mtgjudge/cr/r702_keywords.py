@@ -125,10 +125,14 @@ def _has(perm: Permanent, flag: str) -> bool:
 
 # --------------------------------------------------------------------------- 702.2-702.20
 class Deathtouch(Ability):
+    """Deathtouch (702.2): any damage it deals to a creature destroys it (704.5h); 1 is lethal when assigning (702.2c)."""
+
     name, rule, deathtouch = "deathtouch", "702.2", True
 
 
 class Defender(Ability):
+    """Defender (702.3b): it can't attack."""
+
     name, rule = "defender", "702.3"
 
     def restrict_attack(self, state, creature):
@@ -136,14 +140,20 @@ class Defender(Ability):
 
 
 class DoubleStrike(Ability):
+    """Double strike (702.4b): it deals combat damage in both combat damage steps."""
+
     name, rule, double_strike = "double strike", "702.4", True
 
 
 class FirstStrike(Ability):
+    """First strike (702.7b): it deals combat damage in the first-strike combat damage step."""
+
     name, rule, first_strike = "first strike", "702.7", True
 
 
 class Flying(Ability):
+    """Flying (702.9b): it can't be blocked except by creatures with flying or reach."""
+
     name, rule, flying = "flying", "702.9", True
 
     def restrict_blocked_by(self, state, attacker, blocker):
@@ -153,14 +163,20 @@ class Flying(Ability):
 
 
 class Haste(Ability):
+    """Haste (702.10b): it can attack even if it came under its controller's control this turn."""
+
     name, rule, haste = "haste", "702.10", True
 
 
 class Indestructible(Ability):
+    """Indestructible (702.12b): lethal damage and deathtouch don't destroy it."""
+
     name, rule, indestructible = "indestructible", "702.12", True
 
 
 class Intimidate(Ability):
+    """Intimidate (702.13b): only artifact creatures and creatures sharing a colour with it can block it."""
+
     name, rule = "intimidate", "702.13"
 
     def restrict_blocked_by(self, state, attacker, blocker):
@@ -188,6 +204,8 @@ class Landwalk(Ability):
 
 
 class Lifelink(Ability):
+    """Lifelink (702.15b): damage it deals also makes its controller gain that much life."""
+
     name, rule, lifelink = "lifelink", "702.15", True
 
 
@@ -199,14 +217,20 @@ class Reach(Ability):
 
 
 class Trample(Ability):
+    """Trample (702.19b): once its blockers are assigned lethal damage, the rest may go to what it attacks."""
+
     name, rule, trample = "trample", "702.19", True
 
 
 class Vigilance(Ability):
+    """Vigilance (702.20b): attacking doesn't tap it."""
+
     name, rule, vigilance = "vigilance", "702.20", True
 
 
 class Shadow(Ability):
+    """Shadow (702.28b): it blocks and is blocked only by creatures with shadow."""
+
     name, rule, shadow = "shadow", "702.28", True
 
     def restrict_blocked_by(self, state, attacker, blocker):
@@ -221,6 +245,8 @@ class Shadow(Ability):
 
 
 class Horsemanship(Ability):
+    """Horsemanship (702.31b): only creatures with horsemanship can block it."""
+
     name, rule, horsemanship = "horsemanship", "702.31", True
 
     def restrict_blocked_by(self, state, attacker, blocker):
@@ -230,6 +256,8 @@ class Horsemanship(Ability):
 
 
 class Fear(Ability):
+    """Fear (702.36b): only artifact creatures and black creatures can block it."""
+
     name, rule = "fear", "702.36"
 
     def restrict_blocked_by(self, state, attacker, blocker):
@@ -239,14 +267,20 @@ class Fear(Ability):
 
 
 class Wither(Ability):
+    """Wither (702.80a): its damage to creatures is -1/-1 counters."""
+
     name, rule, wither = "wither", "702.80", True
 
 
 class Infect(Ability):
+    """Infect (702.90b-c): its damage is poison counters for players and -1/-1 counters for creatures."""
+
     name, rule, infect = "infect", "702.90", True
 
 
 class Menace(Ability):
+    """Menace (702.111b): it can't be blocked except by two or more creatures."""
+
     name, rule = "menace", "702.111"
     cites, key = "702.111b", "block.menace"
 
@@ -262,6 +296,8 @@ class Menace(Ability):
 
 
 class Skulk(Ability):
+    """Skulk (702.118b): creatures with greater power can't block it."""
+
     name, rule = "skulk", "702.118"
 
     def restrict_blocked_by(self, state, attacker, blocker):
