@@ -89,12 +89,15 @@ def judge(
     try:
         ruling = judge_file(file, why=why)
     except MtgJudgeError as e:
+        from mtgjudge.messages import Text, render
+
         problems = e.problems if isinstance(e, ScenarioError) else [(str(file), str(e))]
+        problems = [(loc, msg.render(lang.value) if isinstance(msg, Text) else msg) for loc, msg in problems]
         if format is Format.json:  # programs get JSON for bad input too (exit 2)
             print(json.dumps({"schema_version": 1, "input_errors": [
                 {"where": loc, "problem": msg} for loc, msg in problems]}, indent=2, ensure_ascii=False))
             raise typer.Exit(2)
-        _fail("the scenario has problems:\n" + "\n".join(
+        _fail(render("ui.input_problems", {}, lang.value) + "\n" + "\n".join(
             f"  {loc}: {msg}" if loc else f"  {msg}" for loc, msg in problems))
     if format is Format.json:
         print(json.dumps(ruling.to_dict(lang.value), indent=2, ensure_ascii=False))

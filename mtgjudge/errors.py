@@ -22,12 +22,16 @@ class UnknownCardError(MtgJudgeError, LookupError):
     """
 
     def __init__(self, name: str, suggestions: list[str] | tuple[str, ...] = ()) -> None:
+        from mtgjudge.messages import Text
+
         self.name = name
         self.suggestions = list(suggestions)
-        hint = ""
         if self.suggestions:
-            hint = " Did you mean " + " or ".join(f'"{s}"' for s in self.suggestions) + "?"
-        super().__init__(f'Unknown card "{name}".{hint}')
+            self.text = Text("input.unknown_card_suggest", name=name,
+                             suggestions=[f'"{s}"' for s in self.suggestions])
+        else:
+            self.text = Text("input.unknown_card", name=name)
+        super().__init__(self.text)
 
 
 class BoardError(MtgJudgeError):

@@ -32,6 +32,7 @@ from mtgjudge.cr.r509_declare_blockers import BlockDeclaration
 from mtgjudge.cr.r510_combat_damage import DamageAssignment
 from mtgjudge.errors import BoardError, IllegalActionError, illegal
 from mtgjudge.events import Event, EventLog
+from mtgjudge.messages import Text
 from mtgjudge.oracle import compile_card, compile_keywords, compile_leveler
 from mtgjudge.state import GameState, Permanent, Player, Step
 
@@ -89,17 +90,16 @@ class Game:
     def __init__(self, players: Sequence[str] | Mapping[str, int] = ("Ana", "Bruno"),
                  active: str | None = None, *, db: CardDB | None = None) -> None:
         if not isinstance(players, Mapping) and len(set(players)) != len(players):
-            raise BoardError(f"player names must be different: {list(players)}")
+            raise BoardError(Text("board.same_names", players=", ".join(players)))
         lives = dict(players) if isinstance(players, Mapping) else {p: 20 for p in players}
         for name, life in lives.items():
             if not isinstance(life, int) or isinstance(life, bool):
-                raise BoardError(f"{name}'s life must be a whole number, not {life!r} (CR 119.1)")
+                raise BoardError(Text("board.life", player=name, life=repr(life)))
         if len(lives) != 2:
-            raise BoardError("mtgjudge judges two-player games: give exactly two players (CR 506.2; "
-                             "multiplayer, 506.2a, is not supported yet)")
+            raise BoardError(Text("board.two_players"))
         active = active or next(iter(lives))
         if active not in lives:
-            raise BoardError(f'active player "{active}" is not one of the players {list(lives)}')
+            raise BoardError(Text("board.active", active=active, players=", ".join(lives)))
         self.state = GameState({n: Player(n, life) for n, life in lives.items()}, active)
         self.events: list[Event] = []
         self.declarations: list[Declaration] = []
@@ -110,16 +110,17 @@ class Game:
     def _check_setup(self, controller: str, pid: str, damage: int = 0,
                      counters: Mapping[str, int] | None = None, **numbers: int | None) -> None:
         if self.state.combat.begun:
-            raise BoardError("permanents can be added only before combat begins")
+            raise BoardError(Text("board.begun"))
         for what, n in {"damage": damage, **numbers, **{f"{k} counters": v for k, v in (counters or {}).items()}}.items():
             if n is not None and (not isinstance(n, int) or isinstance(n, bool)):
-                raise BoardError(f"{pid}: {what} must be a whole number, not {n!r}")
+                raise BoardError(Text("board.whole", permanent=pid, what=what, value=repr(n)))
         if damage < 0 or any(v < 0 for v in (counters or {}).values()):
-            raise BoardError(f"{pid}: damage and counters can't be negative (CR 120.6, 122.1)")
+            raise BoardError(Text("board.negative", permanent=pid))
         if controller not in self.state.players:
-            raise BoardError(f'unknown player "{controller}"; players are {list(self.state.players)}')
+            raise BoardError(Text("board.unknown_player", player=controller,
+                                  players=", ".join(self.state.players)))
         if pid in self.state.battlefield or pid in self.state.players:
-            raise BoardError(f'"{pid}" already names a permanent or player; give another id')
+            raise BoardError(Text("board.duplicate_id", permanent=pid))
 
     def _free_id(self, name: str) -> str:
         if name not in self.state.battlefield and name not in self.state.players:
@@ -173,7 +174,7 @@ class Game:
             gains = [gains]
         self._check_setup(controller, pid, damage, counters, power=power, toughness=toughness)
         if damage and "Creature" not in card.types:
-            raise BoardError(f"{pid} isn't a creature: damage is marked only on creatures (CR 120.3e)")
+            raise BoardError(Text("board.damage_noncreature", permanent=pid))
         self._check_legend_rule(card, controller)
         level_pt = None
         if card.layout == "leveler":  # the striation its level counters put it in (711.2)
@@ -185,7 +186,7 @@ class Game:
         try:
             gained = compile_keywords(list(gains))
         except ValueError as e:
-            raise BoardError(str(e)) from None
+            raise BoardError(e.args[0]) from None
         perm = Permanent(pid, card, controller, controller, compiled.abilities + gained,
                          compiled.not_modeled,
                          power if power is not None else _stat(card.power),
@@ -214,12 +215,12 @@ class Game:
         try:
             abilities = compile_keywords(list(keywords))
         except ValueError as e:
-            raise BoardError(str(e)) from None
+            raise BoardError(e.args[0]) from None
         pid = id or self._free_id(name)
         self._check_setup(controller, pid, damage, counters, power=power, toughness=toughness)
         bad = [c for c in colors if c not in COLORS]
         if bad:
-            raise BoardError(f"{pid}: colours are written W, U, B, R, G (CR 105.1), not {bad}")
+            raise BoardError(Text("board.colors", permanent=pid, bad=", ".join(map(str, bad))))
         card = Card(name=name, colors=tuple(colors), types=tuple(types), subtypes=tuple(subtypes),
                     power=str(power), toughness=str(toughness), keywords=tuple(keywords),
                     type_line=" ".join(types), layout="custom")
@@ -235,9 +236,7 @@ class Game:
         name = permanent_name(card)
         for other in self.state.controlled_by(controller):
             if "Legendary" in other.card.supertypes and permanent_name(other.card) == name:
-                raise BoardError(f'{controller} would control two legendary permanents named "{name}": '
-                                 "the legend rule (CR 704.5j) makes them choose one and put the other "
-                                 "into the graveyard; put only the one they keep on the battlefield")
+                raise BoardError(Text("board.legend_rule", player=controller, name=name))
 
     @implements("310.11a", "306.5b", "310.4b")
     def _finish(self, perm: Permanent, protector: str | None) -> None:
@@ -246,29 +245,27 @@ class Game:
         if unknown:
             perm.not_modeled = perm.not_modeled + tuple(f"{n} {k} counter(s)" for k, n in unknown.items())
         if perm.is_creature and (perm.base_power is None or perm.base_toughness is None):
-            raise BoardError(f'{perm.id} has power/toughness {card.power}/{card.toughness}: '
-                             "give its power and toughness (CR 208.2)")
+            raise BoardError(Text("board.pt", permanent=perm.id, power=card.power,
+                                  toughness=card.toughness))
         if perm.is_type("Planeswalker") and "loyalty" not in perm.counters:
             loyalty = _stat(card.loyalty)
             if loyalty is None:
-                raise BoardError(f"{perm.id}: give its loyalty counters (CR 306.5b)")
+                raise BoardError(Text("board.loyalty", permanent=perm.id))
             perm.counters["loyalty"] = loyalty
         if perm.is_type("Battle"):
             if "defense" not in perm.counters:
                 defense = _stat(card.defense)
                 if defense is None:
-                    raise BoardError(f"{perm.id}: the card data has no defense for it; give its "
-                                     "defense counters (CR 310.4b)")
+                    raise BoardError(Text("board.defense", permanent=perm.id))
                 perm.counters["defense"] = defense
             others = [p for p in self.state.players if p != perm.controller]
             perm.protector = protector or others[0]  # a Siege's protector is an opponent (310.11a)
             if perm.protector not in self.state.players:
-                raise BoardError(f'unknown protector "{perm.protector}" for {perm.id}')
+                raise BoardError(Text("board.protector", player=perm.protector, permanent=perm.id))
             if "Siege" in card.subtypes and perm.protector == perm.controller:
-                raise BoardError(f"{perm.id} is a Siege: its protector must be an opponent of its "
-                                 "controller (CR 310.11a)")
+                raise BoardError(Text("board.siege", permanent=perm.id))
         elif protector is not None:
-            raise BoardError(f"{perm.id} isn't a battle, so it has no protector (CR 310.8)")
+            raise BoardError(Text("board.not_battle", permanent=perm.id))
         self.state.battlefield[perm.id] = perm
 
     # -- queries -------------------------------------------------------------------

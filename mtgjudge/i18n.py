@@ -66,7 +66,9 @@ def render_translated(key: str, params: dict[str, Any], lang: str) -> str:
         text = t.npgettext(key, singular, plural, int(params.get(count, 0)))
     else:
         text = t.pgettext(key, msg)
-    values = dict(params)
+    from mtgjudge.messages import _joined
+
+    values = _joined(params, t.pgettext("term.or", " or "), lang)
     for name in TERM_PARAMS:
         if name in values:
             term = f"term.{name}.{values[name]}"

@@ -194,6 +194,64 @@ MESSAGES: dict[str, str | tuple[str, str, str]] = {
     "why.legal": "That would be legal too.",
     "why.same": "That is the play as declared, and it is legal.",
     "why.no_step": "The play never reaches the step where that would be declared.",
+    # Input errors: scenario files and board set-up (not rules rejections).
+    "input.unknown_card": "Unknown card \"{name}\".",
+    "input.unknown_card_suggest": "Unknown card \"{name}\". Did you mean {suggestions}?",
+    "input.unknown_name": "\"{name}\" is not a player or a permanent on the battlefield.",
+    "input.unknown_name_suggest": "\"{name}\" is not a player or a permanent on the battlefield. Did you mean {suggestions}?",
+    "input.ambiguous": "\"{name}\" is ambiguous: say which, {choices} (in YAML, quote a name with \" #\": a # after a space starts a comment)",
+    "input.not_a_player": "\"{name}\" is not one of the players ({players})",
+    "input.not_in_combat": "\"{name}\" neither attacks nor blocks in this scenario, so it assigns no combat damage (510.1)",
+    "input.nothing_to_block": "no creature attacks, so there is nothing to block (508.8)",
+    "input.choice_needed": "{message} Add it under `assign` ({rule}).",
+    "input.duplicate_key": "\"{key}\" is given twice in the same mapping (YAML would silently keep only the last one)",
+    "input.not_yaml": "not valid YAML: {problem}",
+    "input.not_a_mapping": "a scenario is a mapping with keys active, players, battlefield, attack, block, assign",
+    "input.unreadable": "can't read the file: {reason}",
+    "input.not_utf8": "can't read the file: it isn't UTF-8 text (byte {byte}); save it as UTF-8",
+    "input.unknown_field": "unknown field",
+    "input.whole_number": "should be a whole number",
+    "input.text": "should be text",
+    "input.true_false": "should be true or false",
+    "input.at_least": "should be {ge} or more",
+    "input.required": "is required",
+    "input.mapping": "should be a mapping",
+    "input.list": "should be a list",
+    "input.shape_battlefield": "should be an Oracle name, or a mapping such as {{card: NAME, tapped: true}} or {{name: NAME, power: P, toughness: T}}",
+    "input.shape_block": "should be the name of the attacking creature it blocks, or a list of names",
+    "input.shape_players": "should be a mapping such as {{life: 20, poison: 0}}",
+    "input.shape_why": "should be a mapping with one of attack, block, assign, assign_first_strike, such as {{assign: {{Elvish Regrower: {{Helpful Hunter: 4}}}}}}",
+    "input.one_question": "a question gives exactly one of attack, block, assign, assign_first_strike",
+    "input.negative_counters": "counter count for {kind} can't be negative ({n})",
+    "input.hint_hash": " (a # after a space starts a YAML comment: quote names such as \"Grizzly Bears #2\")",
+    "input.hint_comma": " (inside {{ }} or [ ], a comma separates entries: quote names that contain a comma)",
+    "input.real_card_fields": "a real card takes its name, colours and keywords from its Oracle text; use `name:` for a custom creature",
+    "input.custom_fields": "a custom creature takes `keywords`, not `gains`, and has no `protector`",
+    "input.custom_pt": "a custom creature needs power and toughness",
+    "input.card_or_name": "give `card:` (an Oracle name) or `name:` with power and toughness",
+    "board.same_names": "player names must be different: {players}",
+    "board.life": "{player}'s life must be a whole number, not {life} (CR 119.1)",
+    "board.two_players": "mtgjudge judges two-player games: give exactly two players (CR 506.2; multiplayer, 506.2a, is not supported yet)",
+    "board.active": "active player \"{active}\" is not one of the players ({players})",
+    "board.begun": "permanents can be added only before combat begins",
+    "board.whole": "{permanent}: {what} must be a whole number, not {value}",
+    "board.negative": "{permanent}: damage and counters can't be negative (CR 120.6, 122.1)",
+    "board.unknown_player": "unknown player \"{player}\"; players are {players}",
+    "board.duplicate_id": "\"{permanent}\" already names a permanent or player; give another id",
+    "board.damage_noncreature": "{permanent} isn't a creature: damage is marked only on creatures (CR 120.3e)",
+    "board.unknown_keyword": "\"{item}\" is not a keyword the engine models ({known}) nor one of the static abilities it models (e.g. \"attacks each combat if able\", \"can't block\")",
+    "board.colors": "{permanent}: colours are written W, U, B, R, G (CR 105.1), not {bad}",
+    "board.legend_rule": "{player} would control two legendary permanents named \"{name}\": the legend rule (CR 704.5j) makes them choose one and put the other into the graveyard; put only the one they keep on the battlefield",
+    "board.pt": "{permanent} has power/toughness {power}/{toughness}: give its power and toughness (CR 208.2)",
+    "board.loyalty": "{permanent}: give its loyalty counters (CR 306.5b)",
+    "board.defense": "{permanent}: the card data has no defense for it; give its defense counters (CR 310.4b)",
+    "board.protector": "unknown protector \"{player}\" for {permanent}",
+    "board.siege": "{permanent} is a Siege: its protector must be an opponent of its controller (CR 310.11a)",
+    "board.not_battle": "{permanent} isn't a battle, so it has no protector (CR 310.8)",
+    "ui.input_problems": "the scenario has problems:",
+    "term.or": " or ",
+    "input.with_hint": "{message}{hint}",
+    "input.raw": "{text}",
     "warn.game_over": "The game ended as combat began, so nothing was declared.",
     "warn.unused_assign": "assign: {permanent} assigned no combat damage, so its assignment was not used.",
     "warn.unused_first_strike": "assign_first_strike: {permanent} assigned no first-strike combat damage, so its assignment was not used.",
@@ -201,6 +259,38 @@ MESSAGES: dict[str, str | tuple[str, str, str]] = {
 
 #: parameters whose values are game terms, translated through ``term.<param>.<value>``.
 TERM_PARAMS = ("step", "land_type", "keyword", "counter")
+
+
+class Text(str):
+    """A message as text (English) that remembers its key and parameters, so it can be
+    rendered again in another language: ``Text("board.begun").render("es")``.
+
+    Parameters that are lists are joined with "or" in the message's language.
+    """
+
+    key: str
+    params: dict[str, Any]
+
+    def __new__(cls, key: str, /, **params: Any) -> Text:
+        obj = super().__new__(cls, render(key, params))
+        obj.key = key
+        obj.params = params
+        return obj
+
+    def render(self, lang: str = "en") -> str:
+        return render(self.key, self.params, lang)
+
+
+def _joined(params: dict[str, Any], conjunction: str, lang: str = "en") -> dict[str, Any]:
+    """Parameters ready to format: lists joined with ``conjunction``, nested Texts rendered."""
+    out = {}
+    for k, v in params.items():
+        if isinstance(v, Text):
+            v = v.render(lang)
+        elif isinstance(v, (list, tuple)):
+            v = conjunction.join(v)
+        out[k] = v
+    return out
 
 
 def template(key: str, params: dict[str, Any]) -> str:
@@ -219,7 +309,7 @@ def render(key: str, params: dict[str, Any], lang: str = "en") -> str:
         KeyError: unknown key. ValueError: unknown language.
     """
     if lang == "en":
-        return template(key, params).format(**params)
+        return template(key, params).format(**_joined(params, " or "))
     from mtgjudge.i18n import render_translated
 
     return render_translated(key, params, lang)

@@ -14,6 +14,7 @@ from functools import lru_cache
 from mtgjudge.cards.model import Card
 from mtgjudge.cr import implements
 from mtgjudge.cr import r702_keywords as kw
+from mtgjudge.messages import Text
 
 _REMINDER = re.compile(r"\s*\([^()]*\)")
 _NUMBERED = re.compile(r"^([a-z ]+?) (\d+)$")
@@ -235,8 +236,6 @@ def compile_keywords(items: list[str]) -> tuple[kw.Ability, ...]:
                  or static_abilities(f"{sentence[:1].upper()}{sentence[1:]}."))
         if not found:
             known = ", ".join(sorted(kw.KEYWORDS) + ["toxic N", "<land type>walk"])
-            raise UnknownKeywordError(
-                f'"{item}" is not a keyword the engine models ({known}) nor one of the static '
-                "abilities it models (e.g. \"attacks each combat if able\", \"can't block\")")
+            raise UnknownKeywordError(Text("board.unknown_keyword", item=item, known=known))
         out.extend(found)
     return tuple(out)

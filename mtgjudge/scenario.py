@@ -41,6 +41,7 @@ from mtgjudge.errors import BoardError, IllegalActionError, ScenarioError, Unkno
 from mtgjudge.events import Event
 from mtgjudge.cards.model import Card
 from mtgjudge.game import Game, permanent_name
+from mtgjudge.messages import MESSAGES, Text
 from mtgjudge.ruling import Answer, Ruling
 from mtgjudge.state import GameState, Step
 
@@ -81,7 +82,7 @@ class PermanentSpec(BaseModel):
     def _counts(cls, v: dict[str, StrictInt]) -> dict[str, StrictInt]:
         for kind, n in v.items():
             if n < 0:
-                raise ValueError(f"counter count for {kind!r} can't be negative ({n})")
+                raise ValueError(Text("input.negative_counters", kind=repr(kind), n=n))
         return v
 
     def label(self) -> str:
@@ -101,8 +102,7 @@ class WhyItem(BaseModel):
     def _exactly_one(self) -> WhyItem:
         if sum(v is not None for v in (self.attack, self.block, self.assign,
                                         self.assign_first_strike)) != 1:
-            raise ValueError("a question gives exactly one of attack, block, assign, "
-                             "assign_first_strike")
+            raise ValueError("input.one_question")
         return self
 
     def only(self) -> tuple[str, dict[str, Any]]:
@@ -165,9 +165,9 @@ class _Located:
         lines = self.source_text.splitlines()
         text = " ".join(lines[line - 1:line + 1])  # a value left empty by a comment is on the next line
         if " #" in text:
-            return ' (a # after a space starts a YAML comment: quote names such as "Grizzly Bears #2")'
+            return Text("input.hint_hash")
         if ("{" in text or "[" in text) and "," in text:
-            return " (inside { } or [ ], a comma separates entries: quote names that contain a comma)"
+            return Text("input.hint_comma")
         return ""
 
     def where(self, path: tuple[Any, ...]) -> str:
@@ -185,11 +185,10 @@ def _load_yaml(text: str, source: str) -> tuple[Any, _Located]:
     except yaml.YAMLError as e:
         mark = getattr(e, "problem_mark", None)
         loc = f"{source}:{mark.line + 1}" if mark else source
-        raise ScenarioError([(loc, f"not valid YAML: {getattr(e, 'problem', e)}")]) from None
+        raise ScenarioError([(loc, Text("input.not_yaml", problem=str(getattr(e, "problem", e))))]) from None
     duplicates = list(_duplicate_keys(node))
     if duplicates:
-        raise ScenarioError([(f"{source}:{line}", f'"{key}" is given twice in the same mapping '
-                              "(YAML would silently keep only the last one)")
+        raise ScenarioError([(f"{source}:{line}", Text("input.duplicate_key", key=key))
                              for key, line in duplicates])
     return data, _Located(source, node, text)
 
@@ -225,8 +224,7 @@ class Scenario:
         """
         data, located = _load_yaml(text, source)
         if not isinstance(data, dict):
-            raise ScenarioError([(source, "a scenario is a mapping with keys active, players, "
-                                          "battlefield, attack, block, assign")])
+            raise ScenarioError([(source, Text("input.not_a_mapping"))])
         try:
             model = ScenarioModel.model_validate(data)
         except ValidationError as e:
@@ -235,7 +233,7 @@ class Scenario:
                 item = _pydantic_problem(err)
                 if item is not None:
                     hint = located.hint(item[0]) if err["type"] in _SHAPE_ERRORS else ""
-                    problems.append((located.where(item[0]), item[1] + hint))
+                    problems.append((located.where(item[0]), _with_hint(item[1], hint)))
             raise ScenarioError(_dedupe(problems)) from None
         return cls(model, located)
 
@@ -246,24 +244,22 @@ class Scenario:
         try:
             text = p.read_text(encoding="utf-8")
         except OSError as e:
-            raise ScenarioError([(str(p), f"can't read the file: {e.strerror}")]) from None
+            raise ScenarioError([(str(p), Text("input.unreadable", reason=e.strerror))]) from None
         except UnicodeDecodeError as e:
-            raise ScenarioError([(str(p), f"can't read the file: it isn't UTF-8 text (byte "
-                                          f"{e.start}); save it as UTF-8")]) from None
+            raise ScenarioError([(str(p), Text("input.not_utf8", byte=e.start))]) from None
         return cls.from_yaml(text, p.name)
 
 
 # pydantic puts the name of the union member tried into the error's location.
 _UNION_TAGS = {"str", "list[str]", "PermanentSpec", "PlayerSpec", "WhyItem"}
 _SHAPE_ERRORS = {"string_type", "model_type", "list_type", "dict_type"}
-_SHAPES = {
-    "why": "should be a mapping with one of attack, block, assign, assign_first_strike, "
-           "such as {assign: {Elvish Regrower: {Helpful Hunter: 4}}}",
-    "battlefield": "should be an Oracle name, or a mapping such as {card: NAME, tapped: true} "
-                   "or {name: NAME, power: P, toughness: T}",
-    "block": "should be the name of the attacking creature it blocks, or a list of names",
-    "players": "should be a mapping such as {life: 20, poison: 0}",
-}
+_SHAPES = {"why": "input.shape_why", "battlefield": "input.shape_battlefield",
+           "block": "input.shape_block", "players": "input.shape_players"}
+#: pydantic error types we say in our own words (and so in every language).
+_PYDANTIC = {"extra_forbidden": "input.unknown_field", "int_type": "input.whole_number",
+             "int_parsing": "input.whole_number", "string_type": "input.text",
+             "bool_type": "input.true_false", "bool_parsing": "input.true_false",
+             "missing": "input.required", "dict_type": "input.mapping", "list_type": "input.list"}
 
 
 def _pydantic_problem(err: Mapping[str, Any]) -> tuple[tuple[Any, ...], str] | None:
@@ -271,16 +267,29 @@ def _pydantic_problem(err: Mapping[str, Any]) -> tuple[tuple[Any, ...], str] | N
     the same union explains the problem better."""
     raw = tuple(err["loc"])
     loc = tuple(p for p in raw if p not in _UNION_TAGS)
+    kind = err["type"]
     # A union member's error about the entry as a whole (not one of its fields).
-    if raw and raw[-1] in _UNION_TAGS and err["type"] in _SHAPE_ERRORS:
-        if isinstance(err.get("input"), dict) and err["type"] == "string_type":
+    if raw and raw[-1] in _UNION_TAGS and kind in _SHAPE_ERRORS:
+        if isinstance(err.get("input"), dict) and kind == "string_type":
             return None  # the mapping branch's own errors say what is wrong
-        return loc, _SHAPES.get(str(loc[0]), str(err["msg"]))
-    if err["type"] == "extra_forbidden":
-        return loc, "unknown field"
-    if err["type"] == "model_type" and loc[:1] == ("why",):
-        return loc, _SHAPES["why"]
-    return loc, str(err["msg"]).removeprefix("Value error, ")
+        if str(loc[0]) in _SHAPES:
+            return loc, Text(_SHAPES[str(loc[0])])
+    if kind == "model_type" and loc[:1] == ("why",):
+        return loc, Text(_SHAPES["why"])
+    if kind == "greater_than_equal":
+        return loc, Text("input.at_least", ge=err.get("ctx", {}).get("ge", 0))
+    if kind in _PYDANTIC:
+        return loc, Text(_PYDANTIC[kind])
+    message = str(err["msg"]).removeprefix("Value error, ")
+    return loc, Text(message) if message in MESSAGES else message
+
+
+def _with_hint(message: str, hint: str) -> str:
+    """``message`` followed by ``hint`` (both Texts when they can be translated)."""
+    if not hint:
+        return message
+    return Text("input.with_hint", message=message if isinstance(message, Text) else Text("input.raw", text=message),
+                hint=hint)
 
 
 def _dedupe(problems: list[tuple[str, str]]) -> list[tuple[str, str]]:
@@ -302,13 +311,13 @@ def build_game(scn: Scenario, db: Any = None) -> Game:
     m, loc = scn.model, scn.located
     if m.active not in m.players:
         raise ScenarioError([(loc.where(("active",)),
-                              f'"{m.active}" is not one of the players {list(m.players)}')])
+                              Text("input.not_a_player", name=m.active, players=", ".join(m.players)))])
     players = {name: p or PlayerSpec() for name, p in m.players.items()}
     lives = {name: p.life for name, p in players.items()}
     try:
         game = Game(lives, m.active, db=db)
     except BoardError as e:
-        raise ScenarioError([(loc.where(("players",)), str(e))]) from None
+        raise ScenarioError([(loc.where(("players",)), e.args[0])]) from None
     for name, p in players.items():
         game.state.players[name].poison = p.poison
     problems: list[tuple[str, str]] = []
@@ -318,7 +327,7 @@ def build_game(scn: Scenario, db: Any = None) -> Game:
     for controller, items in m.battlefield.items():
         if controller not in m.players:
             raise ScenarioError([(loc.where(("battlefield", controller)),
-                                  f'"{controller}" is not one of the players {list(m.players)}')])
+                                  Text("input.not_a_player", name=controller, players=", ".join(m.players)))])
         for i, item in enumerate(items):
             spec = PermanentSpec(card=item) if isinstance(item, str) else item
             path = ("battlefield", controller, i)
@@ -327,7 +336,9 @@ def build_game(scn: Scenario, db: Any = None) -> Game:
                 try:
                     card = game.card(spec.card)
                 except UnknownCardError as e:
-                    problems.append((loc.where(path), str(e) + loc.hint(path)))
+                    # The comma hint only when a comma would explain it ("Ajani" of "Ajani, ...").
+                    cut = any("," in s for s in e.suggestions)
+                    problems.append((loc.where(path), _with_hint(e.text, loc.hint(path) if cut else "")))
                     continue
             entries.append((path, controller, spec, card))
     if problems:
@@ -346,25 +357,23 @@ def build_game(scn: Scenario, db: Any = None) -> Game:
         try:
             if card is not None:
                 if spec.keywords or spec.colors or spec.name:
-                    raise BoardError("a real card takes its name, colours and keywords from its "
-                                     "Oracle text; use `name:` for a custom creature")
+                    raise BoardError(Text("input.real_card_fields"))
                 game.add(card, controller, id=pid, tapped=spec.tapped, sick=spec.sick,
                          damage=spec.damage, counters=spec.counters, power=spec.power,
                          toughness=spec.toughness, protector=spec.protector, gains=spec.gains)
             elif spec.name is not None:
                 if spec.gains or spec.protector:
-                    raise BoardError("a custom creature takes `keywords`, not `gains`, and has no "
-                                     "`protector`")
+                    raise BoardError(Text("input.custom_fields"))
                 if spec.power is None or spec.toughness is None:
-                    raise BoardError("a custom creature needs power and toughness")
+                    raise BoardError(Text("input.custom_pt"))
                 game.add_creature(spec.name, controller, spec.power, spec.toughness,
                                   keywords=spec.keywords, colors=spec.colors, id=pid,
                                   tapped=spec.tapped, sick=spec.sick, damage=spec.damage,
                                   counters=spec.counters)
             else:
-                raise BoardError("give `card:` (an Oracle name) or `name:` with power and toughness")
+                raise BoardError(Text("input.card_or_name"))
         except BoardError as e:
-            problems.append((loc.where(path), str(e)))
+            problems.append((loc.where(path), e.args[0]))
     if problems:
         raise ScenarioError(problems)
     return game
@@ -390,12 +399,13 @@ class _Names:
         where = (loc or self.loc).where(path)
         numbered = [i for i in self.ids if i.casefold().startswith(str(name).casefold() + " #")]
         if numbered:
-            raise ScenarioError([(where, f'"{name}" is ambiguous: say which, '
-                                  + " or ".join(f'"{i}"' for i in numbered)
-                                  + ' (in YAML, quote a name with " #": a # after a space starts a comment)')])
+            raise ScenarioError([(where, Text("input.ambiguous", name=name,
+                                              choices=[f'"{i}"' for i in numbered]))])
         close = difflib.get_close_matches(str(name), self.ids, n=3, cutoff=0.6)
-        hint = (" Did you mean " + " or ".join(f'"{c}"' for c in close) + "?") if close else ""
-        raise ScenarioError([(where, f'"{name}" is not a player or a permanent on the battlefield.{hint}')])
+        if close:
+            raise ScenarioError([(where, Text("input.unknown_name_suggest", name=name,
+                                              suggestions=[f'"{c}"' for c in close]))])
+        raise ScenarioError([(where, Text("input.unknown_name", name=name))])
 
 
 # ----------------------------------------------------------------------------- judging
@@ -483,8 +493,7 @@ def judge(scn: Scenario, db: Any = None, why: list[str] | None = None) -> Ruling
     for key, given in (("assign", assign), ("assign_first_strike", first)):
         for pid in given:
             if pid not in attack and pid not in block:
-                raise ScenarioError([(loc.where((key, pid)), f'"{pid}" neither attacks nor blocks in '
-                                      "this scenario, so it assigns no combat damage (510.1)")])
+                raise ScenarioError([(loc.where((key, pid)), Text("input.not_in_combat", name=pid))])
     asked: list[tuple[WhyItem, tuple[Any, ...], _Located | None]] = [
         (item, ("why", i), None) for i, item in enumerate(m.why)]
     for text in why or []:
@@ -512,8 +521,7 @@ def judge(scn: Scenario, db: Any = None, why: list[str] | None = None) -> Ruling
                     _ask(game, q, BlockDeclaration.of(q.value), BlockDeclaration.of(block))
             game.block(block)
         elif block:
-            raise ScenarioError([(loc.where(("block",)), "no creature attacks, so there is "
-                                  "nothing to block (508.8)")])
+            raise ScenarioError([(loc.where(("block",)), Text("input.nothing_to_block"))])
         while game.step in (Step.DECLARE_BLOCKERS, Step.FIRST_STRIKE_DAMAGE) and not game.state.game_over:
             kind = r510.step_kind(game.state)
             who = r510.assigners(game.state, kind)
@@ -542,8 +550,9 @@ def judge(scn: Scenario, db: Any = None, why: list[str] | None = None) -> Ruling
                 if e.key == "assign.choice_needed":  # missing input, not an illegal play
                     src = e.params["source"]
                     path = ("assign",) if m.assign else (("attack", src) if src in attack else ("block", src))
-                    raise ScenarioError([(loc.where(path),
-                                          f"{e.message} Add it under `assign` ({e.rule}).")]) from None
+                    message = Text(e.key, **e.params)
+                    raise ScenarioError([(loc.where(path), Text("input.choice_needed", message=message,
+                                                                rule=e.rule))]) from None
                 raise
     except IllegalActionError as e:
         error = e
@@ -577,7 +586,7 @@ def parse_why(text: str) -> tuple[WhyItem, _Located]:
         return WhyItem.model_validate(data), located
     except ValidationError as e:
         if not isinstance(data, dict):
-            raise ScenarioError([("--why", _SHAPES["why"])]) from None
+            raise ScenarioError([("--why", Text(_SHAPES["why"]))]) from None
         raise ScenarioError([(located.where(p[0]), p[1]) for p in map(_pydantic_problem, e.errors())
                              if p is not None]) from None
 

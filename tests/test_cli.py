@@ -142,3 +142,14 @@ def test_readme_shows_the_real_output_of_the_510_1c_example():
     shown = readme[start:readme.index("```", start)]
     r = cli("judge", str(EXAMPLES / "510.1c-regrower.yaml"))
     assert shown == r.stdout
+
+
+def test_cli_input_errors_in_spanish(tmp_path):
+    f = tmp_path / "malo.yaml"
+    f.write_text("active: Ana\nplayers: {Ana: {}, Bruno: {life: x}}\n")
+    r = cli("judge", str(f), "--lang", "es")
+    assert r.returncode == 2
+    assert r.stderr == "error: el escenario tiene problemas:\n  malo.yaml:2 players.Bruno.life: debe ser un número entero\n"
+    f.write_text("active: Ana\nplayers: {Ana: {}, Bruno: {}}\nbattlefield: {Ana: [Grizly Bears]}\n")
+    out = json.loads(cli("judge", str(f), "--lang", "es", "-f", "json").stdout)
+    assert out["input_errors"][0]["problem"].startswith("Carta desconocida: «Grizly Bears». ¿Quizás quisiste decir")

@@ -54,7 +54,7 @@ def test_scenario_error_names_line_and_field(db):
     loc, msg = e.value.problems[0]
     assert loc.startswith("t.yaml:5 battlefield.Ana[0]")
     assert loc.endswith("power")
-    assert "integer" in msg
+    assert msg == "should be a whole number"
 
 
 def test_scenario_unknown_field(db):
@@ -124,7 +124,7 @@ def test_scenario_unknown_name_in_play_suggests(db):
 def test_scenario_impossible_numbers_rejected(db):
     with pytest.raises(ScenarioError) as e:
         Scenario.from_yaml(BASE + "battlefield: {Ana: [{card: Grizzly Bears, damage: -1}]}\n", "t.yaml")
-    assert "greater than or equal to 0" in e.value.problems[0][1]
+    assert e.value.problems[0][1] == "should be 0 or more"
 
 
 def test_scenario_three_players_rejected(db):
@@ -182,7 +182,7 @@ def test_scenario_hash_in_unquoted_name_gets_a_hint(db):
 def test_scenario_numbers_must_be_numbers(db):
     with pytest.raises(ScenarioError) as e:
         Scenario.from_yaml(BASE + "assign: {A: {Bruno: '3'}}\n", "t.yaml")
-    assert "valid integer" in e.value.problems[0][1]
+    assert e.value.problems[0][1] == "should be a whole number"
 
 
 def test_scenario_names_in_play_ignore_case_and_copies_number_by_oracle_name(db):
