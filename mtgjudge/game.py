@@ -19,6 +19,7 @@ Example:
 from __future__ import annotations
 
 from collections.abc import Iterator, Mapping, Sequence
+from dataclasses import replace
 from typing import TYPE_CHECKING, Union
 
 from mtgjudge.cards.model import COLORS, Card
@@ -33,7 +34,7 @@ from mtgjudge.cr.r510_combat_damage import DamageAssignment
 from mtgjudge.errors import BoardError, IllegalActionError, illegal
 from mtgjudge.events import Event, EventLog
 from mtgjudge.messages import Text
-from mtgjudge.oracle import compile_card, compile_keywords, compile_leveler
+from mtgjudge.oracle import compile_card, compile_keywords, compile_leveler, compile_station, keyword_ability
 from mtgjudge.state import GameState, Permanent, Player, Step
 
 if TYPE_CHECKING:
@@ -50,7 +51,11 @@ _FRONT_FACE_LAYOUTS = {"transform", "modal_dfc", "adventure", "flip", "meld", "r
 
 
 #: Counter kinds the engine reads; any other kind is reported as not modeled.
-_MODELED_COUNTERS = {"+1/+1", "-1/-1", "loyalty", "defense", "level"}
+_MODELED_COUNTERS = {"+1/+1", "-1/-1", "loyalty", "defense", "level", "charge"}
+#: Keyword counters (122.1b).
+KEYWORD_COUNTERS = {"flying", "first strike", "double strike", "deathtouch", "decayed", "exalted",
+                    "haste", "hexproof", "indestructible", "lifelink", "menace", "reach", "shadow",
+                    "trample", "vigilance"}
 
 
 def permanent_name(card: Card) -> str:
@@ -179,6 +184,10 @@ class Game:
         level_pt = None
         if card.layout == "leveler":  # the striation its level counters put it in (711.2)
             compiled, level_pt = compile_leveler(card, (counters or {}).get("level", 0))
+        elif "Station" in card.keywords:  # the bands its charge counters reached (721.2)
+            compiled, creature = compile_station(card, (counters or {}).get("charge", 0))
+            if creature and "Creature" not in card.types:
+                card = replace(card, types=(*card.types, "Creature"))
         else:
             compiled = compile_card(card)
         if level_pt is not None and power is None and toughness is None:
@@ -239,9 +248,14 @@ class Game:
                 raise BoardError(Text("board.legend_rule", player=controller, name=name))
 
     @implements("310.11a", "306.5b", "310.4b")
+    @implements("122.1b")
     def _finish(self, perm: Permanent, protector: str | None) -> None:
         card = perm.card
-        unknown = {k: n for k, n in perm.counters.items() if k not in _MODELED_COUNTERS and n}
+        # A keyword counter gives its permanent that keyword (122.1b).
+        gained = [keyword_ability(k) for k, n in perm.counters.items() if n and k in KEYWORD_COUNTERS]
+        perm.abilities = perm.abilities + tuple(a for a in gained if a is not None)
+        unknown = {k: n for k, n in perm.counters.items()
+                   if n and k not in _MODELED_COUNTERS and keyword_ability(k) is None}
         if unknown:
             perm.not_modeled = perm.not_modeled + tuple(f"{n} {k} counter(s)" for k, n in unknown.items())
         if perm.is_creature and (perm.base_power is None or perm.base_toughness is None):

@@ -47,7 +47,27 @@ _STATICS: tuple[tuple[re.Pattern[str], tuple[type[kw.Ability], ...]], ...] = (
     (re.compile(r"^All creatures attack each combat if able\.$"), (kw.AllAttack,)),
     (re.compile(r"^All creatures block each combat if able\.$"), (kw.AllBlock,)),
     (re.compile(r"^Creatures your opponents control attack each combat if able\.$"), (kw.OpponentsAttack,)),
+    (re.compile(r"^SELF can't be blocked by creatures with power (?P<n>\d+) or less\.$"), (kw.EvadesPowerOrLess,)),
+    (re.compile(r"^SELF can't be blocked by creatures with power (?P<n>\d+) or greater\.$"), (kw.EvadesPowerOrMore,)),
+    (re.compile(r"^SELF can't be blocked by (?P<sub>[A-Z][a-z]+)\.$"), (kw.EvadesSubtype,)),
+    (re.compile(r"^SELF can be blocked only by creatures with flying\.$"), (kw.BlockedOnlyByFlyers,)),
+    (re.compile(r"^SELF can't be blocked except by creatures with flying\.$"), (kw.BlockedOnlyByFlyers,)),
+    (re.compile(r"^SELF can't block creatures with flying\.$"), (kw.CantBlockFlyers,)),
+    (re.compile(r"^SELF can block only creatures with flying\.$"), (kw.BlocksOnlyFlyers,)),
+    (re.compile(r"^SELF can't block creatures with power (?P<n>\d+) or greater\.$"), (kw.CantBlockPowerOrMore,)),
+    (re.compile(r"^SELF can't be blocked by more than one creature\.$"), (kw.MaxOneBlocker,)),
 )
+
+_IRREGULAR = {"Elves": "Elf", "Dwarves": "Dwarf", "Wolves": "Wolf", "Mice": "Mouse", "Zombies": "Zombie",
+              "Humans": "Human", "Sphinxes": "Sphinx", "Foxes": "Fox", "Homunculi": "Homunculus",
+              "Leeches": "Leech", "Octopi": "Octopus"}
+
+
+def _singular(plural: str) -> str:
+    """A creature type from its plural in Oracle text: "Walls" -> "Wall" (CR 205.3m)."""
+    if plural in _IRREGULAR:
+        return _IRREGULAR[plural]
+    return plural[:-1] if plural.endswith("s") else plural
 
 
 def static_abilities(line: str, self_names: list[str] = ()) -> list[kw.Ability] | None:
@@ -62,7 +82,11 @@ def static_abilities(line: str, self_names: list[str] = ()) -> list[kw.Ability] 
     for pattern, classes in _STATICS:
         m = pattern.match(normalised)
         if m:
-            value = _NUMBERS[m.group("n")] if "n" in pattern.groupindex else 0
+            value = 0
+            if "n" in pattern.groupindex:
+                value = _NUMBERS.get(m.group("n")) or int(m.group("n"))
+            if "sub" in pattern.groupindex:
+                return [cls(line, value, _singular(m.group("sub"))) for cls in classes]
             return [cls(line, value) for cls in classes]
     return None
 
@@ -192,6 +216,29 @@ def compile_leveler(card: Card, level: int) -> tuple[Compiled, tuple[int, int] |
     return _compile_lines(lines, card, keywords), pt
 
 
+_STATION_BAND = re.compile(r"^(\d+)\+ \| (.*)$")
+
+
+@implements("721.2a", "721.2b")
+@lru_cache(maxsize=4096)
+def compile_station(card: Card, charge: int) -> tuple[Compiled, bool]:
+    """A station card with ``charge`` charge counters (721.2): the abilities of each band
+    "N+ | ..." it has reached, and whether it is a creature (it has reached the band that
+    carries its power and toughness, the highest one)."""
+    keywords = {k.lower() for k in card.keywords}
+    lines, thresholds = [], []
+    for raw in card.text.splitlines():
+        m = _STATION_BAND.match(raw.strip())
+        if m is None:
+            lines.append(raw)
+            continue
+        thresholds.append(int(m.group(1)))
+        if charge >= int(m.group(1)):
+            lines.append(m.group(2))
+    creature = card.power is not None and bool(thresholds) and charge >= max(thresholds)
+    return _compile_lines(lines, card, keywords), creature
+
+
 @lru_cache(maxsize=4096)
 def compile_card(card: Card) -> Compiled:
     """Compile ``card``'s Oracle text.
@@ -202,6 +249,8 @@ def compile_card(card: Card) -> Compiled:
     """
     if card.layout == "leveler":
         return compile_leveler(card, 0)[0]
+    if "Station" in card.keywords:
+        return compile_station(card, 0)[0]
     return _compile_lines(card.text.splitlines(), card, {k.lower() for k in card.keywords})
 
 

@@ -526,17 +526,22 @@ def judge(scn: Scenario, db: Any = None, why: list[str] | None = None) -> Ruling
             kind = r510.step_kind(game.state)
             who = r510.assigners(game.state, kind)
             step_assign = {}
+            from_assign = set()
             for pid in who:
+                # Each entry is used once: `assign` in the first step its creature assigns
+                # damage in (unless `assign_first_strike` covers that step).
                 if kind == r510.FIRST and pid in first:
                     step_assign[pid] = first[pid]
                     used_first.add(pid)
-                elif pid in assign:
+                elif pid in assign and pid not in used:
                     step_assign[pid] = assign[pid]
                     used.add(pid)
+                    from_assign.add(pid)
             damage_steps.append(kind)
             # `assign` is asked where the scenario's own `assign` is used: not in the
             # first-strike step for a creature that has an `assign_first_strike` entry.
-            uses_assign = [pid for pid in who if not (kind == r510.FIRST and pid in first)]
+            uses_assign = [pid for pid in who if pid in from_assign
+                           or pid not in step_assign and pid not in used]
             for q in questions:
                 if q.answer is not None:
                     continue
@@ -551,14 +556,18 @@ def judge(scn: Scenario, db: Any = None, why: list[str] | None = None) -> Ruling
                     src = e.params["source"]
                     path = ("assign",) if m.assign else (("attack", src) if src in attack else ("block", src))
                     message = Text(e.key, **e.params)
-                    raise ScenarioError([(loc.where(path), Text("input.choice_needed", message=message,
+                    # Its `assign` was spent in the first-strike step: say where each goes.
+                    key = "input.choice_needed_second" if src in used else "input.choice_needed"
+                    raise ScenarioError([(loc.where(path), Text(key, message=message,
                                                                 rule=e.rule))]) from None
                 raise
     except IllegalActionError as e:
         error = e
     warnings = []
     if error is None:
-        warnings += [Event("510.1", "warn.unused_assign", {"permanent": p}) for p in assign if p not in used]
+        warnings += [Event("510.4", "warn.unused_after_first", {"permanent": p}) if p in used_first
+                     else Event("510.1", "warn.unused_assign", {"permanent": p})
+                     for p in assign if p not in used]
         warnings += [Event("510.4", "warn.unused_first_strike", {"permanent": p})
                      for p in first if p not in used_first]
     if error is None and damage_steps:

@@ -136,6 +136,10 @@ def options(state: GameState, pid: str) -> Options:
         target = combat.attacking[pid]
         if power <= 0:
             return Options(pid, power, (), {}, "510.1a", target)
+        if has_flag(perm, "trample_over_planeswalkers"):
+            opt = _trample_over_planeswalkers(state, pid, power, target)
+            if opt is not None:
+                return opt
         if pid not in combat.blocked:
             if target is None:
                 return Options(pid, power, (), {}, "510.1b", target)
@@ -147,6 +151,13 @@ def options(state: GameState, pid: str) -> Options:
                 return Options(pid, power, (target,), {target: power}, "702.19d", target)
             return Options(pid, power, (), {}, "510.1c", target)
         if trample and target is not None:
+            if len(blockers) == 1 and combat.blocking.get(blockers[0], ()) == (pid,):
+                # Its only blocker blocks only it: no other damage counts toward lethal,
+                # so with no more power than lethal damage all of it goes to the blocker.
+                b = state.battlefield[blockers[0]]
+                lethal = min(1, lethal_damage(b)) if has_flag(perm, "deathtouch") else lethal_damage(b)
+                if power <= lethal:
+                    return Options(pid, power, (*blockers, target), {blockers[0]: power}, "702.19b", target)
             return Options(pid, power, (*blockers, target), None, "702.19b", target)
         if len(blockers) == 1:
             return Options(pid, power, blockers, {blockers[0]: power}, "510.1c", target)
@@ -158,6 +169,24 @@ def options(state: GameState, pid: str) -> Options:
         forced = {blocked[0]: power} if blocked else {}
         return Options(pid, power, blocked, forced, "510.1d")
     return Options(pid, power, blocked, None, "510.1d")
+
+
+@implements("702.19c", "702.19e")
+def _trample_over_planeswalkers(state: GameState, pid: str, power: int,
+                                target: str | None) -> Options | None:
+    """Choices of a creature with trample over planeswalkers attacking a planeswalker
+    (702.19c-e); None when plain rules apply (it attacks a player or battle)."""
+    combat = state.combat
+    blockers = tuple(combat.blockers_of(pid)) if pid in combat.blocked else ()
+    if target is None:  # its planeswalker left combat (702.19e)
+        if pid in combat.blocked and blockers:
+            return Options(pid, power, (*blockers, state.defending), None, "702.19e", None)
+        return Options(pid, power, (state.defending,), {state.defending: power}, "702.19e", None)
+    pw = state.battlefield.get(target)
+    if pw is None or not pw.is_type("Planeswalker"):
+        return None
+    controller = pw.controller
+    return Options(pid, power, (*blockers, target, controller), None, "702.19c", target)
 
 
 def complete(state: GameState, decl: DamageAssignment) -> dict[str, dict[str, int]]:
@@ -212,6 +241,8 @@ def check(state: GameState, full: Mapping[str, Mapping[str, int]]) -> None:
                 raise illegal("510.1a", "assign.not_whole", source=source, amount=repr(n), recipient=r)
             if n < 0:
                 raise illegal("510.1a", "assign.negative", source=source, amount=n, recipient=r)
+            if r in state.graveyard or r in state.exile:
+                raise illegal("506.4", "assign.recipient_left", source=source, recipient=r)
             if r not in state.battlefield and r not in state.players:
                 raise illegal("510.1", "assign.unknown_recipient", source=source, recipient=r)
     to_creature: dict[str, int] = {}       # total assigned to each creature this step
@@ -236,6 +267,8 @@ def check(state: GameState, full: Mapping[str, Mapping[str, int]]) -> None:
             if n == 0 or r in opt.recipients:
                 continue
             raise _bad_recipient(state, source, r, opt)
+        if opt.rule in ("702.19c", "702.19e"):
+            _check_over_planeswalkers(state, source, amounts, opt, to_creature, deathtouched, full)
         if opt.rule == "702.19b" and amounts.get(opt.target or "", 0) > 0:
             dt = has_flag(state.battlefield[source], "deathtouch")
             for b in combat.blockers_of(source):
@@ -247,6 +280,29 @@ def check(state: GameState, full: Mapping[str, Mapping[str, int]]) -> None:
                     raise illegal("702.19b", "assign.trample_not_lethal", source=source,
                                   recipient=opt.target, blocker=b, assigned=to_creature.get(b, 0),
                                   lethal=lethal)
+
+
+def _check_over_planeswalkers(state: GameState, source: str, amounts: Mapping[str, int],
+                              opt: Options, to_creature: Mapping[str, int],
+                              deathtouched: set[str], full: Mapping[str, Mapping[str, int]]) -> None:
+    """702.19c/e: lethal damage to every blocker before anything goes past them, and
+    damage equal to the planeswalker's loyalty (from all attackers) before its controller."""
+    beyond = [r for r, n in amounts.items() if n and not (r in state.battlefield and state.battlefield[r].is_creature)]
+    if not beyond:
+        return
+    dt = has_flag(state.battlefield[source], "deathtouch")
+    for b in state.combat.blockers_of(source) if source in state.combat.blocked else ():
+        blocker = state.battlefield[b]
+        if b not in deathtouched and blocker.damage + to_creature.get(b, 0) < blocker.toughness:
+            lethal = min(1, lethal_damage(blocker)) if dt else lethal_damage(blocker)
+            raise illegal(opt.rule, "assign.trample_not_lethal", source=source, recipient=beyond[0],
+                          blocker=b, assigned=to_creature.get(b, 0), lethal=lethal)
+    pw = state.battlefield.get(opt.target or "")
+    if pw is not None and amounts.get(pw.controller, 0) > 0:
+        on_pw = sum(a.get(pw.id, 0) for a in full.values())
+        if on_pw < pw.loyalty:
+            raise illegal("702.19c", "assign.loyalty_first", source=source, recipient=pw.controller,
+                          planeswalker=pw.id, assigned=on_pw, loyalty=pw.loyalty)
 
 
 def _bad_recipient(state: GameState, source: str, r: str, opt: Options) -> IllegalActionError:
@@ -283,7 +339,7 @@ def _nothing_key(opt: Options) -> str:
 def _assign_rule(state: GameState, source: str, recipient: str, opt: Options) -> str:
     if opt.rule == "702.19b" and recipient == opt.target:
         return "702.19b"
-    return opt.rule
+    return opt.rule  # including 702.19c/e for trample over planeswalkers
 
 
 def resolve(state: GameState, decl: DamageAssignment, log: EventLog) -> None:

@@ -63,6 +63,7 @@ class Ability:
     reach: ClassVar[bool] = False
     shadow: ClassVar[bool] = False
     horsemanship: ClassVar[bool] = False
+    trample_over_planeswalkers: ClassVar[bool] = False
     extra_blocks: ClassVar[int | None] = 0
     attacks_if_able: ClassVar[bool] = False
     blocks_if_able: ClassVar[bool] = False
@@ -216,6 +217,14 @@ class Reach(Ability):
     rules = ("702.17b",)  # checked by Flying.restrict_blocked_by
 
 
+class TrampleOverPlaneswalkers(Ability):
+    """Trample over planeswalkers (702.19c): trample, and once the planeswalker it attacks
+    is assigned damage equal to its loyalty, the rest may go to that planeswalker's controller."""
+
+    name, rule, trample = "trample over planeswalkers", "702.19c", True
+    trample_over_planeswalkers = True
+
+
 class Trample(Ability):
     """Trample (702.19b): once its blockers are assigned lethal damage, the rest may go to what it attacks."""
 
@@ -359,6 +368,100 @@ class BlockAnyNumber(Ability):
     name, rule, extra_blocks = "can block any number of creatures", "509.1a", None
 
 
+class EvadesPowerOrLess(Ability):
+    """"...can't be blocked by creatures with power N or less." (509.1b); ``value`` is N."""
+
+    name, rule = "can't be blocked by creatures with power N or less", "509.1b"
+
+    def restrict_blocked_by(self, state, attacker, blocker):
+        if blocker.power <= self.value:
+            return illegal("509.1b", "block.evades", blocker=blocker.id, attacker=attacker.id, text=self.text)
+        return None
+
+
+class EvadesPowerOrMore(Ability):
+    """"...can't be blocked by creatures with power N or greater." (509.1b); ``value`` is N."""
+
+    name, rule = "can't be blocked by creatures with power N or greater", "509.1b"
+
+    def restrict_blocked_by(self, state, attacker, blocker):
+        if blocker.power >= self.value:
+            return illegal("509.1b", "block.evades", blocker=blocker.id, attacker=attacker.id, text=self.text)
+        return None
+
+
+@dataclass(frozen=True, slots=True)
+class EvadesSubtype(Ability):
+    """"...can't be blocked by Walls." (509.1b); ``subtype`` is the creature type."""
+
+    subtype: str = ""
+    name: ClassVar[str] = "can't be blocked by a creature type"
+    rule: ClassVar[str] = "509.1b"
+
+    def restrict_blocked_by(self, state, attacker, blocker):
+        if self.subtype in blocker.card.subtypes:
+            return illegal("509.1b", "block.evades", blocker=blocker.id, attacker=attacker.id, text=self.text)
+        return None
+
+
+class BlockedOnlyByFlyers(Ability):
+    """"...can be blocked only by creatures with flying." (509.1b)."""
+
+    name, rule = "can be blocked only by creatures with flying", "509.1b"
+
+    def restrict_blocked_by(self, state, attacker, blocker):
+        if not _has(blocker, "flying"):
+            return illegal("509.1b", "block.evades", blocker=blocker.id, attacker=attacker.id, text=self.text)
+        return None
+
+
+class CantBlockFlyers(Ability):
+    """"This creature can't block creatures with flying." (509.1b)."""
+
+    name, rule = "can't block creatures with flying", "509.1b"
+
+    def restrict_as_blocker(self, state, blocker, attacker):
+        if _has(attacker, "flying"):
+            return illegal("509.1b", "block.limited", blocker=blocker.id, attacker=attacker.id, text=self.text)
+        return None
+
+
+class BlocksOnlyFlyers(Ability):
+    """"This creature can block only creatures with flying." (509.1b)."""
+
+    name, rule = "can block only creatures with flying", "509.1b"
+
+    def restrict_as_blocker(self, state, blocker, attacker):
+        if not _has(attacker, "flying"):
+            return illegal("509.1b", "block.limited", blocker=blocker.id, attacker=attacker.id, text=self.text)
+        return None
+
+
+class CantBlockPowerOrMore(Ability):
+    """"This creature can't block creatures with power N or greater." (509.1b)."""
+
+    name, rule = "can't block creatures with power N or greater", "509.1b"
+
+    def restrict_as_blocker(self, state, blocker, attacker):
+        if attacker.power >= self.value:
+            return illegal("509.1b", "block.limited", blocker=blocker.id, attacker=attacker.id, text=self.text)
+        return None
+
+
+class MaxOneBlocker(Ability):
+    """"...can't be blocked by more than one creature." (509.1b)."""
+
+    name, rule = "can't be blocked by more than one creature", "509.1b"
+
+    def restrict_block_count(self, state, attacker, blockers):
+        if len(blockers) > 1:
+            return illegal("509.1b", "block.max_one", attacker=attacker.id, count=len(blockers))
+        return None
+
+    def constrain_block_count(self, model, count):
+        model.Add(count <= 1)
+
+
 # ------------------------------------------------ requirements and whole-declaration limits
 class AttacksIfAble(Ability):
     """"This creature attacks each combat if able." (a requirement, 508.1d)."""
@@ -469,7 +572,8 @@ KEYWORDS: dict[str, type[Ability]] = {
     cls.name: cls
     for cls in (
         Deathtouch, Defender, DoubleStrike, FirstStrike, Flying, Haste, Indestructible,
-        Intimidate, Lifelink, Reach, Trample, Vigilance, Shadow, Horsemanship, Fear,
+        Intimidate, Lifelink, Reach, Trample, TrampleOverPlaneswalkers, Vigilance, Shadow,
+        Horsemanship, Fear,
         Wither, Infect, Menace, Skulk,
     )
 }
