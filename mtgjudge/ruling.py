@@ -88,6 +88,9 @@ class Ruling:
                 "text": render(self.error.key, self.error.params, lang)},
             "events": [e.to_dict(lang) for e in self.events],
             "not_modeled": [{"permanent": p, "text": t} for p, t in self.not_modeled],
+            # False when some rules text on the board was not applied: the ruling may then
+            # miss what that text would change.
+            "fully_modeled": not self.not_modeled,
             "warnings": [w.to_dict(lang) for w in self.warnings],
             "why": [a.to_dict(lang) for a in self.answers],
             "state": state_to_dict(self.state, self.events, lang),
