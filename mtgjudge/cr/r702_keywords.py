@@ -368,84 +368,99 @@ class BlockAnyNumber(Ability):
     name, rule, extra_blocks = "can block any number of creatures", "509.1a", None
 
 
-class EvadesPowerOrLess(Ability):
-    """"...can't be blocked by creatures with power N or less." (509.1b); ``value`` is N."""
+class OracleEvasion(Ability):
+    """A restriction from Oracle text on which creatures can block the holder (509.1b):
+    subclasses say which blockers it keeps out with :meth:`keeps_out`."""
 
-    name, rule = "can't be blocked by creatures with power N or less", "509.1b"
+    rule = "509.1b"
+
+    def keeps_out(self, blocker: Permanent) -> bool:
+        raise NotImplementedError
 
     def restrict_blocked_by(self, state, attacker, blocker):
-        if blocker.power <= self.value:
+        if self.keeps_out(blocker):
             return illegal("509.1b", "block.evades", blocker=blocker.id, attacker=attacker.id, text=self.text)
         return None
 
 
-class EvadesPowerOrMore(Ability):
-    """"...can't be blocked by creatures with power N or greater." (509.1b); ``value`` is N."""
+class OracleBlockLimit(Ability):
+    """A restriction from Oracle text on which attackers the holder can block (509.1b):
+    subclasses say which with :meth:`forbids`."""
 
-    name, rule = "can't be blocked by creatures with power N or greater", "509.1b"
+    rule = "509.1b"
 
-    def restrict_blocked_by(self, state, attacker, blocker):
-        if blocker.power >= self.value:
-            return illegal("509.1b", "block.evades", blocker=blocker.id, attacker=attacker.id, text=self.text)
+    def forbids(self, attacker: Permanent) -> bool:
+        raise NotImplementedError
+
+    def restrict_as_blocker(self, state, blocker, attacker):
+        if self.forbids(attacker):
+            return illegal("509.1b", "block.limited", blocker=blocker.id, attacker=attacker.id, text=self.text)
         return None
+
+
+class EvadesPowerOrLess(OracleEvasion):
+    """"...can't be blocked by creatures with power N or less." ``value`` is N."""
+
+    name = "can't be blocked by creatures with power N or less"
+
+    def keeps_out(self, blocker):
+        return blocker.power <= self.value
+
+
+class EvadesPowerOrMore(OracleEvasion):
+    """"...can't be blocked by creatures with power N or greater." ``value`` is N."""
+
+    name = "can't be blocked by creatures with power N or greater"
+
+    def keeps_out(self, blocker):
+        return blocker.power >= self.value
 
 
 @dataclass(frozen=True, slots=True)
-class EvadesSubtype(Ability):
-    """"...can't be blocked by Walls." (509.1b); ``subtype`` is the creature type."""
+class EvadesSubtype(OracleEvasion):
+    """"...can't be blocked by Walls." ``subtype`` is the creature type."""
 
     subtype: str = ""
     name: ClassVar[str] = "can't be blocked by a creature type"
-    rule: ClassVar[str] = "509.1b"
 
-    def restrict_blocked_by(self, state, attacker, blocker):
-        if self.subtype in blocker.card.subtypes:
-            return illegal("509.1b", "block.evades", blocker=blocker.id, attacker=attacker.id, text=self.text)
-        return None
+    def keeps_out(self, blocker):
+        return self.subtype in blocker.card.subtypes
 
 
-class BlockedOnlyByFlyers(Ability):
-    """"...can be blocked only by creatures with flying." (509.1b)."""
+class BlockedOnlyByFlyers(OracleEvasion):
+    """"...can be blocked only by creatures with flying." """
 
-    name, rule = "can be blocked only by creatures with flying", "509.1b"
+    name = "can be blocked only by creatures with flying"
 
-    def restrict_blocked_by(self, state, attacker, blocker):
-        if not _has(blocker, "flying"):
-            return illegal("509.1b", "block.evades", blocker=blocker.id, attacker=attacker.id, text=self.text)
-        return None
+    def keeps_out(self, blocker):
+        return not _has(blocker, "flying")
 
 
-class CantBlockFlyers(Ability):
-    """"This creature can't block creatures with flying." (509.1b)."""
+class CantBlockFlyers(OracleBlockLimit):
+    """"This creature can't block creatures with flying." """
 
-    name, rule = "can't block creatures with flying", "509.1b"
+    name = "can't block creatures with flying"
 
-    def restrict_as_blocker(self, state, blocker, attacker):
-        if _has(attacker, "flying"):
-            return illegal("509.1b", "block.limited", blocker=blocker.id, attacker=attacker.id, text=self.text)
-        return None
+    def forbids(self, attacker):
+        return _has(attacker, "flying")
 
 
-class BlocksOnlyFlyers(Ability):
-    """"This creature can block only creatures with flying." (509.1b)."""
+class BlocksOnlyFlyers(OracleBlockLimit):
+    """"This creature can block only creatures with flying." """
 
-    name, rule = "can block only creatures with flying", "509.1b"
+    name = "can block only creatures with flying"
 
-    def restrict_as_blocker(self, state, blocker, attacker):
-        if not _has(attacker, "flying"):
-            return illegal("509.1b", "block.limited", blocker=blocker.id, attacker=attacker.id, text=self.text)
-        return None
+    def forbids(self, attacker):
+        return not _has(attacker, "flying")
 
 
-class CantBlockPowerOrMore(Ability):
-    """"This creature can't block creatures with power N or greater." (509.1b)."""
+class CantBlockPowerOrMore(OracleBlockLimit):
+    """"This creature can't block creatures with power N or greater." ``value`` is N."""
 
-    name, rule = "can't block creatures with power N or greater", "509.1b"
+    name = "can't block creatures with power N or greater"
 
-    def restrict_as_blocker(self, state, blocker, attacker):
-        if attacker.power >= self.value:
-            return illegal("509.1b", "block.limited", blocker=blocker.id, attacker=attacker.id, text=self.text)
-        return None
+    def forbids(self, attacker):
+        return attacker.power >= self.value
 
 
 class MaxOneBlocker(Ability):
