@@ -285,6 +285,7 @@ class CardDB:
         self._lock = threading.Lock()
         self._len: int | None = None
         self._gram_counts: array[int] | None = None  # loaded on the first suggestion
+        self._found: dict[str, Card] = {}  # name asked for -> card (cards are immutable)
 
     # ---------------------------------------------------------------- construction
 
@@ -399,6 +400,9 @@ class CardDB:
         Raises:
             UnknownCardError: nothing matches; ``suggestions`` holds up to 3 close names.
         """
+        card = self._found.get(name)
+        if card is not None:
+            return card
         select = f"SELECT {_CARD_COLUMNS} FROM cards"
         folded = fold_name(name)
         with self._lock:
@@ -421,7 +425,8 @@ class CardDB:
                             key=lambda s: after[s] != ",")  # "Ajani, ..." first
             close = [s for s in self.suggest(name) if s not in longer]
             raise UnknownCardError(name, (longer + close)[:3])
-        return _row_to_card(row)
+        card = self._found[name] = _row_to_card(row)
+        return card
 
     def suggest(self, name: str, n: int = 3) -> list[str]:
         """Up to ``n`` known card or face names closest to ``name``, best first.
