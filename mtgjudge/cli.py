@@ -200,6 +200,8 @@ def card(
     lines += [f"  {a['rule']:<9}{a['text']}" for a in abilities] or [f"  {t('none')}"]
     lines += ["", t("not_modeled")]
     lines += [f"  {line}" for line in compiled.not_modeled] or [f"  {t('all_modeled')}"]
+    if c.layout == "leveler" or "Station" in c.keywords:
+        lines += ["", t("by_counters")]
     print("\n".join(lines))
 
 

@@ -385,7 +385,8 @@ class Game:
         return list(log)
 
     def pop(self) -> Declaration:
-        """Take back the last declaration, restoring the state before it exactly.
+        """Take back the last declaration, restoring the state before it exactly (the
+        start of combat itself, see :meth:`begin_combat`, is not undone).
 
         Raises:
             IndexError: nothing to take back.

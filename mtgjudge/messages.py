@@ -211,6 +211,7 @@ MESSAGES: dict[str, str | tuple[str, str, str]] = {
     "ui.card.none": "(none)",
     "ui.card.not_modeled": "Not modeled:",
     "ui.card.all_modeled": "(nothing: every line is modeled)",
+    "ui.card.by_counters": "Shown with no counters: its level or station lines apply once it has enough level or charge counters (give them in a scenario, e.g. counters: {{level: 3}}).",
     "ui.no_summary": "(no summary of this rule itself: the engine doesn't cite it.)",
     "why.question": "Why not {question}?",
     "why.legal": "That would be legal too.",
