@@ -160,7 +160,8 @@ class Game:
             damage: damage already marked (120.6). counters: e.g. ``{"+1/+1": 1}``.
             power, toughness: required when the card's are undefined (``*``).
             protector: a battle's protector (310.8; default: the other player).
-            gains: keywords it has gained from effects, e.g. ``["deathtouch"]``.
+            gains: abilities it has gained from effects, e.g. ``["deathtouch"]`` or
+                ``["attacks each combat if able"]``.
 
         Returns:
             The new :class:`Permanent`; its abilities come from its Oracle text.
@@ -178,8 +179,6 @@ class Game:
         if isinstance(gains, str):
             gains = [gains]
         self._check_setup(controller, pid, damage, counters, power=power, toughness=toughness)
-        if damage and "Creature" not in card.types:
-            raise BoardError(Text("board.damage_noncreature", permanent=pid))
         self._check_legend_rule(card, controller)
         level_pt = None
         if card.layout == "leveler":  # the striation its level counters put it in (711.2)
@@ -192,6 +191,8 @@ class Game:
             compiled = compile_card(card)
         if level_pt is not None and power is None and toughness is None:
             power, toughness = level_pt
+        if damage and "Creature" not in card.types:  # after station may have made it one
+            raise BoardError(Text("board.damage_noncreature", permanent=pid))
         try:
             gained = compile_keywords(list(gains))
         except ValueError as e:
