@@ -336,12 +336,6 @@ def _nothing_key(opt: Options) -> str:
     return "damage.no_target" if opt.rule == "510.1b" else "damage.nothing_to_hit"
 
 
-def _assign_rule(state: GameState, source: str, recipient: str, opt: Options) -> str:
-    if opt.rule == "702.19b" and recipient == opt.target:
-        return "702.19b"
-    return opt.rule  # including 702.19c/e for trample over planeswalkers
-
-
 def resolve(state: GameState, decl: DamageAssignment, log: EventLog) -> None:
     """Run one combat damage step: check ``decl`` (510.1), deal the damage at once
     (510.2, 120), perform state-based actions (704), then move on (510.4, 511.3).
@@ -372,7 +366,7 @@ def resolve(state: GameState, decl: DamageAssignment, log: EventLog) -> None:
             continue
         for r, n in amounts.items():
             if n:
-                log.add(_assign_rule(state, source, r, opt), "damage.assign", source=source,
+                log.add(opt.rule, "damage.assign", source=source,
                         recipient=r, amount=n)
                 damage.append(Damage(source, r, n))
     r120_damage.deal(state, damage, log)

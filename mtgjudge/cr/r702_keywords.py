@@ -10,7 +10,7 @@ here and registering it in :data:`KEYWORDS`.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar
 
@@ -599,7 +599,6 @@ NUMBERED_KEYWORDS: dict[str, type[Ability]] = {"toxic": Toxic}
 #: land types for landwalk (CR 205.3i basic land types; 702.14 allows any land type).
 LANDWALK_TYPES: tuple[str, ...] = ("Plains", "Island", "Swamp", "Mountain", "Forest", "Desert")
 
-AbilityFactory = Callable[[str], Ability]
 
 
 @implements("702.164b")
