@@ -124,7 +124,7 @@ def rule(
     try:
         info = ix.info(number, lang.value)
     except KeyError:
-        _fail(f'"{number}" is not a rule of the current Comprehensive Rules')
+        _fail(render("ui.not_a_rule", {"number": number}, lang.value))
     print(f"{info.number}  ({info.group} {info.group_title} · {info.section}. {info.section_title})")
     print(info.summary or render("ui.no_summary", {}, lang.value))
     below = [(n, summary(n, lang.value)) for n in ix.under(number) if n != number]
@@ -161,6 +161,7 @@ def card(
 ) -> None:
     """Show a card as the engine reads it: characteristics, abilities, text not modeled."""
     from mtgjudge.cards import default_db
+    from mtgjudge.i18n import keyword, type_line
     from mtgjudge.messages import render
     from mtgjudge.oracle import compile_card
 
@@ -170,7 +171,7 @@ def card(
     try:
         c = default_db().get(name)
     except UnknownCardError as e:
-        _fail(str(e))
+        _fail(e.text.render(lang.value))
     except MtgJudgeError as e:
         _fail(str(e))
     compiled = compile_card(c)
@@ -184,7 +185,7 @@ def card(
             "text": c.text, "abilities": abilities, "not_modeled": list(compiled.not_modeled),
         }, indent=2, ensure_ascii=False))
         return
-    lines = [f"{c.name}  {c.mana_cost or ''}".rstrip(), c.type_line]
+    lines = [f"{c.name}  {c.mana_cost or ''}".rstrip(), type_line(c.type_line, lang.value)]
     stats = []
     if c.power is not None:
         stats.append(f"{c.power}/{c.toughness}")
@@ -197,7 +198,8 @@ def card(
     if c.text:
         lines += ["", t("oracle")] + [f"  {line}" for line in c.text.splitlines()]
     lines += ["", t("abilities")]
-    lines += [f"  {a['rule']:<9}{a['text']}" for a in abilities] or [f"  {t('none')}"]
+    lines += [f"  {a['rule']:<9}{keyword(a['text'], lang.value) if a['rule'].startswith('702.') else a['text']}"
+              for a in abilities] or [f"  {t('none')}"]
     lines += ["", t("not_modeled")]
     lines += [f"  {line}" for line in compiled.not_modeled] or [f"  {t('all_modeled')}"]
     if c.layout == "leveler" or "Station" in c.keywords:

@@ -22,13 +22,13 @@ class UnknownCardError(MtgJudgeError, LookupError):
     """
 
     def __init__(self, name: str, suggestions: list[str] | tuple[str, ...] = ()) -> None:
-        from mtgjudge.messages import Text
+        from mtgjudge.messages import Quoted, Text
 
         self.name = name
         self.suggestions = list(suggestions)
         if self.suggestions:
             self.text = Text("input.unknown_card_suggest", name=name,
-                             suggestions=[f'"{s}"' for s in self.suggestions])
+                             suggestions=[Quoted(s) for s in self.suggestions])
         else:
             self.text = Text("input.unknown_card", name=name)
         super().__init__(self.text)

@@ -11,6 +11,7 @@ the message table; ``python -m mtgjudge.i18n update`` merges it into every ``.po
 from __future__ import annotations
 
 import gettext
+import re
 import sys
 from functools import lru_cache
 from io import BytesIO
@@ -75,6 +76,52 @@ def render_translated(key: str, params: dict[str, Any], lang: str) -> str:
             if term in MESSAGES:
                 values[name] = t.pgettext(term, str(MESSAGES[term]))
     return text.format(**values)
+
+
+def _term(key: str, lang: str) -> str:
+    return translations(lang).pgettext(key, str(MESSAGES[key]))
+
+
+#: Card types whose adjectives (supertypes) take the feminine form, per language.
+_FEMININE = {"es": {"Creature", "Land", "Battle"}}
+
+
+def type_line(line: str, lang: str) -> str:
+    """A card's type line with its supertypes and card types in ``lang``; subtypes
+    stay as printed: ``"Legendary Creature — Elf"`` -> ``"Criatura legendaria — Elf"``.
+    A line with a word we have no translation for is returned as printed."""
+    if lang == "en":
+        return line
+    return " // ".join(_one_type_line(half, lang) for half in line.split(" // "))
+
+
+def _one_type_line(line: str, lang: str) -> str:
+    left, dash, right = line.partition(" — ")
+    words = left.split()
+    supertypes = [w for w in words if f"term.supertype.{w}" in MESSAGES]
+    types = [w for w in words if f"term.card_type.{w}" in MESSAGES]
+    if not types or len(supertypes) + len(types) != len(words):
+        return line
+    head, others = types[-1], types[:-1]
+    form = ".feminine" if head in _FEMININE.get(lang, ()) else ""
+    from mtgjudge.messages import render
+
+    text = render("ui.card.type_order", {
+        "supertypes": " ".join(_term(f"term.supertype.{w}{form}", lang) for w in supertypes),
+        "types": " ".join(_term(f"term.card_type.{w}", lang).lower() for w in others),
+        "head": _term(f"term.card_type.{head}", lang)}, lang)
+    return " ".join(text.split()) + dash + right
+
+
+def keyword(text: str, lang: str) -> str:
+    """A keyword ability as printed (``"Flying"``, ``"Toxic 2"``) in ``lang``, e.g.
+    ``"Volar"``, ``"Tóxico 2"``; any other text is returned unchanged."""
+    m = re.fullmatch(r"(.+?)( \d+)?", text)
+    key = f"term.keyword.{m[1].lower()}" if m else ""
+    if lang == "en" or key not in MESSAGES:
+        return text
+    word = _term(key, lang)
+    return word[:1].upper() + word[1:] + (m[2] or "")
 
 
 def _template_catalog() -> Any:

@@ -7,7 +7,7 @@ with :meth:`str.format`.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Self
 
 #: key -> template, or (singular, plural, name of the count parameter) for messages
 #: whose wording depends on a number (Spanish "1 punto de daño" / "3 puntos de daño").
@@ -220,7 +220,7 @@ MESSAGES: dict[str, str | tuple[str, str, str]] = {
     "input.unknown_card_suggest": "Unknown card \"{name}\". Did you mean {suggestions}?",
     "input.unknown_name": "\"{name}\" is not a player or a permanent on the battlefield.",
     "input.unknown_name_suggest": "\"{name}\" is not a player or a permanent on the battlefield. Did you mean {suggestions}?",
-    "input.ambiguous": "\"{name}\" is ambiguous: say which, {choices} (in YAML, quote a name with \" #\": a # after a space starts a comment)",
+    "input.ambiguous": "\"{name}\" is ambiguous: say which, {choices} (in YAML, put a name with ` #` in quotes: a # after a space starts a comment)",
     "input.not_a_player": "\"{name}\" is not one of the players ({players})",
     "input.not_in_combat": "\"{name}\" neither attacks nor blocks in this scenario, so it assigns no combat damage (510.1)",
     "input.nothing_to_block": "no creature attacks, so there is nothing to block (508.8)",
@@ -245,7 +245,7 @@ MESSAGES: dict[str, str | tuple[str, str, str]] = {
     "input.shape_why": "should be a mapping with one of attack, block, assign, assign_first_strike, such as {{assign: {{Elvish Regrower: {{Helpful Hunter: 4}}}}}}",
     "input.one_question": "a question gives exactly one of attack, block, assign, assign_first_strike",
     "input.negative_counters": "counter count for {kind} can't be negative ({n})",
-    "input.hint_hash": " (a # after a space starts a YAML comment: quote names such as \"Grizzly Bears #2\")",
+    "input.hint_hash": " (a # after a space starts a YAML comment: put names such as `\"Grizzly Bears #2\"` in quotes)",
     "input.hint_comma": " (inside {{ }} or [ ], a comma separates entries: quote names that contain a comma)",
     "input.real_card_fields": "a real card takes its name, colours and keywords from its Oracle text; use `name:` for a custom creature",
     "input.custom_fields": "a custom creature takes `keywords`, not `gains`, and has no `protector`",
@@ -278,10 +278,73 @@ MESSAGES: dict[str, str | tuple[str, str, str]] = {
     "warn.unused_after_first": "assign: {permanent} assigned its damage in the first-strike step (from assign_first_strike) and none after it, so its assign entry was not used.",
     "warn.unused_assign": "assign: {permanent} assigned no combat damage, so its assignment was not used.",
     "warn.unused_first_strike": "assign_first_strike: {permanent} assigned no first-strike combat damage, so its assignment was not used.",
+    # Quotation marks of the language, around a name or a phrase (a Quoted parameter).
+    "term.quote": "\"{text}\"",
+    "requirement.own": "{creature} (\"{text}\")",
+    "requirement.other": "{creature} ({source}: \"{text}\")",
+    "ui.not_a_rule": "\"{number}\" is not a rule of the current Comprehensive Rules",
+    # `mtgjudge card`: the words of a type line (subtypes stay as printed) and keywords.
+    "ui.card.type_order": "{supertypes} {types} {head}",
+    "term.card_type.Artifact": "Artifact",
+    "term.card_type.Battle": "Battle",
+    "term.card_type.Creature": "Creature",
+    "term.card_type.Enchantment": "Enchantment",
+    "term.card_type.Instant": "Instant",
+    "term.card_type.Kindred": "Kindred",
+    "term.card_type.Land": "Land",
+    "term.card_type.Planeswalker": "Planeswalker",
+    "term.card_type.Sorcery": "Sorcery",
+    "term.supertype.Basic": "Basic",
+    "term.supertype.Basic.feminine": "Basic",
+    "term.supertype.Legendary": "Legendary",
+    "term.supertype.Legendary.feminine": "Legendary",
+    "term.supertype.Snow": "Snow",
+    "term.supertype.Snow.feminine": "Snow",
+    "term.supertype.World": "World",
+    "term.supertype.World.feminine": "World",
+    "term.keyword.deathtouch": "deathtouch",
+    "term.keyword.defender": "defender",
+    "term.keyword.double strike": "double strike",
+    "term.keyword.first strike": "first strike",
+    "term.keyword.flying": "flying",
+    "term.keyword.haste": "haste",
+    "term.keyword.indestructible": "indestructible",
+    "term.keyword.intimidate": "intimidate",
+    "term.keyword.lifelink": "lifelink",
+    "term.keyword.reach": "reach",
+    "term.keyword.trample": "trample",
+    "term.keyword.trample over planeswalkers": "trample over planeswalkers",
+    "term.keyword.vigilance": "vigilance",
+    "term.keyword.shadow": "shadow",
+    "term.keyword.horsemanship": "horsemanship",
+    "term.keyword.fear": "fear",
+    "term.keyword.wither": "wither",
+    "term.keyword.infect": "infect",
+    "term.keyword.menace": "menace",
+    "term.keyword.skulk": "skulk",
+    "term.keyword.toxic": "toxic",
 }
 
 #: parameters whose values are game terms, translated through ``term.<param>.<value>``.
 TERM_PARAMS = ("step", "land_type", "keyword", "counter")
+
+
+class Quoted(str):
+    """A name or phrase shown between the quotation marks of the message's language
+    (``"Hill Giant"`` in English, ``«Hill Giant»`` in Spanish: ``term.quote``)."""
+
+
+class Items(str):
+    """Several things joined with "; " (English text), each rendered again in the
+    message's language: ``Items([Text(...), Text(...)])``."""
+
+    items: tuple[Any, ...]
+
+    def __new__(cls, items: Any) -> Self:
+        items = tuple(items)
+        obj = super().__new__(cls, "; ".join(items))
+        obj.items = items
+        return obj
 
 
 class Text(str):
@@ -305,15 +368,24 @@ class Text(str):
 
 
 def _joined(params: dict[str, Any], conjunction: str, lang: str = "en") -> dict[str, Any]:
-    """Parameters ready to format: lists joined with ``conjunction``, nested Texts rendered."""
+    """Parameters ready to format: lists joined with ``conjunction``, :class:`Items`
+    with "; ", nested Texts rendered, :class:`Quoted` values quoted, all in ``lang``."""
     out = {}
     for k, v in params.items():
-        if isinstance(v, Text):
-            v = v.render(lang)
-        elif isinstance(v, (list, tuple)):
-            v = conjunction.join(v)
-        out[k] = v
+        if isinstance(v, (list, tuple)):
+            v = conjunction.join(_value(x, lang) for x in v)
+        elif isinstance(v, Items):
+            v = "; ".join(_value(x, lang) for x in v.items)
+        out[k] = _value(v, lang)
     return out
+
+
+def _value(v: Any, lang: str) -> Any:
+    if isinstance(v, Text):
+        return v.render(lang)
+    if isinstance(v, Quoted):
+        return render("term.quote", {"text": str(v)}, lang)
+    return v
 
 
 def template(key: str, params: dict[str, Any]) -> str:

@@ -29,8 +29,9 @@ class RuleInfo:
     """One rule as the index knows it.
 
     Attributes:
-        number: e.g. ``"510.1c"``. group: ``"510"``. group_title: ``"Combat Damage Step"``.
-        section: ``"5"``. section_title: ``"Turn Structure"``.
+        number: e.g. ``"510.1c"``. group: ``"510"``. group_title: ``"Combat Damage Step"``
+            (Spanish: ``"Paso de daño de combate"``).
+        section: ``"5"``. section_title: ``"Turn Structure"`` (``"Estructura del turno"``).
         summary: our summary in the language asked for, or ``None`` if we have none.
     """
 
@@ -63,7 +64,7 @@ class RuleIndex:
                 or (n.startswith(prefix) and n[len(prefix):].isalpha() and "." in prefix)]
 
     def info(self, number: str, lang: str = "en") -> RuleInfo:
-        """What the index and our summaries say about ``number``.
+        """What the index and our summaries say about ``number``, titles in ``lang``.
 
         Raises:
             KeyError: the number is not a rule of the current CR.
@@ -72,8 +73,12 @@ class RuleIndex:
             raise KeyError(number)
         group = number.split(".")[0]
         section, title = self.groups[group]
-        return RuleInfo(number, group, title, section, self.sections[section],
-                        summary(number, lang))
+        section_title = self.sections[section]
+        if lang != "en":
+            titles = translated_titles(lang)
+            title = titles["groups"].get(group, title)
+            section_title = titles["sections"].get(section, section_title)
+        return RuleInfo(number, group, title, section, section_title, summary(number, lang))
 
 
 @lru_cache(maxsize=1)
@@ -90,6 +95,19 @@ def summaries() -> dict[str, dict[str, str]]:
 
     with (DATA / "rule_summaries.yaml").open(encoding="utf-8") as f:
         return yaml.safe_load(f) or {}
+
+
+@lru_cache(maxsize=4)
+def translated_titles(lang: str) -> dict[str, dict[str, str]]:
+    """Section and group titles in ``lang`` (``data/rule_titles_<lang>.yaml``):
+    ``{"sections": {"5": ...}, "groups": {"510": ...}}``; empty if there is no file."""
+    import yaml
+
+    path = DATA / f"rule_titles_{lang}.yaml"
+    if not path.exists():
+        return {"sections": {}, "groups": {}}
+    with path.open(encoding="utf-8") as f:
+        return yaml.safe_load(f)
 
 
 def normalize(number: str) -> str:

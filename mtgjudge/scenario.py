@@ -24,6 +24,7 @@ first-strike combat damage step (510.4). ``why`` lists alternative plays to expl
 from __future__ import annotations
 
 import difflib
+import re
 from collections import Counter
 from collections.abc import Mapping
 from dataclasses import dataclass
@@ -41,7 +42,7 @@ from mtgjudge.errors import BoardError, IllegalActionError, ScenarioError, Unkno
 from mtgjudge.events import Event
 from mtgjudge.cards.model import Card
 from mtgjudge.game import Game, permanent_name
-from mtgjudge.messages import MESSAGES, Text
+from mtgjudge.messages import MESSAGES, Quoted, Text
 from mtgjudge.ruling import Answer, Ruling
 from mtgjudge.state import GameState, Step
 
@@ -184,13 +185,35 @@ def _load_yaml(text: str, source: str) -> tuple[Any, _Located]:
         data = yaml.load(text, Loader=loader)
     except yaml.YAMLError as e:
         mark = getattr(e, "problem_mark", None)
+        message = Text("input.not_yaml", problem=str(getattr(e, "problem", e)))
+        cut = _comment_in_flow(text, e)
+        if cut is not None:  # `{Grizzly Bears #1: Bruno}`: the comment ate the closing brace
+            raise ScenarioError([(f"{source}:{cut}", _with_hint(message, Text("input.hint_hash")))]) from None
         loc = f"{source}:{mark.line + 1}" if mark else source
-        raise ScenarioError([(loc, Text("input.not_yaml", problem=str(getattr(e, "problem", e))))]) from None
+        raise ScenarioError([(loc, message)]) from None
     duplicates = list(_duplicate_keys(node))
     if duplicates:
         raise ScenarioError([(f"{source}:{line}", Text("input.duplicate_key", key=key))
                              for key, line in duplicates])
     return data, _Located(source, node, text)
+
+
+_QUOTED = re.compile(r"'[^']*'|\"(?:[^\"\\\\]|\\\\.)*\"")
+
+
+def _comment_in_flow(text: str, error: yaml.YAMLError) -> int | None:
+    """The 1-based line where a ``#`` after a space cut a ``{ }`` or ``[ ]`` short,
+    for a YAML error met while parsing that flow collection; else None."""
+    start = getattr(error, "context_mark", None)
+    end = getattr(error, "problem_mark", None)
+    if start is None or end is None or "flow" not in str(getattr(error, "context", "")):
+        return None
+    lines = text.splitlines()
+    for n in range(start.line, min(end.line + 1, len(lines))):
+        line = lines[n][start.column if n == start.line else 0:]
+        if " #" in _QUOTED.sub("''", line):
+            return n + 1
+    return None
 
 
 def _duplicate_keys(node: yaml.Node | None):
@@ -215,12 +238,17 @@ class Scenario:
     located: _Located
 
     @classmethod
-    def from_yaml(cls, text: str, source: str = "<scenario>") -> Scenario:
+    def from_yaml(cls, text: str, source: str = "<scenario>", db: Any = None) -> Scenario:
         """Parse and validate YAML text.
+
+        Args:
+            db: a card database (``CardDB``). When given and the structure has
+                problems, the battlefield's card names are checked too, so that one
+                error lists both; without it names are checked by :func:`build_game`.
 
         Raises:
             ScenarioError: malformed YAML or a field of the wrong shape; each problem
-                gives ``source:line field``.
+                gives ``source:line field``, in the file's line order.
         """
         data, located = _load_yaml(text, source)
         if not isinstance(data, dict):
@@ -233,13 +261,17 @@ class Scenario:
                 item = _pydantic_problem(err)
                 if item is not None:
                     hint = located.hint(item[0]) if err["type"] in _SHAPE_ERRORS else ""
-                    problems.append((located.where(item[0]), _with_hint(item[1], hint)))
-            raise ScenarioError(_dedupe(problems)) from None
+                    problems.append((item[0], _with_hint(item[1], hint)))
+            if db is not None:
+                problems += _card_problems(data.get("battlefield"), located, db)
+            problems.sort(key=lambda p: (located.line(p[0]) or 0, [(isinstance(x, str), x) for x in p[0]]))
+            raise ScenarioError(_dedupe([(located.where(path), msg) for path, msg in problems])) from None
         return cls(model, located)
 
     @classmethod
-    def from_file(cls, path: str | Path) -> Scenario:
-        """Read and validate a scenario file. Raises :class:`ScenarioError` (also if unreadable)."""
+    def from_file(cls, path: str | Path, db: Any = None) -> Scenario:
+        """Read and validate a scenario file (``db`` as in :meth:`from_yaml`).
+        Raises :class:`ScenarioError` (also if unreadable)."""
         p = Path(path)
         try:
             text = p.read_text(encoding="utf-8")
@@ -247,7 +279,32 @@ class Scenario:
             raise ScenarioError([(str(p), Text("input.unreadable", reason=e.strerror))]) from None
         except UnicodeDecodeError as e:
             raise ScenarioError([(str(p), Text("input.not_utf8", byte=e.start))]) from None
-        return cls.from_yaml(text, p.name)
+        return cls.from_yaml(text, p.name, db)
+
+
+def _card_problems(battlefield: Any, loc: _Located, db: Any) -> list[tuple[tuple[Any, ...], str]]:
+    """``(path, message)`` for each card name on a raw (unvalidated) battlefield that
+    the card database doesn't know."""
+    problems: list[tuple[tuple[Any, ...], str]] = []
+    if not isinstance(battlefield, dict):
+        return problems
+    for controller, items in battlefield.items():
+        for i, item in enumerate(items if isinstance(items, list) else ()):
+            name = item.get("card") if isinstance(item, dict) else item
+            if isinstance(name, str):
+                try:
+                    db.get(name)
+                except UnknownCardError as e:
+                    path = ("battlefield", controller, i)
+                    problems.append((path, _unknown_card(e, loc, path)))
+    return problems
+
+
+def _unknown_card(e: UnknownCardError, loc: _Located, path: tuple[Any, ...]) -> str:
+    """The unknown-card message, with the comma hint only when a comma would explain
+    it ("Ajani" of "Ajani, ...")."""
+    cut = any("," in s for s in e.suggestions)
+    return _with_hint(e.text, loc.hint(path) if cut else "")
 
 
 # pydantic puts the name of the union member tried into the error's location.
@@ -306,8 +363,18 @@ def build_game(scn: Scenario, db: Any = None) -> Game:
     """The :class:`Game` at the start of combat that ``scn`` describes.
 
     Raises:
-        ScenarioError: unknown player or card (with suggestions), undefined P/T, ...
+        ScenarioError: unknown player or card (with suggestions), undefined P/T, ...;
+            every such problem of the board at once.
     """
+    game, problems, _ = _build(scn, db)
+    if problems:
+        raise ScenarioError(problems)
+    return game
+
+
+def _build(scn: Scenario, db: Any = None) -> tuple[Game, list[tuple[str, str]], set[str]]:
+    """The game as far as it can be built, every problem found on the way, and the
+    names (casefolded) of the entries left off the board for a problem."""
     m, loc = scn.model, scn.located
     if m.active not in m.players:
         raise ScenarioError([(loc.where(("active",)),
@@ -321,13 +388,14 @@ def build_game(scn: Scenario, db: Any = None) -> Game:
     for name, p in players.items():
         game.state.players[name].poison = p.poison
     problems: list[tuple[str, str]] = []
+    left_off: set[str] = set()
     # First every entry's card, so that copies are numbered by their Oracle name
     # ("grizzly bears" and "Grizzly Bears" are two Grizzly Bears).
     entries: list[tuple[tuple[Any, ...], str, PermanentSpec, Card | None]] = []
     for controller, items in m.battlefield.items():
         if controller not in m.players:
-            raise ScenarioError([(loc.where(("battlefield", controller)),
-                                  Text("input.not_a_player", name=controller, players=", ".join(m.players)))])
+            problems.append((loc.where(("battlefield", controller)),
+                             Text("input.not_a_player", name=controller, players=", ".join(m.players))))
         for i, item in enumerate(items):
             spec = PermanentSpec(card=item) if isinstance(item, str) else item
             path = ("battlefield", controller, i)
@@ -336,13 +404,13 @@ def build_game(scn: Scenario, db: Any = None) -> Game:
                 try:
                     card = game.card(spec.card)
                 except UnknownCardError as e:
-                    # The comma hint only when a comma would explain it ("Ajani" of "Ajani, ...").
-                    cut = any("," in s for s in e.suggestions)
-                    problems.append((loc.where(path), _with_hint(e.text, loc.hint(path) if cut else "")))
+                    problems.append((loc.where(path), _unknown_card(e, loc, path)))
+                    left_off.add((spec.id or spec.card).casefold())
                     continue
+            if controller not in m.players:
+                left_off.add((spec.id or spec.label()).casefold())
+                continue
             entries.append((path, controller, spec, card))
-    if problems:
-        raise ScenarioError(problems)
     labels = [permanent_name(card) if card else (spec.name or "?") for _, _, spec, card in entries]
     counts = Counter(label for label, (_, _, spec, _) in zip(labels, entries) if not spec.id)
     taken = {spec.id for _, _, spec, _ in entries if spec.id}
@@ -374,38 +442,45 @@ def build_game(scn: Scenario, db: Any = None) -> Game:
                 raise BoardError(Text("input.card_or_name"))
         except BoardError as e:
             problems.append((loc.where(path), e.args[0]))
-    if problems:
-        raise ScenarioError(problems)
-    return game
+            left_off.add((pid or label).casefold())
+    return game, problems, left_off
 
 
 class _Names:
     """Resolves names written in the play (attack/block/assign) to permanent ids:
-    exactly, else ignoring case; an ambiguous or unknown name is a ScenarioError."""
+    exactly, else ignoring case. An ambiguous or unknown name is added to
+    ``problems`` (and returned as written), so that one error can list them all;
+    names in ``left_off`` (entries already reported as wrong) are let through."""
 
-    def __init__(self, state: GameState, loc: _Located) -> None:
+    def __init__(self, state: GameState, loc: _Located, left_off: set[str] = frozenset()) -> None:
         self.ids = list(state.battlefield) + list(state.players)
         self.folded: dict[str, list[str]] = {}
         for i in self.ids:
             self.folded.setdefault(i.casefold(), []).append(i)
         self.loc = loc
+        self.left_off = left_off
+        self.problems: list[tuple[str, str]] = []
 
     def __call__(self, name: str, path: tuple[Any, ...], loc: _Located | None = None) -> str:
         if name in self.ids:
             return name
-        same = self.folded.get(str(name).casefold(), [])
+        folded = str(name).casefold()
+        same = self.folded.get(folded, [])
         if len(same) == 1:
             return same[0]
+        if folded in self.left_off or re.sub(r" #\d+$", "", folded) in self.left_off:
+            return name
         where = (loc or self.loc).where(path)
-        numbered = [i for i in self.ids if i.casefold().startswith(str(name).casefold() + " #")]
-        if numbered:
-            raise ScenarioError([(where, Text("input.ambiguous", name=name,
-                                              choices=[f'"{i}"' for i in numbered]))])
+        numbered = [i for i in self.ids if i.casefold().startswith(folded + " #")]
         close = difflib.get_close_matches(str(name), self.ids, n=3, cutoff=0.6)
-        if close:
-            raise ScenarioError([(where, Text("input.unknown_name_suggest", name=name,
-                                              suggestions=[f'"{c}"' for c in close]))])
-        raise ScenarioError([(where, Text("input.unknown_name", name=name))])
+        if numbered:
+            problem = Text("input.ambiguous", name=name, choices=[Quoted(i) for i in numbered])
+        elif close:
+            problem = Text("input.unknown_name_suggest", name=name, suggestions=[Quoted(c) for c in close])
+        else:
+            problem = Text("input.unknown_name", name=name)
+        self.problems.append((where, problem))
+        return name
 
 
 # ----------------------------------------------------------------------------- judging
@@ -480,9 +555,9 @@ def judge(scn: Scenario, db: Any = None, why: list[str] | None = None) -> Ruling
             go more than one way and ``assign`` doesn't say how.
     """
     m, loc = scn.model, scn.located
-    game = build_game(scn, db)
+    game, problems, left_off = _build(scn, db)
     initial = game.state.copy()
-    names = _Names(game.state, loc)
+    names = _Names(game.state, loc, left_off)
     attack = {names(a, ("attack", a)): names(t, ("attack", a)) for a, t in m.attack.items()}
     block: dict[str, list[str]] = {}
     for b, atts in m.block.items():
@@ -492,14 +567,16 @@ def judge(scn: Scenario, db: Any = None, why: list[str] | None = None) -> Ruling
     first = _resolve_assign(names, m.assign_first_strike, ("assign_first_strike",))
     for key, given in (("assign", assign), ("assign_first_strike", first)):
         for pid in given:
-            if pid not in attack and pid not in block:
-                raise ScenarioError([(loc.where((key, pid)), Text("input.not_in_combat", name=pid))])
+            if pid not in attack and pid not in block and pid in names.ids:
+                names.problems.append((loc.where((key, pid)), Text("input.not_in_combat", name=pid)))
     asked: list[tuple[WhyItem, tuple[Any, ...], _Located | None]] = [
         (item, ("why", i), None) for i, item in enumerate(m.why)]
     for text in why or []:
         item, wloc = parse_why(text)
         asked.append((item, (), wloc))
     questions = _questions(asked, names)
+    if problems or names.problems:  # the board's and the play's, in one error
+        raise ScenarioError(_dedupe(problems + names.problems))
     used: set[str] = set()
     used_first: set[str] = set()
     damage_steps: list[str] = []
@@ -603,4 +680,8 @@ def parse_why(text: str) -> tuple[WhyItem, _Located]:
 def judge_file(path: str | Path, db: Any = None, why: list[str] | None = None) -> Ruling:
     """Read, validate and judge a scenario file (see :func:`judge`); ``why`` holds
     extra questions as text (see :func:`parse_why`)."""
-    return judge(Scenario.from_file(path), db, why)
+    if db is None:
+        from mtgjudge.cards import default_db
+
+        db = default_db()
+    return judge(Scenario.from_file(path, db), db, why)

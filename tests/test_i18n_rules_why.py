@@ -179,3 +179,97 @@ def test_cli_rule_accepts_numbers_as_people_write_them(written):
 def test_cli_rule_for_a_group_lists_the_cited_subrules():
     r = subprocess.run([sys.executable, "-m", "mtgjudge", "rule", "733"], capture_output=True, text=True)
     assert r.stdout.splitlines()[2] == "  733.1    " + summaries()["733.1"]["en"]
+
+
+# ------------------------------------------------------------------ Spanish wording
+def _spanish_strings():
+    for m in read_po(po_path("es").open("rb"), locale="es"):
+        if m.id:
+            yield m.context, *(m.string if isinstance(m.string, tuple) else (m.string,))
+    for number, texts in summaries().items():
+        yield number, texts["es"]
+
+
+def test_spanish_says_quitar_for_counters_and_no_programmer_words():
+    for key, *strings in _spanish_strings():
+        for s in strings:
+            assert not re.search(r"remov|remuev|mapeo", s, re.I), (key, s)
+    assert render("result.loyalty", {"amount": 2, "permanent": "Ajani, Caller of the Pride", "loyalty": 2}, "es") == \
+        "Se quitan 2 contadores de lealtad de Ajani, Caller of the Pride (ahora tiene lealtad 2)."
+    assert render("result.defense", {"amount": 1, "permanent": "Invasion of Tarkir", "defense": 4}, "es") == \
+        "Se quita 1 contador de defensa de Invasion of Tarkir (ahora tiene defensa 4)."
+    assert render("sba.removed_from_combat", {"permanent": "Hill Giant"}, "es") == \
+        "Hill Giant ha dejado el campo de batalla y se retira del combate."
+
+
+def test_one_quotation_style_per_language():
+    # Spanish quotes with «»; straight quotes only inside `code` (what to type in YAML).
+    for key, *strings in _spanish_strings():
+        for s in strings:
+            assert '"' not in re.sub(r"`[^`]*`", "", s), (key, s)
+    for key, msg in MESSAGES.items():
+        assert "«" not in str(msg), key
+    # Names quoted by the code (suggestions, requirements) follow the language too.
+    from mtgjudge import Game, IllegalActionError
+    from mtgjudge.errors import UnknownCardError
+
+    e = UnknownCardError("Grizly Bears", ["Grizzly Bears", "Glory Bearers"])
+    assert e.text == 'Unknown card "Grizly Bears". Did you mean "Grizzly Bears" or "Glory Bearers"?'
+    assert e.text.render("es") == "Carta desconocida: «Grizly Bears». ¿Quizás quisiste decir «Grizzly Bears» o «Glory Bearers»?"
+    g = Game(["Ana", "Bruno"])
+    g.add("Bloodrock Cyclops", "Ana")
+    with pytest.raises(IllegalActionError) as err:
+        g.attack({})
+    assert err.value.rule == "508.1d"
+    assert render(err.value.key, err.value.params, "es") == (
+        "Este ataque cumple 0 de los requisitos de ataque, pero se puede cumplir 1 sin incumplir ninguna "
+        "restricción. Sin cumplir: Bloodrock Cyclops («This creature attacks each combat if able.»).")
+
+
+def test_spanish_type_lines_and_keywords():
+    from mtgjudge.i18n import keyword, type_line
+
+    assert type_line("Creature — Angel", "es") == "Criatura — Angel"
+    assert type_line("Legendary Planeswalker — Ajani", "es") == "Planeswalker legendario — Ajani"
+    assert type_line("Legendary Creature — Elk Beast", "es") == "Criatura legendaria — Elk Beast"
+    assert type_line("Artifact Creature — Thopter", "es") == "Criatura artefacto — Thopter"
+    assert type_line("Basic Snow Land — Forest", "es") == "Tierra básica nevada — Forest"
+    assert type_line("Battle — Siege", "es") == "Batalla — Siege"
+    assert type_line("Instant // Instant", "es") == "Instantáneo // Instantáneo"
+    assert type_line("Legendary Creature — Elk Beast", "en") == "Legendary Creature — Elk Beast"
+    assert [keyword(k, "es") for k in ("Flying", "Double strike", "Toxic 2", "Swampwalk", "Trample over planeswalkers")] \
+        == ["Volar", "Dañar dos veces", "Tóxico 2", "Cruzapantanos", "Arrollar sobre planeswalkers"]
+    assert keyword("This creature can't block.", "es") == "This creature can't block."  # Oracle text stays English
+
+
+def test_cli_card_in_spanish_translates_types_and_keywords_not_oracle_text():
+    r = subprocess.run([sys.executable, "-m", "mtgjudge", "card", "Serra Angel", "--lang", "es"],
+                       capture_output=True, text=True)
+    assert r.stdout.splitlines() == [
+        "Serra Angel  {3}{W}{W}", "Criatura — Angel", "4/4  colores: W", "",
+        "Texto de Oracle:", "  Flying", "  Vigilance (Attacking doesn't cause this creature to tap.)", "",
+        "Habilidades modeladas:", "  702.9    Volar", "  702.20   Vigilancia", "",
+        "Sin modelar:", "  (nada: todas las líneas están modeladas)"]
+    r = subprocess.run([sys.executable, "-m", "mtgjudge", "card", "Grizly Bears", "--lang", "es"],
+                       capture_output=True, text=True)
+    assert r.returncode == 2 and r.stderr.startswith(
+        "error: Carta desconocida: «Grizly Bears». ¿Quizás quisiste decir «Grizzly Bears»")
+
+
+def test_cli_rule_in_spanish_translates_section_titles():
+    r = subprocess.run([sys.executable, "-m", "mtgjudge", "rule", "510.1c", "--lang", "es"], capture_output=True, text=True)
+    assert r.stdout.splitlines()[:2] == ["510.1c  (510 Paso de daño de combate · 5. Estructura del turno)",
+                                         summaries()["510.1c"]["es"]]
+    r = subprocess.run([sys.executable, "-m", "mtgjudge", "rule", "702.19", "--lang", "es"], capture_output=True, text=True)
+    assert r.stdout.splitlines()[0] == "702.19  (702 Habilidades de palabra clave · 7. Reglas adicionales)"
+    r = subprocess.run([sys.executable, "-m", "mtgjudge", "rule", "510.9z", "--lang", "es"], capture_output=True, text=True)
+    assert (r.returncode, r.stderr) == (2, "error: «510.9z» no es una regla de las Reglas Completas vigentes\n")
+
+
+def test_every_section_and_rule_group_has_a_spanish_title():
+    from mtgjudge.rules import translated_titles
+
+    ix, titles = index(), translated_titles("es")
+    assert set(titles["sections"]) == set(ix.sections)
+    assert set(titles["groups"]) == set(ix.groups)
+    assert ix.info("733.1", "es").group_title == "Gestionar acciones ilegales"

@@ -234,3 +234,73 @@ def test_507_2_game_over_as_combat_begins_declares_nothing(db):
     assert [e.rule for e in r.events] == ["506.2", "704.5a", "104.2a"]
     assert [w.key for w in r.warnings] == ["warn.game_over"]
     assert r.state.players["Bruno"].life == 20
+
+
+HASH_HINT = ' (a # after a space starts a YAML comment: put names such as `"Grizzly Bears #2"` in quotes)'
+
+
+def test_scenario_hash_in_a_flow_mapping_is_located_and_hinted(db):
+    # `#1: Bruno}` is a comment, so the mapping never closes: the YAML error is
+    # reported on the line of the `#`, with the README's advice.
+    with pytest.raises(ScenarioError) as e:
+        Scenario.from_yaml(BASE + "battlefield: {Ana: [Grizzly Bears, Grizzly Bears]}\n"
+                           "attack: {Grizzly Bears #1: Bruno}\nblock: {}\n", "t.yaml")
+    [(loc, msg)] = e.value.problems
+    assert loc == "t.yaml:4"
+    assert msg.startswith("not valid YAML: ") and msg.endswith(HASH_HINT)
+    assert msg.render("es").endswith(
+        ' (un # tras un espacio empieza un comentario en YAML: pon entre comillas los nombres como `"Grizzly Bears #2"`)')
+
+
+def test_scenario_hash_in_a_flow_list_is_hinted_but_not_a_quoted_one(db):
+    with pytest.raises(ScenarioError) as e:
+        Scenario.from_yaml(BASE + "battlefield: {Ana: [Hill Giant]}\nblock: {Hill Giant: [Grizzly Bears #2]}\n", "t.yaml")
+    [(loc, msg)] = e.value.problems
+    assert (loc, msg.endswith(HASH_HINT)) == ("t.yaml:4", True)
+    with pytest.raises(ScenarioError) as e:  # the `#` is quoted: the missing brace is the problem
+        Scenario.from_yaml(BASE + 'attack: {"Grizzly Bears #1": Bruno\n', "t.yaml")
+    [(loc, msg)] = e.value.problems
+    assert msg.startswith("not valid YAML: ") and not msg.endswith(HASH_HINT)
+
+
+def test_scenario_structure_and_card_names_are_reported_in_one_pass(db):
+    text = BASE + "battlefield:\n  Ana: [Grizly Bears, {card: Hill Giant, taped: true}]\n  Bruno: [Hill Gaint]\n"
+    with pytest.raises(ScenarioError) as e:
+        Scenario.from_yaml(text, "t.yaml", db)
+    assert e.value.problems == [
+        ("t.yaml:4 battlefield.Ana[0]", ('Unknown card "Grizly Bears". Did you mean "Grizzly Bears" or '
+                                        '"Glory Bearers" or "Grizzly Fate"?')),
+        ("t.yaml:4 battlefield.Ana[1].taped", "unknown field"),
+        ("t.yaml:5 battlefield.Bruno[0]", ('Unknown card "Hill Gaint". Did you mean "Hill Giant" or '
+                                          '"Hill Gigas" or "Hillcomber Giant"?')),
+    ]
+    with pytest.raises(ScenarioError) as e:  # without a card database: the structure only
+        Scenario.from_yaml(text, "t.yaml")
+    assert [loc for loc, _ in e.value.problems] == ["t.yaml:4 battlefield.Ana[1].taped"]
+
+
+def test_scenario_board_and_play_names_are_reported_in_one_pass(db):
+    with pytest.raises(ScenarioError) as e:
+        run(BASE + """\
+battlefield:
+  Ana: [Grizly Bears, Hill Giant]
+  Bruno: [Hill Gaint]
+  Carla: [Llanowar Elves]
+attack: {Grizly Bears: Bruno, Hill Giants: Bruno}
+block: {Hill Gaint: Hill Giant}
+assign: {Hill Giant: {Brunno: 3}}
+""", db)
+    # Names of entries already reported (Grizly Bears, Hill Gaint) are not reported again.
+    assert e.value.problems == [
+        ("t.yaml:4 battlefield.Ana[0]", ('Unknown card "Grizly Bears". Did you mean "Grizzly Bears" or '
+                                        '"Glory Bearers" or "Grizzly Fate"?')),
+        ("t.yaml:5 battlefield.Bruno[0]", ('Unknown card "Hill Gaint". Did you mean "Hill Giant" or '
+                                          '"Hill Gigas" or "Hillcomber Giant"?')),
+        ("t.yaml:6 battlefield.Carla", '"Carla" is not one of the players (Ana, Bruno)'),
+        ("t.yaml:7 attack.Hill Giants", ('"Hill Giants" is not a player or a permanent on the battlefield. '
+                                        'Did you mean "Hill Giant"?')),
+        ("t.yaml:9 assign.Hill Giant.Brunno", ('"Brunno" is not a player or a permanent on the battlefield. '
+                                              'Did you mean "Bruno"?')),
+        ("t.yaml:9 assign.Hill Giant", ('"Hill Giant" neither attacks nor blocks in this scenario, so it '
+                                       'assigns no combat damage (510.1)')),
+    ]

@@ -17,6 +17,7 @@ from dataclasses import dataclass
 
 from mtgjudge.cr import implements
 from mtgjudge.errors import IllegalActionError, illegal
+from mtgjudge.messages import Items, Text
 from mtgjudge.state import GameState
 
 ATTACK, BLOCK, BLOCK_IT, BE_BLOCKED = "attack", "block", "block it", "be blocked"
@@ -40,11 +41,11 @@ class Requirement:
     text: str
     attacker: str | None = None
 
-    def describe(self) -> str:
-        """``"Bloodrock Cyclops ("This creature attacks each combat if able.")"`` and the like."""
+    def describe(self) -> Text:
+        """``Bloodrock Cyclops ("This creature attacks each combat if able.")`` and the like."""
         if self.source == self.creature:
-            return f'{self.creature} ("{self.text}")'
-        return f'{self.creature} ({self.source}: "{self.text}")'
+            return Text("requirement.own", creature=self.creature, text=self.text)
+        return Text("requirement.other", creature=self.creature, source=self.source, text=self.text)
 
 
 # --------------------------------------------------------------------------- attacking
@@ -106,7 +107,7 @@ def requirements_error(rule: str, key: str, reqs: Sequence[Requirement], obeyed:
     n = sum(obeyed)
     if n >= best:
         return None
-    unmet = "; ".join(r.describe() for r, ok, can in zip(reqs, obeyed, obeyable) if can and not ok)
+    unmet = Items(r.describe() for r, ok, can in zip(reqs, obeyed, obeyable) if can and not ok)
     return illegal(rule, key, obeyed=n, possible=best, unmet=unmet)
 
 
