@@ -323,6 +323,11 @@ MESSAGES: dict[str, str | tuple[str, str, str]] = {
     "term.keyword.menace": "menace",
     "term.keyword.skulk": "skulk",
     "term.keyword.toxic": "toxic",
+    # A missing damage assignment: its legal divisions, as YAML for `assign`.
+    "input.division_only": " Its only legal division: {division}.",
+    "input.divisions": " Its {count} legal divisions: {divisions}.",
+    "input.divisions_first": " The first {shown} of its {count} legal divisions: {divisions}; ...",
+    "input.divisions_many": " The first {shown} of its more than {count} legal divisions: {divisions}; ...",
 }
 
 #: parameters whose values are game terms, translated through ``term.<param>.<value>``.

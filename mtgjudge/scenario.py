@@ -24,6 +24,9 @@ first-strike combat damage step (510.4). ``why`` lists alternative plays to expl
 from __future__ import annotations
 
 import difflib
+import itertools
+import json
+import math
 import re
 from collections import Counter
 from collections.abc import Mapping
@@ -42,7 +45,7 @@ from mtgjudge.errors import BoardError, IllegalActionError, ScenarioError, Unkno
 from mtgjudge.events import Event
 from mtgjudge.cards.model import Card
 from mtgjudge.game import Game, permanent_name
-from mtgjudge.messages import MESSAGES, Quoted, Text
+from mtgjudge.messages import MESSAGES, Items, Quoted, Text
 from mtgjudge.ruling import Answer, Ruling
 from mtgjudge.state import GameState, Step
 
@@ -635,8 +638,9 @@ def judge(scn: Scenario, db: Any = None, why: list[str] | None = None) -> Ruling
                     message = Text(e.key, **e.params)
                     # Its `assign` was spent in the first-strike step: say where each goes.
                     key = "input.choice_needed_second" if src in used else "input.choice_needed"
-                    raise ScenarioError([(loc.where(path), Text(key, message=message,
-                                                                rule=e.rule))]) from None
+                    problem = Text("input.with_hint", message=Text(key, message=message, rule=e.rule),
+                                   hint=_divisions(game.state, src, step_assign))
+                    raise ScenarioError([(loc.where(path), problem)]) from None
                 raise
     except IllegalActionError as e:
         error = e
@@ -655,6 +659,47 @@ def judge(scn: Scenario, db: Any = None, why: list[str] | None = None) -> Ruling
     answers = [q.answer or Answer(q.text, False, reached=False) for q in questions]
     not_modeled = [(p.id, t) for p in initial.battlefield.values() for t in p.not_modeled]
     return Ruling(list(game.events), game.state, not_modeled, error, warnings, answers)
+
+
+#: How many legal divisions a missing assignment's error shows, and up to how many
+#: it counts when they can't be counted without checking each (trample).
+SHOWN_DIVISIONS = 6
+COUNTED_DIVISIONS = 500
+
+
+def _divisions(state: GameState, pid: str, given: Mapping[str, Mapping[str, int]]) -> Text | str:
+    """The legal divisions of ``pid``'s combat damage, as YAML to paste under
+    ``assign``: all of them, or the first few and how many there are (510.1c-d,
+    702.19b-e). Without trample every division among its blockers is legal
+    (510.1c, 510.1d), so those are counted, not tried."""
+    opt = r510.options(state, pid)
+    found = r510.legal_divisions(state, pid, given)
+    shown = [_flow(d) for d in itertools.islice(found, SHOWN_DIVISIONS + 1)]
+    if not shown:
+        return ""
+    if len(shown) == 1:
+        return Text("input.division_only", division=shown[0])
+    if len(shown) <= SHOWN_DIVISIONS:
+        return Text("input.divisions", count=len(shown), divisions=Items(shown))
+    if opt.rule in ("510.1c", "510.1d"):
+        count = math.comb(opt.power + len(opt.recipients) - 1, len(opt.recipients) - 1)
+        return Text("input.divisions_first", shown=SHOWN_DIVISIONS, count=f"{count:,}",
+                    divisions=Items(shown[:SHOWN_DIVISIONS]))
+    more = sum(1 for _ in itertools.islice(found, COUNTED_DIVISIONS))
+    if more < COUNTED_DIVISIONS:
+        return Text("input.divisions_first", shown=SHOWN_DIVISIONS, count=f"{len(shown) + more:,}",
+                    divisions=Items(shown[:SHOWN_DIVISIONS]))
+    return Text("input.divisions_many", shown=SHOWN_DIVISIONS, count=f"{COUNTED_DIVISIONS:,}",
+                divisions=Items(shown[:SHOWN_DIVISIONS]))
+
+
+def _flow(division: Mapping[str, int]) -> str:
+    """``{Helpful Hunter: 3, Vampire Spawn: 1}``: a division as a YAML flow mapping,
+    names quoted only where YAML needs it (``"Hill Giant #2"``)."""
+    def name(n: str) -> str:
+        return json.dumps(n, ensure_ascii=False) if yaml.safe_dump(n).startswith(("'", '"')) else n
+
+    return "{" + ", ".join(f"{name(r)}: {n}" for r, n in division.items()) + "}"
 
 
 def parse_why(text: str) -> tuple[WhyItem, _Located]:

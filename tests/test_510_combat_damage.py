@@ -179,3 +179,32 @@ def test_510_1_assignment_before_blocks_is_rejected(board):
     with pytest.raises(IllegalActionError) as e:
         g.push(DamageAssignment.of({"Hill Giant": {"Bruno": 3}}))
     assert e.value.rule == "510.1"
+
+
+def test_510_1c_legal_divisions_of_one_creature_are_the_cr_examples_five(board):
+    from mtgjudge.cr import r510_combat_damage as r510
+
+    g = board(Ana=["Elvish Regrower"], Bruno=["Vampire Spawn", "Helpful Hunter"])
+    g.attack({"Elvish Regrower": "Bruno"})
+    g.block({"Vampire Spawn": "Elvish Regrower", "Helpful Hunter": "Elvish Regrower"})
+    assert list(r510.legal_divisions(g.state, "Elvish Regrower")) == [
+        {"Vampire Spawn": 4}, {"Vampire Spawn": 3, "Helpful Hunter": 1}, {"Vampire Spawn": 2, "Helpful Hunter": 2},
+        {"Vampire Spawn": 1, "Helpful Hunter": 3}, {"Helpful Hunter": 4}]
+    # A blocker with one attacker to hit has one division (510.1d).
+    assert list(r510.legal_divisions(g.state, "Vampire Spawn")) == [{"Elvish Regrower": 2}]
+
+
+def test_702_19b_legal_divisions_count_the_other_attackers_damage_toward_lethal(board):
+    from mtgjudge.cr import r510_combat_damage as r510
+
+    # Palace Guard (1/4) blocks both attackers; Hill Giant also blocks Grizzly Bears.
+    g = board(Ana=["Colossal Dreadmaw", "Grizzly Bears"], Bruno=["Palace Guard", "Hill Giant"])
+    g.attack({"Colossal Dreadmaw": "Bruno", "Grizzly Bears": "Bruno"})
+    g.block({"Palace Guard": ["Colossal Dreadmaw", "Grizzly Bears"], "Hill Giant": "Grizzly Bears"})
+    # The Bears' division isn't stated: the Dreadmaw alone must give the Guard lethal damage (4).
+    assert list(r510.legal_divisions(g.state, "Colossal Dreadmaw")) == [
+        {"Palace Guard": 6}, {"Palace Guard": 5, "Bruno": 1}, {"Palace Guard": 4, "Bruno": 2}]
+    # The Bears give the Guard 2: that counts toward lethal damage (702.19b), so 2 more is enough.
+    assert list(r510.legal_divisions(g.state, "Colossal Dreadmaw", {"Grizzly Bears": {"Palace Guard": 2}})) == [
+        {"Palace Guard": 6}, {"Palace Guard": 5, "Bruno": 1}, {"Palace Guard": 4, "Bruno": 2},
+        {"Palace Guard": 3, "Bruno": 3}, {"Palace Guard": 2, "Bruno": 4}]

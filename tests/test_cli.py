@@ -153,3 +153,15 @@ def test_cli_input_errors_in_spanish(tmp_path):
     f.write_text("active: Ana\nplayers: {Ana: {}, Bruno: {}}\nbattlefield: {Ana: [Grizly Bears]}\n")
     out = json.loads(cli("judge", str(f), "--lang", "es", "-f", "json").stdout)
     assert out["input_errors"][0]["problem"].startswith("Carta desconocida: «Grizly Bears». ¿Quizás quisiste decir")
+
+
+def test_510_1c_cli_lists_the_legal_divisions_when_one_is_missing(tmp_path):
+    f = tmp_path / "missing.yaml"
+    f.write_text((EXAMPLES / "510.1c-regrower.yaml").read_text().replace(
+        "assign: {Elvish Regrower: {Helpful Hunter: 3, Vampire Spawn: 1}}\n", ""))
+    r = cli("judge", str(f))
+    assert r.returncode == 2
+    assert r.stderr.splitlines()[1].endswith(
+        "Add it under `assign` (510.1c). Its 5 legal divisions: {Vampire Spawn: 4}; {Vampire Spawn: 3, "
+        "Helpful Hunter: 1}; {Vampire Spawn: 2, Helpful Hunter: 2}; {Vampire Spawn: 1, Helpful Hunter: 3}; "
+        "{Helpful Hunter: 4}.")

@@ -304,3 +304,71 @@ assign: {Hill Giant: {Brunno: 3}}
         ("t.yaml:9 assign.Hill Giant", ('"Hill Giant" neither attacks nor blocks in this scenario, so it '
                                        'assigns no combat damage (510.1)')),
     ]
+
+
+REGROWER_UNASSIGNED = BASE + """\
+battlefield: {Ana: [Elvish Regrower], Bruno: [Vampire Spawn, Helpful Hunter]}
+attack: {Elvish Regrower: Bruno}
+block: {Vampire Spawn: Elvish Regrower, Helpful Hunter: Elvish Regrower}
+"""
+
+
+def test_510_1c_missing_division_lists_the_five_legal_ones_of_the_cr_example(db):
+    with pytest.raises(ScenarioError) as e:
+        run(REGROWER_UNASSIGNED, db)
+    [(loc, msg)] = e.value.problems
+    assert loc == "t.yaml:4 attack.Elvish Regrower"
+    assert msg.endswith(
+        "Add it under `assign` (510.1c). Its 5 legal divisions: {Vampire Spawn: 4}; {Vampire Spawn: 3, "
+        "Helpful Hunter: 1}; {Vampire Spawn: 2, Helpful Hunter: 2}; {Vampire Spawn: 1, Helpful Hunter: 3}; "
+        "{Helpful Hunter: 4}.")
+    assert msg.render("es").endswith(
+        "Indícalo en `assign` (510.1c). Sus 5 divisiones legales: {Vampire Spawn: 4}; {Vampire Spawn: 3, "
+        "Helpful Hunter: 1}; {Vampire Spawn: 2, Helpful Hunter: 2}; {Vampire Spawn: 1, Helpful Hunter: 3}; "
+        "{Helpful Hunter: 4}.")
+
+
+def test_510_1c_missing_division_among_many_blockers_shows_six_and_the_count(db):
+    blocks = ", ".join(f'"Hill Giant #{i}": Brawler' for i in range(1, 6))
+    with pytest.raises(ScenarioError) as e:
+        run(BASE + "battlefield: {Ana: [{name: Brawler, power: 9, toughness: 6}], Bruno: [Hill Giant, Hill Giant, "
+            "Hill Giant, Hill Giant, Hill Giant]}\nattack: {Brawler: Bruno}\nblock: {" + blocks + "}\n", db)
+    # 9 damage among 5 blockers: C(13, 4) = 715 divisions, all legal (510.1c).
+    assert e.value.problems[0][1].endswith(
+        '(510.1c). The first 6 of its 715 legal divisions: {"Hill Giant #1": 9}; {"Hill Giant #1": 8, '
+        '"Hill Giant #2": 1}; {"Hill Giant #1": 8, "Hill Giant #3": 1}; {"Hill Giant #1": 8, "Hill Giant #4": 1}; '
+        '{"Hill Giant #1": 8, "Hill Giant #5": 1}; {"Hill Giant #1": 7, "Hill Giant #2": 2}; ...')
+
+
+def test_702_19b_missing_trample_division_lists_only_the_legal_ones(db):
+    with pytest.raises(ScenarioError) as e:
+        run(BASE + "battlefield: {Ana: [{name: Trampler, power: 6, toughness: 6, keywords: [trample]}], "
+            "Bruno: [Hill Giant]}\nattack: {Trampler: Bruno}\nblock: {Hill Giant: Trampler}\n", db)
+    # Nothing reaches Bruno before the Giant is assigned lethal damage (3).
+    assert e.value.problems[0][1].endswith(
+        "(702.19b). Its 4 legal divisions: {Hill Giant: 6}; {Hill Giant: 5, Bruno: 1}; "
+        "{Hill Giant: 4, Bruno: 2}; {Hill Giant: 3, Bruno: 3}.")
+
+
+def test_702_19b_missing_division_over_25_blockers_is_capped(db):
+    giants = ", ".join(["Hill Giant"] * 25)
+    blocks = ", ".join(f'"Hill Giant #{i}": Trampler' for i in range(1, 26))
+    with pytest.raises(ScenarioError) as e:
+        run(BASE + "battlefield: {Ana: [{name: Trampler, power: 6, toughness: 6, keywords: [trample]}], "
+            f"Bruno: [{giants}]}}\nattack: {{Trampler: Bruno}}\nblock: {{{blocks}}}\n", db)
+    msg = e.value.problems[0][1]
+    assert msg.endswith(
+        '(702.19b). The first 6 of its more than 500 legal divisions: {"Hill Giant #1": 6}; {"Hill Giant #1": 5, '
+        '"Hill Giant #2": 1}; {"Hill Giant #1": 5, "Hill Giant #3": 1}; {"Hill Giant #1": 5, "Hill Giant #4": 1}; '
+        '{"Hill Giant #1": 5, "Hill Giant #5": 1}; {"Hill Giant #1": 5, "Hill Giant #6": 1}; ...')
+
+
+def test_702_19b_missing_division_with_one_legal_way_says_so(db):
+    # Palace Guard (1/4) blocks both attackers, so the trampler's division isn't forced,
+    # but with 3 power it can't get lethal damage (4) past the Guard.
+    with pytest.raises(ScenarioError) as e:
+        run(BASE + "battlefield: {Ana: [{name: Trampler, power: 3, toughness: 3, keywords: [trample]}, Grizzly Bears],"
+            " Bruno: [Palace Guard, Hill Giant]}\nattack: {Trampler: Bruno, Grizzly Bears: Bruno}\n"
+            "block: {Palace Guard: [Trampler, Grizzly Bears], Hill Giant: Grizzly Bears}\n", db)
+    assert e.value.problems[0][1].endswith("(702.19b). Its only legal division: {Palace Guard: 3}.")
+    assert e.value.problems[0][1].render("es").endswith("(702.19b). Su única división legal: {Palace Guard: 3}.")

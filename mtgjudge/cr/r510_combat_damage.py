@@ -390,6 +390,39 @@ def _compositions(total: int, parts: int) -> Iterator[tuple[int, ...]]:
             yield (first, *rest)
 
 
+def legal_divisions(state: GameState, pid: str,
+                    others: Mapping[str, Mapping[str, int]] | None = None) -> Iterator[dict[str, int]]:
+    """Every legal way for ``pid`` to divide its combat damage in the coming step
+    (510.1c-d, 702.19b-e), ``{recipient: amount}`` without zeros, most to the first
+    recipient first. Lazy: a trampler blocked by many creatures has very many.
+
+    The whole assignment is checked (510.1e) with ``others`` (other creatures'
+    stated assignments) and every other creature's only assignment; creatures with
+    several choices that ``others`` leaves out don't count toward lethal damage.
+
+    Raises:
+        IllegalActionError: the game is not waiting for combat damage assignments.
+    """
+    opt = options(state, pid)
+    if opt.forced is not None:
+        yield {r: n for r, n in opt.forced.items() if n}
+        return
+    context: dict[str, Mapping[str, int]] = {}
+    for other in assigners(state):
+        if other != pid:
+            if others and other in others:
+                context[other] = others[other]
+            elif (o := options(state, other)).forced is not None:
+                context[other] = o.forced
+    for amounts in _compositions(opt.power, len(opt.recipients)):
+        division = {r: n for r, n in zip(opt.recipients, amounts) if n}
+        try:
+            check(state, {**context, pid: division})
+        except IllegalActionError:
+            continue
+        yield division
+
+
 def legal_assignments(state: GameState) -> Iterator[DamageAssignment]:
     """Every legal complete assignment for the coming step.
 
