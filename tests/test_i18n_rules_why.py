@@ -182,6 +182,10 @@ def test_cli_rule_for_a_group_lists_the_cited_subrules():
 
 
 # ------------------------------------------------------------------ Spanish wording
+def _mtgjudge(*args: str) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-m", "mtgjudge", *args], capture_output=True, text=True, check=False)
+
+
 def _spanish_strings():
     for m in read_po(po_path("es").open("rb"), locale="es"):
         if m.id:
@@ -193,7 +197,7 @@ def _spanish_strings():
 def test_spanish_says_quitar_for_counters_and_no_programmer_words():
     for key, *strings in _spanish_strings():
         for s in strings:
-            assert not re.search(r"remov|remuev|mapeo", s, re.I), (key, s)
+            assert not re.search(r"remov|remuev|mapeo", s, re.IGNORECASE), (key, s)
     assert render("result.loyalty", {"amount": 2, "permanent": "Ajani, Caller of the Pride", "loyalty": 2}, "es") == \
         "Se quitan 2 contadores de lealtad de Ajani, Caller of the Pride (ahora tiene lealtad 2)."
     assert render("result.defense", {"amount": 1, "permanent": "Invasion of Tarkir", "defense": 4}, "es") == \
@@ -243,26 +247,24 @@ def test_spanish_type_lines_and_keywords():
 
 
 def test_cli_card_in_spanish_translates_types_and_keywords_not_oracle_text():
-    r = subprocess.run([sys.executable, "-m", "mtgjudge", "card", "Serra Angel", "--lang", "es"],
-                       capture_output=True, text=True)
+    r = _mtgjudge("card", "Serra Angel", "--lang", "es")
     assert r.stdout.splitlines() == [
         "Serra Angel  {3}{W}{W}", "Criatura — Angel", "4/4  colores: W", "",
         "Texto de Oracle:", "  Flying", "  Vigilance (Attacking doesn't cause this creature to tap.)", "",
         "Habilidades modeladas:", "  702.9    Volar", "  702.20   Vigilancia", "",
         "Sin modelar:", "  (nada: todas las líneas están modeladas)"]
-    r = subprocess.run([sys.executable, "-m", "mtgjudge", "card", "Grizly Bears", "--lang", "es"],
-                       capture_output=True, text=True)
+    r = _mtgjudge("card", "Grizly Bears", "--lang", "es")
     assert r.returncode == 2 and r.stderr.startswith(
         "error: Carta desconocida: «Grizly Bears». ¿Quizás quisiste decir «Grizzly Bears»")
 
 
 def test_cli_rule_in_spanish_translates_section_titles():
-    r = subprocess.run([sys.executable, "-m", "mtgjudge", "rule", "510.1c", "--lang", "es"], capture_output=True, text=True)
+    r = _mtgjudge("rule", "510.1c", "--lang", "es")
     assert r.stdout.splitlines()[:2] == ["510.1c  (510 Paso de daño de combate · 5. Estructura del turno)",
                                          summaries()["510.1c"]["es"]]
-    r = subprocess.run([sys.executable, "-m", "mtgjudge", "rule", "702.19", "--lang", "es"], capture_output=True, text=True)
+    r = _mtgjudge("rule", "702.19", "--lang", "es")
     assert r.stdout.splitlines()[0] == "702.19  (702 Habilidades de palabra clave · 7. Reglas adicionales)"
-    r = subprocess.run([sys.executable, "-m", "mtgjudge", "rule", "510.9z", "--lang", "es"], capture_output=True, text=True)
+    r = _mtgjudge("rule", "510.9z", "--lang", "es")
     assert (r.returncode, r.stderr) == (2, "error: «510.9z» no es una regla de las Reglas Completas vigentes\n")
 
 
