@@ -275,3 +275,12 @@ def test_every_section_and_rule_group_has_a_spanish_title():
     assert set(titles["sections"]) == set(ix.sections)
     assert set(titles["groups"]) == set(ix.groups)
     assert ix.info("733.1", "es").group_title == "Gestionar acciones ilegales"
+
+
+def test_704_5j_spanish_names_the_legend_rule_as_judges_do():
+    assert render("board.legend_rule", {"player": "Ana", "name": "Questing Beast"}, "es") == (
+        "Ana controlaría dos permanentes legendarios llamados «Questing Beast»: la regla de leyendas (CR 704.5j) "
+        "le hace elegir uno y poner el otro en el cementerio; pon en el campo de batalla solo el que conserve")
+    assert summaries()["704.5j"]["es"].startswith("La regla de leyendas: ")
+    assert summaries()["702.14"]["es"].startswith("Cruzar tierras (por ejemplo, cruzaislas): ")
+    assert summaries()["510.3a"]["es"].startswith("Las habilidades que se disparan por el daño de combate")
