@@ -32,3 +32,13 @@ def board(db):
         return g
 
     return make
+
+
+@pytest.fixture
+def judge_yaml(db):
+    """``judge_yaml(text)``: the Ruling for a scenario given as YAML text (dedented)."""
+    import textwrap
+
+    from mtgjudge.scenario import Scenario, judge
+
+    return lambda text: judge(Scenario.from_yaml(textwrap.dedent(text), "t.yaml"), db)

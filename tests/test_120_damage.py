@@ -72,3 +72,11 @@ def test_120_8_zero_damage_is_not_dealt(board):
     log = EventLog()
     deal(g.state, [Damage("Grizzly Bears", "Bruno", 0)], log)
     assert list(log) == [] and g.state.players["Bruno"].life == 20
+
+
+def test_120_3c_no_event_for_counters_that_are_not_there(board):
+    g = board(Ana=["Hill Giant", "Grizzly Bears"], Bruno=[("Ajani, Caller of the Pride", {"counters": {"loyalty": 2}})])
+    g.attack({"Hill Giant": "Ajani, Caller of the Pride", "Grizzly Bears": "Ajani, Caller of the Pride"})
+    g.block({})
+    events = g.assign()
+    assert [e.params["amount"] for e in events if e.rule == "120.3c"] == [2]

@@ -170,3 +170,48 @@ def test_733_pop_restores_state_exactly(board):
     assert [e.key for e in g.events] == ["combat.begin"]
     with pytest.raises(IndexError):
         g.pop()
+
+
+def test_508_1b_each_attacker_attacks_what_was_announced_for_it(board):
+    g = board(Ana=["Grizzly Bears", "Hill Giant"], Bruno=["Ajani, Caller of the Pride"])
+    g.attack({"Grizzly Bears": "Bruno", "Hill Giant": "Ajani, Caller of the Pride"})
+    assert g.state.combat.attacking == {"Grizzly Bears": "Bruno", "Hill Giant": "Ajani, Caller of the Pride"}
+    g.block({})
+    g.assign()
+    assert g.state.players["Bruno"].life == 18
+    assert g.state.battlefield["Ajani, Caller of the Pride"].loyalty == 1
+
+
+def test_508_1_and_510_1_declarations_are_equal_whatever_their_order(board):
+    g = board(Ana=["Hill Giant", "Grizzly Bears"])
+    a = AttackDeclaration.of({"Grizzly Bears": "Bruno", "Hill Giant": "Bruno"})
+    assert a == AttackDeclaration.of({"Hill Giant": "Bruno", "Grizzly Bears": "Bruno"})
+    assert a in list(g.legal_declarations())
+    assert DamageAssignment.of({"X": {"A": 1, "B": 0}}) == DamageAssignment.of({"X": {"A": 1}})
+
+
+@pytest.mark.parametrize("attacker,blocker,legal", [
+    ("Questing Beast", "Savannah Lions", False), ("Questing Beast", "Hill Giant", True),
+    ("Juggernaut", "Wall of Stone", False), ("Juggernaut", "Grizzly Bears", True),
+    ("Silhana Ledgewalker", "Grizzly Bears", False), ("Silhana Ledgewalker", "Storm Crow", True),
+])
+def test_509_1b_evasion_written_in_oracle_text(board, attacker, blocker, legal):
+    g = board(Ana=[attacker], Bruno=[blocker])
+    g.attack({attacker: "Bruno"})
+    assert g.is_legal(BlockDeclaration.of({blocker: attacker})) == legal
+
+
+def test_509_1b_blocker_restrictions_in_oracle_text(board):
+    g = board(Ana=["Hill Giant", "Storm Crow"], Bruno=["Ironclaw Orcs", "Cloud Sprite"])
+    g.attack({"Hill Giant": "Bruno", "Storm Crow": "Bruno"})
+    assert not g.is_legal(BlockDeclaration.of({"Ironclaw Orcs": "Hill Giant"}))  # power 2 or greater
+    assert not g.is_legal(BlockDeclaration.of({"Cloud Sprite": "Hill Giant"}))  # only flyers
+    assert g.is_legal(BlockDeclaration.of({"Cloud Sprite": "Storm Crow"}))
+
+
+def test_509_1b_cant_be_blocked_by_more_than_one(board):
+    g = board(Ana=["Stalking Tiger"], Bruno=["Grizzly Bears", "Hill Giant"])
+    g.attack({"Stalking Tiger": "Bruno"})
+    with pytest.raises(IllegalActionError) as e:
+        g.block({"Grizzly Bears": "Stalking Tiger", "Hill Giant": "Stalking Tiger"})
+    assert e.value.key == "block.max_one"

@@ -104,3 +104,17 @@ def test_508_1d_requirements_as_gained_abilities_in_a_scenario(db):
             "battlefield: {Ana: [{card: Grizzly Bears, gains: [attacks each combat if able]}]}\n")
     r = judge(Scenario.from_yaml(text, "t.yaml"), db)
     assert not r.legal and r.error.rule == "508.1d"
+
+
+def test_508_1d_unmet_lists_only_requirements_that_could_be_obeyed(board):
+    g = board(Ana=["Bloodrock Cyclops", ("Goblin Brigand", {"sick": True})])
+    with pytest.raises(IllegalActionError) as e:
+        g.attack({})
+    assert "Goblin Brigand" not in e.value.params["unmet"] and "Bloodrock Cyclops" in e.value.params["unmet"]
+
+
+def test_508_1d_requirements_written_as_spells_word_them(board):
+    g = board(Ana=[("Grizzly Bears", {"gains": ["attacks this turn if able"]}),
+                   ("Hill Giant", {"gains": ["Must be blocked this turn if able."]})])
+    assert [a.name for a in g.state.battlefield["Grizzly Bears"].abilities] == ["attacks each combat if able"]
+    assert [a.name for a in g.state.battlefield["Hill Giant"].abilities] == ["must be blocked if able"]

@@ -208,3 +208,70 @@ def test_702_19b_legal_divisions_count_the_other_attackers_damage_toward_lethal(
     assert list(r510.legal_divisions(g.state, "Colossal Dreadmaw", {"Grizzly Bears": {"Palace Guard": 2}})) == [
         {"Palace Guard": 6}, {"Palace Guard": 5, "Bruno": 1}, {"Palace Guard": 4, "Bruno": 2},
         {"Palace Guard": 3, "Bruno": 3}, {"Palace Guard": 2, "Bruno": 4}]
+
+
+def test_510_1d_blocker_whose_attacker_left_combat(board):
+    # A first-strike deathtouch blocker kills Youthful Knight in the first-strike step,
+    # so in the regular step the Grizzly Bears block nothing and assign no damage.
+    g = board(Ana=["Youthful Knight"], Bruno=["Grizzly Bears"])
+    g.add_creature("Deadly Striker", "Bruno", 1, 1, keywords=["first strike", "deathtouch"])
+    g.attack({"Youthful Knight": "Bruno"})
+    g.block({"Grizzly Bears": "Youthful Knight", "Deadly Striker": "Youthful Knight"})
+    g.assign({"Youthful Knight": {"Deadly Striker": 2}})
+    assert "Youthful Knight" in g.state.graveyard
+    events = g.assign()
+    assert ("510.1d", "damage.blocking_nothing", "Grizzly Bears") in [
+        (e.rule, e.key, e.params.get("source")) for e in events]
+
+
+def test_510_1b_attacker_of_a_planeswalker_that_left_assigns_nothing(board):
+    # Marisi's Twinclaws (double strike) removes Ajani's last loyalty in the first-strike
+    # step; the Dreadmaw attacking Ajani then attacks nothing (506.4c) and deals no damage.
+    g = board(Ana=["Marisi's Twinclaws", "Colossal Dreadmaw"],
+              Bruno=[("Ajani, Caller of the Pride", {"counters": {"loyalty": 2}})])
+    g.attack({"Marisi's Twinclaws": "Ajani, Caller of the Pride", "Colossal Dreadmaw": "Ajani, Caller of the Pride"})
+    g.block({})
+    g.assign()
+    assert g.state.graveyard == ["Ajani, Caller of the Pride"]
+    with pytest.raises(IllegalActionError) as e:
+        g.push(DamageAssignment.of({"Colossal Dreadmaw": {"Bruno": 6}}))
+    assert (e.value.rule, e.value.key) == ("510.1b", "damage.no_target")
+    events = g.assign()
+    assert ("510.1b", "damage.no_target") in [(x.rule, x.key) for x in events]
+    assert g.state.players["Bruno"].life == 20
+
+
+@pytest.mark.parametrize("amounts,key", [({"Hill Giant": 2.5, "Bruno": 3.5}, "assign.not_whole"),
+                                         ({"Hill Giant": "6"}, "assign.not_whole"),
+                                         ({"Hill Giant": 6, "Nobody": 0}, "assign.unknown_recipient")])
+def test_510_1a_damage_is_whole_numbers_to_real_recipients(board, amounts, key):
+    g = board(Ana=["Colossal Dreadmaw"], Bruno=["Hill Giant"])
+    g.attack({"Colossal Dreadmaw": "Bruno"})
+    g.block({"Hill Giant": "Colossal Dreadmaw"})
+    decl = DamageAssignment.of({"Colossal Dreadmaw": amounts})
+    assert not g.is_legal(decl)
+    with pytest.raises(IllegalActionError) as e:
+        g.push(decl)
+    assert e.value.key == key
+
+
+def test_510_1_one_assignment_per_creature(board):
+    g = board(Ana=["Hill Giant"])
+    g.attack({"Hill Giant": "Bruno"})
+    g.block({})
+    twice = DamageAssignment((("Hill Giant", (("Bruno", 3),)), ("Hill Giant", (("Bruno", 3),))))
+    with pytest.raises(IllegalActionError) as e:
+        g.push(twice)
+    assert e.value.key == "assign.twice"
+
+
+def test_510_4_assign_after_first_strike_warns_precisely(judge_yaml):
+    r = judge_yaml("""\
+        active: Ana
+        players: {Ana: {}, Bruno: {}}
+        battlefield: {Ana: [Youthful Knight], Bruno: []}
+        attack: {Youthful Knight: Bruno}
+        assign_first_strike: {Youthful Knight: {Bruno: 2}}
+        assign: {Youthful Knight: {Bruno: 2}}
+        """)
+    assert [w.key for w in r.warnings] == ["warn.unused_after_first"]

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from mtgjudge import IllegalActionError
+from mtgjudge import Game, IllegalActionError
 
 
 # ---------------------------------------------------------------- 702.19 trample
@@ -230,3 +230,79 @@ def test_702_19b_cr_example_trample_counts_the_other_attackers_damage():
     g.block({"Blocker": ["One", "Trampler"]})
     g.assign({"Trampler": {"Blocker": 1, "Bruno": 2}, "Blocker": {"One": 1, "Trampler": 1}})
     assert g.state.players["Bruno"].life == 18 and "Blocker" in g.state.graveyard
+
+
+def test_702_2c_trample_message_with_deathtouch_says_one_is_lethal(board):
+    g = board(Ana=[("Colossal Dreadmaw", {"gains": ["deathtouch"]})], Bruno=["Hill Giant", "Grizzly Bears"])
+    g.attack({"Colossal Dreadmaw": "Bruno"})
+    g.block({"Hill Giant": "Colossal Dreadmaw", "Grizzly Bears": "Colossal Dreadmaw"})
+    with pytest.raises(IllegalActionError) as e:
+        g.assign({"Colossal Dreadmaw": {"Hill Giant": 1, "Grizzly Bears": 0, "Bruno": 5}})
+    assert (e.value.rule, e.value.params["blocker"], e.value.params["lethal"]) == ("702.19b", "Grizzly Bears", 1)
+
+
+def test_702_19b_trample_attacking_a_battle_cites_702_19b(board):
+    from mtgjudge.cards.model import Card
+
+    g = board(Ana=["Colossal Dreadmaw"], Bruno=["Hill Giant"])
+    g.add(Card("Test Battle", types=("Battle",), defense="4"), "Ana")
+    g.attack({"Colossal Dreadmaw": "Test Battle"})
+    g.block({"Hill Giant": "Colossal Dreadmaw"})
+    with pytest.raises(IllegalActionError) as e:
+        g.assign({"Colossal Dreadmaw": {"Hill Giant": 3, "Bruno": 3}})
+    assert (e.value.rule, e.value.key) == ("702.19b", "assign.trample_wrong_target")
+
+
+def test_702_178_max_speed_condition_is_not_stripped():
+    from mtgjudge.oracle import static_abilities
+
+    assert static_abilities("Max speed — This creature can't be blocked.") is None
+    assert static_abilities("Berzerker — This creature attacks each combat if able.") is not None
+
+
+def test_702_19c_cr_example_trample_over_planeswalkers_unblocked():
+    # CR 702.19c example: a 3-loyalty planeswalker attacked by a 1/1 and a 7/7 with
+    # trample over planeswalkers: 1 + 2 to the planeswalker, 5 to its controller.
+    g = Game(["Ana", "Bruno"], db=object())
+    g.add_creature("One", "Ana", 1, 1)
+    g.add_creature("Big", "Ana", 7, 7, keywords=["trample over planeswalkers"])
+    from mtgjudge.cards.model import Card
+
+    g.add(Card("Walker", types=("Planeswalker",), loyalty="3"), "Bruno")
+    g.attack({"One": "Walker", "Big": "Walker"})
+    g.block({})
+    with pytest.raises(IllegalActionError) as e:
+        g.assign({"Big": {"Walker": 1, "Bruno": 6}})  # 1 + 1 < 3 loyalty
+    assert (e.value.rule, e.value.key) == ("702.19c", "assign.loyalty_first")
+    g.assign({"Big": {"Walker": 2, "Bruno": 5}})
+    assert g.state.players["Bruno"].life == 15 and "Walker" in g.state.graveyard
+
+
+def test_702_19c_thrasta_blocked_tramples_over_to_the_controller(board):
+    g = board(Ana=["Thrasta, Tempest's Roar"], Bruno=["Ajani, Caller of the Pride", "Grizzly Bears"])
+    g.attack({"Thrasta, Tempest's Roar": "Ajani, Caller of the Pride"})
+    g.block({"Grizzly Bears": "Thrasta, Tempest's Roar"})
+    g.assign({"Thrasta, Tempest's Roar": {"Grizzly Bears": 2, "Ajani, Caller of the Pride": 4, "Bruno": 1}})
+    assert g.state.players["Bruno"].life == 19
+
+
+def test_702_19d_double_strike_trample_scenario_needs_no_division(judge_yaml):
+    # Zetalpa (4/8 double strike, trample) blocked by Giant Spider (2/4): all 4 first-
+    # strike damage must go to the Spider (it's exactly lethal); then 4 to Bruno (702.19d).
+    r = judge_yaml("""\
+        active: Ana
+        players: {Ana: {}, Bruno: {}}
+        battlefield: {Ana: ["Zetalpa, Primal Dawn"], Bruno: [Giant Spider]}
+        attack: {"Zetalpa, Primal Dawn": Bruno}
+        block: {Giant Spider: "Zetalpa, Primal Dawn"}
+        """)
+    assert r.legal and r.state.players["Bruno"].life == 16 and r.state.graveyard == ["Giant Spider"]
+    r = judge_yaml("""\
+        active: Ana
+        players: {Ana: {}, Bruno: {}}
+        battlefield: {Ana: ["Zetalpa, Primal Dawn"], Bruno: [Giant Spider]}
+        attack: {"Zetalpa, Primal Dawn": Bruno}
+        block: {Giant Spider: "Zetalpa, Primal Dawn"}
+        assign: {"Zetalpa, Primal Dawn": {Giant Spider: 4}}
+        """)
+    assert r.legal and r.state.players["Bruno"].life == 16 and r.warnings == []

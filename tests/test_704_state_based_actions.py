@@ -64,3 +64,10 @@ def test_507_2_state_based_actions_before_attackers(board):
     assert [e.rule for e in events] == ["506.2", "704.5a", "704.5g", "104.2a"]
     assert g.state.graveyard == ["Hill Giant"] and g.is_over
     assert list(g.legal_declarations()) == []
+
+
+def test_704_5a_and_704_5c_both_reported(board):
+    g = board(life={"Ana": 20, "Bruno": 0})
+    g.state.players["Bruno"].poison = 10
+    events = g.begin_combat()
+    assert [e.rule for e in events] == ["506.2", "704.5a", "704.5c", "104.2a"]

@@ -262,8 +262,8 @@ def test_cli_rule_in_spanish_translates_section_titles():
     r = _mtgjudge("rule", "510.1c", "--lang", "es")
     assert r.stdout.splitlines()[:2] == ["510.1c  (510 Paso de daño de combate · 5. Estructura del turno)",
                                          summaries()["510.1c"]["es"]]
-    r = _mtgjudge("rule", "702.19", "--lang", "es")
-    assert r.stdout.splitlines()[0] == "702.19  (702 Habilidades de palabra clave · 7. Reglas adicionales)"
+    r = _mtgjudge("rule", "702", "--lang", "es")
+    assert r.stdout.splitlines()[0] == "702  (702 Habilidades de palabra clave · 7. Reglas adicionales)"
     r = _mtgjudge("rule", "510.9z", "--lang", "es")
     assert (r.returncode, r.stderr) == (2, "error: «510.9z» no es una regla de las Reglas Completas vigentes\n")
 
@@ -274,13 +274,16 @@ def test_every_section_and_rule_group_has_a_spanish_title():
     ix, titles = index(), translated_titles("es")
     assert set(titles["sections"]) == set(ix.sections)
     assert set(titles["groups"]) == set(ix.groups)
-    assert ix.info("733.1", "es").group_title == "Gestionar acciones ilegales"
+    assert ix.info("733", "es").group_title == "Gestionar acciones ilegales"
 
 
 def test_704_5j_spanish_names_the_legend_rule_as_judges_do():
     assert render("board.legend_rule", {"player": "Ana", "name": "Questing Beast"}, "es") == (
         "Ana controlaría dos permanentes legendarios llamados «Questing Beast»: la regla de leyendas (CR 704.5j) "
         "le hace elegir uno y poner el otro en el cementerio; pon en el campo de batalla solo el que conserve")
-    assert summaries()["704.5j"]["es"].startswith("La regla de leyendas: ")
-    assert summaries()["702.14"]["es"].startswith("Cruzar tierras (por ejemplo, cruzaislas): ")
-    assert summaries()["510.3a"]["es"].startswith("Las habilidades que se disparan por el daño de combate")
+    # The summaries' wording (looked up by text, so that this test doesn't count as
+    # exercising those rules in `mtgjudge coverage`).
+    spanish = [texts["es"] for texts in summaries().values()]
+    for start in ("La regla de leyendas: ", "Cruzar tierras (por ejemplo, cruzaislas): ",
+                  "Las habilidades que se disparan por el daño de combate"):
+        assert sum(s.startswith(start) for s in spanish) == 1, start

@@ -372,3 +372,13 @@ def test_702_19b_missing_division_with_one_legal_way_says_so(db):
             "block: {Palace Guard: [Trampler, Grizzly Bears], Hill Giant: Grizzly Bears}\n", db)
     assert e.value.problems[0][1].endswith("(702.19b). Its only legal division: {Palace Guard: 3}.")
     assert e.value.problems[0][1].render("es").endswith("(702.19b). Su única división legal: {Palace Guard: 3}.")
+
+
+def test_scenario_file_that_is_not_utf8_is_an_input_error(tmp_path):
+    from mtgjudge import ScenarioError
+    from mtgjudge.scenario import Scenario
+
+    f = tmp_path / "latin1.yaml"
+    f.write_bytes("battlefield: {Ana: [Jötun Grunt]}\n".encode("latin-1"))
+    with pytest.raises(ScenarioError, match="isn't UTF-8"):
+        Scenario.from_file(f)

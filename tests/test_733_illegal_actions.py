@@ -1,0 +1,35 @@
+"""CR 733: an illegal action is reversed and the game is exactly as before it."""
+
+from __future__ import annotations
+
+from mtgjudge import AttackDeclaration
+
+
+def test_733_copy_is_independent_after_pop(board):
+    g = board(Ana=["Hill Giant"])
+    g.attack({"Hill Giant": "Bruno"})
+    g2 = g.copy()
+    g.pop()
+    g2.pop()
+    assert g.state == g2.state and g.state is not g2.state
+    g.state.players["Ana"].life = 5
+    assert g2.state.players["Ana"].life == 20
+
+
+def test_733_1_legality_queries_change_nothing(board):
+    g = board(Ana=["Hill Giant"])
+    before = g.state.copy()
+    assert g.is_legal(AttackDeclaration.of({"Hill Giant": "Bruno"}))
+    list(g.legal_declarations())
+    assert g.state == before and g.events == []
+    g.add("Grizzly Bears", "Ana")  # the board can still be set up
+
+
+def test_733_undo_snapshot_is_private(board):
+    g = board(Ana=["Hill Giant"])
+    g.begin_combat()
+    held = g.state
+    g.attack({"Hill Giant": "Bruno"})
+    held.players["Bruno"].life = 1
+    g.pop()
+    assert g.state.players["Bruno"].life == 20
