@@ -30,6 +30,7 @@ import math
 import re
 from collections import Counter
 from collections.abc import Mapping
+from collections.abc import Set as AbstractSet
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Union
@@ -455,7 +456,7 @@ class _Names:
     ``problems`` (and returned as written), so that one error can list them all;
     names in ``left_off`` (entries already reported as wrong) are let through."""
 
-    def __init__(self, state: GameState, loc: _Located, left_off: set[str] = frozenset()) -> None:
+    def __init__(self, state: GameState, loc: _Located, left_off: AbstractSet[str] = frozenset()) -> None:
         self.ids = list(state.battlefield) + list(state.players)
         self.folded: dict[str, list[str]] = {}
         for i in self.ids:
