@@ -289,20 +289,14 @@ def test_702_19c_thrasta_blocked_tramples_over_to_the_controller(board):
 def test_702_19d_double_strike_trample_scenario_needs_no_division(judge_yaml):
     # Zetalpa (4/8 double strike, trample) blocked by Giant Spider (2/4): all 4 first-
     # strike damage must go to the Spider (it's exactly lethal); then 4 to Bruno (702.19d).
-    r = judge_yaml("""\
+    board = """\
         active: Ana
         players: {Ana: {}, Bruno: {}}
         battlefield: {Ana: ["Zetalpa, Primal Dawn"], Bruno: [Giant Spider]}
         attack: {"Zetalpa, Primal Dawn": Bruno}
         block: {Giant Spider: "Zetalpa, Primal Dawn"}
-        """)
+        """
+    r = judge_yaml(board)
     assert r.legal and r.state.players["Bruno"].life == 16 and r.state.graveyard == ["Giant Spider"]
-    r = judge_yaml("""\
-        active: Ana
-        players: {Ana: {}, Bruno: {}}
-        battlefield: {Ana: ["Zetalpa, Primal Dawn"], Bruno: [Giant Spider]}
-        attack: {"Zetalpa, Primal Dawn": Bruno}
-        block: {Giant Spider: "Zetalpa, Primal Dawn"}
-        assign: {"Zetalpa, Primal Dawn": {Giant Spider: 4}}
-        """)
+    r = judge_yaml(board + 'assign: {"Zetalpa, Primal Dawn": {Giant Spider: 4}}\n')
     assert r.legal and r.state.players["Bruno"].life == 16 and r.warnings == []
