@@ -287,3 +287,12 @@ def test_704_5j_spanish_names_the_legend_rule_as_judges_do():
     for start in ("La regla de leyendas: ", "Cruzar tierras (por ejemplo, cruzaislas): ",
                   "Las habilidades que se disparan por el daño de combate"):
         assert sum(s.startswith(start) for s in spanish) == 1, start
+
+
+def test_spanish_input_errors_speak_to_players_not_programmers():
+    assert render("input.mapping", {}, "es") == "debe ser una lista de claves con su valor (clave: valor)"
+    assert render("input.unknown_field", {}, "es") == "clave desconocida"
+    assert render("input.true_false", {}, "es") == "debe ser `true` o `false`"
+    assert render("input.not_utf8", {"byte": 12}, "es") == (
+        "no se puede leer el archivo: no es texto UTF-8 (carácter no válido en la posición 12); guárdalo como UTF-8")
+    assert render("ui.card.colors", {"colors": render("ui.card.colorless", {}, "es")}, "es") == "colores: ninguno (incoloro)"
