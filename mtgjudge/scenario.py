@@ -151,9 +151,8 @@ class _Located:
             nxt = None
             if isinstance(node, yaml.MappingNode):
                 for k, v in node.value:
-                    if k.value == str(part):
+                    if k.value == str(part):  # the last one, as YAML keeps the last of a repeated key
                         nxt, line = v, k.start_mark.line + 1
-                        break
             elif isinstance(node, yaml.SequenceNode) and isinstance(part, int) and part < len(node.value):
                 nxt = node.value[part]
                 line = nxt.start_mark.line + 1
@@ -182,7 +181,9 @@ class _Located:
         return f"{self.source}:{line} {dotted}" if line else f"{self.source} {dotted}"
 
 
-def _load_yaml(text: str, source: str) -> tuple[Any, _Located]:
+def _load_yaml(text: str, source: str, duplicates: list[tuple[int, str]] | None = None) -> tuple[Any, _Located]:
+    """The data and where each part is. A key repeated in a mapping is an error, or
+    ``(line, message)`` added to ``duplicates`` when a list is given."""
     loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
     try:
         node = yaml.compose(text, Loader=loader)
@@ -195,10 +196,11 @@ def _load_yaml(text: str, source: str) -> tuple[Any, _Located]:
             raise ScenarioError([(f"{source}:{cut}", _with_hint(message, Text("input.hint_hash")))]) from None
         loc = f"{source}:{mark.line + 1}" if mark else source
         raise ScenarioError([(loc, message)]) from None
-    duplicates = list(_duplicate_keys(node))
-    if duplicates:
-        raise ScenarioError([(f"{source}:{line}", Text("input.duplicate_key", key=key))
-                             for key, line in duplicates])
+    repeated = [(line, Text("input.duplicate_key", key=key)) for key, line in _duplicate_keys(node)]
+    if repeated and duplicates is None:
+        raise ScenarioError([(f"{source}:{line}", message) for line, message in repeated])
+    if duplicates is not None:
+        duplicates += repeated
     return data, _Located(source, node, text)
 
 
@@ -254,23 +256,30 @@ class Scenario:
             ScenarioError: malformed YAML or a field of the wrong shape; each problem
                 gives ``source:line field``, in the file's line order.
         """
-        data, located = _load_yaml(text, source)
+        duplicates: list[tuple[int, str]] = []
+        data, located = _load_yaml(text, source, duplicates)
         if not isinstance(data, dict):
             raise ScenarioError([(source, Text("input.not_a_mapping"))])
+        problems: list[tuple[tuple[Any, ...], str]] = []
+        model = None
         try:
             model = ScenarioModel.model_validate(data)
         except ValidationError as e:
-            problems = []
             for err in e.errors():
                 item = _pydantic_problem(err)
                 if item is not None:
                     hint = located.hint(item[0]) if err["type"] in _SHAPE_ERRORS else ""
                     problems.append((item[0], _with_hint(item[1], hint)))
-            if db is not None:
-                problems += _card_problems(data.get("battlefield"), located, db)
-            problems.sort(key=lambda p: (located.line(p[0]) or 0, [(isinstance(x, str), x) for x in p[0]]))
-            raise ScenarioError(_dedupe([(located.where(path), msg) for path, msg in problems])) from None
-        return cls(model, located)
+        if model is not None and not duplicates:
+            return cls(model, located)
+        if db is not None:
+            problems += _card_problems(data.get("battlefield"), located, db)
+        # Every problem in the file's line order (a repeated key: its line).
+        found = [(located.line(path) or 0, [(isinstance(x, str), x) for x in path], located.where(path), msg)
+                 for path, msg in problems]
+        found += [(line, [], f"{source}:{line}", msg) for line, msg in duplicates]
+        found.sort(key=lambda f: (f[0], f[1]))
+        raise ScenarioError(_dedupe([(where, msg) for _, _, where, msg in found]))
 
     @classmethod
     def from_file(cls, path: str | Path, db: Any = None) -> Scenario:

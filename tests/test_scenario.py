@@ -382,3 +382,16 @@ def test_scenario_file_that_is_not_utf8_is_an_input_error(tmp_path):
     f.write_bytes("battlefield: {Ana: [Jötun Grunt]}\n".encode("latin-1"))
     with pytest.raises(ScenarioError, match="isn't UTF-8"):
         Scenario.from_file(f)
+
+
+def test_scenario_repeated_key_is_reported_with_the_other_problems(db):
+    text = BASE + "battlefield:\n  Bruno: [Wall of Stone]\n  Bruno: [Hill Gaint]\natack: {}\n"
+    with pytest.raises(ScenarioError) as e:
+        Scenario.from_yaml(text, "t.yaml", db)
+    # YAML keeps the last "Bruno", so its card is the one checked.
+    assert e.value.problems == [
+        ("t.yaml:5", '"Bruno" is given twice in the same mapping (YAML would silently keep only the last one)'),
+        ("t.yaml:5 battlefield.Bruno[0]", ('Unknown card "Hill Gaint". Did you mean "Hill Giant" or '
+                                           '"Hill Gigas" or "Hillcomber Giant"?')),
+        ("t.yaml:6 atack", "unknown field"),
+    ]
