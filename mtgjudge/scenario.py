@@ -208,8 +208,9 @@ _QUOTED = re.compile(r"'[^']*'|\"(?:[^\"\\\\]|\\\\.)*\"")
 
 
 def _comment_in_flow(text: str, error: yaml.YAMLError) -> int | None:
-    """The 1-based line where a ``#`` after a space cut a ``{ }`` or ``[ ]`` short,
-    for a YAML error met while parsing that flow collection; else None."""
+    """The 1-based line where a ``#`` after a space (as in ``Grizzly Bears #1``) cut a
+    ``{ }`` or ``[ ]`` short, for a YAML error met while parsing that flow
+    collection; else None."""
     start = getattr(error, "context_mark", None)
     end = getattr(error, "problem_mark", None)
     if start is None or end is None or "flow" not in str(getattr(error, "context", "")):
@@ -217,7 +218,7 @@ def _comment_in_flow(text: str, error: yaml.YAMLError) -> int | None:
     lines = text.splitlines()
     for n in range(start.line, min(end.line + 1, len(lines))):
         line = lines[n][start.column if n == start.line else 0:]
-        if " #" in _QUOTED.sub("''", line):
+        if re.search(r" #\S", _QUOTED.sub("''", line)):  # "# note" is more likely a real comment
             return n + 1
     return None
 
