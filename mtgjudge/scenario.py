@@ -736,8 +736,14 @@ def parse_why(text: str) -> tuple[WhyItem, _Located]:
 def judge_file(path: str | Path, db: Any = None, why: list[str] | None = None) -> Ruling:
     """Read, validate and judge a scenario file (see :func:`judge`); ``why`` holds
     extra questions as text (see :func:`parse_why`)."""
-    if db is None:
+    return judge(Scenario.from_file(path, db if db is not None else _DefaultDB()), db, why)
+
+
+class _DefaultDB:
+    """The default card database, opened only if a card is looked up (a board of
+    custom creatures needs none)."""
+
+    def get(self, name: str) -> Card:
         from mtgjudge.cards import default_db
 
-        db = default_db()
-    return judge(Scenario.from_file(path, db), db, why)
+        return default_db().get(name)
