@@ -402,3 +402,20 @@ def test_scenario_spaced_comment_in_a_broken_flow_mapping_gets_no_hash_hint(db):
         Scenario.from_yaml(BASE + "attack: {Hill Giant: Bruno  # the giant attacks\nblock: {}\n", "t.yaml")
     [(loc, msg)] = e.value.problems
     assert msg.startswith("not valid YAML: ") and not msg.endswith(HASH_HINT)
+
+
+def test_scenario_of_custom_creatures_needs_no_card_database(tmp_path, monkeypatch):
+    import mtgjudge.cards
+    from mtgjudge.scenario import judge_file
+
+    def no_database():
+        raise AssertionError("the card database was opened")
+
+    monkeypatch.setattr(mtgjudge.cards, "default_db", no_database)
+    f = tmp_path / "custom.yaml"
+    f.write_text(BASE + "battlefield: {Ana: [{name: Bear, power: 2, toughness: 2}]}\nattack: {Bear: Bruno}\n")
+    assert judge_file(f).state.players["Bruno"].life == 18
+    f.write_text(BASE + "battlefield: {Ana: [{name: Bear, power: two, toughness: 2}]}\n")
+    with pytest.raises(ScenarioError) as e:
+        judge_file(f)
+    assert e.value.problems == [("custom.yaml:3 battlefield.Ana[0].power", "should be a whole number")]
