@@ -400,7 +400,7 @@ def test_scenario_repeated_key_is_reported_with_the_other_problems(db):
 def test_scenario_spaced_comment_in_a_broken_flow_mapping_gets_no_hash_hint(db):
     with pytest.raises(ScenarioError) as e:
         Scenario.from_yaml(BASE + "attack: {Hill Giant: Bruno  # the giant attacks\nblock: {}\n", "t.yaml")
-    [(loc, msg)] = e.value.problems
+    [(_, msg)] = e.value.problems
     assert msg.startswith("not valid YAML: ") and not msg.endswith(HASH_HINT)
 
 
