@@ -171,3 +171,25 @@ def test_508_1d_509_1c_most_requirements_matches_brute_force(ours, theirs, data)
             continue
         brute = max(brute, sum(req.block_obeyed(r, blocking) for r in reqs))
     assert best == brute
+
+
+@settings(max_examples=80, deadline=None)
+@given(st.lists(creature, min_size=1, max_size=2), st.lists(creature, min_size=1, max_size=2),
+       st.data())
+def test_510_1c_legal_divisions_are_the_enumerated_assignments_of_one_creature(ours, theirs, data):
+    import math
+
+    g = make_game(ours, theirs)
+    g.attack({f"A{i}": "Bruno" for i in range(len(ours))})
+    g.push(data.draw(st.sampled_from(first(g.legal_declarations(), 30))))
+    legal = [{s: {r: n for r, n in rs if n} for s, rs in d.assignments} for d in g.legal_declarations()]
+    if not legal:
+        return
+    pid = data.draw(st.sampled_from(r510.assigners(g.state)))
+    others = {s: rs for s, rs in data.draw(st.sampled_from(legal)).items() if s != pid}
+    expected = [d[pid] for d in legal if {s: rs for s, rs in d.items() if s != pid} == others]
+    found = list(r510.legal_divisions(g.state, pid, others))
+    assert sorted(map(sorted, map(dict.items, found))) == sorted(map(sorted, map(dict.items, expected)))
+    opt = r510.options(g.state, pid)
+    if opt.forced is None and opt.rule in ("510.1c", "510.1d"):  # every division is legal (counted, not tried)
+        assert len(found) == math.comb(opt.power + len(opt.recipients) - 1, len(opt.recipients) - 1)
