@@ -8,87 +8,27 @@ ignored.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
+from mtgjudge import oracle_grammar
 from mtgjudge.cards.model import Card
 from mtgjudge.cr import implements
 from mtgjudge.cr import r702_keywords as kw
 from mtgjudge.messages import Text
 
 _REMINDER = re.compile(r"\s*\([^()]*\)")
-_NUMBERED = re.compile(r"^([a-z ]+?) (\d+)$")
-_WALK = re.compile(r"^(\w+)walk$")
-
-_NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
-
-# Static abilities from Oracle text: the subject is "this creature" (current Oracle
-# wording) or the card's name, normalised to SELF before matching. Each pattern gives
-# the ability classes; a (?P<n>...) group gives their value.
-_STATICS: tuple[tuple[re.Pattern[str], tuple[type[kw.Ability], ...]], ...] = (
-    (re.compile(r"^SELF can't attack\.$"), (kw.CantAttack,)),
-    (re.compile(r"^SELF can't block\.$"), (kw.CantBlock,)),
-    (re.compile(r"^SELF can't attack or block\.$"), (kw.CantAttack, kw.CantBlock)),
-    (re.compile(r"^SELF can't be blocked\.$"), (kw.CantBeBlocked,)),
-    (re.compile(r"^SELF can't be blocked except by two or more creatures\.$"),
-     (kw.CantBeBlockedExceptByTwo,)),
-    (re.compile(r"^SELF can block an additional creature each combat\.$"), (kw.BlockAdditional,)),
-    (re.compile(r"^SELF can block any number of creatures\.$"), (kw.BlockAnyNumber,)),
-    (re.compile(r"^SELF attacks (each combat|this turn|this combat) if able\.$"), (kw.AttacksIfAble,)),
-    (re.compile(r"^SELF blocks (each combat|this turn|this combat) if able\.$"), (kw.BlocksIfAble,)),
-    (re.compile(r"^SELF attacks or blocks each combat if able\.$"), (kw.AttacksIfAble, kw.BlocksIfAble)),
-    (re.compile(r"^All creatures able to block SELF (this turn )?do so\.$"), (kw.Lure,)),
-    (re.compile(r"^SELF must be blocked (this turn )?if able\.$"), (kw.MustBeBlocked,)),
-    (re.compile(r"^SELF can't attack alone\.$"), (kw.CantAttackAlone,)),
-    (re.compile(r"^SELF can't block alone\.$"), (kw.CantBlockAlone,)),
-    (re.compile(r"^SELF can't attack or block alone\.$"), (kw.CantAttackAlone, kw.CantBlockAlone)),
-    (re.compile(r"^No more than (?P<n>one|two|three) creatures? can attack each combat\.$"), (kw.MaxAttackers,)),
-    (re.compile(r"^No more than (?P<n>one|two|three) creatures? can block each combat\.$"), (kw.MaxBlockers,)),
-    (re.compile(r"^All creatures attack each combat if able\.$"), (kw.AllAttack,)),
-    (re.compile(r"^All creatures block each combat if able\.$"), (kw.AllBlock,)),
-    (re.compile(r"^Creatures your opponents control attack each combat if able\.$"), (kw.OpponentsAttack,)),
-    (re.compile(r"^SELF can't be blocked by creatures with power (?P<n>\d+) or less\.$"), (kw.EvadesPowerOrLess,)),
-    (re.compile(r"^SELF can't be blocked by creatures with power (?P<n>\d+) or greater\.$"), (kw.EvadesPowerOrMore,)),
-    (re.compile(r"^SELF can't be blocked by (?P<sub>[A-Z][a-z]+)\.$"), (kw.EvadesSubtype,)),
-    (re.compile(r"^SELF can be blocked only by creatures with flying\.$"), (kw.BlockedOnlyByFlyers,)),
-    (re.compile(r"^SELF can't be blocked except by creatures with flying\.$"), (kw.BlockedOnlyByFlyers,)),
-    (re.compile(r"^SELF can't block creatures with flying\.$"), (kw.CantBlockFlyers,)),
-    (re.compile(r"^SELF can block only creatures with flying\.$"), (kw.BlocksOnlyFlyers,)),
-    (re.compile(r"^SELF can't block creatures with power (?P<n>\d+) or greater\.$"), (kw.CantBlockPowerOrMore,)),
-    (re.compile(r"^SELF can't be blocked by more than one creature\.$"), (kw.MaxOneBlocker,)),
-)
-
-_IRREGULAR = {"Elves": "Elf", "Dwarves": "Dwarf", "Wolves": "Wolf", "Mice": "Mouse", "Zombies": "Zombie",
-              "Humans": "Human", "Sphinxes": "Sphinx", "Foxes": "Fox", "Homunculi": "Homunculus",
-              "Leeches": "Leech", "Octopi": "Octopus"}
+#: The readers tried in turn on each line of rules text: each returns the line's
+#: abilities, or None when it doesn't know the wording. ``self_names`` are the names by
+#: which the card's text means the card itself (see :func:`oracle_grammar.short_names`).
+READERS: list[Callable[[str, Sequence[str]], list[kw.Ability] | None]] = [oracle_grammar.read_line]
 
 
-def _singular(plural: str) -> str:
-    """A creature type from its plural in Oracle text: "Walls" -> "Wall" (CR 205.3m)."""
-    if plural in _IRREGULAR:
-        return _IRREGULAR[plural]
-    return plural[:-1] if plural.endswith("s") else plural
-
-
-def static_abilities(line: str, self_names: list[str] = ()) -> list[kw.Ability] | None:
-    """The abilities of one static-ability sentence, or None if it isn't one we model."""
-    # An ability word or flavor word before a dash has no rules meaning (207.2c).
-    # ("Max speed — ..." is a keyword with a condition, 702.178a: not stripped.)
-    normalised = line if line.startswith("Max speed") else re.sub(r"^[^—]{1,40} — ", "", line)
-    for n in self_names:
-        normalised = normalised.replace(n, "SELF")
-    normalised = re.sub(r"^This (creature|permanent|\w+)\b", "SELF", normalised)
-    normalised = re.sub(r"\b[Tt]his (creature|permanent)\b|\bit\b(?= (this turn )?do so)", "SELF", normalised)
-    for pattern, classes in _STATICS:
-        m = pattern.match(normalised)
-        if m:
-            value = 0
-            if "n" in pattern.groupindex:
-                value = _NUMBERS.get(m.group("n")) or int(m.group("n"))
-            if "sub" in pattern.groupindex:
-                return [cls(line, value, _singular(m.group("sub"))) for cls in classes]
-            return [cls(line, value) for cls in classes]
-    return None
+def static_abilities(line: str, self_names: Sequence[str] = ()) -> list[kw.Ability] | None:
+    """The abilities of one line of rules text as our grammar reads it (keywords, or a
+    static ability about the card itself), or None if it isn't a wording we model."""
+    return oracle_grammar.read_line(line, self_names)
 
 
 @dataclass(frozen=True, slots=True)
@@ -106,56 +46,37 @@ class UnknownKeywordError(ValueError):
 def keyword_ability(item: str) -> kw.Ability | None:
     """The ability for one keyword as written (``"Flying"``, ``"Toxic 2"``,
     ``"Forestwalk"``), or ``None`` if the engine doesn't model it."""
-    text = item.strip()
-    low = text.lower()
-    cls = kw.KEYWORDS.get(low)
-    if cls is not None:
-        return cls(text)
-    m = _NUMBERED.match(low)
-    if m and m.group(1) in kw.NUMBERED_KEYWORDS:
-        return kw.NUMBERED_KEYWORDS[m.group(1)](text, int(m.group(2)))
-    m = _WALK.match(low)
-    if m:
-        land = m.group(1).capitalize()
-        if land in kw.LANDWALK_TYPES:
-            return kw.Landwalk(text, 0, land)
-    return None
+    return oracle_grammar.read_keyword(item)
 
 
-def _self_names(card: Card) -> list[str]:
-    names = [card.name]
-    for face in card.name.split(" // "):
-        names.append(face)
-        if "Legendary" in card.supertypes:  # short names: "Prowl, Stoic Strategist" -> "Prowl",
-            names.append(re.split(r",| the | of ", face)[0])  # "Haktos the Unscarred" -> "Haktos"
-    return sorted(set(names), key=len, reverse=True)
+@lru_cache(maxsize=4096)
+def _self_names(name: str, legendary: bool) -> tuple[str, ...]:
+    return tuple(oracle_grammar.short_names(name, legendary))
 
 
 def _compile_line(line: str, card: Card, keywords: set[str]) -> tuple[list[kw.Ability], list[str]]:
-    # A sentence we model first: the data may list an ability word ("Berzerker") as a
+    # A whole line read first: the data may list an ability word ("Berzerker") as a
     # keyword, which would make its line look like a keyword line.
-    found = static_abilities(line, _self_names(card))
-    if found is not None:
-        return found, []
-    # A keyword line: every comma/semicolon-separated item is a keyword.
+    names = _self_names(card.name, "Legendary" in card.supertypes)
+    for reader in READERS:
+        found = reader(line, names)
+        if found is not None:
+            return found, []
+    # A keyword line with keywords we don't model: every comma/semicolon-separated item
+    # is a keyword (one the grammar reads or one the card data lists), at least one of
+    # them of the data's (else the grammar would have read the whole line).
     items = [i.strip() for i in re.split(r"[,;]", line) if i.strip()]
-    if items and all(_is_keyword_item(i, keywords) for i in items):
-        abilities, rest = [], []
-        for item in items:
-            ability = keyword_ability(item)
-            if ability is None:
-                rest.append(item)
-            else:
-                abilities.append(ability)
-        return abilities, rest
-    return [], [line]
+    if not keywords or not any(_data_keyword(i, keywords) for i in items):
+        return [], [line]
+    read = [keyword_ability(i) for i in items]
+    if not all(a is not None or _data_keyword(i, keywords) for i, a in zip(items, read)):
+        return [], [line]
+    return [a for a in read if a is not None], [i for i, a in zip(items, read) if a is None]
 
 
-def _is_keyword_item(item: str, keywords: set[str]) -> bool:
+def _data_keyword(item: str, keywords: set[str]) -> bool:
     low = item.lower()
-    if keyword_ability(item) is not None:
-        return True
-    return any(low == k or low.startswith(k + " ") or low.startswith(k + "—") for k in keywords)
+    return any(low == k or low.startswith((k + " ", k + "—")) for k in keywords)
 
 
 _LEVEL = re.compile(r"^LEVEL (\d+)(?:-(\d+)|\+)$")

@@ -188,19 +188,31 @@ class Intimidate(Ability):
 
 @dataclass(frozen=True, slots=True)
 class Landwalk(Ability):
-    """``<land type>walk`` (702.14): unblockable while the defending player controls that land type."""
+    """Landwalk (702.14): unblockable while the defending player controls a land of the
+    kind it names (702.14c): ``land_type`` (``"Swamp"``; ``""`` = any land) with
+    ``quality`` ``"snow"``, ``"legendary"`` or ``"nonbasic"`` if given ("snow swampwalk",
+    "nonbasic landwalk")."""
 
     land_type: str = "Forest"
+    quality: str = ""
     name: ClassVar[str] = "landwalk"
     rule: ClassVar[str] = "702.14"
+
+    def walks(self, land: Permanent) -> bool:
+        """Whether ``land`` (a land) is of the kind this landwalk names."""
+        if self.land_type and self.land_type not in land.card.subtypes:
+            return False
+        if self.quality == "nonbasic":
+            return "Basic" not in land.card.supertypes
+        return not self.quality or self.quality.capitalize() in land.card.supertypes
 
     def restrict_blocked_by(self, state, attacker, blocker):
         defending = blocker.controller
         for p in state.controlled_by(defending):
-            if p.is_type("Land") and self.land_type in p.card.subtypes:
+            if p.is_type("Land") and self.walks(p):
+                kind = " ".join(w for w in (self.quality, self.land_type or "land") if w)
                 return illegal("702.14c", "block.landwalk", blocker=blocker.id, attacker=attacker.id,
-                               keyword=self.text.lower(), defending=defending,
-                               land_type=self.land_type)
+                               keyword=self.text.lower(), defending=defending, land_type=kind)
         return None
 
 
@@ -357,9 +369,14 @@ class CantBeBlockedExceptByTwo(Menace):
 
 
 class BlockAdditional(Ability):
-    """"This creature can block an additional creature each combat." (509.1a)."""
+    """"This creature can block an additional creature each combat." (509.1a); ``value``
+    is how many more ("an additional seven creatures": 7)."""
 
-    name, rule, extra_blocks = "can block an additional creature", "509.1a", 1
+    name, rule = "can block an additional creature", "509.1a"
+
+    @property
+    def extra_blocks(self) -> int:
+        return self.value
 
 
 class BlockAnyNumber(Ability):
@@ -418,22 +435,41 @@ class EvadesPowerOrMore(OracleEvasion):
 
 @dataclass(frozen=True, slots=True)
 class EvadesSubtype(OracleEvasion):
-    """"...can't be blocked by Walls." ``subtype`` is the creature type."""
+    """"...can't be blocked by Walls." ``subtype`` is the creature type; ``also``, other
+    types the blocker must have too ("by Eldrazi Scions": ``"Scion"``, ``("Eldrazi",)``)."""
 
     subtype: str = ""
+    also: tuple[str, ...] = ()
     name: ClassVar[str] = "can't be blocked by a creature type"
 
     def keeps_out(self, blocker):
-        return self.subtype in blocker.card.subtypes
+        types = blocker.card.subtypes
+        return self.subtype in types and all(t in types for t in self.also)
 
 
+class EvadesGreaterPower(OracleEvasion):
+    """"...can't be blocked by creatures with greater power." (skulk's wording, 702.118b,
+    written out as a restriction, 509.1b)."""
+
+    name = "can't be blocked by creatures with greater power"
+
+    def restrict_blocked_by(self, state, attacker, blocker):
+        if blocker.power > attacker.power:
+            return illegal("509.1b", "block.evades", blocker=blocker.id, attacker=attacker.id, text=self.text)
+        return None
+
+
+@dataclass(frozen=True, slots=True)
 class BlockedOnlyByFlyers(OracleEvasion):
-    """"...can be blocked only by creatures with flying." """
+    """"...can be blocked only by creatures with flying." or "...can't be blocked except by
+    creatures with flying or reach.": ``abilities`` are the keywords a blocker needs one
+    of (each a flag in :data:`BLOCKER_FLAGS`)."""
 
-    name = "can be blocked only by creatures with flying"
+    abilities: tuple[str, ...] = ("flying",)
+    name: ClassVar[str] = "can be blocked only by creatures with flying"
 
     def keeps_out(self, blocker):
-        return not _has(blocker, "flying")
+        return not any(_has(blocker, a) for a in self.abilities)
 
 
 class CantBlockFlyers(OracleBlockLimit):
@@ -595,6 +631,10 @@ KEYWORDS: dict[str, type[Ability]] = {
 
 #: keywords written with a number, e.g. ``"toxic 2"``.
 NUMBERED_KEYWORDS: dict[str, type[Ability]] = {"toxic": Toxic}
+
+#: keywords whose holders the combat rules tell apart by a flag (see :func:`has_flag`), so
+#: Oracle text may name them as what a blocker needs ("except by creatures with flying or reach").
+BLOCKER_FLAGS: frozenset[str] = frozenset({"flying", "reach", "shadow", "horsemanship"})
 
 #: land types for landwalk (CR 205.3i basic land types; 702.14 allows any land type).
 LANDWALK_TYPES: tuple[str, ...] = ("Plains", "Island", "Swamp", "Mountain", "Forest", "Desert")
