@@ -16,6 +16,7 @@ from functools import cache, lru_cache
 from importlib import resources
 from typing import Any
 
+from mtgjudge.cr import implements
 from mtgjudge.cr import r702_keywords as kw
 
 #: A reading before it is given its text: (ability class, value, other fields as
@@ -262,6 +263,7 @@ def _parse(text: str, start: str) -> Any:
         return None
 
 
+@implements("201.5c")
 def short_names(name: str, legendary: bool) -> list[str]:
     """The names a card's text uses for itself, longest first: the card's name, each face's
     name, and for a legendary card the short name ("Prowl, Stoic Strategist" -> "Prowl",
@@ -283,7 +285,7 @@ def _normalise(line: str, self_names: Sequence[str]) -> tuple[str, str]:
     start = "line"
     if "(" in line:
         line = _REMINDER.sub("", line).strip()
-    # An ability word or flavor word before a dash has no rules meaning (207.2c); only a
+    # An ability word or flavor word before a dash has no rules meaning (207.2c-d); only a
     # sentence may follow it ("{TK}{TK} — Flying" or "• 2 — menace" are no ability words;
     # "Max speed — ..." is a keyword with a condition, 702.178a).
     if " — " in line and not line.startswith("Max speed"):
@@ -312,6 +314,7 @@ def _build(readings: list[_Reading], text: str) -> list[kw.Ability]:
     return [cls(own_text or text, value, **dict(fields)) for cls, value, fields, own_text in readings]
 
 
+@implements("207.2c", "207.2d")
 def read_line(line: str, self_names: Sequence[str] = ()) -> list[kw.Ability] | None:
     """The abilities of one line of Oracle text, or ``None`` if the grammar doesn't know
     the wording (the line is then not modeled; never a guess).

@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import json
+
 from mtgjudge.cards.model import Card
 from mtgjudge.cr import r702_keywords as kw
-from mtgjudge.oracle import compile_card
+from mtgjudge.oracle import compile_card, keyword_ability
+from mtgjudge.oracle_grammar import read_line, singular
 
 
 def names(card):
@@ -51,3 +54,58 @@ def test_unmodeled_lines_are_kept_whole(db):
     c = compile_card(db.get("Vampire Spawn"))
     assert c.abilities == ()
     assert c.not_modeled == ("When this creature enters, each opponent loses 2 life and you gain 2 life.",)
+
+
+# ------------------------------------------------------------------ our combat grammar
+def test_702_every_modeled_keyword_is_read_by_the_grammar():
+    for name, cls in kw.KEYWORDS.items():
+        assert keyword_ability(name.capitalize()) == cls(name.capitalize())
+    assert keyword_ability("Toxic 3") == kw.Toxic("Toxic 3", 3)
+    assert keyword_ability("Forestwalk") == kw.Landwalk("Forestwalk", 0, "Forest")
+    assert keyword_ability("Ward {2}") is None and keyword_ability("Plainswalker") is None
+
+
+def test_205_3m_creature_type_plurals():
+    assert [singular(p) for p in ("Walls", "Oxen", "Elves", "Werewolves", "Sphinxes", "Zombies",
+                                  "Eldrazi", "Mice", "Cyclopes")] == [
+        "Wall", "Ox", "Elf", "Werewolf", "Sphinx", "Zombie", "Eldrazi", "Mouse", "Cyclops"]
+
+
+def test_205_3m_evasion_by_type_names_real_creature_types(db):
+    # Every "can't be blocked by <types>" the grammar reads on a real card names types
+    # that real creatures have (so "Oxen" is read as Ox, not "Oxe" or "Oxen").
+    rows = db._conn.execute("SELECT name FROM cards WHERE text LIKE '%can''t be blocked by %'").fetchall()
+    creature_types = {t for (subs,) in db._conn.execute(
+        "SELECT subtypes FROM cards WHERE types LIKE '%Creature%'") for t in json.loads(subs)}
+    read = {(a.subtype, *a.also) for (name,) in rows for a in compile_card(db.get(name)).abilities
+            if isinstance(a, kw.EvadesSubtype)}
+    assert {"Wall", "Ox", "Knight", "Scion", "Eldrazi"} <= {t for types in read for t in types}
+    token_only = {"Scion"}  # only Eldrazi Scion tokens have it; the data has no token cards
+    assert {t for types in read for t in types} <= creature_types | token_only
+
+
+def test_207_2c_only_a_sentence_follows_an_ability_word(db):
+    # "Berzerker — ..." is an ability word; "{TK}{TK} — Trample" and "• 2 — menace" are a
+    # ticket cost and a mode: conditional, so not modeled (never read as plain keywords).
+    assert [a.name for a in compile_card(db.get("Khârn the Betrayer")).abilities].count(
+        "attacks each combat if able") == 1
+    assert "{TK}{TK} — Trample" in compile_card(db.get("Jetpack Death Seltzer")).not_modeled
+    assert not any(a.name == "menace" for a in compile_card(db.get("Celebr-8000")).abilities)
+
+
+def test_509_1b_a_wording_read_only_in_part_is_not_modeled():
+    # "can't be blocked except by three or more creatures" and "by more than two
+    # creatures" parse, but the engine models only two and one: the line is not modeled.
+    assert read_line("This creature can't be blocked except by creatures with first strike.") is None
+    assert read_line("This creature can't be blocked by more than two creatures.") is None
+    assert read_line("This creature can't be blocked by Walls and/or creatures with flying.") is None
+    assert read_line("Islandwalk, plainswalker") is None
+
+
+def test_509_1b_compound_sentences_read_each_predicate():
+    line = "This creature can't block and can't be blocked."
+    assert read_line(line) == [kw.CantBlock(line), kw.CantBeBlocked(line)]
+    line = "This creature can't be blocked by Knights or Walls."
+    assert read_line(line) == [kw.EvadesSubtype(line, 0, "Knight"), kw.EvadesSubtype(line, 0, "Wall")]
+    line = "This creature can't be blocked except by creatures with flying or reach."
+    assert read_line(line) == [kw.BlockedOnlyByFlyers(line, 0, ("flying", "reach"))]
