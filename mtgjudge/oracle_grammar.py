@@ -230,13 +230,22 @@ def _keyword_terminals() -> str:
 
 @cache
 def _parser() -> Any:
-    """The LALR parser with the readings applied while parsing (no tree is built)."""
+    """The LALR parser with the readings applied while parsing (no tree is built).
+
+    Lark's analysis of the grammar is kept in the folder of the card database (it is
+    checked against the grammar's hash, and rebuilt when that differs), so a fresh
+    process loads the parser in a few milliseconds instead of analysing the grammar.
+    """
     from lark import Lark
 
+    from mtgjudge.cards.db import default_db_path
+
     grammar = resources.files("mtgjudge").joinpath("data/oracle_combat.lark").read_text("utf-8")
+    folder = default_db_path().parent
+    cache_file = str(folder / "oracle_combat.lark-cache") if folder.is_dir() else False
     return Lark(grammar + _keyword_terminals(), parser="lalr", lexer="contextual",
-                start=["line", "statement", "keyword"], transformer=_Readings(), maybe_placeholders=True,
-                cache=True)
+                start=["line", "statement", "keyword"], transformer=_Readings(),
+                maybe_placeholders=True, cache=cache_file)
 
 
 @cache
