@@ -25,6 +25,7 @@ _Reading = tuple[type[kw.Ability], int, tuple[tuple[str, Any], ...], str | None]
 
 _NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
             "eight": 8, "nine": 9, "ten": 10}
+_COLORS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}  # 105.1
 _ARTICLES = {"The", "A", "An"}
 _ABILITY_WORD = re.compile(r"^[A-Z][A-Za-z' -]{0,39} — ")
 _REMINDER = re.compile(r"\s*\([^()]*\)")
@@ -38,8 +39,8 @@ _ES_PLURAL = re.compile(r"(x|ch|sh|ss)es$")
 
 
 class _NotModeled(Exception):
-    """The line parses but says something the engine doesn't model (e.g. "power 2 or more
-    than three creatures"): the whole line is not modeled."""
+    """The line parses but says something the engine doesn't model (e.g. "can't be blocked
+    by more than two creatures"): the whole line is not modeled."""
 
 
 def singular(plural: str) -> str:
@@ -171,9 +172,10 @@ class _Readings:
         return _one(kw.MaxOneBlocker)
 
     def min_blockers(self, c):
-        if _number(c[0]) != 2:
+        n = _number(c[0])
+        if n < 2:
             raise _NotModeled(c[0])
-        return _one(kw.CantBeBlockedExceptByTwo)
+        return _one(kw.CantBeBlockedExceptByTwo) if n == 2 else _one(kw.CantBeBlockedExceptByMore, n)
 
     def only_by_abilities(self, c):
         names = tuple(c[0])
@@ -189,6 +191,21 @@ class _Readings:
     def evades_power(self, c):
         n, comparison = int(c[0]), str(c[1])
         return _one(kw.EvadesPowerOrLess if comparison == "less" else kw.EvadesPowerOrMore, n)
+
+    def evades_color(self, c):
+        return _one(kw.EvadesColor, color=_COLORS[c[0]])
+
+    def only_by_color(self, c):
+        return _one(kw.BlockedOnlyByColor, color=_COLORS[c[0]])
+
+    def evades_artifacts(self, c):
+        return _one(kw.EvadesCardType, card_type="Artifact")
+
+    def evades_abilities(self, c):
+        names = tuple(c[0])
+        if not set(names) <= kw.BLOCKER_FLAGS:
+            raise _NotModeled(" or ".join(names))
+        return _one(kw.EvadesAbility, abilities=names)
 
     def evades_greater_power(self, c):
         return _one(kw.EvadesGreaterPower)

@@ -128,3 +128,47 @@ def test_509_1b_tormented_soul_cant_block_and_cant_be_blocked(board, db):
     with pytest.raises(IllegalActionError) as e:
         g.block({theirs: "Grizzly Bears"})
     assert (e.value.rule, e.value.key) == ("509.1b", "block.cant")
+
+
+def test_509_1b_phyrexian_colossus_except_by_three_or_more(board):
+    g = board(Ana=["Phyrexian Colossus"], Bruno=["Grizzly Bears", "Hill Giant", "Savannah Lions"])
+    g.attack({"Phyrexian Colossus": "Bruno"})
+    with pytest.raises(IllegalActionError) as e:
+        g.block({"Grizzly Bears": "Phyrexian Colossus", "Hill Giant": "Phyrexian Colossus"})
+    assert (e.value.rule, e.value.key) == ("509.1b", "block.n_or_more")
+    assert e.value.params == {"attacker": "Phyrexian Colossus", "n": 3, "count": 2}
+    assert g.is_legal(BlockDeclaration.of(
+        {"Grizzly Bears": "Phyrexian Colossus", "Hill Giant": "Phyrexian Colossus",
+         "Savannah Lions": "Phyrexian Colossus"}))
+
+
+@pytest.mark.parametrize("others,must_block", [(["Grizzly Bears"], False), (["Grizzly Bears", "Hill Giant"], True)])
+def test_509_1c_blocks_if_able_against_three_or_more(board, others, must_block):
+    # A creature that blocks if able can obey only if three creatures block the Colossus
+    # (509.1b restriction): with two creatures in all, not blocking breaks no requirement.
+    g = board(Ana=["Phyrexian Colossus"], Bruno=others)
+    g.add_creature("Eager Blocker", "Bruno", 1, 1, keywords=["blocks each combat if able"])
+    g.attack({"Phyrexian Colossus": "Bruno"})
+    assert g.is_legal(BlockDeclaration.of({})) == (not must_block)
+    if must_block:
+        assert g.is_legal(BlockDeclaration.of({n: "Phyrexian Colossus" for n in [*others, "Eager Blocker"]}))
+
+
+@pytest.mark.parametrize("attacker,blocker,legal", [
+    ("Metathran Transport", "Storm Crow", False),      # can't be blocked by blue creatures
+    ("Metathran Transport", "Giant Spider", True),      # (it has flying; Giant Spider reach)
+    ("Dread Warlock", "Grizzly Bears", False),         # except by black creatures
+    ("Dread Warlock", "Typhoid Rats", True),
+    ("Clockwork Steed", "Ornithopter", False),         # by artifact creatures
+    ("Clockwork Steed", "Grizzly Bears", True),
+    ("Stone Spirit", "Storm Crow", False),             # by creatures with flying
+    ("Stone Spirit", "Grizzly Bears", True),
+])
+def test_509_1b_evasion_by_colour_card_type_or_ability(board, attacker, blocker, legal):
+    g = board(Ana=[attacker], Bruno=[blocker])
+    g.attack({attacker: "Bruno"})
+    assert g.is_legal(BlockDeclaration.of({blocker: attacker})) == legal
+    if not legal:
+        with pytest.raises(IllegalActionError) as e:
+            g.block({blocker: attacker})
+        assert (e.value.rule, e.value.key) == ("509.1b", "block.evades")

@@ -368,6 +368,24 @@ class CantBeBlockedExceptByTwo(Menace):
     cites, key = "509.1b", "block.two_or_more"
 
 
+class CantBeBlockedExceptByMore(Ability):
+    """"...can't be blocked except by three or more creatures." (509.1b); ``value`` is the
+    number (three or more; two is :class:`CantBeBlockedExceptByTwo`, menace's wording)."""
+
+    name, rule = "can't be blocked except by N or more creatures", "509.1b"
+
+    def restrict_block_count(self, state, attacker, blockers):
+        if 0 < len(blockers) < self.value:
+            return illegal("509.1b", "block.n_or_more", attacker=attacker.id, n=self.value,
+                           count=len(blockers))
+        return None
+
+    def constrain_block_count(self, model, count):
+        blocked = model.NewBoolVar("")
+        model.Add(count == 0).OnlyEnforceIf(blocked.Not())
+        model.Add(count >= self.value).OnlyEnforceIf(blocked)
+
+
 class BlockAdditional(Ability):
     """"This creature can block an additional creature each combat." (509.1a); ``value``
     is how many more ("an additional seven creatures": 7)."""
@@ -445,6 +463,51 @@ class EvadesSubtype(OracleEvasion):
     def keeps_out(self, blocker):
         types = blocker.card.subtypes
         return self.subtype in types and all(t in types for t in self.also)
+
+
+@dataclass(frozen=True, slots=True)
+class EvadesColor(OracleEvasion):
+    """"...can't be blocked by blue creatures." ``color`` is the colour's symbol (``"U"``)."""
+
+    color: str = ""
+    name: ClassVar[str] = "can't be blocked by creatures of a colour"
+
+    def keeps_out(self, blocker):
+        return self.color in blocker.colors
+
+
+@dataclass(frozen=True, slots=True)
+class BlockedOnlyByColor(OracleEvasion):
+    """"...can't be blocked except by black creatures." ``color`` is the colour's symbol."""
+
+    color: str = ""
+    name: ClassVar[str] = "can't be blocked except by creatures of a colour"
+
+    def keeps_out(self, blocker):
+        return self.color not in blocker.colors
+
+
+@dataclass(frozen=True, slots=True)
+class EvadesCardType(OracleEvasion):
+    """"...can't be blocked by artifact creatures." ``card_type`` is the type (``"Artifact"``)."""
+
+    card_type: str = ""
+    name: ClassVar[str] = "can't be blocked by creatures of a card type"
+
+    def keeps_out(self, blocker):
+        return blocker.is_type(self.card_type)
+
+
+@dataclass(frozen=True, slots=True)
+class EvadesAbility(OracleEvasion):
+    """"...can't be blocked by creatures with flying." ``abilities``: the keywords that keep
+    a blocker out (each a flag in :data:`BLOCKER_FLAGS`)."""
+
+    abilities: tuple[str, ...] = ()
+    name: ClassVar[str] = "can't be blocked by creatures with an ability"
+
+    def keeps_out(self, blocker):
+        return any(_has(blocker, a) for a in self.abilities)
 
 
 class EvadesGreaterPower(OracleEvasion):
