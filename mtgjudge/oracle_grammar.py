@@ -317,7 +317,7 @@ def _normalise(line: str, self_names: Sequence[str]) -> tuple[str, str]:
     if " — " in line and not line.startswith("Max speed"):
         line, n = _ABILITY_WORD.subn("", line)
         start = "statement" if n else start
-    for name in self_names:
+    for name in sorted(self_names, key=len, reverse=True):  # "Gorm the Great" before "Gorm"
         if name and name in line:
             line = _replace_name(line, name)
     return line, start
@@ -347,8 +347,8 @@ def read_line(line: str, self_names: Sequence[str] = ()) -> list[kw.Ability] | N
 
     Args:
         line: one line of rules text, e.g. ``"Zurgo attacks each combat if able."``.
-        self_names: the names by which the text means the card itself, longest first
-            (see :func:`short_names`); "this creature" is always understood.
+        self_names: the names by which the text means the card itself (see
+            :func:`short_names`); "this creature" is always understood.
 
     Returns:
         the abilities in text order; a keyword's ``text`` is the keyword as written, any
