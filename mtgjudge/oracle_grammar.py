@@ -235,6 +235,12 @@ class _Readings:
     def must_be_blocked(self, c):
         return _one(kw.MustBeBlocked)
 
+    def must_be_blocked_by(self, c):
+        n = _number(c[0])
+        if n < 2:
+            raise _NotModeled(c[0])
+        return _one(kw.MustBeBlockedByMore, n)
+
 
 def _keyword_terminals() -> str:
     """Lark definitions of KEYWORD and NUMBERED_KEYWORD from the keyword tables (longest

@@ -1,5 +1,6 @@
 """CR 508.1d and 509.1c: requirements written in real cards' Oracle text with a
-legendary creature's short name that has no comma ("Zurgo", "Gorm")."""
+legendary creature's short name that has no comma ("Zurgo", "Gorm"), and Gorm's
+"must be blocked by two or more creatures if able"."""
 
 from __future__ import annotations
 
@@ -21,17 +22,31 @@ def test_508_1d_zurgo_helmsmasher_attacks_each_combat_if_able(board, db):
     assert e.value.params["unmet"] == 'Zurgo Helmsmasher ("Zurgo attacks each combat if able.")'
 
 
-def test_509_1c_gorm_short_name_must_be_blocked(db):
-    names = short_names("Gorm the Great", legendary=True)
-    assert names == ["Gorm the Great", "Gorm"]
-    assert read_line("Gorm must be blocked if able.", names) == [kw.MustBeBlocked("Gorm must be blocked if able.")]
-    # Gorm's own line goes on: "... and Gorm must be blocked by two or more creatures if
-    # able." That second requirement isn't modeled, so the whole line is reported, not
-    # half of it applied.
-    gorm = compile_card(db.get("Gorm the Great"))
-    assert ("Gorm must be blocked if able, and Gorm must be blocked by two or more creatures if able."
-            in gorm.not_modeled)
-    assert not any(isinstance(a, kw.MustBeBlocked) for a in gorm.abilities)
+GORM = "Gorm must be blocked if able, and Gorm must be blocked by two or more creatures if able."
+
+
+def test_509_1c_gorm_short_name_and_two_requirements(db):
+    assert short_names("Gorm the Great", legendary=True) == ["Gorm the Great", "Gorm"]
+    assert compile_card(db.get("Gorm the Great")).abilities[-2:] == (
+        kw.MustBeBlocked(GORM), kw.MustBeBlockedByMore(GORM, 2))
+
+
+@pytest.mark.parametrize("blockers,best", [
+    # Gorm's two requirements (509.1c): be blocked; be blocked by two or more creatures.
+    (["Grizzly Bears"], {"Grizzly Bears": "Gorm the Great"}),   # one blocker obeys the first only
+    (["Grizzly Bears", "Hill Giant"], {"Grizzly Bears": "Gorm the Great", "Hill Giant": "Gorm the Great"}),
+])
+def test_509_1c_gorm_must_be_blocked_by_two_if_able(board, blockers, best):
+    g = board(Ana=["Gorm the Great"], Bruno=blockers)
+    g.attack({"Gorm the Great": "Bruno"})
+    assert [d.as_dict() for d in g.legal_declarations()] == [{b: ("Gorm the Great",) for b in best}]
+    with pytest.raises(IllegalActionError) as e:
+        g.block({})
+    assert e.value.rule == "509.1c"
+    if len(blockers) == 2:
+        with pytest.raises(IllegalActionError) as e:
+            g.block({"Grizzly Bears": "Gorm the Great"})
+        assert (e.value.rule, e.value.params["obeyed"], e.value.params["possible"]) == ("509.1c", 1, 2)
 
 
 def test_509_1c_short_name_is_a_whole_word():

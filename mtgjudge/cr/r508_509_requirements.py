@@ -33,6 +33,7 @@ class Requirement:
             blocks ``attacker``), ``"be blocked"`` (``attacker`` is blocked).
         source: the permanent whose ability creates it; text: that ability's text.
         attacker: the attacking creature concerned, for ``block it`` and ``be blocked``.
+        at_least: for ``be blocked``, by how many creatures ("by two or more creatures").
     """
 
     creature: str
@@ -40,6 +41,7 @@ class Requirement:
     source: str
     text: str
     attacker: str | None = None
+    at_least: int = 1
 
     def describe(self) -> Text:
         """``Bloodrock Cyclops ("This creature attacks each combat if able.")`` and the like."""
@@ -117,7 +119,7 @@ def block_obeyable(req: Requirement, pairs: Mapping[str, Sequence[str]]) -> bool
         return bool(pairs.get(req.creature))
     if req.kind == BLOCK_IT:
         return req.attacker in pairs.get(req.creature, ())
-    return any(req.attacker in atts for atts in pairs.values())
+    return sum(req.attacker in atts for atts in pairs.values()) >= req.at_least
 
 
 # --------------------------------------------------------------------------- blocking
@@ -137,7 +139,8 @@ def block_requirements(state: GameState) -> list[Requirement]:
                     out.extend(Requirement(c.id, BLOCK_IT, holder.id, a.describe(), holder.id)
                                for c in theirs)
                 if a.must_be_blocked:
-                    out.append(Requirement(holder.id, BE_BLOCKED, holder.id, a.describe(), holder.id))
+                    out.append(Requirement(holder.id, BE_BLOCKED, holder.id, a.describe(), holder.id,
+                                           max(a.value, 1)))
     return out
 
 
@@ -147,7 +150,7 @@ def block_obeyed(req: Requirement, blocking: Mapping[str, Sequence[str]]) -> boo
         return req.creature in blocking
     if req.kind == BLOCK_IT:
         return req.attacker in blocking.get(req.creature, ())
-    return any(req.attacker in atts for atts in blocking.values())
+    return sum(req.attacker in atts for atts in blocking.values()) >= req.at_least
 
 
 def check_blockers(state: GameState, blocking: Mapping[str, Sequence[str]]) -> IllegalActionError | None:
@@ -202,7 +205,7 @@ def most_block_requirements(state: GameState, reqs: Sequence[Requirement],
             terms.append(b[r.creature, r.attacker])
         elif r.kind == BE_BLOCKED:
             blocked = model.NewBoolVar("")
-            model.Add(counts[r.attacker] >= 1).OnlyEnforceIf(blocked)
+            model.Add(counts[r.attacker] >= r.at_least).OnlyEnforceIf(blocked)
             terms.append(blocked)
     model.Maximize(sum(terms))
     return _solve(model)

@@ -601,6 +601,13 @@ class MustBeBlocked(Ability):
     name, rule, must_be_blocked = "must be blocked if able", "509.1c", True
 
 
+class MustBeBlockedByMore(MustBeBlocked):
+    """"Gorm must be blocked by two or more creatures if able." (a requirement, 509.1c);
+    ``value`` is the number of blockers it asks for."""
+
+    name = "must be blocked by N or more creatures if able"
+
+
 class AllAttack(Ability):
     """"All creatures attack each combat if able." (a requirement on each creature, 508.1d)."""
 
