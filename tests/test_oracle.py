@@ -84,15 +84,6 @@ def test_205_3m_evasion_by_type_names_real_creature_types(db):
     assert {t for types in read for t in types} <= creature_types | token_only
 
 
-def test_207_2c_only_a_sentence_follows_an_ability_word(db):
-    # "Berzerker — ..." is an ability word; "{TK}{TK} — Trample" and "• 2 — menace" are a
-    # ticket cost and a mode: conditional, so not modeled (never read as plain keywords).
-    assert [a.name for a in compile_card(db.get("Khârn the Betrayer")).abilities].count(
-        "attacks each combat if able") == 1
-    assert "{TK}{TK} — Trample" in compile_card(db.get("Jetpack Death Seltzer")).not_modeled
-    assert not any(a.name == "menace" for a in compile_card(db.get("Celebr-8000")).abilities)
-
-
 def test_509_1b_a_wording_read_only_in_part_is_not_modeled():
     # "can't be blocked except by three or more creatures" and "by more than two
     # creatures" parse, but the engine models only two and one: the line is not modeled.
