@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import json
 
+import pytest
+
 from mtgjudge.cards.model import Card
 from mtgjudge.cr import r702_keywords as kw
 from mtgjudge.oracle import compile_card, keyword_ability
@@ -100,3 +102,53 @@ def test_509_1b_compound_sentences_read_each_predicate():
     assert read_line(line) == [kw.EvadesSubtype(line, 0, "Knight"), kw.EvadesSubtype(line, 0, "Wall")]
     line = "This creature can't be blocked except by creatures with flying or reach."
     assert read_line(line) == [kw.BlockedOnlyByFlyers(line, 0, ("flying", "reach"))]
+
+
+# Every wording the former table of regular expressions read, on a real card, with what
+# it read then: the grammar reads the same (BlockAdditional's value is now the number of
+# additional blocks; "Oxen" was read as the type "Oxen", now Ox).
+@pytest.mark.parametrize("card,expected", [
+    ("Spineless Thug", [(kw.CantBlock, 0)]),
+    ("Phantom Warrior", [(kw.CantBeBlocked, 0)]),
+    ("Bloodrock Cyclops", [(kw.AttacksIfAble, 0)]),
+    ("Cloud Elemental", [(kw.BlocksOnlyFlyers, 0)]),
+    ("Outland Boar", [(kw.EvadesPowerOrLess, 2)]),
+    ("Stalking Tiger", [(kw.MaxOneBlocker, 0)]),
+    ("Hinterland Scourge", [(kw.MustBeBlocked, 0)]),
+    ("Two-Headed Giant of Foriys", [(kw.BlockAdditional, 1)]),
+    ("Elvish Bard", [(kw.Lure, 0)]),
+    ("Avatar of Hope", [(kw.BlockAnyNumber, 0)]),
+    ("Amrou Kithkin", [(kw.EvadesPowerOrMore, 3)]),
+    ("Mogg Flunkies", [(kw.CantAttackAlone, 0), (kw.CantBlockAlone, 0)]),
+    ("Juggernaut", [(kw.AttacksIfAble, 0), (kw.EvadesSubtype, 0)]),
+    ("Militia Rallier", [(kw.CantAttackAlone, 0)]),
+    ("Ironclaw Orcs", [(kw.CantBlockPowerOrMore, 2)]),
+    ("Razorgrass Screen", [(kw.BlocksIfAble, 0)]),
+    ("Silent Arbiter", [(kw.MaxAttackers, 1), (kw.MaxBlockers, 1)]),
+    ("Warmonger Hellkite", [(kw.AllAttack, 0)]),
+    ("Silhana Ledgewalker", [(kw.BlockedOnlyByFlyers, 0)]),
+    ("Orgg", [(kw.CantBlockPowerOrMore, 3)]),
+    ("Iron Golem", [(kw.AttacksIfAble, 0), (kw.BlocksIfAble, 0)]),
+    ("Azure Beastbinder", [(kw.EvadesPowerOrMore, 2)]),
+    ("Fumiko the Lowblood", [(kw.OpponentsAttack, 0)]),
+    ("Grand Melee", [(kw.AllAttack, 0), (kw.AllBlock, 0)]),
+    ("Khârn the Betrayer", [(kw.AttacksIfAble, 0), (kw.BlocksIfAble, 0)]),
+    ("Hierophant Bio-Titan", [(kw.EvadesPowerOrLess, 2)]),
+    ("Canoptek Wraith", [(kw.CantBeBlocked, 0)]),
+    ("Dread Linnorm // Scale Deflection", [(kw.EvadesPowerOrLess, 3)]),
+    ("Vigean Hydropon", [(kw.CantAttack, 0), (kw.CantBlock, 0)]),
+    ("Craven Hulk", [(kw.CantBlockAlone, 0)]),
+    ("Caverns of Despair", [(kw.MaxAttackers, 2), (kw.MaxBlockers, 2)]),
+    ("Ghost, Spectral Saboteur", [(kw.CantBeBlocked, 0)]),
+    ("Stromkirk Noble", [(kw.EvadesSubtype, 0)]),
+])
+def test_509_1b_wordings_read_before_the_grammar_are_read_the_same(db, card, expected):
+    sentences = [a for a in compile_card(db.get(card)).abilities if a.text.endswith(".")]
+    assert [(type(a), a.value) for a in sentences] == expected
+
+
+def test_509_1b_creature_types_read_before_the_grammar(db):
+    subtype = {name: [a.subtype for a in compile_card(db.get(name)).abilities if isinstance(a, kw.EvadesSubtype)]
+               for name in ("Juggernaut", "Cynical Loner", "Stromkirk Noble", "River Darter", "Vindictive Mob")}
+    assert subtype == {"Juggernaut": ["Wall"], "Cynical Loner": ["Glimmer"], "Stromkirk Noble": ["Human"],
+                       "River Darter": ["Dinosaur"], "Vindictive Mob": ["Saproling"]}
