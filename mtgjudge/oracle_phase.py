@@ -184,12 +184,13 @@ def _install(target: Path, file_name: str, sha256: str, *, timeout: float = 600.
 
 def card_lines(card: Card) -> list[str]:
     """The rules-text lines of ``card`` as the compiler reads them: reminder text removed
-    (CR 207.2), a station band "N+ | text" as its text; empty lines and a leveler's
+    (CR 207.2), a station card's band "N+ | text" as its text; empty lines and a leveler's
     "LEVEL N-M" and P/T lines (711.2, not rules text) left out."""
     out = []
+    station = "Station" in card.keywords
     for raw in card.text.splitlines():
         line = _REMINDER.sub("", raw).strip()
-        m = _STATION_BAND.match(line)
+        m = _STATION_BAND.match(line) if station else None
         if m:
             line = m.group(2).strip()
         if line and not _LEVEL_OR_PT.match(line):
@@ -290,8 +291,8 @@ def parsed_lines(card: Card) -> dict[str, dict[str, Any]] | None:
         if in_db:
             stored = db.parsed(card.name, PARSER_ID)
     result: dict[str, dict[str, Any]] | None
-    if stored is not None:
-        result = unpack(stored)
+    if stored is not None and set(card_lines(card)) <= (unpacked := unpack(stored)).keys():
+        result = unpacked
     elif not enabled():
         result = None
     else:
