@@ -254,3 +254,42 @@ def test_parse_database_uses_every_worker_and_reports_progress(tmp_path):
     assert n == len(small) and seen[0] == (0, n) and seen[-1] == (n, n)
     assert small.unparsed_names(op.PARSER_ID) == []
     assert op.parse_database(small, workers=2) == 0  # parsed once, never twice
+
+
+@needs_parser
+def test_cli_data_build_parse_parses_every_card_with_progress(tmp_path, monkeypatch):
+    from typer.testing import CliRunner
+
+    from mtgjudge.cards.db import CardDB
+    from mtgjudge.cli import app
+
+    op._phase()  # loaded from the real cache folder, not downloaded again into tmp_path
+    monkeypatch.setenv("MTGJUDGE_HOME", str(tmp_path))
+    source = ROOT / "tests" / "data" / "scryfall_oracle_cards.json"
+    out = CliRunner().invoke(app, ["data", "build", "--from", str(source), "--parse"])
+    assert out.exit_code == 0, out.output
+    with CardDB(tmp_path / "cards.sqlite") as small:
+        n = len(small)
+        assert small.unparsed_names(op.PARSER_ID) == []
+    assert f"mtgjudge: parsed {n:,} of {n:,} cards" in out.output
+
+
+@needs_parser
+def test_a_wheel_with_another_hash_is_refused(tmp_path):
+    from mtgjudge.errors import CardDataError
+
+    file_name, _ = op.wheel_for_platform()
+    with pytest.raises(CardDataError, match="refusing to load an unverified parser"):
+        op._install(tmp_path / "phase", file_name, "0" * 64)
+    assert not (tmp_path / "phase").exists()
+
+
+def test_a_platform_with_no_wheel_uses_our_reading_and_says_so(monkeypatch):
+    monkeypatch.setattr(op, "wheel_for_platform", lambda: None)
+    monkeypatch.setattr(op, "_memo", {})
+    assert not op.enabled()
+    assert "has no wheel for" in op.parser_status() and "our own grammar only" in op.parser_status()
+    card = Card("Test Wall", types=("Creature",), power="0", toughness="4", keywords=("Defender",),
+                text="Defender\nThis creature can block any number of creatures.")
+    assert compile_card.__wrapped__(card).abilities == (
+        kw.Defender("Defender"), kw.BlockAnyNumber("This creature can block any number of creatures."))
