@@ -278,6 +278,7 @@ def parsed_lines(card: Card) -> dict[str, dict[str, Any]] | None:
     must be stored there with the same text), and only then parsed, the result stored in
     the database for next time.
     """
+    global _failed
     with _memo_lock:
         if card in _memo:
             return _memo[card]
@@ -302,7 +303,6 @@ def parsed_lines(card: Card) -> dict[str, dict[str, Any]] | None:
         except CardDataError as exc:
             print(f"mtgjudge: the Oracle parser is unavailable ({exc}); using our own reading",
                   file=sys.stderr)
-            global _failed
             _failed = str(exc)  # say it once, not once per card
             result = None
         if result is not None and db is not None and in_db:
