@@ -154,7 +154,7 @@ def test_markers_make_a_line_not_understood(db):
 @needs_parser
 def test_unknown_fields_and_values_are_not_applied(db):
     # A condition ("as long as you control a Forest"), a mode off the whitelist
-    # (indestructible during your turn), a trigger: parsed, not applied, never guessed.
+    # (indestructible during your turn): parsed, not applied, never guessed.
     made = Card("Test Scout", types=("Creature",), power="1", toughness="1",
                 text="This creature can't be blocked as long as you control a Forest.")
     line = made.text
