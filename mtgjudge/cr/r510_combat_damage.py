@@ -10,11 +10,12 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
+from itertools import product
 
 from mtgjudge.cr import implements, r120_damage, r704_state_based_actions
+from mtgjudge.cr.r120_damage import Damage, lethal_damage
 from mtgjudge.cr.r310_battles import resolve_siege_triggers
 from mtgjudge.cr.r511_end_of_combat import end_of_combat
-from mtgjudge.cr.r120_damage import Damage, lethal_damage
 from mtgjudge.cr.r702_keywords import has_flag
 from mtgjudge.errors import IllegalActionError, illegal
 from mtgjudge.events import EventLog
@@ -23,6 +24,8 @@ from mtgjudge.state import GameState, Permanent, Step
 FIRST = "first"    # the first-strike combat damage step (510.4)
 SECOND = "second"  # the combat damage step that follows it (510.4)
 ONLY = "only"      # the single combat damage step when no combatant has first/double strike
+#: Rules under which an attacker's damage may go past its blockers (702.19b-e).
+_TRAMPLE_RULES = ("702.19b", "702.19c", "702.19e")
 
 
 @dataclass(frozen=True, slots=True, eq=False)
@@ -75,6 +78,9 @@ class Options:
         forced: the only legal assignment, when there is exactly one; else ``None``.
         rule: the rule that decides where its damage goes (510.1b/c/d, 702.19b/d).
         target: what it is attacking (attackers only).
+        choices: the recipients some legal assignment gives damage to: the exact
+            options to offer (a trampler's target only if its power can get past its
+            blockers, 702.19b). blockers: the creatures blocking it (attackers only).
     """
 
     source: str
@@ -83,6 +89,16 @@ class Options:
     forced: dict[str, int] | None
     rule: str
     target: str | None = None
+    choices: tuple[str, ...] = ()
+    blockers: tuple[str, ...] = ()
+
+    @property
+    def choice_rule(self) -> str:
+        """The rule that decides among :attr:`choices`: a trampler whose damage can't go
+        past its blockers only divides it among them (510.1c), not 702.19b-e."""
+        if self.rule in _TRAMPLE_RULES and all(c in self.blockers for c in self.choices):
+            return "510.1c"
+        return self.rule
 
 
 def step_kind(state: GameState) -> str:
@@ -128,7 +144,28 @@ def assigners(state: GameState, kind: str | None = None) -> list[str]:
 
 
 def options(state: GameState, pid: str) -> Options:
-    """The assignment choices of combatant ``pid`` as things stand (510.1a-d, 702.19b/d)."""
+    """The assignment choices of combatant ``pid`` as things stand (510.1a-d, 702.19b-e).
+
+    ``choices`` holds exactly the recipients some legal assignment of this step gives
+    damage to; when that is one recipient, ``forced`` gives it all the damage.
+    """
+    opt = _options(state, pid)
+    combat = state.combat
+    blockers = tuple(combat.blockers_of(pid)) if pid in combat.blocked else ()
+    if opt.forced is not None:
+        choices = tuple(r for r, n in opt.forced.items() if n)
+    elif opt.rule in _TRAMPLE_RULES:
+        choices = _trample_choices(state, opt, blockers)
+    else:
+        choices = opt.recipients
+    forced = opt.forced
+    if forced is None and len(choices) == 1:
+        forced = {choices[0]: opt.power}
+    return Options(opt.source, opt.power, opt.recipients, forced, opt.rule, opt.target,
+                   choices, blockers)
+
+
+def _options(state: GameState, pid: str) -> Options:
     perm = state.battlefield[pid]
     power = perm.power
     combat = state.combat
@@ -151,13 +188,6 @@ def options(state: GameState, pid: str) -> Options:
                 return Options(pid, power, (target,), {target: power}, "702.19d", target)
             return Options(pid, power, (), {}, "510.1c", target)
         if trample and target is not None:
-            if len(blockers) == 1 and combat.blocking.get(blockers[0], ()) == (pid,):
-                # Its only blocker blocks only it: no other damage counts toward lethal,
-                # so with no more power than lethal damage all of it goes to the blocker.
-                b = state.battlefield[blockers[0]]
-                lethal = min(1, lethal_damage(b)) if has_flag(perm, "deathtouch") else lethal_damage(b)
-                if power <= lethal:
-                    return Options(pid, power, (*blockers, target), {blockers[0]: power}, "702.19b", target)
             return Options(pid, power, (*blockers, target), None, "702.19b", target)
         if len(blockers) == 1:
             return Options(pid, power, blockers, {blockers[0]: power}, "510.1c", target)
@@ -187,6 +217,114 @@ def _trample_over_planeswalkers(state: GameState, pid: str, power: int,
         return None
     controller = pw.controller
     return Options(pid, power, (*blockers, target, controller), None, "702.19c", target)
+
+
+#: Above this many ways for other attackers to share damage among common blockers, the
+#: search for the least this attacker must give them assumes the most help (never hides
+#: a legal recipient, may rarely offer one that needs more help than possible).
+_HELP_SEARCH_LIMIT = 20_000
+
+
+def _assigning_now(state: GameState) -> list[str]:
+    try:
+        return assigners(state)
+    except IllegalActionError:
+        return _combatants(state)
+
+
+def _least_to_blockers(state: GameState, pid: str, blockers: tuple[str, ...]) -> int:
+    """The least damage attacker ``pid`` must assign to its blockers before any may go
+    past them (702.19b): lethal damage to each, counting damage already marked, damage
+    other attackers assign to the same blocker this step, and deathtouch (702.2c)."""
+    combat = state.combat
+    dt = has_flag(state.battlefield[pid], "deathtouch")
+    now = _assigning_now(state)
+    helpers: list[tuple[int, bool, list[str]]] = []
+    for j in now:
+        if j == pid or j not in combat.attacking or j not in combat.blocked:
+            continue
+        shared = [b for b in combat.blockers_of(j) if b in blockers]
+        pj = state.battlefield[j].power
+        if shared and pj > 0:
+            helpers.append((pj, has_flag(state.battlefield[j], "deathtouch"), shared))
+
+    def cost(help_: Mapping[str, int], touched: set[str]) -> int:
+        total = 0
+        for b in blockers:
+            if b in touched:
+                continue
+            left = lethal_damage(state.battlefield[b]) - help_.get(b, 0)
+            if left > 0:
+                total += min(1, left) if dt else left
+        return total
+
+    if not helpers:
+        return cost({}, set())
+    ways = [list(_compositions(p, len(shared))) for p, _, shared in helpers]
+    count = 1
+    for w in ways:
+        count *= len(w)
+    if count > _HELP_SEARCH_LIMIT:
+        most: dict[str, int] = {}
+        touched = set()
+        for p, hdt, shared in helpers:
+            for b in shared:
+                most[b] = most.get(b, 0) + p
+                if hdt:
+                    touched.add(b)
+        return cost(most, touched)
+    best = None
+    for combo in product(*ways):
+        help_ = {}
+        touched = set()
+        for (_, hdt, shared), split in zip(helpers, combo):
+            for b, n in zip(shared, split):
+                if n:
+                    help_[b] = help_.get(b, 0) + n
+                    if hdt:
+                        touched.add(b)
+        c = cost(help_, touched)
+        if best is None or c < best:
+            best = c
+            if best == 0:
+                break
+    return best or 0
+
+
+def _most_to(state: GameState, pid: str, target: str) -> int:
+    """The most combat damage attackers other than ``pid`` can assign to ``target``
+    (a planeswalker) this step."""
+    combat = state.combat
+    total = 0
+    for j in _assigning_now(state):
+        if j == pid or combat.attacking.get(j, "") != target:
+            continue
+        perm = state.battlefield[j]
+        if perm.power <= 0:
+            continue
+        if j not in combat.blocked:
+            total += perm.power
+        elif has_flag(perm, "trample") or has_flag(perm, "trample_over_planeswalkers"):
+            jb = tuple(combat.blockers_of(j))
+            total += max(0, perm.power - _least_to_blockers(state, j, jb))
+    return total
+
+
+def _trample_choices(state: GameState, opt: Options, blockers: tuple[str, ...]) -> tuple[str, ...]:
+    """The recipients a creature with trample (or trample over planeswalkers) can
+    actually give damage to: its blockers, and what lies past them only if its power
+    exceeds the lethal damage they need (702.19b, 702.19e); its planeswalker's controller
+    only if the planeswalker can also be given damage equal to its loyalty (702.19c)."""
+    need = _least_to_blockers(state, opt.source, blockers)
+    if opt.power <= need:
+        return blockers
+    beyond = [r for r in opt.recipients if r not in blockers]
+    if opt.rule == "702.19c" and opt.target is not None:
+        pw = state.battlefield[opt.target]
+        still = max(0, pw.loyalty - _most_to(state, opt.source, pw.id))
+        if opt.power - need <= still:
+            beyond = [r for r in beyond if r != pw.controller]
+    return (*blockers, *beyond)
 
 
 def complete(state: GameState, decl: DamageAssignment) -> dict[str, dict[str, int]]:
@@ -219,8 +357,8 @@ def complete(state: GameState, decl: DamageAssignment) -> dict[str, dict[str, in
             continue
         opt = options(state, pid)
         if opt.forced is None:
-            raise illegal(opt.rule, "assign.choice_needed", source=pid, power=opt.power,
-                          options=", ".join(opt.recipients), choices=list(opt.recipients))
+            raise illegal(opt.choice_rule, "assign.choice_needed", source=pid, power=opt.power,
+                          options=", ".join(opt.choices), choices=list(opt.choices))
         full[pid] = opt.forced
     return full
 
@@ -329,6 +467,21 @@ def _bad_recipient(state: GameState, source: str, r: str, opt: Options) -> Illeg
     return illegal("510.1d", "assign.not_blocked_by", source=source, recipient=r)
 
 
+@implements("510.1b", "510.1c")
+def _assignment_rule(opt: Options, amounts: Mapping[str, int]) -> str:
+    """The rule an actual division follows: a trampler's damage that stays on its
+    blockers is divided among them (510.1c; an unblocked one's on what it attacks,
+    510.1b); 702.19b-e only when some goes past them."""
+    if opt.rule not in _TRAMPLE_RULES:
+        return opt.rule
+    if any(n and r not in opt.blockers for r, n in amounts.items()):
+        if opt.rule == "702.19c" and not any(n and r not in (*opt.blockers, opt.target)
+                                             for r, n in amounts.items()):
+            return "702.19b" if opt.blockers else "510.1b"
+        return opt.rule
+    return "510.1c"
+
+
 def _nothing_key(opt: Options) -> str:
     """Message key for a creature with power that has nothing to assign damage to."""
     if opt.rule == "510.1d":
@@ -364,9 +517,10 @@ def resolve(state: GameState, decl: DamageAssignment, log: EventLog) -> None:
         if not amounts or not any(amounts.values()):
             log.add(opt.rule, _nothing_key(opt), source=source)
             continue
+        rule = _assignment_rule(opt, amounts)
         for r, n in amounts.items():
             if n:
-                log.add(opt.rule, "damage.assign", source=source,
+                log.add(rule, "damage.assign", source=source,
                         recipient=r, amount=n)
                 damage.append(Damage(source, r, n))
     r120_damage.deal(state, damage, log)
