@@ -31,7 +31,7 @@ from mtgjudge.cr import r507_beginning_of_combat as r507
 from mtgjudge.cr.r508_declare_attackers import AttackDeclaration
 from mtgjudge.cr.r509_declare_blockers import BlockDeclaration
 from mtgjudge.cr.r510_combat_damage import DamageAssignment
-from mtgjudge.errors import BoardError, IllegalActionError, illegal
+from mtgjudge.errors import BoardError, IllegalActionError, MtgJudgeError, illegal
 from mtgjudge.events import Event, EventLog
 from mtgjudge.messages import Text
 from mtgjudge.oracle import compile_card, compile_keywords, compile_leveler, compile_station, keyword_ability
@@ -49,6 +49,16 @@ Declaration = Union[AttackDeclaration, BlockDeclaration, DamageAssignment]
 _FRONT_FACE_LAYOUTS = {"transform", "modal_dfc", "adventure", "flip", "meld", "reversible_card",
                        "prepare"}
 
+
+#: The permanent types (110.4): a card with none of them is no permanent card (110.4a).
+PERMANENT_TYPES = frozenset({"artifact", "battle", "creature", "enchantment", "land", "planeswalker"})
+#: Card types whose cards never enter the battlefield, with the rule that says so:
+#: instants and sorceries (304.4, 307.4), and the casual variants' cards that stay in
+#: the command zone (309.2 dungeons, 311.2 planes, 312.2 phenomena, 313.2 vanguards,
+#: 314.2 schemes, 315.3 conspiracies). An instant or sorcery is refused whatever else it is.
+_NEVER_PERMANENT = {"instant": "304.4", "sorcery": "307.4", "dungeon": "309.2", "plane": "311.2",
+                    "phenomenon": "312.2", "vanguard": "313.2", "scheme": "314.2",
+                    "conspiracy": "315.3"}
 
 #: Counter kinds the engine reads; any other kind is reported as not modeled.
 _MODELED_COUNTERS = {"+1/+1", "-1/-1", "loyalty", "defense", "level", "charge"}
@@ -168,7 +178,9 @@ class Game:
 
         Raises:
             UnknownCardError: no card has that name (the error suggests close names).
-            BoardError: combat has begun; unknown controller; duplicate id; negative or
+            BoardError: combat has begun; unknown controller; duplicate id; a card that
+                can't be a permanent (an instant or sorcery, 304.4, 307.4; any card with no
+                permanent type, 110.4a); negative or
                 non-whole damage, counters or P/T; damage on a noncreature; undefined
                 P/T; battle without defense; a Siege protected by its controller; a
                 second legendary permanent of that name (704.5j); unknown ``gains``.
@@ -179,6 +191,7 @@ class Game:
         if isinstance(gains, str):
             gains = [gains]
         self._check_setup(controller, pid, damage, counters, power=power, toughness=toughness)
+        self._check_permanent_card(card)
         self._check_legend_rule(card, controller)
         level_pt = None
         if card.layout == "leveler":  # the striation its level counters put it in (711.2)
@@ -218,7 +231,8 @@ class Game:
 
         Raises:
             BoardError: combat has begun; unknown keyword, colour, controller or
-                duplicate id; negative or non-whole damage, counters or P/T.
+                duplicate id; ``types`` with no permanent type, or instant or sorcery
+                (110.4a, 304.4, 307.4); negative or non-whole damage, counters or P/T.
         """
         if isinstance(keywords, str):
             keywords = [keywords]
@@ -234,10 +248,48 @@ class Game:
         card = Card(name=name, colors=tuple(colors), types=tuple(types), subtypes=tuple(subtypes),
                     power=str(power), toughness=str(toughness), keywords=tuple(keywords),
                     type_line=" ".join(types), layout="custom")
+        self._check_permanent_card(card)
         perm = Permanent(pid, card, controller, controller, abilities, (), power, toughness,
                          tapped, sick, damage, dict(counters or {}))
         self._finish(perm, None)
         return perm
+
+    @implements("110.4", "110.4a", "304.4", "307.4", "309.2", "311.2", "312.2", "313.2", "314.2", "315.3")
+    def _check_permanent_card(self, card: Card) -> None:
+        """Refuse a card that can't be a permanent: an instant or sorcery card (304.4,
+        307.4), a casual variant's command-zone card, or any card with no permanent type
+        (110.4a). Types are compared ignoring case (some joke cards print them so)."""
+        types = {t.casefold() for t in card.types}
+        kind = next((k for k in ("instant", "sorcery") if k in types), None)
+        if kind is None and types & PERMANENT_TYPES:
+            return
+        kind = kind or next((k for k in _NEVER_PERMANENT if k in types), None)
+        type_line = card.type_line or " ".join(card.types) or "-"
+        if kind in ("instant", "sorcery"):
+            text = Text(f"board.{kind}", card=card.name, rule=_NEVER_PERMANENT[kind])
+        elif kind is not None:
+            text = Text("board.command_zone", card=card.name, type_line=type_line,
+                        rule=_NEVER_PERMANENT[kind])
+        else:
+            text = Text("board.not_permanent", card=card.name, type_line=type_line, rule="110.4a")
+        back = self._permanent_back_face(card)
+        if back is not None:
+            text = Text("input.with_hint", message=text, hint=Text("board.back_face", face=back))
+        raise BoardError(text)
+
+    def _permanent_back_face(self, card: Card) -> str | None:
+        """The name of a double-faced card's back face when that face is a permanent
+        card the database knows (so the card could be on the battlefield by it)."""
+        if card.layout not in ("transform", "modal_dfc") or " // " not in card.name:
+            return None
+        face = card.name.split(" // ")[1]
+        try:
+            back = self.card(face)
+        except (MtgJudgeError, AttributeError):  # no such face, or a game without a card database
+            return None
+        if back.name == face and {t.casefold() for t in back.types} & PERMANENT_TYPES:
+            return face
+        return None
 
     @implements("704.5j")
     def _check_legend_rule(self, card: Card, controller: str) -> None:
