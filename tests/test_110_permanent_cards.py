@@ -14,27 +14,27 @@ from mtgjudge.scenario import Scenario, judge
 
 
 @pytest.mark.parametrize("name,message", [
-    ("Lightning Bolt", "Lightning Bolt is an instant card: instants can't enter the battlefield, "
-                       "so it can't be a permanent (CR 304.4)"),
-    ("Crib Swap", "Crib Swap is an instant card: instants can't enter the battlefield, "
-                  "so it can't be a permanent (CR 304.4)"),
-    ("Fire // Ice", "Fire // Ice is an instant card: instants can't enter the battlefield, "
-                    "so it can't be a permanent (CR 304.4)"),
-    ("Divination", "Divination is a sorcery card: sorceries can't enter the battlefield, "
-                   "so it can't be a permanent (CR 307.4)"),
-    ("Academy at Tolaria West", "Academy at Tolaria West (Plane — Dominaria) is a casual-variant card "
-                                "that stays in the command zone: it is never a permanent (CR 311.2)"),
-    ("Chaotic Aether", "Chaotic Aether (Phenomenon) is a casual-variant card that stays in the "
-                       "command zone: it is never a permanent (CR 312.2)"),
-    ("Akroma, Angel of Wrath Avatar", "Akroma, Angel of Wrath Avatar (Vanguard) is a casual-variant card "
-                                      "that stays in the command zone: it is never a permanent (CR 313.2)"),
-    ("A Display of My Dark Power", "A Display of My Dark Power (Scheme) is a casual-variant card that "
-                                   "stays in the command zone: it is never a permanent (CR 314.2)"),
-    ("Advantageous Proclamation", "Advantageous Proclamation (Conspiracy) is a casual-variant card that "
-                                  "stays in the command zone: it is never a permanent (CR 315.3)"),
-    ("Carnival Elephant Meteor", "Carnival Elephant Meteor (Stickers) has no permanent type (artifact, "
-                                 "battle, creature, enchantment, land or planeswalker), so it can't be on "
-                                 "the battlefield (CR 110.4a)"),
+    ("Lightning Bolt", ("Lightning Bolt is an instant card: instants can't enter the battlefield, "
+                       "so it can't be a permanent (CR 304.4)")),
+    ("Crib Swap", ("Crib Swap is an instant card: instants can't enter the battlefield, "
+                  "so it can't be a permanent (CR 304.4)")),
+    ("Fire // Ice", ("Fire // Ice is an instant card: instants can't enter the battlefield, "
+                    "so it can't be a permanent (CR 304.4)")),
+    ("Divination", ("Divination is a sorcery card: sorceries can't enter the battlefield, "
+                   "so it can't be a permanent (CR 307.4)")),
+    ("Academy at Tolaria West", ("Academy at Tolaria West (Plane — Dominaria) is a casual-variant card "
+                                "that stays in the command zone: it is never a permanent (CR 311.2)")),
+    ("Chaotic Aether", ("Chaotic Aether (Phenomenon) is a casual-variant card that stays in the "
+                       "command zone: it is never a permanent (CR 312.2)")),
+    ("Akroma, Angel of Wrath Avatar", ("Akroma, Angel of Wrath Avatar (Vanguard) is a casual-variant card "
+                                      "that stays in the command zone: it is never a permanent (CR 313.2)")),
+    ("A Display of My Dark Power", ("A Display of My Dark Power (Scheme) is a casual-variant card that "
+                                   "stays in the command zone: it is never a permanent (CR 314.2)")),
+    ("Advantageous Proclamation", ("Advantageous Proclamation (Conspiracy) is a casual-variant card that "
+                                  "stays in the command zone: it is never a permanent (CR 315.3)")),
+    ("Carnival Elephant Meteor", ("Carnival Elephant Meteor (Stickers) has no permanent type (artifact, "
+                                  "battle, creature, enchantment, land or planeswalker), so it can't be on "
+                                  "the battlefield (CR 110.4a)")),
 ])
 def test_110_4a_only_permanent_cards_can_be_on_the_battlefield(db, name, message):
     g = Game(["Ana", "Bruno"], db=db)
@@ -100,10 +100,10 @@ def test_304_4_scenario_with_an_instant_on_the_battlefield_is_refused_with_its_p
     with pytest.raises(ScenarioError) as e:
         judge(scn, db)
     assert [(where, str(m)) for where, m in e.value.problems] == [
-        ("bolt.yaml:4 battlefield.Ana[1]", "Lightning Bolt is an instant card: instants can't enter "
-                                           "the battlefield, so it can't be a permanent (CR 304.4)"),
-        ("bolt.yaml:5 battlefield.Bruno[0]", "Divination is a sorcery card: sorceries can't enter "
-                                             "the battlefield, so it can't be a permanent (CR 307.4)"),
+        ("bolt.yaml:4 battlefield.Ana[1]", ("Lightning Bolt is an instant card: instants can't enter "
+                                           "the battlefield, so it can't be a permanent (CR 304.4)")),
+        ("bolt.yaml:5 battlefield.Bruno[0]", ("Divination is a sorcery card: sorceries can't enter "
+                                             "the battlefield, so it can't be a permanent (CR 307.4)")),
     ]
     assert e.value.problems[0][1].render("es") == (
         "Lightning Bolt es una carta de instantáneo: los instantáneos no pueden entrar al campo de "
