@@ -14,6 +14,7 @@ from mtgjudge.errors import (
     MtgJudgeError,
     ScenarioError,
     UnknownCardError,
+    UnknownNameError,
 )
 from mtgjudge.events import Event
 from mtgjudge.game import Game
@@ -21,7 +22,7 @@ from mtgjudge.state import GameState, Permanent, Player, Step
 
 __all__ = [
     "AttackDeclaration", "BlockDeclaration", "DamageAssignment", "BoardError", "CardDataError",
-    "IllegalActionError", "MtgJudgeError", "ScenarioError", "UnknownCardError", "Event", "Game",
+    "IllegalActionError", "MtgJudgeError", "ScenarioError", "UnknownCardError", "UnknownNameError", "Event", "Game",
     "GameState", "Permanent", "Player", "Step",
 ]
 __version__ = "0.1.0"

@@ -34,6 +34,35 @@ class UnknownCardError(MtgJudgeError, LookupError):
         super().__init__(self.text)
 
 
+class UnknownNameError(MtgJudgeError, LookupError):
+    """A name in a declaration is no player or permanent in the game, or is shared by
+    several numbered copies (``"Grizzly Bears"`` when there are ``"Grizzly Bears #1"``
+    and ``"Grizzly Bears #2"``). Bad input, not an illegal play: nothing is checked.
+
+    Attributes:
+        name: the name written.
+        suggestions: the closest known names, best first (may be empty).
+        ambiguous: the ids a shared name could mean (empty unless ambiguous).
+        text: the message (a translatable :class:`~mtgjudge.messages.Text`).
+    """
+
+    def __init__(self, name: str, suggestions: list[str] | tuple[str, ...] = (), *,
+                 ambiguous: list[str] | tuple[str, ...] = ()) -> None:
+        from mtgjudge.messages import Quoted, Text
+
+        self.name = name
+        self.suggestions = list(suggestions)
+        self.ambiguous = list(ambiguous)
+        if self.ambiguous:
+            self.text = Text("name.ambiguous", name=name, choices=[Quoted(s) for s in self.ambiguous])
+        elif self.suggestions:
+            self.text = Text("input.unknown_name_suggest", name=name,
+                             suggestions=[Quoted(s) for s in self.suggestions])
+        else:
+            self.text = Text("input.unknown_name", name=name)
+        super().__init__(self.text)
+
+
 class BoardError(MtgJudgeError):
     """A board can't be set up as asked (unknown player, undefined power, ...)."""
 

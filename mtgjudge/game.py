@@ -31,9 +31,10 @@ from mtgjudge.cr import r507_beginning_of_combat as r507
 from mtgjudge.cr.r508_declare_attackers import AttackDeclaration
 from mtgjudge.cr.r509_declare_blockers import BlockDeclaration
 from mtgjudge.cr.r510_combat_damage import DamageAssignment
-from mtgjudge.errors import BoardError, IllegalActionError, MtgJudgeError, illegal
+from mtgjudge.errors import BoardError, IllegalActionError, MtgJudgeError, UnknownNameError, illegal
 from mtgjudge.events import Event, EventLog
 from mtgjudge.messages import Text
+from mtgjudge.names import NameIndex
 from mtgjudge.oracle import compile_card, compile_keywords, compile_leveler, compile_station, keyword_ability
 from mtgjudge.state import GameState, Permanent, Player, Step
 
@@ -74,6 +75,23 @@ def permanent_name(card: Card) -> str:
     if card.layout in _FRONT_FACE_LAYOUTS and " // " in card.name:
         return card.name.split(" // ")[0]
     return card.name
+
+
+def _declared_names(decl: Declaration) -> Iterator[str]:
+    """Every player or permanent name written in ``decl``."""
+    if isinstance(decl, AttackDeclaration):
+        for c, t in decl.attackers:
+            yield c
+            yield t
+    elif isinstance(decl, BlockDeclaration):
+        for b, atts in decl.blockers:
+            yield b
+            yield from atts
+    elif isinstance(decl, DamageAssignment):
+        for src, rs in decl.assignments:
+            yield src
+            for t, _ in rs:
+                yield t
 
 
 def _stat(value: str | None) -> int | None:
@@ -120,6 +138,7 @@ class Game:
         self.declarations: list[Declaration] = []
         self._undo: list[tuple[GameState, int]] = []
         self._db = db
+        self._auto_ids: set[str] = set()  # ids given from a card's name, not by the caller
 
     # -- setting up the board ----------------------------------------------------
     def _check_setup(self, controller: str, pid: str, damage: int = 0,
@@ -137,13 +156,34 @@ class Game:
         if pid in self.state.battlefield or pid in self.state.players:
             raise BoardError(Text("board.duplicate_id", permanent=pid))
 
-    def _free_id(self, name: str) -> str:
-        if name not in self.state.battlefield and name not in self.state.players:
-            return name
-        n = 2
-        while f"{name} #{n}" in self.state.battlefield:
+    def _free_id(self, name: str) -> tuple[str, str | None]:
+        """The id for a new permanent called ``name``, and the id of an earlier copy to
+        renumber as it is added: a name on the battlefield once is its own id; copies
+        are ``"Name #1"``, ``"Name #2"``... in the order added, as in scenario files."""
+        taken = self.state.battlefield.keys() | self.state.players.keys()
+        rename = None
+        if name in taken:
+            if name not in self._auto_ids or f"{name} #1" in taken:
+                n = 1  # given as an id (or a player's name), or #1 is taken: leave it
+            else:
+                rename, n = name, 2
+        elif any(i.startswith(f"{name} #") for i in self._auto_ids):
+            n = 1
+        else:
+            return name, None
+        while f"{name} #{n}" in taken:
             n += 1
-        return f"{name} #{n}"
+        return f"{name} #{n}", rename
+
+    def _renumber(self, old: str) -> None:
+        """Give the first copy of a name (id ``old``) the id ``"old #1"``, keeping the
+        battlefield's order."""
+        new = f"{old} #1"
+        items = [(new if i == old else i, p) for i, p in self.state.battlefield.items()]
+        self.state.battlefield = dict(items)
+        self.state.battlefield[new].id = new
+        self._auto_ids.discard(old)
+        self._auto_ids.add(new)
 
     def card(self, name: str) -> Card:
         """The card called ``name`` in this game's card database.
@@ -165,7 +205,9 @@ class Game:
 
         Args:
             card: an Oracle name (looked up in the card database) or a :class:`Card`.
-            id: how to refer to it (default: its name, then ``"Name #2"``...).
+            id: how to refer to it (default: its name; when a second copy of a name
+                is added, the copies become ``"Name #1"``, ``"Name #2"``..., the first one
+                renumbered, as in scenario files).
             tapped: CR 110.5. sick: not controlled continuously since the turn began (302.6).
             damage: damage already marked (120.6). counters: e.g. ``{"+1/+1": 1}``.
             power, toughness: required when the card's are undefined (``*``).
@@ -187,7 +229,7 @@ class Game:
         """
         if isinstance(card, str):
             card = self.card(card)
-        pid = id or self._free_id(permanent_name(card))
+        pid, rename = (id, None) if id else self._free_id(permanent_name(card))
         if isinstance(gains, str):
             gains = [gains]
         self._check_setup(controller, pid, damage, counters, power=power, toughness=toughness)
@@ -215,7 +257,7 @@ class Game:
                          power if power is not None else _stat(card.power),
                          toughness if toughness is not None else _stat(card.toughness),
                          tapped, sick, damage, dict(counters or {}))
-        self._finish(perm, protector)
+        self._finish(perm, protector, rename, auto=not id)
         return perm
 
     def add_creature(self, name: str, controller: str, power: int, toughness: int, *,
@@ -240,7 +282,7 @@ class Game:
             abilities = compile_keywords(list(keywords))
         except ValueError as e:
             raise BoardError(e.args[0]) from None
-        pid = id or self._free_id(name)
+        pid, rename = (id, None) if id else self._free_id(name)
         self._check_setup(controller, pid, damage, counters, power=power, toughness=toughness)
         bad = [c for c in colors if c not in COLORS]
         if bad:
@@ -251,7 +293,7 @@ class Game:
         self._check_permanent_card(card)
         perm = Permanent(pid, card, controller, controller, abilities, (), power, toughness,
                          tapped, sick, damage, dict(counters or {}))
-        self._finish(perm, None)
+        self._finish(perm, None, rename, auto=not id)
         return perm
 
     @implements("110.4", "110.4a", "304.4", "307.4", "309.2", "311.2", "312.2", "313.2", "314.2", "315.3")
@@ -302,7 +344,8 @@ class Game:
 
     @implements("310.11a", "306.5b", "310.4b")
     @implements("122.1b")
-    def _finish(self, perm: Permanent, protector: str | None) -> None:
+    def _finish(self, perm: Permanent, protector: str | None, rename: str | None = None,
+                auto: bool = False) -> None:
         card = perm.card
         # A keyword counter gives its permanent that keyword (122.1b).
         gained = [keyword_ability(k) for k, n in perm.counters.items() if n and k in KEYWORD_COUNTERS]
@@ -333,12 +376,18 @@ class Game:
                 raise BoardError(Text("board.siege", permanent=perm.id))
         elif protector is not None:
             raise BoardError(Text("board.not_battle", permanent=perm.id))
+        if rename is not None:
+            self._renumber(rename)
         self.state.battlefield[perm.id] = perm
+        if auto:
+            self._auto_ids.add(perm.id)
 
     # -- queries -------------------------------------------------------------------
     @property
     def step(self) -> Step:
-        """What comes next (see :class:`Step`)."""
+        """The step of combat the game is in: the last one begun, whose declaration is
+        made (after :meth:`attack`, ``Step.DECLARE_ATTACKERS``; the blockers come next).
+        See :class:`Step`."""
         return self.state.step
 
     @property
@@ -372,17 +421,46 @@ class Game:
         r507.begin(state, EventLog())
         return state
 
+    def resolve(self, decl: Declaration) -> Declaration:
+        """``decl`` with each name replaced by the id it stands for: the exact id, else
+        the one player or permanent (also one that has left the battlefield this
+        combat) with that name ignoring case (as names in scenario files are read).
+
+        Raises:
+            UnknownNameError: a name matches nothing (it suggests close names) or is
+                shared by numbered copies (it lists them).
+        """
+        names = self._names()
+        if all(n in names for n in _declared_names(decl)):
+            return decl
+        r = names.resolve
+        if isinstance(decl, AttackDeclaration):
+            return AttackDeclaration(tuple((r(c), r(t)) for c, t in decl.attackers))
+        if isinstance(decl, BlockDeclaration):
+            return BlockDeclaration(tuple((r(b), tuple(r(a) for a in atts)) for b, atts in decl.blockers))
+        return DamageAssignment(tuple((r(s), tuple((r(t), n) for t, n in rs)) for s, rs in decl.assignments))
+
+    def _names(self) -> NameIndex:
+        st = self.state
+        return NameIndex([*st.battlefield, *st.players, *st.graveyard, *st.exile])
+
     def check(self, decl: Declaration) -> None:
         """Raise :class:`IllegalActionError` (naming the rule) if ``decl`` is illegal now.
-        Changes nothing (not even beginning combat)."""
+        Changes nothing (not even beginning combat). Names are read as by :meth:`resolve`.
+
+        Raises:
+            UnknownNameError: a name in ``decl`` is no player or permanent.
+        """
+        decl = self.resolve(decl)
         state = self._begun()
         self._apply(state.copy() if state is self.state else state, decl, EventLog())
 
     def is_legal(self, decl: Declaration) -> bool:
-        """True if ``decl`` could be pushed now."""
+        """True if ``decl`` could be pushed now (False also when a name in it is no
+        player or permanent: :meth:`check` says which)."""
         try:
             self.check(decl)
-        except IllegalActionError:
+        except (IllegalActionError, UnknownNameError):
             return False
         return True
 
@@ -420,12 +498,16 @@ class Game:
     def push(self, decl: Declaration) -> list[Event]:
         """Make a declaration and run the game forward to the next choice.
 
+        Names are read as by :meth:`resolve`: exactly, else ignoring case.
+
         Returns:
             The events it caused, in order.
 
         Raises:
             IllegalActionError: ``decl`` is illegal; the game is exactly as before (733).
+            UnknownNameError: a name in ``decl`` is no player or permanent; nothing changes.
         """
+        decl = self.resolve(decl)
         self.begin_combat()
         new = self.state.copy()
         log = EventLog()
@@ -470,4 +552,5 @@ class Game:
         g.declarations = list(self.declarations)
         g._undo = [(s.copy(), n) for s, n in self._undo]
         g._db = self._db
+        g._auto_ids = set(self._auto_ids)
         return g

@@ -293,6 +293,7 @@ MESSAGES: dict[str, str | tuple[str, str, str]] = {
     "board.sorcery": "{card} is a sorcery card: sorceries can't enter the battlefield, so it can't be a permanent (CR {rule})",
     "board.command_zone": "{card} ({type_line}) is a casual-variant card that stays in the command zone: it is never a permanent (CR {rule})",
     "board.not_permanent": "{card} ({type_line}) has no permanent type (artifact, battle, creature, enchantment, land or planeswalker), so it can't be on the battlefield (CR {rule})",
+    "name.ambiguous": "\"{name}\" is ambiguous: say which, {choices}",
     "board.back_face": " (a double-faced card on the battlefield with its back face up is named by that face: \"{face}\")",
     "ui.input_problems": "the scenario has problems:",
     "term.or": " or ",

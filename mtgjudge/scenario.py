@@ -23,7 +23,6 @@ first-strike combat damage step (510.4). ``why`` lists alternative plays to expl
 
 from __future__ import annotations
 
-import difflib
 import itertools
 import json
 import math
@@ -42,11 +41,12 @@ from mtgjudge.cr import r510_combat_damage as r510
 from mtgjudge.cr.r508_declare_attackers import AttackDeclaration
 from mtgjudge.cr.r509_declare_blockers import BlockDeclaration
 from mtgjudge.cr.r510_combat_damage import DamageAssignment
-from mtgjudge.errors import BoardError, IllegalActionError, ScenarioError, UnknownCardError, illegal
+from mtgjudge.errors import BoardError, IllegalActionError, ScenarioError, UnknownCardError, UnknownNameError, illegal
 from mtgjudge.events import Event
 from mtgjudge.cards.model import Card
 from mtgjudge.game import Game, permanent_name
 from mtgjudge.messages import MESSAGES, Items, Quoted, Text
+from mtgjudge.names import NameIndex
 from mtgjudge.ruling import Answer, Ruling
 from mtgjudge.state import GameState, Step
 
@@ -467,34 +467,28 @@ class _Names:
     names in ``left_off`` (entries already reported as wrong) are let through."""
 
     def __init__(self, state: GameState, loc: _Located, left_off: AbstractSet[str] = frozenset()) -> None:
-        self.ids = list(state.battlefield) + list(state.players)
-        self.folded: dict[str, list[str]] = {}
-        for i in self.ids:
-            self.folded.setdefault(i.casefold(), []).append(i)
+        self.index = NameIndex([*state.battlefield, *state.players])
         self.loc = loc
         self.left_off = left_off
         self.problems: list[tuple[str, str]] = []
 
     def __call__(self, name: str, path: tuple[Any, ...], loc: _Located | None = None) -> str:
-        if name in self.ids:
+        try:
+            return self.index.resolve(name)
+        except UnknownNameError as e:
+            folded = str(name).casefold()
+            if folded in self.left_off or re.sub(r" #\d+$", "", folded) in self.left_off:
+                return name
+            where = (loc or self.loc).where(path)
+            if e.ambiguous:  # with the YAML hint: "Name #2" unquoted loses its " #2"
+                problem = Text("input.ambiguous", name=name, choices=[Quoted(i) for i in e.ambiguous])
+            elif e.suggestions:
+                problem = Text("input.unknown_name_suggest", name=name,
+                               suggestions=[Quoted(c) for c in e.suggestions])
+            else:
+                problem = Text("input.unknown_name", name=name)
+            self.problems.append((where, problem))
             return name
-        folded = str(name).casefold()
-        same = self.folded.get(folded, [])
-        if len(same) == 1:
-            return same[0]
-        if folded in self.left_off or re.sub(r" #\d+$", "", folded) in self.left_off:
-            return name
-        where = (loc or self.loc).where(path)
-        numbered = [i for i in self.ids if i.casefold().startswith(folded + " #")]
-        close = difflib.get_close_matches(str(name), self.ids, n=3, cutoff=0.6)
-        if numbered:
-            problem = Text("input.ambiguous", name=name, choices=[Quoted(i) for i in numbered])
-        elif close:
-            problem = Text("input.unknown_name_suggest", name=name, suggestions=[Quoted(c) for c in close])
-        else:
-            problem = Text("input.unknown_name", name=name)
-        self.problems.append((where, problem))
-        return name
 
 
 # ----------------------------------------------------------------------------- judging
@@ -581,7 +575,7 @@ def judge(scn: Scenario, db: Any = None, why: list[str] | None = None) -> Ruling
     first = _resolve_assign(names, m.assign_first_strike, ("assign_first_strike",))
     for key, given in (("assign", assign), ("assign_first_strike", first)):
         for pid in given:
-            if pid not in attack and pid not in block and pid in names.ids:
+            if pid not in attack and pid not in block and pid in names.index:
                 names.problems.append((loc.where((key, pid)), Text("input.not_in_combat", name=pid)))
     asked: list[tuple[WhyItem, tuple[Any, ...], _Located | None]] = [
         (item, ("why", i), None) for i, item in enumerate(m.why)]

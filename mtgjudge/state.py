@@ -18,11 +18,17 @@ if TYPE_CHECKING:
 
 
 class Step(str, Enum):
-    """Where the combat phase stands (CR 506.1): the step whose action comes next.
+    """The step of the combat phase the game is in (CR 506.1): the last one begun,
+    whose turn-based action has already happened. What is declared next belongs to the
+    step after it:
 
-    ``BEGINNING_OF_COMBAT`` waits for the attackers (508.1), ``DECLARE_ATTACKERS``
-    for the blockers (509.1), ``DECLARE_BLOCKERS`` and ``FIRST_STRIKE_DAMAGE`` for a
-    damage assignment (510.1), and ``END_OF_COMBAT`` means the phase is over (511.3).
+    - ``BEGINNING_OF_COMBAT``: no declaration yet; attackers come next (508.1).
+    - ``DECLARE_ATTACKERS``: attackers declared; blockers come next (509.1).
+    - ``DECLARE_BLOCKERS``: blockers declared; a damage assignment comes next (510.1).
+    - ``FIRST_STRIKE_DAMAGE``: first-strike damage dealt; the second combat damage
+      step's assignment comes next (510.4).
+    - ``END_OF_COMBAT``: the phase is over (511.3). ``COMBAT_DAMAGE`` is never the
+      current step: the end of combat step follows its damage at once.
     """
 
     BEGINNING_OF_COMBAT = "beginning of combat"

@@ -23,7 +23,7 @@ def test_510_1c_trampler_that_cannot_get_past_its_blockers_is_offered_only_them(
     # 25 Hill Giants need 75 damage before any can trample over: a 6-power
     # Colossal Dreadmaw can only divide its damage among them (510.1c).
     g = board(Ana=["Colossal Dreadmaw"], Bruno=["Hill Giant"] * 25)
-    giants = ["Hill Giant"] + [f"Hill Giant #{n}" for n in range(2, 26)]
+    giants = [f"Hill Giant #{n}" for n in range(1, 26)]
     g.attack({"Colossal Dreadmaw": "Bruno"})
     g.block({giant: "Colossal Dreadmaw" for giant in giants})
     with pytest.raises(IllegalActionError) as e:

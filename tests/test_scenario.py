@@ -357,8 +357,9 @@ def test_702_19b_missing_division_over_25_blockers_is_capped(db):
         run(BASE + "battlefield: {Ana: [{name: Trampler, power: 6, toughness: 6, keywords: [trample]}], "
             f"Bruno: [{giants}]}}\nattack: {{Trampler: Bruno}}\nblock: {{{blocks}}}\n", db)
     msg = e.value.problems[0][1]
+    assert "Bruno" not in msg.split(". ")[0]  # 6 damage can't get past 25 blockers (702.19b)
     assert msg.endswith(
-        '(702.19b). The first 6 of its more than 500 legal divisions: {"Hill Giant #1": 6}; {"Hill Giant #1": 5, '
+        '(510.1c). The first 6 of its more than 500 legal divisions: {"Hill Giant #1": 6}; {"Hill Giant #1": 5, '
         '"Hill Giant #2": 1}; {"Hill Giant #1": 5, "Hill Giant #3": 1}; {"Hill Giant #1": 5, "Hill Giant #4": 1}; '
         '{"Hill Giant #1": 5, "Hill Giant #5": 1}; {"Hill Giant #1": 5, "Hill Giant #6": 1}; ...')
 

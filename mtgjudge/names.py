@@ -1,0 +1,50 @@
+"""Names written by people for players and permanents: exact ids first, else the same
+name ignoring case; anything else is an :class:`~mtgjudge.errors.UnknownNameError`
+that suggests close names (or, for a name several copies share, lists the copies).
+Used by the Python API (:class:`~mtgjudge.game.Game`) and by scenario files alike.
+"""
+
+from __future__ import annotations
+
+import difflib
+from collections.abc import Iterable
+
+from mtgjudge.errors import UnknownNameError
+
+
+class NameIndex:
+    """Known names (permanent ids and player names) to resolve written names against.
+
+    Args:
+        known: every id or player name, in the order suggestions should prefer.
+    """
+
+    def __init__(self, known: Iterable[str]) -> None:
+        self.ids = list(dict.fromkeys(known))
+        self._exact = set(self.ids)
+        self._folded: dict[str, list[str]] = {}
+        for i in self.ids:
+            self._folded.setdefault(i.casefold(), []).append(i)
+
+    def __contains__(self, name: object) -> bool:
+        return name in self._exact
+
+    def resolve(self, name: str) -> str:
+        """The id ``name`` stands for: itself if known, else the one id equal to it
+        ignoring case.
+
+        Raises:
+            UnknownNameError: nothing matches (``suggestions``: up to 3 close ids), or
+                the name is shared by numbered copies (``ambiguous``: their ids).
+        """
+        if name in self._exact:
+            return name
+        text = str(name)
+        same = self._folded.get(text.casefold(), [])
+        if len(same) == 1:
+            return same[0]
+        numbered = [i for i in self.ids if i.casefold().startswith(text.casefold() + " #")]
+        if numbered or same:
+            raise UnknownNameError(text, ambiguous=numbered or same)
+        close = difflib.get_close_matches(text.casefold(), list(self._folded), n=3, cutoff=0.6)
+        raise UnknownNameError(text, [self._folded[c][0] for c in close])
