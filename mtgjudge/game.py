@@ -69,9 +69,12 @@ KEYWORD_COUNTERS = {"flying", "first strike", "double strike", "deathtouch", "de
                     "trample", "vigilance"}
 
 
+@implements("712.8d", "712.8e")
 def permanent_name(card: Card) -> str:
     """The name of a permanent of ``card``: its front face's for double-faced and
-    adventurer cards (712.8d, 715.4), else the Oracle name."""
+    adventurer cards (712.8d, 715.4), else the Oracle name. A transformed permanent
+    (back face up) is the back face's card, stored under its own name (``"Insectile
+    Aberration"``), and has only that face's characteristics (712.8e)."""
     if card.layout in _FRONT_FACE_LAYOUTS and " // " in card.name:
         return card.name.split(" // ")[0]
     return card.name
