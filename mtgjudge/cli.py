@@ -219,6 +219,9 @@ def card(
             "subtypes": list(c.subtypes), "power": c.power, "toughness": c.toughness,
             "loyalty": c.loyalty, "defense": c.defense, "keywords": list(c.keywords),
             "text": c.text, "abilities": abilities, "not_modeled": list(compiled.not_modeled),
+            "mana_value": c.mana_value, "halves_missing": c.halves_missing,
+            "halves": [{"name": h.name, "mana_cost": h.mana_cost, "colors": list(h.colors),
+                        "type_line": h.type_line, "text": h.text} for h in c.halves],
         }, indent=2, ensure_ascii=False))
         return
     lines = [f"{c.name}  {c.mana_cost or ''}".rstrip(), type_line(c.type_line, lang.value)]
@@ -231,7 +234,14 @@ def card(
         stats.append(t("defense", n=c.defense))
     stats.append(t("colors", colors="".join(c.colors) or t("colorless")))
     lines.append("  ".join(stats))
-    if c.text:
+    if c.halves_missing:
+        lines += ["", t("split_missing", half=c.name.split(" // ")[0])]
+    elif c.halves:  # each half with its own cost, type line and text (709.4)
+        lines += ["", t("split", n=c.mana_value)]
+        for h in c.halves:
+            lines += [f"  {h.name}  {h.mana_cost or ''}".rstrip(), f"  {h.type_line}"]
+            lines += [f"    {line}" for line in h.text.splitlines()]
+    if c.text and not c.halves:
         lines += ["", t("oracle")] + [f"  {line}" for line in c.text.splitlines()]
     lines += ["", t("abilities")]
     lines += [f"  {a['rule']:<9}{keyword(a['text'], lang.value) if a['rule'].startswith('702.') else a['text']}"

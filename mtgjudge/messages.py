@@ -228,6 +228,8 @@ MESSAGES: dict[str, str | tuple[str, str, str]] = {
     "ui.card.none": "(none)",
     "ui.card.not_modeled": "Not modeled:",
     "ui.card.all_modeled": "(nothing: every line is modeled)",
+    "ui.card.split": "Split card (CR 709.4): its characteristics are both halves' combined; mana value {n}.",
+    "ui.card.split_missing": "Split card (CR 709.4), but this card data has only its first half, {half}: the colours, mana value and text shown are that half's alone. For both halves, build the card database from a Scryfall or MTGJSON file: mtgjudge data build --from FILE",
     "ui.card.by_counters": "Shown with no counters: its level or station lines apply once it has enough level or charge counters (give them in a scenario, e.g. counters: {{level: 3}}).",
     "ui.no_summary": "(no summary of this rule itself: the engine doesn't cite it.)",
     "why.question": "Why not {question}?",

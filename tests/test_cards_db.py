@@ -261,7 +261,10 @@ def test_build_from_scryfall(tmp_path: Path) -> None:
         assert (insect.power, insect.toughness, insect.colors) == ("3", "2", ("U",))
         assert insect.keywords == ("Flying",)  # only the keywords of this face
         life = db.get("Life // Death")
-        assert (life.mana_cost, life.colors) == ("{G}", ("G",))  # split half: derived
+        # A split card's characteristics are both halves' combined (709.4).
+        assert (life.mana_cost, life.colors, life.mana_value) == ("{G} // {1}{B}", ("B", "G"), 3)
+        assert [(h.name, h.mana_cost, h.colors) for h in life.halves] == [
+            ("Life", "{G}", ("G",)), ("Death", "{1}{B}", ("B",))]  # a half's colours: derived
         giant = db.get("Bonecrusher Giant")
         assert giant.name == "Bonecrusher Giant // Stomp"
         assert (giant.power, giant.colors) == ("4", ("R",))

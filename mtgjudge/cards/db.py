@@ -20,12 +20,13 @@ import threading
 import unicodedata
 from array import array
 from collections import Counter
+from dataclasses import replace
 from datetime import UTC, datetime
 from pathlib import Path
 from types import TracebackType
 from typing import Any, Final
 
-from mtgjudge.cards.model import Card
+from mtgjudge.cards.model import SPLIT_LAYOUTS, Card
 from mtgjudge.cards.sources import (
     PINNED_REQUIREMENT,
     PINNED_WHEEL_SHA256,
@@ -74,6 +75,10 @@ CREATE TABLE suggest_grams (         -- inverted index: character bigram -> name
     ids BLOB NOT NULL                -- little-endian uint32 suggest_names ids
 );
 CREATE TABLE blobs (key TEXT PRIMARY KEY, data BLOB NOT NULL);  -- gram_counts: LE uint16
+CREATE TABLE halves (                -- a split card's halves (709.1), when the source has them
+    card_id INTEGER PRIMARY KEY REFERENCES cards (id),
+    data TEXT NOT NULL               -- JSON list of half objects (Card fields)
+);
 """
 
 # The parse cache (mtgjudge.oracle_phase): made on first use, so older files keep working.
@@ -157,6 +162,20 @@ def _row_to_card(row: tuple[Any, ...]) -> Card:
     )
 
 
+_HALF_FIELDS = ("name", "mana_cost", "colors", "supertypes", "types", "subtypes", "keywords",
+                "text", "layout", "type_line")
+
+
+def _half_to_json(half: Card) -> dict[str, Any]:
+    return {f: list(v) if isinstance(v, tuple) else v for f in _HALF_FIELDS
+            for v in (getattr(half, f),)}
+
+
+def _half_from_json(data: dict[str, Any]) -> Card:
+    return Card(**{f: tuple(v) if isinstance(v, list) else v for f, v in data.items()
+                   if f in _HALF_FIELDS})
+
+
 def _write_database(path: Path, loaded: LoadedSource, source_path: str) -> None:
     """Write ``loaded`` as a complete database file at ``path`` (which must not be live)."""
     conn = sqlite3.connect(path)
@@ -168,6 +187,7 @@ def _write_database(path: Path, loaded: LoadedSource, source_path: str) -> None:
         seen: set[str] = set()
         rows: list[tuple[Any, ...]] = []
         face_rows: list[tuple[str, str, int]] = []
+        half_rows: list[tuple[int, str]] = []
         for card in loaded.cards:
             if card.name in seen:
                 continue  # first record of a name wins (front faces come first)
@@ -182,6 +202,8 @@ def _write_database(path: Path, loaded: LoadedSource, source_path: str) -> None:
             ))  # fmt: skip
             for face in face_names(card.name):
                 face_rows.append((fold_name(face), face, card_id))
+            if card.halves:
+                half_rows.append((card_id, json.dumps([_half_to_json(h) for h in card.halves])))
         conn.executemany(
             "INSERT INTO cards (id, name, fold, mana_cost, colors, supertypes, types, "
             "subtypes, power, toughness, loyalty, defense, keywords, text, layout, type_line) "
@@ -189,6 +211,7 @@ def _write_database(path: Path, loaded: LoadedSource, source_path: str) -> None:
             rows,
         )
         conn.executemany("INSERT INTO faces (fold, face_name, card_id) VALUES (?, ?, ?)", face_rows)
+        conn.executemany("INSERT INTO halves (card_id, data) VALUES (?, ?)", half_rows)
         _write_suggestion_index(conn, rows, face_rows)
         meta = {
             "schema_version": str(SCHEMA_VERSION),
@@ -432,8 +455,27 @@ class CardDB:
                             key=lambda s: after[s] != ",")  # "Ajani, ..." first
             close = [s for s in self.suggest(name) if s not in longer]
             raise UnknownCardError(name, (longer + close)[:3])
-        card = self._found[name] = _row_to_card(row)
+        card = _row_to_card(row)
+        if card.layout in SPLIT_LAYOUTS:
+            card = self._with_halves(card)
+        self._found[name] = card
         return card
+
+    def _with_halves(self, card: Card) -> Card:
+        """``card`` with its halves (709.1) when the database has them: built from a
+        Scryfall or MTGJSON file. A database built before halves were stored, or from
+        the bundled corpus (first half only), has none."""
+        try:
+            with self._lock:
+                row = self._conn.execute(
+                    "SELECT data FROM halves WHERE card_id = (SELECT id FROM cards WHERE name = ?)",
+                    (card.name,),
+                ).fetchone()
+        except sqlite3.OperationalError:  # no halves table: built by an older mtgjudge
+            return card
+        if row is None:
+            return card
+        return replace(card, halves=tuple(_half_from_json(h) for h in json.loads(row[0])))
 
     def suggest(self, name: str, n: int = 3) -> list[str]:
         """Up to ``n`` known card or face names closest to ``name``, best first.

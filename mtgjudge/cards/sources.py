@@ -25,7 +25,7 @@ from pathlib import Path
 from typing import Any, Final
 
 from mtgjudge.cards.colors import derive_colors, sort_colors
-from mtgjudge.cards.model import Card
+from mtgjudge.cards.model import SPLIT_LAYOUTS, Card, split_card
 from mtgjudge.errors import CardDataError
 
 #: The pip requirement of the pinned card corpus.
@@ -373,8 +373,9 @@ def _scryfall_face_card(
 def cards_from_scryfall(objects: Iterable[Mapping[str, Any]]) -> Iterator[Card]:
     """Turn Scryfall card objects into cards.
 
-    A multi-faced card gives its front face under the full ``"A // B"`` name, and for
-    double-faced layouts (transform, modal_dfc, meld, reversible) each later face also
+    A split card gives both halves combined (709.4) under its full name, with each half
+    in ``halves``. Another multi-faced card gives its front face under the full
+    ``"A // B"`` name, and for double-faced layouts (transform, modal_dfc, meld, reversible) each later face also
     under its own name. Art-series objects are skipped; tokens and emblems come after
     all other cards so that a real card always wins a shared name.
 
@@ -399,6 +400,12 @@ def cards_from_scryfall(objects: Iterable[Mapping[str, Any]]) -> Iterator[Card]:
         ):
             raise CardDataError(f"{where} ({name}): 'card_faces' should be a list of objects")
         is_late = layout in _SCRYFALL_LATE_LAYOUTS
+        if faces and layout in SPLIT_LAYOUTS and len(faces) > 1:
+            halves = tuple(_scryfall_face_card(f, card, _name(f, "name", f"{where} face {j}"), where)
+                           for j, f in enumerate(faces))
+            yield split_card(name, halves, layout=layout, keywords=_str_tuple(card, "keywords", where),
+                             type_line=_opt_str(card, "type_line", where))
+            continue
         front = _scryfall_face_card(faces[0] if faces else card, card, name, where)
         if is_late:
             late.append(front)
@@ -449,7 +456,7 @@ def cards_from_mtgjson(document: Mapping[str, Any]) -> Iterator[Card]:
     """Turn an MTGJSON ``AtomicCards.json`` document into cards.
 
     Each ``data`` entry gives its front face (side ``"a"``, or the first face) under the
-    entry's full name; for double-faced layouts each later face also comes under its
+    entry's full name (a split card: both halves combined, 709.4, with ``halves``); for double-faced layouts each later face also comes under its
     ``faceName``, after all front faces so that a card of that name wins.
 
     Raises:
@@ -469,6 +476,15 @@ def cards_from_mtgjson(document: Mapping[str, Any]) -> Iterator[Card]:
             raise CardDataError(f"{where}: expected a non-empty list of face objects")
         front = next((f for f in faces if f.get("side") in (None, "a")), faces[0])
         name = _name(front, "name", where) if "name" in front else str(key)
+        if front.get("layout") in SPLIT_LAYOUTS:
+            sides: dict[str, Mapping[str, Any]] = {}
+            for face in faces:
+                sides.setdefault(str(face.get("side") or "a"), face)
+            if len(sides) > 1:
+                halves = tuple(_mtgjson_face_card(f, _name(f, "faceName", where), where)
+                               for _, f in sorted(sides.items()))
+                yield split_card(name, halves, layout=str(front.get("layout")))
+                continue
         yield _mtgjson_face_card(front, name, where)
         for face in faces:
             if face is front or face.get("side") in (None, "a"):
