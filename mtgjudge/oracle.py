@@ -269,7 +269,8 @@ def compile_keywords(items: list[str]) -> tuple[kw.Ability, ...]:
         found = (static_abilities(f"This creature {sentence[:1].lower()}{sentence[1:]}.")
                  or static_abilities(f"{sentence[:1].upper()}{sentence[1:]}."))
         if not found:
-            known = ", ".join(sorted(kw.KEYWORDS) + ["toxic N", "<land type>walk"])
+            known = ", ".join(sorted(kw.KEYWORDS) + [f"{k} N" for k in sorted(kw.NUMBERED_KEYWORDS)]
+                              + [f"{land.lower()}walk" for land in kw.LANDWALK_TYPES])
             raise UnknownKeywordError(Text("board.unknown_keyword", item=item, known=known))
         out.extend(found)
     return tuple(out)
