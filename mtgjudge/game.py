@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import replace
+from functools import lru_cache
 from typing import TYPE_CHECKING, Union
 
 from mtgjudge.cards.model import COLORS, Card
@@ -78,6 +79,17 @@ def permanent_name(card: Card) -> str:
     if card.layout in _FRONT_FACE_LAYOUTS and " // " in card.name:
         return card.name.split(" // ")[0]
     return card.name
+
+
+@lru_cache(maxsize=256)
+def _nonpermanent_kind(types: tuple[str, ...]) -> str | None:
+    """``""`` for a permanent card's types; else the :data:`_NEVER_PERMANENT` kind
+    that keeps it off the battlefield, or ``None`` if it just has no permanent type."""
+    folded = {t.casefold() for t in types}
+    kind = next((k for k in ("instant", "sorcery") if k in folded), None)
+    if kind is None and folded & PERMANENT_TYPES:
+        return ""
+    return kind or next((k for k in _NEVER_PERMANENT if k in folded), None)
 
 
 def _declared_names(decl: Declaration) -> Iterator[str]:
@@ -142,6 +154,7 @@ class Game:
         self._undo: list[tuple[GameState, int]] = []
         self._db = db
         self._auto_ids: set[str] = set()  # ids given from a card's name, not by the caller
+        self._numbered: set[str] = set()  # names whose copies were numbered #1, #2...
 
     # -- setting up the board ----------------------------------------------------
     def _check_setup(self, controller: str, pid: str, damage: int = 0,
@@ -163,18 +176,18 @@ class Game:
         """The id for a new permanent called ``name``, and the id of an earlier copy to
         renumber as it is added: a name on the battlefield once is its own id; copies
         are ``"Name #1"``, ``"Name #2"``... in the order added, as in scenario files."""
-        taken = self.state.battlefield.keys() | self.state.players.keys()
+        field, players = self.state.battlefield, self.state.players
         rename = None
-        if name in taken:
-            if name not in self._auto_ids or f"{name} #1" in taken:
+        if name in field or name in players:
+            if name not in self._auto_ids or f"{name} #1" in field:
                 n = 1  # given as an id (or a player's name), or #1 is taken: leave it
             else:
                 rename, n = name, 2
-        elif any(i.startswith(f"{name} #") for i in self._auto_ids):
+        elif name in self._numbered:
             n = 1
         else:
             return name, None
-        while f"{name} #{n}" in taken:
+        while f"{name} #{n}" in field or f"{name} #{n}" in players:
             n += 1
         return f"{name} #{n}", rename
 
@@ -187,6 +200,7 @@ class Game:
         self.state.battlefield[new].id = new
         self._auto_ids.discard(old)
         self._auto_ids.add(new)
+        self._numbered.add(old)
 
     def card(self, name: str) -> Card:
         """The card called ``name`` in this game's card database.
@@ -232,7 +246,8 @@ class Game:
         """
         if isinstance(card, str):
             card = self.card(card)
-        pid, rename = (id, None) if id else self._free_id(permanent_name(card))
+        base = permanent_name(card)
+        pid, rename = (id, None) if id else self._free_id(base)
         if isinstance(gains, str):
             gains = [gains]
         self._check_setup(controller, pid, damage, counters, power=power, toughness=toughness)
@@ -260,7 +275,7 @@ class Game:
                          power if power is not None else _stat(card.power),
                          toughness if toughness is not None else _stat(card.toughness),
                          tapped, sick, damage, dict(counters or {}))
-        self._finish(perm, protector, rename, auto=not id)
+        self._finish(perm, protector, rename, auto=not id, base=base)
         return perm
 
     def add_creature(self, name: str, controller: str, power: int, toughness: int, *,
@@ -296,7 +311,7 @@ class Game:
         self._check_permanent_card(card)
         perm = Permanent(pid, card, controller, controller, abilities, (), power, toughness,
                          tapped, sick, damage, dict(counters or {}))
-        self._finish(perm, None, rename, auto=not id)
+        self._finish(perm, None, rename, auto=not id, base=name)
         return perm
 
     @implements("110.4", "110.4a", "304.4", "307.4", "309.2", "311.2", "312.2", "313.2", "314.2", "315.3")
@@ -304,11 +319,9 @@ class Game:
         """Refuse a card that can't be a permanent: an instant or sorcery card (304.4,
         307.4), a casual variant's command-zone card, or any card with no permanent type
         (110.4a). Types are compared ignoring case (some joke cards print them so)."""
-        types = {t.casefold() for t in card.types}
-        kind = next((k for k in ("instant", "sorcery") if k in types), None)
-        if kind is None and types & PERMANENT_TYPES:
+        kind = _nonpermanent_kind(card.types)
+        if kind == "":
             return
-        kind = kind or next((k for k in _NEVER_PERMANENT if k in types), None)
         type_line = card.type_line or " ".join(card.types) or "-"
         if kind in ("instant", "sorcery"):
             text = Text(f"board.{kind}", card=card.name, rule=_NEVER_PERMANENT[kind])
@@ -348,7 +361,7 @@ class Game:
     @implements("310.11a", "306.5b", "310.4b")
     @implements("122.1b")
     def _finish(self, perm: Permanent, protector: str | None, rename: str | None = None,
-                auto: bool = False) -> None:
+                auto: bool = False, base: str = "") -> None:
         card = perm.card
         # A keyword counter gives its permanent that keyword (122.1b).
         gained = [keyword_ability(k) for k, n in perm.counters.items() if n and k in KEYWORD_COUNTERS]
@@ -384,6 +397,8 @@ class Game:
         self.state.battlefield[perm.id] = perm
         if auto:
             self._auto_ids.add(perm.id)
+            if perm.id != base:
+                self._numbered.add(base)
 
     # -- queries -------------------------------------------------------------------
     @property
@@ -433,10 +448,11 @@ class Game:
             UnknownNameError: a name matches nothing (it suggests close names) or is
                 shared by numbered copies (it lists them).
         """
-        names = self._names()
-        if all(n in names for n in _declared_names(decl)):
-            return decl
-        r = names.resolve
+        st = self.state
+        if all(n in st.battlefield or n in st.players or n in st.graveyard or n in st.exile
+               for n in _declared_names(decl)):
+            return decl  # the usual case: every name is an exact id
+        r = self._names().resolve
         if isinstance(decl, AttackDeclaration):
             return AttackDeclaration(tuple((r(c), r(t)) for c, t in decl.attackers))
         if isinstance(decl, BlockDeclaration):
@@ -556,4 +572,5 @@ class Game:
         g._undo = [(s.copy(), n) for s, n in self._undo]
         g._db = self._db
         g._auto_ids = set(self._auto_ids)
+        g._numbered = set(self._numbered)
         return g

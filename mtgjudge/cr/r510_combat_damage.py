@@ -78,9 +78,13 @@ class Options:
         forced: the only legal assignment, when there is exactly one; else ``None``.
         rule: the rule that decides where its damage goes (510.1b/c/d, 702.19b/d).
         target: what it is attacking (attackers only).
-        choices: the recipients some legal assignment gives damage to: the exact
-            options to offer (a trampler's target only if its power can get past its
-            blockers, 702.19b). blockers: the creatures blocking it (attackers only).
+        narrowed: for a trampler, the recipients left once its blockers' need for lethal
+            damage is counted (702.19b-e); ``None`` when every recipient (or the forced
+            one) is a choice. blockers: the creatures blocking a trampler (for citations).
+
+    :attr:`choices` are the recipients some legal assignment of this step gives damage
+    to: the exact options to offer (a trampler's target only if its power can get past
+    its blockers, 702.19b).
     """
 
     source: str
@@ -89,8 +93,17 @@ class Options:
     forced: dict[str, int] | None
     rule: str
     target: str | None = None
-    choices: tuple[str, ...] = ()
+    narrowed: tuple[str, ...] | None = None
     blockers: tuple[str, ...] = ()
+
+    @property
+    def choices(self) -> tuple[str, ...]:
+        """The recipients some legal assignment gives damage to (see the class doc)."""
+        if self.narrowed is not None:
+            return self.narrowed
+        if self.forced is not None:
+            return tuple(r for r, n in self.forced.items() if n)
+        return self.recipients
 
     @property
     def choice_rule(self) -> str:
@@ -143,29 +156,21 @@ def assigners(state: GameState, kind: str | None = None) -> list[str]:
     return out
 
 
+def _narrowed(state: GameState, opt: Options, blockers: tuple[str, ...]) -> Options:
+    """A trampler's options with :attr:`Options.choices` narrowed to the recipients it
+    can actually reach, and forced when that leaves one (702.19b-e)."""
+    choices = _trample_choices(state, opt, blockers)
+    forced = {choices[0]: opt.power} if len(choices) == 1 else None
+    return Options(opt.source, opt.power, opt.recipients, forced, opt.rule, opt.target,
+                   choices, blockers)
+
+
 def options(state: GameState, pid: str) -> Options:
     """The assignment choices of combatant ``pid`` as things stand (510.1a-d, 702.19b-e).
 
     ``choices`` holds exactly the recipients some legal assignment of this step gives
     damage to; when that is one recipient, ``forced`` gives it all the damage.
     """
-    opt = _options(state, pid)
-    combat = state.combat
-    blockers = tuple(combat.blockers_of(pid)) if pid in combat.blocked else ()
-    if opt.forced is not None:
-        choices = tuple(r for r, n in opt.forced.items() if n)
-    elif opt.rule in _TRAMPLE_RULES:
-        choices = _trample_choices(state, opt, blockers)
-    else:
-        choices = opt.recipients
-    forced = opt.forced
-    if forced is None and len(choices) == 1:
-        forced = {choices[0]: opt.power}
-    return Options(opt.source, opt.power, opt.recipients, forced, opt.rule, opt.target,
-                   choices, blockers)
-
-
-def _options(state: GameState, pid: str) -> Options:
     perm = state.battlefield[pid]
     power = perm.power
     combat = state.combat
@@ -188,7 +193,8 @@ def _options(state: GameState, pid: str) -> Options:
                 return Options(pid, power, (target,), {target: power}, "702.19d", target)
             return Options(pid, power, (), {}, "510.1c", target)
         if trample and target is not None:
-            return Options(pid, power, (*blockers, target), None, "702.19b", target)
+            return _narrowed(state, Options(pid, power, (*blockers, target), None, "702.19b", target),
+                             blockers)
         if len(blockers) == 1:
             return Options(pid, power, blockers, {blockers[0]: power}, "510.1c", target)
         return Options(pid, power, blockers, None, "510.1c", target)
@@ -210,13 +216,15 @@ def _trample_over_planeswalkers(state: GameState, pid: str, power: int,
     blockers = tuple(combat.blockers_of(pid)) if pid in combat.blocked else ()
     if target is None:  # its planeswalker left combat (702.19e)
         if pid in combat.blocked and blockers:
-            return Options(pid, power, (*blockers, state.defending), None, "702.19e", None)
+            return _narrowed(state, Options(pid, power, (*blockers, state.defending), None, "702.19e",
+                                            None), blockers)
         return Options(pid, power, (state.defending,), {state.defending: power}, "702.19e", None)
     pw = state.battlefield.get(target)
     if pw is None or not pw.is_type("Planeswalker"):
         return None
     controller = pw.controller
-    return Options(pid, power, (*blockers, target, controller), None, "702.19c", target)
+    return _narrowed(state, Options(pid, power, (*blockers, target, controller), None, "702.19c",
+                                    target), blockers)
 
 
 #: Above this many ways for other attackers to share damage among common blockers, the
@@ -238,9 +246,10 @@ def _least_to_blockers(state: GameState, pid: str, blockers: tuple[str, ...]) ->
     other attackers assign to the same blocker this step, and deathtouch (702.2c)."""
     combat = state.combat
     dt = has_flag(state.battlefield[pid], "deathtouch")
-    now = _assigning_now(state)
+    # Only an attacker sharing a blocker (one blocking several) can help.
+    shared_any = any(len(combat.blocking.get(b, ())) > 1 for b in blockers)
     helpers: list[tuple[int, bool, list[str]]] = []
-    for j in now:
+    for j in _assigning_now(state) if shared_any else ():
         if j == pid or j not in combat.attacking or j not in combat.blocked:
             continue
         shared = [b for b in combat.blockers_of(j) if b in blockers]
