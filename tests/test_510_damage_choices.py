@@ -149,6 +149,28 @@ def test_702_19c_controller_not_offered_when_loyalty_takes_the_rest(board):
         ("702.19c", ["Hill Giant", "Ajani, Caller of the Pride"])
 
 
+def test_702_19c_with_a_shared_blocker_the_choices_are_those_of_the_whole_step():
+    # Two tramplers attack a 2-loyalty planeswalker; a blocker that can block any number
+    # blocks both. Taken one at a time, each could count on the other's help; together,
+    # 1 power can't reach the controller: the other's 3 can't both help kill the shared
+    # blocker, kill its own other blocker and put 2 on the planeswalker (702.19c).
+    from mtgjudge.cards.model import Card
+
+    g = Game(["Ana", "Bruno"], db=object())
+    g.add_creature("Small", "Ana", 1, 5, keywords=["trample over planeswalkers"])
+    g.add_creature("Big", "Ana", 3, 5, keywords=["trample"])
+    g.add_creature("Wall", "Bruno", 0, 1)
+    g.add_creature("Crowd", "Bruno", 0, 1, keywords=["can block any number of creatures"])
+    g.add(Card("Walker", types=("Planeswalker",), loyalty="2"), "Bruno")
+    g.attack({"Small": "Walker", "Big": "Walker"})
+    g.block({"Wall": "Big", "Crowd": ["Small", "Big"]})
+    assert r510.options(g.state, "Small").choices == ("Crowd", "Walker")
+    with pytest.raises(IllegalActionError) as e:
+        g.assign({"Big": {"Wall": 1, "Crowd": 1, "Walker": 1}})
+    assert (e.value.rule, e.value.params["source"], e.value.params["choices"]) == \
+        ("702.19c", "Small", ["Crowd", "Walker"])
+
+
 def test_510_1d_blocker_of_several_attackers_is_offered_each_of_them(board):
     g = board(Ana=["Goblin Piker", "Grizzly Bears"], Bruno=["Palace Guard"])
     g.attack({"Goblin Piker": "Bruno", "Grizzly Bears": "Bruno"})
@@ -160,20 +182,26 @@ def test_510_1d_blocker_of_several_attackers_is_offered_each_of_them(board):
 
 # -- exactness, against the enumerator of legal assignments ---------------------------
 _attacker = st.tuples(st.integers(1, 5), st.sampled_from([[], ["trample"], ["trample", "deathtouch"],
-                                                         ["deathtouch"]]))
+                                                         ["deathtouch"], ["trample over planeswalkers"]]),
+                      st.booleans())
 _blocker = st.tuples(st.integers(1, 4), st.integers(0, 2), st.booleans())
 
 
-@settings(max_examples=150, deadline=None)
-@given(st.lists(_attacker, min_size=1, max_size=2), st.lists(_blocker, min_size=1, max_size=2), st.data())
-def test_510_1c_702_19b_choices_are_exactly_the_recipients_some_legal_assignment_uses(attackers, blockers, data):
+@settings(max_examples=200, deadline=None)
+@given(st.lists(_attacker, min_size=1, max_size=2), st.lists(_blocker, min_size=1, max_size=2),
+       st.integers(1, 5), st.data())
+def test_510_1c_702_19b_choices_are_exactly_the_recipients_some_legal_assignment_uses(
+        attackers, blockers, loyalty, data):
+    from mtgjudge.cards.model import Card
+
     g = Game(["Ana", "Bruno"], db=object())
-    for i, (p, kws) in enumerate(attackers):
+    for i, (p, kws, _) in enumerate(attackers):
         g.add_creature(f"A{i}", "Ana", p, 5, keywords=kws)
     for i, (t, dmg, extra) in enumerate(blockers):
         g.add_creature(f"B{i}", "Bruno", 0, t + dmg, damage=dmg,
                        keywords=["can block any number of creatures"] if extra else [])
-    g.attack({f"A{i}": "Bruno" for i in range(len(attackers))})
+    g.add(Card("Walker", types=("Planeswalker",), loyalty=str(loyalty)), "Bruno")
+    g.attack({f"A{i}": "Walker" if at_walker else "Bruno" for i, (_, _, at_walker) in enumerate(attackers)})
     block = {}
     for i, (_, _, extra) in enumerate(blockers):
         picks = data.draw(st.lists(st.sampled_from([f"A{j}" for j in range(len(attackers))]),

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from itertools import product
+from math import comb
 
 from mtgjudge.cr import implements, r120_damage, r704_state_based_actions
 from mtgjudge.cr.r120_damage import Damage, lethal_damage
@@ -156,20 +157,26 @@ def assigners(state: GameState, kind: str | None = None) -> list[str]:
     return out
 
 
-def _narrowed(state: GameState, opt: Options, blockers: tuple[str, ...]) -> Options:
+def _narrowed(state: GameState, opt: Options, blockers: tuple[str, ...], narrow: bool) -> Options:
     """A trampler's options with :attr:`Options.choices` narrowed to the recipients it
-    can actually reach, and forced when that leaves one (702.19b-e)."""
+    can actually reach, and forced when that leaves one (702.19b-e); with ``narrow``
+    false, only its blockers are recorded (checking an assignment needs no more)."""
+    if not narrow:
+        return Options(opt.source, opt.power, opt.recipients, None, opt.rule, opt.target,
+                       None, blockers)
     choices = _trample_choices(state, opt, blockers)
     forced = {choices[0]: opt.power} if len(choices) == 1 else None
     return Options(opt.source, opt.power, opt.recipients, forced, opt.rule, opt.target,
                    choices, blockers)
 
 
-def options(state: GameState, pid: str) -> Options:
+def options(state: GameState, pid: str, narrow: bool = True) -> Options:
     """The assignment choices of combatant ``pid`` as things stand (510.1a-d, 702.19b-e).
 
     ``choices`` holds exactly the recipients some legal assignment of this step gives
-    damage to; when that is one recipient, ``forced`` gives it all the damage.
+    damage to; when that is one recipient, ``forced`` gives it all the damage. With
+    ``narrow`` false a trampler's choices are all its recipients and nothing is forced
+    (enough to check an assignment, and cheaper).
     """
     perm = state.battlefield[pid]
     power = perm.power
@@ -179,7 +186,7 @@ def options(state: GameState, pid: str) -> Options:
         if power <= 0:
             return Options(pid, power, (), {}, "510.1a", target)
         if has_flag(perm, "trample_over_planeswalkers"):
-            opt = _trample_over_planeswalkers(state, pid, power, target)
+            opt = _trample_over_planeswalkers(state, pid, power, target, narrow)
             if opt is not None:
                 return opt
         if pid not in combat.blocked:
@@ -194,7 +201,7 @@ def options(state: GameState, pid: str) -> Options:
             return Options(pid, power, (), {}, "510.1c", target)
         if trample and target is not None:
             return _narrowed(state, Options(pid, power, (*blockers, target), None, "702.19b", target),
-                             blockers)
+                             blockers, narrow)
         if len(blockers) == 1:
             return Options(pid, power, blockers, {blockers[0]: power}, "510.1c", target)
         return Options(pid, power, blockers, None, "510.1c", target)
@@ -209,7 +216,7 @@ def options(state: GameState, pid: str) -> Options:
 
 @implements("702.19c", "702.19e")
 def _trample_over_planeswalkers(state: GameState, pid: str, power: int,
-                                target: str | None) -> Options | None:
+                                target: str | None, narrow: bool) -> Options | None:
     """Choices of a creature with trample over planeswalkers attacking a planeswalker
     (702.19c-e); None when plain rules apply (it attacks a player or battle)."""
     combat = state.combat
@@ -217,19 +224,20 @@ def _trample_over_planeswalkers(state: GameState, pid: str, power: int,
     if target is None:  # its planeswalker left combat (702.19e)
         if pid in combat.blocked and blockers:
             return _narrowed(state, Options(pid, power, (*blockers, state.defending), None, "702.19e",
-                                            None), blockers)
+                                            None), blockers, narrow)
         return Options(pid, power, (state.defending,), {state.defending: power}, "702.19e", None)
     pw = state.battlefield.get(target)
     if pw is None or not pw.is_type("Planeswalker"):
         return None
     controller = pw.controller
     return _narrowed(state, Options(pid, power, (*blockers, target, controller), None, "702.19c",
-                                    target), blockers)
+                                    target), blockers, narrow)
 
 
-#: Above this many ways for other attackers to share damage among common blockers, the
-#: search for the least this attacker must give them assumes the most help (never hides
-#: a legal recipient, may rarely offer one that needs more help than possible).
+#: Above this many divisions of a step in which some creature blocks several attackers,
+#: a trampler's choices are estimated instead of searched: other attackers are assumed
+#: to help it as much as they could (never hides a legal recipient; may, in such a crowd,
+#: offer one that needs more help than they can all give at once).
 _HELP_SEARCH_LIMIT = 20_000
 
 
@@ -242,62 +250,32 @@ def _assigning_now(state: GameState) -> list[str]:
 
 def _least_to_blockers(state: GameState, pid: str, blockers: tuple[str, ...]) -> int:
     """The least damage attacker ``pid`` must assign to its blockers before any may go
-    past them (702.19b): lethal damage to each, counting damage already marked, damage
-    other attackers assign to the same blocker this step, and deathtouch (702.2c)."""
+    past them (702.19b): lethal damage to each, counting damage already marked and
+    deathtouch (702.2c). Where a blocker blocks other attackers too, their damage counts
+    toward lethal; this assumes the most of it (exact only with no shared blocker: see
+    :func:`_choices_by_search` for that case)."""
     combat = state.combat
     dt = has_flag(state.battlefield[pid], "deathtouch")
-    # Only an attacker sharing a blocker (one blocking several) can help.
-    shared_any = any(len(combat.blocking.get(b, ())) > 1 for b in blockers)
-    helpers: list[tuple[int, bool, list[str]]] = []
-    for j in _assigning_now(state) if shared_any else ():
-        if j == pid or j not in combat.attacking or j not in combat.blocked:
-            continue
-        shared = [b for b in combat.blockers_of(j) if b in blockers]
-        pj = state.battlefield[j].power
-        if shared and pj > 0:
-            helpers.append((pj, has_flag(state.battlefield[j], "deathtouch"), shared))
-
-    def cost(help_: Mapping[str, int], touched: set[str]) -> int:
-        total = 0
-        for b in blockers:
-            if b in touched:
+    helped: dict[str, int] = {}
+    touched: set[str] = set()
+    if any(len(combat.blocking.get(b, ())) > 1 for b in blockers):
+        for j in _assigning_now(state):
+            if j == pid or j not in combat.attacking or j not in combat.blocked:
                 continue
-            left = lethal_damage(state.battlefield[b]) - help_.get(b, 0)
-            if left > 0:
-                total += min(1, left) if dt else left
-        return total
-
-    if not helpers:
-        return cost({}, set())
-    ways = [list(_compositions(p, len(shared))) for p, _, shared in helpers]
-    count = 1
-    for w in ways:
-        count *= len(w)
-    if count > _HELP_SEARCH_LIMIT:
-        most: dict[str, int] = {}
-        touched = set()
-        for p, hdt, shared in helpers:
-            for b in shared:
-                most[b] = most.get(b, 0) + p
-                if hdt:
-                    touched.add(b)
-        return cost(most, touched)
-    best = None
-    for combo in product(*ways):
-        help_ = {}
-        touched = set()
-        for (_, hdt, shared), split in zip(helpers, combo):
-            for b, n in zip(shared, split):
-                if n:
-                    help_[b] = help_.get(b, 0) + n
-                    if hdt:
+            perm = state.battlefield[j]
+            for b in combat.blockers_of(j):
+                if b in blockers and perm.power > 0:
+                    helped[b] = helped.get(b, 0) + perm.power
+                    if has_flag(perm, "deathtouch"):
                         touched.add(b)
-        c = cost(help_, touched)
-        if best is None or c < best:
-            best = c
-            if best == 0:
-                break
-    return best or 0
+    total = 0
+    for b in blockers:
+        if b in touched:
+            continue
+        left = lethal_damage(state.battlefield[b]) - helped.get(b, 0)
+        if left > 0:
+            total += min(1, left) if dt else left
+    return total
 
 
 def _most_to(state: GameState, pid: str, target: str) -> int:
@@ -319,11 +297,52 @@ def _most_to(state: GameState, pid: str, target: str) -> int:
     return total
 
 
+def _blockers_shared(state: GameState) -> bool:
+    """True if some creature blocks several attackers: then attackers' assignments
+    depend on each other (their damage to a shared blocker adds up toward lethal)."""
+    return any(len(atts) > 1 for atts in state.combat.blocking.values())
+
+
+def _choices_by_search(state: GameState, opt: Options) -> tuple[str, ...] | None:
+    """The recipients of ``opt`` that some legal complete assignment of this step gives
+    damage to, found by trying every division (exact where attackers' choices depend on
+    each other); ``None`` if there are more than :data:`_HELP_SEARCH_LIMIT` divisions."""
+    who = _assigning_now(state)
+    opts = [options(state, pid, narrow=False) for pid in who]
+    count = 1
+    for o in opts:
+        if o.forced is None:
+            count *= comb(o.power + len(o.recipients) - 1, len(o.recipients) - 1)
+    if count > _HELP_SEARCH_LIMIT:
+        return None
+    ways = [[tuple(o.forced.items())] if o.forced is not None else
+            [tuple(zip(o.recipients, c)) for c in _compositions(o.power, len(o.recipients))]
+            for o in opts]
+    mine = who.index(opt.source)
+    found: set[str] = set()
+    for combo in product(*ways):
+        if all(n == 0 or r in found for r, n in combo[mine]):
+            continue  # nothing new to learn from it
+        full = {o.source: dict(division) for o, division in zip(opts, combo)}
+        try:
+            check(state, full)
+        except IllegalActionError:
+            continue
+        found.update(r for r, n in combo[mine] if n)
+        if len(found) == len(opt.recipients):
+            break
+    return tuple(r for r in opt.recipients if r in found)
+
+
 def _trample_choices(state: GameState, opt: Options, blockers: tuple[str, ...]) -> tuple[str, ...]:
     """The recipients a creature with trample (or trample over planeswalkers) can
     actually give damage to: its blockers, and what lies past them only if its power
     exceeds the lethal damage they need (702.19b, 702.19e); its planeswalker's controller
     only if the planeswalker can also be given damage equal to its loyalty (702.19c)."""
+    if _blockers_shared(state):
+        found = _choices_by_search(state, opt)
+        if found is not None:
+            return found
     need = _least_to_blockers(state, opt.source, blockers)
     if opt.power <= need:
         return blockers
@@ -402,7 +421,7 @@ def check(state: GameState, full: Mapping[str, Mapping[str, int]]) -> None:
                 if dt and n > 0:
                     deathtouched.add(r)
     for source, amounts in full.items():
-        opt = options(state, source)
+        opt = options(state, source, narrow=False)
         total = sum(amounts.values())
         if not opt.recipients and total > 0 and opt.power > 0:
             # Nothing left to assign to (510.1b-d, 506.4c): it assigns no damage at all.
@@ -519,7 +538,7 @@ def resolve(state: GameState, decl: DamageAssignment, log: EventLog) -> None:
         log.add("510.1", "damage.step_regular")
     damage: list[Damage] = []
     for source, amounts in full.items():
-        opt = options(state, source)
+        opt = options(state, source, narrow=False)
         if opt.power <= 0:
             log.add("510.1a", "damage.no_power", source=source, power=opt.power)
             continue
