@@ -239,7 +239,7 @@ def card(
     elif c.halves:  # each half with its own cost, type line and text (709.4)
         lines += ["", t("split", n=c.mana_value)]
         for h in c.halves:
-            lines += [f"  {h.name}  {h.mana_cost or ''}".rstrip(), f"  {h.type_line}"]
+            lines += [f"  {h.name}  {h.mana_cost or ''}".rstrip(), f"  {type_line(h.type_line, lang.value)}"]
             lines += [f"    {line}" for line in h.text.splitlines()]
     if c.text and not c.halves:
         lines += ["", t("oracle")] + [f"  {line}" for line in c.text.splitlines()]

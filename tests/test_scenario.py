@@ -371,8 +371,12 @@ def test_702_19b_missing_division_with_one_legal_way_says_so(db):
         run(BASE + "battlefield: {Ana: [{name: Trampler, power: 3, toughness: 3, keywords: [trample]}, Grizzly Bears],"
             " Bruno: [Palace Guard, Hill Giant]}\nattack: {Trampler: Bruno, Grizzly Bears: Bruno}\n"
             "block: {Palace Guard: [Trampler, Grizzly Bears], Hill Giant: Grizzly Bears}\n", db)
-    assert e.value.problems[0][1].endswith("(702.19b). Its only legal division: {Palace Guard: 3}.")
-    assert e.value.problems[0][1].render("es").endswith("(702.19b). Su única división legal: {Palace Guard: 3}.")
+    # Its damage stays on its blocker: it divides it among blockers (510.1c), and the
+    # error offers exactly the Guard, as its one division does.
+    assert e.value.problems[0][1].endswith(
+        "it can divide 3 damage among Palace Guard. Add it under `assign` (510.1c). "
+        "Its only legal division: {Palace Guard: 3}.")
+    assert e.value.problems[0][1].render("es").endswith("(510.1c). Su única división legal: {Palace Guard: 3}.")
 
 
 def test_scenario_file_that_is_not_utf8_is_an_input_error(tmp_path):

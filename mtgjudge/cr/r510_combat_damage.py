@@ -355,6 +355,25 @@ def _trample_choices(state: GameState, opt: Options, blockers: tuple[str, ...]) 
     return (*blockers, *beyond)
 
 
+def _given(state: GameState, opt: Options, given: Mapping[str, Mapping[str, int]]) -> Options:
+    """``opt`` with its choices as :func:`legal_divisions` counts them, given the other
+    creatures' stated assignments, where those matter to it (a trampler sharing a
+    blocker, or attacking a planeswalker others attack): so that an error's choices and
+    its listed divisions agree. Unchanged when too many divisions to try."""
+    shared_target = opt.rule == "702.19c" and any(
+        state.combat.attacking.get(j) == opt.target for j in _assigning_now(state) if j != opt.source)
+    if opt.rule not in _TRAMPLE_RULES or not (_blockers_shared(state) or shared_target):
+        return opt
+    if comb(opt.power + len(opt.recipients) - 1, len(opt.recipients) - 1) > _HELP_SEARCH_LIMIT:
+        return opt
+    found: set[str] = set()
+    for division in legal_divisions(state, opt.source, given):
+        found.update(division)
+    choices = tuple(r for r in opt.recipients if r in found)
+    return Options(opt.source, opt.power, opt.recipients, opt.forced, opt.rule, opt.target,
+                   choices, opt.blockers)
+
+
 def complete(state: GameState, decl: DamageAssignment) -> dict[str, dict[str, int]]:
     """``decl`` with every omitted creature's forced assignment filled in.
 
@@ -385,6 +404,7 @@ def complete(state: GameState, decl: DamageAssignment) -> dict[str, dict[str, in
             continue
         opt = options(state, pid)
         if opt.forced is None:
+            opt = _given(state, opt, given)
             raise illegal(opt.choice_rule, "assign.choice_needed", source=pid, power=opt.power,
                           options=", ".join(opt.choices), choices=list(opt.choices))
         full[pid] = opt.forced
