@@ -270,8 +270,13 @@ class Game:
             gained = compile_keywords(list(gains))
         except ValueError as e:
             raise BoardError(e.args[0]) from None
+        not_modeled = compiled.not_modeled
+        if card.halves_missing:  # never silently without half its text (709.4)
+            half = card.name.split(" // ")[1]
+            not_modeled = (*not_modeled, f"{half}: this half of the split card is missing from the "
+                                         "card data (CR 709.4)")
         perm = Permanent(pid, card, controller, controller, compiled.abilities + gained,
-                         compiled.not_modeled,
+                         not_modeled,
                          power if power is not None else _stat(card.power),
                          toughness if toughness is not None else _stat(card.toughness),
                          tapped, sick, damage, dict(counters or {}))

@@ -130,3 +130,13 @@ def test_709_4_card_command_says_when_the_second_half_is_missing(db):
             "database from a Scryfall or MTGJSON file: mtgjudge data build --from FILE") in r.stdout
     out = json.loads(_card_cli(db.path.parent, "Wear // Tear", "-f", "json").stdout)
     assert (out["halves_missing"], out["halves"], out["mana_value"]) == (True, [], 2)
+
+
+def test_709_4_split_permanent_missing_its_second_half_says_so_in_the_ruling(db):
+    from mtgjudge import Game
+
+    g = Game(["Ana", "Bruno"], db=db)
+    g.add("Bottomless Pool // Locker Room", "Ana")  # a Room: a split enchantment (709.5)
+    assert g.not_modeled()[-1] == (
+        "Bottomless Pool // Locker Room",
+        "Locker Room: this half of the split card is missing from the card data (CR 709.4)")
