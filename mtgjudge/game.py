@@ -273,8 +273,8 @@ class Game:
         not_modeled = compiled.not_modeled
         if card.halves_missing:  # never silently without half its text (709.4)
             half = card.name.split(" // ")[1]
-            not_modeled = (*not_modeled, f"{half}: this half of the split card is missing from the "
-                                         "card data (CR 709.4)")
+            missing = f"{half}: this half of the split card is missing from the card data (CR 709.4)"
+            not_modeled = (*not_modeled, missing)
         perm = Permanent(pid, card, controller, controller, compiled.abilities + gained,
                          not_modeled,
                          power if power is not None else _stat(card.power),
