@@ -104,3 +104,22 @@ def illegal(rule: str, key: str, **params: Any) -> IllegalActionError:
     from mtgjudge.messages import render
 
     return IllegalActionError(rule, key, render(key, params), **params)
+
+
+class SolverLimitError(MtgJudgeError):
+    """The most requirements obeyable (508.1d, 509.1c) could not be found within a limit
+    of :mod:`mtgjudge.cr.r508_509_requirements`; no ruling is given rather than a guess.
+
+    Attributes:
+        rule: ``"508.1d"`` or ``"509.1c"``.
+        limit: which limit: ``"choices"``, ``"terms"`` or ``"time"`` (seconds).
+        value: the limit's value.
+        text: the message (a :class:`~mtgjudge.messages.Text`, renderable in Spanish).
+    """
+
+    def __init__(self, rule: str, limit: str, value: float) -> None:
+        from mtgjudge.messages import Text
+
+        self.rule, self.limit, self.value = rule, limit, value
+        self.text = Text(f"limit.solver_{limit}", rule=rule, limit=value)
+        super().__init__(f"{self.text} ({rule})")

@@ -355,6 +355,10 @@ MESSAGES: dict[str, str | tuple[str, str, str]] = {
     "input.divisions": " Its {count} legal divisions: {divisions}.",
     "input.divisions_first": " The first {shown} of its {count} legal divisions: {divisions}; ...",
     "input.divisions_many": " The first {shown} of its more than {count} legal divisions: {divisions}; ...",
+    # limits of the requirement solver (508.1d, 509.1c) and of scenario files
+    "limit.solver_choices": "This board is too large to find how many requirements can be obeyed ({rule}): the search would need more than {limit} choices, mtgjudge's limit. No ruling is given rather than a guess.",
+    "limit.solver_terms": "This board is too large to find how many requirements can be obeyed ({rule}): its restrictions would need more than {limit} terms, mtgjudge's limit. No ruling is given rather than a guess.",
+    "limit.solver_time": "Finding how many requirements can be obeyed ({rule}) took longer than mtgjudge's limit of {limit} seconds. No ruling is given rather than a guess.",
 }
 
 #: parameters whose values are game terms, translated through ``term.<param>.<value>``.

@@ -126,7 +126,7 @@ def _lure_name(kws):
 @settings(max_examples=80, deadline=None)
 @given(st.lists(req_creature, min_size=1, max_size=3), st.lists(req_creature, max_size=3), st.data())
 def test_508_1d_509_1c_most_requirements_matches_brute_force(ours, theirs, data):
-    """The CP-SAT maximum (or its shortcut) equals the best count over every declaration
+    """The exact maximum (GLPK, or its shortcuts) equals the best count over every declaration
     that obeys all restrictions, found by trying them all."""
     from itertools import combinations, product
 

@@ -2,8 +2,13 @@
 
 A declaration of attackers (or blockers) must break no restriction, and must obey as
 many requirements as can be obeyed without breaking one (508.1d, 509.1c). Finding that
-maximum is a small optimisation problem; it is solved with OR-Tools CP-SAT, loaded only
-when some requirement is on the battlefield.
+maximum is a small 0-1 optimisation problem. Most boards never need it: a declaration
+that obeys every requirement that could be obeyed on its own is legal whatever the
+maximum, and where nothing ties creatures together the maximum is a sum per creature.
+The rest is stated as a :class:`Choices` model and solved exactly by GLPK's branch and
+cut (swiglpk, imported only then), within :data:`MAX_CHOICES`, :data:`MAX_TERMS` and
+:data:`TIME_LIMIT`: past a limit the judge says so (:class:`SolverLimitError`), never
+guesses.
 
 A requirement here is one obligation on one creature: "attacks each combat if able" on
 a creature is one; "All creatures able to block this creature do so" is one for each
@@ -12,15 +17,26 @@ creature of the defending player.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
+from heapq import nlargest
+from typing import Any, Final
 
 from mtgjudge.cr import implements
-from mtgjudge.errors import IllegalActionError, illegal
+from mtgjudge.errors import IllegalActionError, SolverLimitError, illegal
 from mtgjudge.messages import Items, Text
 from mtgjudge.state import GameState
 
 ATTACK, BLOCK, BLOCK_IT, BE_BLOCKED = "attack", "block", "block it", "be blocked"
+
+#: Most choices (one per creature that could attack, or per blocker-attacker pair that
+#: could be blocked) the exact search takes on; also bounds the pairs looked at at all.
+MAX_CHOICES: Final = 20_000
+#: Most terms in all the constraints of one search ("can't block alone" on n creatures
+#: is n terms each).
+MAX_TERMS: Final = 200_000
+#: Seconds the exact search may run.
+TIME_LIMIT: Final = 5.0
 
 
 @dataclass(frozen=True)
@@ -84,33 +100,34 @@ def most_attack_requirements(state: GameState, reqs: Sequence[Requirement], able
     """
     if not any(r.creature in able for r in reqs):
         return 0
-    if not _overrides(state, "constrain_attackers"):
+    if not _overrides(state, "constrain_attackers", "restrict_attackers"):
         # No restriction ties attackers together: every able creature can obey its own.
         return sum(r.creature in able for r in reqs)
-    from ortools.sat.python import cp_model
-
-    model = cp_model.CpModel()
-    attacks = {pid: model.NewBoolVar(pid) for pid in able}
+    model = Choices("508.1d")
+    attacks = {pid: model.new() for pid in able}
     for holder in state.battlefield.values():
         for a in holder.abilities:
             a.constrain_attackers(model, state, holder, attacks)
-    model.Maximize(sum(attacks[r.creature] for r in reqs if r.creature in attacks))
-    return _solve(model)
+    return model.maximize(attacks[r.creature] for r in reqs if r.creature in attacks)
 
 
 def requirements_error(rule: str, key: str, reqs: Sequence[Requirement], obeyed: Sequence[bool],
-                       best: int, obeyable: Sequence[bool]) -> IllegalActionError | None:
-    """The rejection when fewer than ``best`` of ``reqs`` are obeyed, else None.
+                       best: Callable[[], int], obeyable: Sequence[bool]) -> IllegalActionError | None:
+    """The rejection when fewer than ``best()`` of ``reqs`` are obeyed, else None.
 
     Args:
+        best: gives the most requirements obeyable; called only when some requirement
+            that could be obeyed on its own isn't (otherwise none could do better).
         obeyable: per requirement, whether it could be obeyed at all on its own (a
             tapped creature's "attacks if able" can't), so only those are named as unmet.
     """
-    n = sum(obeyed)
-    if n >= best:
+    if all(ok or not can for ok, can in zip(obeyed, obeyable)):
+        return None
+    n, most = sum(obeyed), best()
+    if n >= most:
         return None
     unmet = Items(r.describe() for r, ok, can in zip(reqs, obeyed, obeyable) if can and not ok)
-    return illegal(rule, key, obeyed=n, possible=best, unmet=unmet)
+    return illegal(rule, key, obeyed=n, possible=most, unmet=unmet)
 
 
 def block_obeyable(req: Requirement, pairs: Mapping[str, Sequence[str]]) -> bool:
@@ -176,21 +193,20 @@ def most_block_requirements(state: GameState, reqs: Sequence[Requirement],
     if not reqs or not any(pairs.values()):
         return 0
     if _independent_blocks(state, reqs):
-        # Each blocker has at most one requirement and nothing ties blockers together.
-        return sum((r.kind == BLOCK and bool(pairs.get(r.creature))) or
-                   (r.kind == BLOCK_IT and r.attacker in pairs.get(r.creature, ())) for r in reqs)
-    from ortools.sat.python import cp_model
-
-    model = cp_model.CpModel()
-    b = {(x, a): model.NewBoolVar(f"{x}>{a}") for x, atts in pairs.items() for a in atts}
+        return _most_per_blocker(reqs, pairs, limits)
+    model = Choices("509.1c")
+    b = {(x, a): model.new() for x, atts in pairs.items() for a in atts}
     blocks = {}
     for x, atts in pairs.items():
         mine = [b[x, a] for a in atts]
-        blocks[x] = model.NewBoolVar(x)
-        model.AddMaxEquality(blocks[x], mine) if mine else model.Add(blocks[x] == 0)
+        blocks[x] = model.new()  # x blocks exactly when it blocks some attacker
+        model.at_least(mine, 1, when=blocks[x])
+        model.at_most(mine, 0, when=-blocks[x])
         if limits.get(x) is not None:
-            model.Add(sum(mine) <= limits[x])
-    counts = {a: sum(v for (x, att), v in b.items() if att == a) for a in state.combat.attacking}
+            model.at_most(mine, limits[x])
+    counts: dict[str, list[int]] = {a: [] for a in state.combat.attacking}
+    for (x, a), v in b.items():
+        counts[a].append(v)
     for a, count in counts.items():
         for ability in state.battlefield[a].abilities:
             ability.constrain_block_count(model, count)
@@ -204,36 +220,173 @@ def most_block_requirements(state: GameState, reqs: Sequence[Requirement],
         elif r.kind == BLOCK_IT and (r.creature, r.attacker) in b:
             terms.append(b[r.creature, r.attacker])
         elif r.kind == BE_BLOCKED:
-            blocked = model.NewBoolVar("")
-            model.Add(counts[r.attacker] >= r.at_least).OnlyEnforceIf(blocked)
+            blocked = model.new()
+            model.at_least(counts[r.attacker], r.at_least, when=blocked)
             terms.append(blocked)
-    model.Maximize(sum(terms))
-    return _solve(model)
+    return model.maximize(terms)
 
 
-def _overrides(state: GameState, hook: str) -> bool:
-    """True if some ability on the battlefield states ``hook`` (a CP-SAT constraint)."""
+def _most_per_blocker(reqs: Sequence[Requirement], pairs: Mapping[str, Sequence[str]],
+                      limits: Mapping[str, int | None]) -> int:
+    """The maximum when nothing ties blockers together: each blocker obeys its "blocks
+    if able" requirements by blocking anything, and as many "block it" requirements as
+    its limit allows, the attackers named most often first."""
+    own: dict[str, int] = {}
+    named: dict[str, dict[str, int]] = {}
+    for r in reqs:
+        if r.kind == BLOCK:
+            own[r.creature] = own.get(r.creature, 0) + 1
+        elif r.attacker in pairs.get(r.creature, ()):
+            mine = named.setdefault(r.creature, {})
+            mine[r.attacker] = mine.get(r.attacker, 0) + 1
+    best = 0
+    for x in own.keys() | named.keys():
+        limit = limits.get(x)
+        if not pairs.get(x) or (limit is not None and limit < 1):
+            continue
+        counts = named.get(x, {}).values()
+        best += own.get(x, 0) + sum(counts if limit is None else nlargest(limit, counts))
+    return best
+
+
+def _overrides(state: GameState, *hooks: str) -> bool:
+    """True if some ability on the battlefield has its own version of one of ``hooks``."""
     from mtgjudge.cr.r702_keywords import Ability
 
-    base = getattr(Ability, hook)
-    return any(getattr(type(a), hook) is not base for p in state.battlefield.values() for a in p.abilities)
+    bases = [(hook, getattr(Ability, hook)) for hook in hooks]
+    return any(getattr(type(a), hook) is not base
+               for p in state.battlefield.values() for a in p.abilities for hook, base in bases)
 
 
 def _independent_blocks(state: GameState, reqs: Sequence[Requirement]) -> bool:
-    if any(r.kind == BE_BLOCKED for r in reqs):
-        return False
-    creatures = [r.creature for r in reqs]
-    return (len(set(creatures)) == len(creatures)
-            and not _overrides(state, "constrain_blockers")
-            and not _overrides(state, "constrain_block_count"))
+    """True if no restriction or requirement ties one blocker's choice to another's."""
+    return (not any(r.kind == BE_BLOCKED for r in reqs)
+            and not _overrides(state, "constrain_blockers", "restrict_blockers",
+                               "constrain_block_count", "restrict_block_count"))
 
 
-def _solve(model) -> int:
-    from ortools.sat.python import cp_model
+# --------------------------------------------------------------------------- the search
+class Choices:
+    """A declaration as 0-1 choices and counting constraints, for the most requirements
+    obeyable (508.1d, 509.1c). Restrictions state themselves here through the abilities'
+    ``constrain_*`` hooks.
 
-    solver = cp_model.CpSolver()
-    solver.parameters.num_workers = 1  # tiny models: one worker is fastest and deterministic
-    status = solver.Solve(model)
-    if status != cp_model.OPTIMAL:  # the empty declaration always obeys every restriction
-        raise RuntimeError(f"CP-SAT found no optimum ({solver.StatusName(status)})")
-    return int(round(solver.ObjectiveValue()))
+    A choice is a positive int; ``-v`` is "not v" (only as a ``when``). Limits:
+    :data:`MAX_CHOICES` choices, :data:`MAX_TERMS` terms in all constraints,
+    :data:`TIME_LIMIT` seconds of search; past one, :class:`SolverLimitError`.
+
+    Args:
+        rule: the rule the maximum is for (``"508.1d"`` or ``"509.1c"``), named by errors.
+    """
+
+    def __init__(self, rule: str) -> None:
+        self.rule = rule
+        self.n = 0
+        self.terms = 0
+        #: (choices, lower bound or None, upper bound or None, when or None)
+        self.rows: list[tuple[list[int], int | None, int | None, int | None]] = []
+
+    def new(self) -> int:
+        """A new choice."""
+        self.n += 1
+        if self.n > MAX_CHOICES:
+            raise SolverLimitError(self.rule, "choices", MAX_CHOICES)
+        return self.n
+
+    def at_least(self, choices: Sequence[int], k: int, when: int | None = None) -> None:
+        """At least ``k`` of ``choices`` are made (only if ``when`` holds, when given)."""
+        self._row(choices, k, None, when)
+
+    def at_most(self, choices: Sequence[int], k: int, when: int | None = None) -> None:
+        """At most ``k`` of ``choices`` are made (only if ``when`` holds, when given)."""
+        self._row(choices, None, k, when)
+
+    def _row(self, choices: Sequence[int], lo: int | None, hi: int | None, when: int | None) -> None:
+        self.terms += len(choices)
+        if self.terms > MAX_TERMS:
+            raise SolverLimitError(self.rule, "terms", MAX_TERMS)
+        self.rows.append((list(choices), lo, hi, when))
+
+    def maximize(self, objective: Iterable[int]) -> int:
+        """The most of ``objective`` (choices, repeats count again) made together
+        while every constraint holds.
+
+        Raises:
+            SolverLimitError: :data:`TIME_LIMIT` was reached before the maximum was proved.
+        """
+        import swiglpk as glp
+
+        glp.glp_term_out(glp.GLP_OFF)
+        lp = glp.glp_create_prob()
+        try:
+            return self._solve(glp, lp, objective)
+        finally:
+            glp.glp_delete_prob(lp)
+
+    def _solve(self, glp: Any, lp: Any, objective: Iterable[int]) -> int:
+        glp.glp_set_obj_dir(lp, glp.GLP_MAX)
+        glp.glp_add_cols(lp, self.n)
+        for j in range(1, self.n + 1):
+            glp.glp_set_col_kind(lp, j, glp.GLP_BV)
+        weights: dict[int, int] = {}
+        for v in objective:
+            weights[v] = weights.get(v, 0) + 1
+        if not weights:
+            return 0
+        for v, w in weights.items():
+            glp.glp_set_obj_coef(lp, v, w)
+        rows = [row for spec in self.rows for row in _linear(*spec)]
+        if rows:
+            glp.glp_add_rows(lp, len(rows))
+        entries = [(i, j, c) for i, (coefs, _, _) in enumerate(rows, 1) for j, c in coefs.items() if c]
+        ia, ja, ar = glp.intArray(len(entries) + 1), glp.intArray(len(entries) + 1), glp.doubleArray(len(entries) + 1)
+        for k, (i, j, c) in enumerate(entries, 1):
+            ia[k], ja[k], ar[k] = i, j, c
+        for i, (_, lo, hi) in enumerate(rows, 1):
+            if lo is not None and hi is not None:
+                glp.glp_set_row_bnds(lp, i, glp.GLP_DB, lo, hi)
+            elif lo is not None:
+                glp.glp_set_row_bnds(lp, i, glp.GLP_LO, lo, 0.0)
+            else:
+                glp.glp_set_row_bnds(lp, i, glp.GLP_UP, 0.0, hi)
+        glp.glp_load_matrix(lp, len(entries), ia, ja, ar)
+        parm = glp.glp_iocp()
+        glp.glp_init_iocp(parm)
+        parm.presolve = glp.GLP_ON
+        parm.msg_lev = glp.GLP_MSG_OFF
+        parm.tm_lim = int(TIME_LIMIT * 1000)
+        code = glp.glp_intopt(lp, parm)
+        if code == glp.GLP_ETMLIM:
+            raise SolverLimitError(self.rule, "time", TIME_LIMIT)
+        if code != 0 or glp.glp_mip_status(lp) != glp.GLP_OPT:
+            # The empty declaration obeys every restriction, so an optimum always exists.
+            raise RuntimeError(f"GLPK found no optimum (code {code}, status {glp.glp_mip_status(lp)})")
+        return round(glp.glp_mip_obj_val(lp))
+
+
+def _linear(choices: list[int], lo: int | None, hi: int | None,
+            when: int | None) -> list[tuple[dict[int, int], int | None, int | None]]:
+    """One constraint as linear rows over 0-1 columns: ``when`` enters with a big-M
+    coefficient that makes the row hold trivially when ``when`` is false."""
+    coefs: dict[int, int] = {}
+    for v in choices:
+        coefs[v] = coefs.get(v, 0) + 1
+    size = len(choices)
+    out = []
+    if lo is not None and lo > 0:  # sum >= lo, or when z: sum - lo*z >= 0; when not z: sum + lo*z >= lo
+        row = dict(coefs)
+        if when is not None:
+            z = abs(when)
+            row[z] = row.get(z, 0) + (-lo if when > 0 else lo)
+            out.append((row, 0 if when > 0 else lo, None))
+        else:
+            out.append((row, lo, None))
+    if hi is not None and hi < size:  # sum <= hi, relaxed by M = size - hi when `when` is false
+        row, m = dict(coefs), size - hi
+        if when is not None:
+            z = abs(when)
+            row[z] = row.get(z, 0) + (m if when > 0 else -m)
+            out.append((row, None, hi + m if when > 0 else hi))
+        else:
+            out.append((row, None, hi))
+    return out

@@ -120,11 +120,20 @@ def check(state: GameState, decl: AttackDeclaration,
     err = req.check_attackers(state, attackers)
     if err is not None:
         raise err
-    reqs, best = requirements if requirements is not None else most_requirements(state)
-    able = set(_able(state)) if reqs else set()
+    reqs = requirements[0] if requirements is not None else req.attack_requirements(state)
+    if not reqs:
+        return
+    able = _able(state)
+    able_set = set(able)
+
+    def best() -> int:
+        if requirements is not None:
+            return requirements[1]
+        return req.most_attack_requirements(state, reqs, able)
+
     err = req.requirements_error("508.1d", "attack.requirements", reqs,
                                  [r.creature in attackers for r in reqs], best,
-                                 [r.creature in able for r in reqs])
+                                 [r.creature in able_set for r in reqs])
     if err is not None:
         raise err
 

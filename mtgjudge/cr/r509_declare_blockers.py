@@ -157,8 +157,16 @@ def check(state: GameState, decl: BlockDeclaration,
     err = req.check_blockers(state, blocking)
     if err is not None:
         raise err
-    reqs, best = requirements if requirements is not None else most_requirements(state)
-    pairs = _options(state)[0] if reqs else {}
+    reqs = requirements[0] if requirements is not None else req.block_requirements(state)
+    if not reqs:
+        return
+    pairs, limits = _options(state)
+
+    def best() -> int:
+        if requirements is not None:
+            return requirements[1]
+        return req.most_block_requirements(state, reqs, pairs, limits)
+
     err = req.requirements_error("509.1c", "block.requirements", reqs,
                                  [req.block_obeyed(r, blocking) for r in reqs], best,
                                  [req.block_obeyable(r, pairs) for r in reqs])

@@ -94,7 +94,7 @@ class Ability:
         return None
 
     # -- declaration-wide restrictions (508.1c, 509.1b): checked on a whole declaration,
-    # and stated as CP-SAT constraints for finding the most requirements obeyable ------
+    # and stated as constraints on a Choices model for the most requirements obeyable ---
     def restrict_attackers(self, state: GameState, holder: Permanent,
                            attackers: Sequence[str]) -> IllegalActionError | None:
         """A restriction on the set of attacking creatures (e.g. "can't attack alone")."""
@@ -102,7 +102,8 @@ class Ability:
 
     def constrain_attackers(self, model: Any, state: GameState, holder: Permanent,
                             attacks: dict[str, Any]) -> None:
-        """Add this restriction to a CP-SAT ``model``; ``attacks``: creature id -> bool var."""
+        """State this restriction in ``model`` (a :class:`~mtgjudge.cr.r508_509_requirements.Choices`);
+        ``attacks``: creature id -> the choice "it attacks"."""
 
     def restrict_blockers(self, state: GameState, holder: Permanent,
                           blocking: Mapping[str, Sequence[str]]) -> IllegalActionError | None:
@@ -111,10 +112,11 @@ class Ability:
 
     def constrain_blockers(self, model: Any, state: GameState, holder: Permanent,
                            blocks: dict[str, Any]) -> None:
-        """Add this restriction to a CP-SAT ``model``; ``blocks``: creature id -> "blocks" bool var."""
+        """State this restriction in ``model`` (a ``Choices``); ``blocks``: creature id -> the choice "it blocks"."""
 
-    def constrain_block_count(self, model: Any, count: Any) -> None:
-        """State :meth:`restrict_block_count` for ``count`` (number of blockers, a CP-SAT expression)."""
+    def constrain_block_count(self, model: Any, count: list[int]) -> None:
+        """State :meth:`restrict_block_count` in ``model``; ``count``: the choices "it is
+        blocked by this creature", one per creature that could block it."""
 
     def describe(self) -> str:
         return self.text or self.name
@@ -311,9 +313,9 @@ class Menace(Ability):
         return None
 
     def constrain_block_count(self, model, count):
-        blocked = model.NewBoolVar("")
-        model.Add(count == 0).OnlyEnforceIf(blocked.Not())
-        model.Add(count >= 2).OnlyEnforceIf(blocked)
+        blocked = model.new()
+        model.at_most(count, 0, when=-blocked)
+        model.at_least(count, 2, when=blocked)
 
 
 class Skulk(Ability):
@@ -381,9 +383,9 @@ class CantBeBlockedExceptByMore(Ability):
         return None
 
     def constrain_block_count(self, model, count):
-        blocked = model.NewBoolVar("")
-        model.Add(count == 0).OnlyEnforceIf(blocked.Not())
-        model.Add(count >= self.value).OnlyEnforceIf(blocked)
+        blocked = model.new()
+        model.at_most(count, 0, when=-blocked)
+        model.at_least(count, self.value, when=blocked)
 
 
 class BlockAdditional(Ability):
@@ -573,7 +575,7 @@ class MaxOneBlocker(Ability):
         return None
 
     def constrain_block_count(self, model, count):
-        model.Add(count <= 1)
+        model.at_most(count, 1)
 
 
 # ------------------------------------------------ requirements and whole-declaration limits
@@ -639,7 +641,7 @@ class CantAttackAlone(Ability):
     def constrain_attackers(self, model, state, holder, attacks):
         if holder.id in attacks:
             others = [v for k, v in attacks.items() if k != holder.id]
-            model.Add(sum(others) >= 1).OnlyEnforceIf(attacks[holder.id])
+            model.at_least(others, 1, when=attacks[holder.id])
 
 
 class CantBlockAlone(Ability):
@@ -655,7 +657,7 @@ class CantBlockAlone(Ability):
     def constrain_blockers(self, model, state, holder, blocks):
         if holder.id in blocks:
             others = [v for k, v in blocks.items() if k != holder.id]
-            model.Add(sum(others) >= 1).OnlyEnforceIf(blocks[holder.id])
+            model.at_least(others, 1, when=blocks[holder.id])
 
 
 class MaxAttackers(Ability):
@@ -670,7 +672,7 @@ class MaxAttackers(Ability):
         return None
 
     def constrain_attackers(self, model, state, holder, attacks):
-        model.Add(sum(attacks.values()) <= self.value)
+        model.at_most(list(attacks.values()), self.value)
 
 
 class MaxBlockers(Ability):
@@ -685,7 +687,7 @@ class MaxBlockers(Ability):
         return None
 
     def constrain_blockers(self, model, state, holder, blocks):
-        model.Add(sum(blocks.values()) <= self.value)
+        model.at_most(list(blocks.values()), self.value)
 
 
 #: keyword (lower case, as written in Oracle text) -> ability class.
