@@ -91,7 +91,8 @@ def judge(
     except MtgJudgeError as e:
         from mtgjudge.messages import Text, render
 
-        problems = e.problems if isinstance(e, ScenarioError) else [(str(file), str(e))]
+        # An error with a Text (SolverLimitError, UnknownCardError) is given in the chosen language.
+        problems = e.problems if isinstance(e, ScenarioError) else [(str(file), getattr(e, "text", str(e)))]
         problems = [(loc, msg.render(lang.value) if isinstance(msg, Text) else msg) for loc, msg in problems]
         if format is Format.json:  # programs get JSON for bad input too (exit 2)
             print(json.dumps({"schema_version": 1, "input_errors": [

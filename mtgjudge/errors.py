@@ -122,4 +122,4 @@ class SolverLimitError(MtgJudgeError):
 
         self.rule, self.limit, self.value = rule, limit, value
         self.text = Text(f"limit.solver_{limit}", rule=rule, limit=value)
-        super().__init__(f"{self.text} ({rule})")
+        super().__init__(str(self.text))

@@ -356,6 +356,10 @@ MESSAGES: dict[str, str | tuple[str, str, str]] = {
     "input.divisions_first": " The first {shown} of its {count} legal divisions: {divisions}; ...",
     "input.divisions_many": " The first {shown} of its more than {count} legal divisions: {divisions}; ...",
     # limits of the requirement solver (508.1d, 509.1c) and of scenario files
+    "input.too_big": "the file has {size} bytes; a scenario has at most {limit}",
+    "input.too_many_entries": "{count} battlefield entries; a scenario has at most {limit}",
+    "input.too_many_questions": "{count} questions; a scenario has at most {limit}",
+    "limit.solver_pairs": "This board is too large to find how many requirements can be obeyed ({rule}): it would mean weighing more than {limit} requirements or pairs of creatures, mtgjudge's limit. No ruling is given rather than a guess.",
     "limit.solver_choices": "This board is too large to find how many requirements can be obeyed ({rule}): the search would need more than {limit} choices, mtgjudge's limit. No ruling is given rather than a guess.",
     "limit.solver_terms": "This board is too large to find how many requirements can be obeyed ({rule}): its restrictions would need more than {limit} terms, mtgjudge's limit. No ruling is given rather than a guess.",
     "limit.solver_time": "Finding how many requirements can be obeyed ({rule}) took longer than mtgjudge's limit of {limit} seconds. No ruling is given rather than a guess.",

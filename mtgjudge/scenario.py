@@ -237,6 +237,28 @@ def _duplicate_keys(node: yaml.Node | None):
             yield from _duplicate_keys(item)
 
 
+#: Largest scenario accepted, in bytes of UTF-8 text (a real board is a few kilobytes).
+MAX_BYTES = 1_000_000
+#: Most battlefield entries in a scenario (both players together).
+MAX_ENTRIES = 2_000
+#: Most ``why`` questions in a scenario.
+MAX_QUESTIONS = 100
+
+
+def _check_size(data: Mapping[str, Any], source: str) -> None:
+    """Raise :class:`ScenarioError` if the file has more entries than the limits."""
+    field = data.get("battlefield")
+    entries = sum(len(v) for v in field.values() if isinstance(v, list)) if isinstance(field, dict) else 0
+    why = data.get("why")
+    problems = []
+    if entries > MAX_ENTRIES:
+        problems.append((f"{source} battlefield", Text("input.too_many_entries", count=entries, limit=MAX_ENTRIES)))
+    if isinstance(why, list) and len(why) > MAX_QUESTIONS:
+        problems.append((f"{source} why", Text("input.too_many_questions", count=len(why), limit=MAX_QUESTIONS)))
+    if problems:
+        raise ScenarioError(problems)
+
+
 @dataclass
 class Scenario:
     """A validated scenario: the model, and where each key sits in the file."""
@@ -255,12 +277,17 @@ class Scenario:
 
         Raises:
             ScenarioError: malformed YAML or a field of the wrong shape; each problem
-                gives ``source:line field``, in the file's line order.
+                gives ``source:line field``, in the file's line order. Also past
+                :data:`MAX_BYTES`, :data:`MAX_ENTRIES` or :data:`MAX_QUESTIONS`.
         """
+        size = len(text.encode("utf-8", "surrogatepass"))
+        if size > MAX_BYTES:
+            raise ScenarioError([(source, Text("input.too_big", size=size, limit=MAX_BYTES))])
         duplicates: list[tuple[int, str]] = []
         data, located = _load_yaml(text, source, duplicates)
         if not isinstance(data, dict):
             raise ScenarioError([(source, Text("input.not_a_mapping"))])
+        _check_size(data, source)
         problems: list[tuple[tuple[Any, ...], str]] = []
         model = None
         try:
@@ -288,6 +315,8 @@ class Scenario:
         Raises :class:`ScenarioError` (also if unreadable)."""
         p = Path(path)
         try:
+            if p.is_file() and p.stat().st_size > MAX_BYTES:  # don't read a huge file to refuse it
+                raise ScenarioError([(p.name, Text("input.too_big", size=p.stat().st_size, limit=MAX_BYTES))])
             text = p.read_text(encoding="utf-8")
         except OSError as e:
             raise ScenarioError([(str(p), Text("input.unreadable", reason=e.strerror))]) from None

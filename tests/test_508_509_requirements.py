@@ -118,3 +118,85 @@ def test_508_1d_requirements_written_as_spells_word_them(board):
                    ("Hill Giant", {"gains": ["Must be blocked this turn if able."]})])
     assert [a.name for a in g.state.battlefield["Grizzly Bears"].abilities] == ["attacks each combat if able"]
     assert [a.name for a in g.state.battlefield["Hill Giant"].abilities] == ["must be blocked if able"]
+
+
+# --------------------------------------------------------------- bounded work (issue 7)
+LURE = "All creatures able to block this creature do so"
+
+
+def lure_board(n, extra=(), blockers=None):
+    """``n`` attackers each with Lure (and ``extra`` keywords) against ``blockers`` (default
+    ``n``) 1/1 creatures, attackers declared; custom creatures, no card data."""
+    from mtgjudge import Game
+
+    g = Game(["Ana", "Bruno"], db=object())
+    for i in range(n):
+        g.add_creature(f"A{i}", "Ana", 2, 2, keywords=[LURE, *extra])
+    for i in range(n if blockers is None else blockers):
+        g.add_creature(f"B{i}", "Bruno", 1, 1)
+    g.attack({f"A{i}": "Bruno" for i in range(n)})
+    return g
+
+
+def test_509_1c_lure_on_every_attacker_of_a_large_board_is_judged_exactly():
+    # 200 blockers each able to block one of 200 Lure attackers: each can obey one of its
+    # 200 requirements, so 200 is the most; blocking one-to-one is legal, no blocks isn't.
+    g = lure_board(200)
+    g.copy().block({f"B{i}": f"A{199 - i}" for i in range(200)})
+    with pytest.raises(IllegalActionError) as e:
+        g.block({f"B{i}": "A0" for i in range(150)})
+    assert e.value.rule == "509.1c"
+    assert (e.value.params["obeyed"], e.value.params["possible"]) == (150, 200)
+    assert e.value.params["unmet"].endswith("; … (+39830)")  # 40,000 - 150 unmet: 20 named, then the count
+
+
+def test_509_1c_menace_and_lure_need_the_exact_search():
+    # Menace ties blockers together: 7 blockers, 3 Lure+menace attackers. Every blocker
+    # can obey one requirement (2+2+3), so 7 is the most; a blocker left out is illegal.
+    g = lure_board(3, ["menace"], blockers=7)
+    with pytest.raises(IllegalActionError) as e:
+        g.copy().block({"B0": "A0", "B1": "A0", "B2": "A1", "B3": "A1", "B4": "A2", "B5": "A2"})
+    assert (e.value.rule, e.value.params["obeyed"], e.value.params["possible"]) == ("509.1c", 6, 7)
+    g.block({"B0": "A0", "B1": "A0", "B2": "A1", "B3": "A1", "B4": "A2", "B5": "A2", "B6": "A2"})
+
+
+@pytest.mark.parametrize(("limit", "value", "setting"), [
+    ("pairs", 100, "MAX_PAIRS"), ("choices", 50, "MAX_CHOICES"), ("terms", 50, "MAX_TERMS")])
+def test_509_1c_search_past_a_size_limit_is_refused_naming_rule_and_limit(monkeypatch, limit, value, setting):
+    from mtgjudge.cr import r508_509_requirements as req
+    from mtgjudge.errors import SolverLimitError
+
+    monkeypatch.setattr(req, setting, value)
+    g = lure_board(12, ["menace"])
+    before = g.state.copy()
+    with pytest.raises(SolverLimitError) as e:
+        g.block({})
+    assert (e.value.rule, e.value.limit, e.value.value) == ("509.1c", limit, value)
+    assert "(509.1c)" in str(e.value) and str(value) in str(e.value)
+    assert "509.1c" in e.value.text.render("es") and "límite" in e.value.text.render("es")
+    assert g.state == before  # no ruling, nothing changed
+
+
+def test_509_1c_search_past_the_time_limit_is_refused(monkeypatch):
+    from mtgjudge.cr import r508_509_requirements as req
+    from mtgjudge.errors import SolverLimitError
+
+    monkeypatch.setattr(req, "TIME_LIMIT", 0.001)  # 1 ms: too short for this search
+    g = lure_board(60, ["menace"])
+    with pytest.raises(SolverLimitError) as e:
+        g.block({})
+    assert (e.value.rule, e.value.limit) == ("509.1c", "time")
+
+
+def test_508_1d_attack_search_has_the_same_limits(monkeypatch):
+    from mtgjudge import Game
+    from mtgjudge.cr import r508_509_requirements as req
+    from mtgjudge.errors import SolverLimitError
+
+    monkeypatch.setattr(req, "MAX_CHOICES", 5)
+    g = Game(["Ana", "Bruno"], db=object())
+    for i in range(8):
+        g.add_creature(f"A{i}", "Ana", 1, 1, keywords=["attacks each combat if able", "can't attack alone"])
+    with pytest.raises(SolverLimitError) as e:
+        g.attack({})
+    assert (e.value.rule, e.value.limit) == ("508.1d", "choices")

@@ -165,3 +165,20 @@ def test_510_1c_cli_lists_the_legal_divisions_when_one_is_missing(tmp_path):
         "Add it under `assign` (510.1c). Its 5 legal divisions: {Vampire Spawn: 4}; {Vampire Spawn: 3, "
         "Helpful Hunter: 1}; {Vampire Spawn: 2, Helpful Hunter: 2}; {Vampire Spawn: 1, Helpful Hunter: 3}; "
         "{Helpful Hunter: 4}.")
+def test_509_1c_board_past_the_solver_limit_exits_2_naming_rule_and_limit(tmp_path):
+    # 600 Lure attackers against 600 creatures: 360,000 blocker-attacker pairs to weigh,
+    # past MAX_PAIRS (250,000): a clear refusal, in the chosen language, and quickly.
+    lure = "keywords: [All creatures able to block this creature do so]"
+    ana = ", ".join(f"{{name: A{i}, power: 1, toughness: 1, {lure}}}" for i in range(600))
+    bruno = ", ".join(f"{{name: B{i}, power: 1, toughness: 1}}" for i in range(600))
+    attack = ", ".join(f"A{i}: Bruno" for i in range(600))
+    f = tmp_path / "huge.yaml"
+    f.write_text(f"active: Ana\nplayers: {{Ana: {{}}, Bruno: {{}}}}\nbattlefield: {{Ana: [{ana}], "
+                 f"Bruno: [{bruno}]}}\nattack: {{{attack}}}\nblock: {{}}\n")
+    r = cli("judge", str(f))
+    assert r.returncode == 2, r.stderr
+    assert "(509.1c)" in r.stderr and "250000" in r.stderr and "No ruling is given" in r.stderr
+    r = cli("judge", str(f), "--lang", "es", "-f", "json")
+    assert r.returncode == 2
+    problem = json.loads(r.stdout)["input_errors"][0]["problem"]
+    assert "(509.1c)" in problem and "250000" in problem and "límite" in problem

@@ -424,3 +424,29 @@ def test_scenario_of_custom_creatures_needs_no_card_database(tmp_path, monkeypat
     with pytest.raises(ScenarioError) as e:
         judge_file(f)
     assert e.value.problems == [("custom.yaml:3 battlefield.Ana[0].power", "should be a whole number")]
+# --------------------------------------------------------------- size limits (issue 7)
+def test_scenario_past_the_byte_limit_is_refused_before_reading_it(tmp_path, monkeypatch):
+    from mtgjudge import scenario
+
+    monkeypatch.setattr(scenario, "MAX_BYTES", 100)
+    f = tmp_path / "big.yaml"
+    f.write_text("active: Ana\nplayers: {Ana: {}, Bruno: {}}\n" + "# padding\n" * 20)
+    with pytest.raises(ScenarioError) as e:
+        Scenario.from_file(f)
+    assert e.value.problems == [("big.yaml", "the file has 242 bytes; a scenario has at most 100")]
+    with pytest.raises(ScenarioError) as e:
+        Scenario.from_yaml(f.read_text(), "t.yaml")
+    assert e.value.problems[0][1].render("es") == "el archivo tiene 242 bytes; un escenario tiene como máximo 100"
+
+
+def test_scenario_past_the_entry_and_question_limits_is_refused():
+    from mtgjudge.scenario import MAX_ENTRIES, MAX_QUESTIONS
+
+    bears = ", ".join(["Grizzly Bears"] * (MAX_ENTRIES // 2 + 1))
+    why = ", ".join(["{attack: {}}"] * (MAX_QUESTIONS + 1))
+    with pytest.raises(ScenarioError) as e:
+        Scenario.from_yaml(f"active: Ana\nplayers: {{Ana: {{}}, Bruno: {{}}}}\n"
+                           f"battlefield: {{Ana: [{bears}], Bruno: [{bears}]}}\nwhy: [{why}]\n", "t.yaml")
+    assert e.value.problems == [
+        ("t.yaml battlefield", f"{MAX_ENTRIES + 2} battlefield entries; a scenario has at most {MAX_ENTRIES}"),
+        ("t.yaml why", f"{MAX_QUESTIONS + 1} questions; a scenario has at most {MAX_QUESTIONS}")]

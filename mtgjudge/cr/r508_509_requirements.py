@@ -6,9 +6,9 @@ maximum is a small 0-1 optimisation problem. Most boards never need it: a declar
 that obeys every requirement that could be obeyed on its own is legal whatever the
 maximum, and where nothing ties creatures together the maximum is a sum per creature.
 The rest is stated as a :class:`Choices` model and solved exactly by GLPK's branch and
-cut (swiglpk, imported only then), within :data:`MAX_CHOICES`, :data:`MAX_TERMS` and
-:data:`TIME_LIMIT`: past a limit the judge says so (:class:`SolverLimitError`), never
-guesses.
+cut (swiglpk, imported only then). All of it works within limits (:data:`MAX_PAIRS`,
+:data:`MAX_CHOICES`, :data:`MAX_TERMS`, :data:`TIME_LIMIT`): past one the judge says so
+(:class:`SolverLimitError`, naming the rule and the limit), never guesses.
 
 A requirement here is one obligation on one creature: "attacks each combat if able" on
 a creature is one; "All creatures able to block this creature do so" is one for each
@@ -17,7 +17,7 @@ creature of the defending player.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from heapq import nlargest
 from typing import Any, Final
@@ -29,8 +29,12 @@ from mtgjudge.state import GameState
 
 ATTACK, BLOCK, BLOCK_IT, BE_BLOCKED = "attack", "block", "block it", "be blocked"
 
+#: Most requirements, and most pairs of a creature that could block and an attacking
+#: creature, weighed at all (500 blockers against 500 attackers "All creatures able to
+#: block this creature do so" is 250,000 of each, about a second).
+MAX_PAIRS: Final = 250_000
 #: Most choices (one per creature that could attack, or per blocker-attacker pair that
-#: could be blocked) the exact search takes on; also bounds the pairs looked at at all.
+#: could be blocked) the exact search takes on.
 MAX_CHOICES: Final = 20_000
 #: Most terms in all the constraints of one search ("can't block alone" on n creatures
 #: is n terms each).
@@ -78,6 +82,7 @@ def attack_requirements(state: GameState) -> list[Requirement]:
                 out.append(Requirement(holder.id, ATTACK, holder.id, a.describe()))
             if a.all_attack or (a.opponents_attack and holder.controller != state.active):
                 out.extend(Requirement(c.id, ATTACK, holder.id, a.describe()) for c in mine)
+            check_size("508.1d", len(out))
     return out
 
 
@@ -111,27 +116,40 @@ def most_attack_requirements(state: GameState, reqs: Sequence[Requirement], able
     return model.maximize(attacks[r.creature] for r in reqs if r.creature in attacks)
 
 
+#: Unmet requirements named in a rejection; past this many, the count of the others.
+MAX_NAMED = 20
+
+
 def requirements_error(rule: str, key: str, reqs: Sequence[Requirement], obeyed: Sequence[bool],
-                       best: Callable[[], int], obeyable: Sequence[bool]) -> IllegalActionError | None:
+                       best: Callable[[], int], obeyable: Sequence[bool],
+                       bound: int | None = None) -> IllegalActionError | None:
     """The rejection when fewer than ``best()`` of ``reqs`` are obeyed, else None.
 
     Args:
-        best: gives the most requirements obeyable; called only when some requirement
-            that could be obeyed on its own isn't (otherwise none could do better).
+        best: gives the most requirements obeyable; called only when the declaration
+            obeys fewer than ``bound`` and some requirement that could be obeyed on its
+            own isn't (otherwise no declaration could do better).
         obeyable: per requirement, whether it could be obeyed at all on its own (a
             tapped creature's "attacks if able" can't), so only those are named as unmet.
+        bound: a number the maximum can't exceed, when one is known cheaply.
     """
-    if all(ok or not can for ok, can in zip(obeyed, obeyable)):
+    n = sum(obeyed)
+    if (bound is not None and n >= bound) or all(ok or not can for ok, can in zip(obeyed, obeyable)):
         return None
-    n, most = sum(obeyed), best()
+    most = best()
     if n >= most:
         return None
-    unmet = Items(r.describe() for r, ok, can in zip(reqs, obeyed, obeyable) if can and not ok)
+    unmet_reqs = [r for r, ok, can in zip(reqs, obeyed, obeyable) if can and not ok]
+    named: list[Any] = [r.describe() for r in unmet_reqs[:MAX_NAMED]]
+    if len(unmet_reqs) > MAX_NAMED:
+        named.append(f"… (+{len(unmet_reqs) - MAX_NAMED})")
+    unmet = Items(named)
     return illegal(rule, key, obeyed=n, possible=most, unmet=unmet)
 
 
-def block_obeyable(req: Requirement, pairs: Mapping[str, Sequence[str]]) -> bool:
-    """Whether ``req`` could be obeyed on its own, given what each blocker could block."""
+def block_obeyable(req: Requirement, pairs: Mapping[str, Collection[str]]) -> bool:
+    """Whether ``req`` could be obeyed on its own, given what each blocker could block
+    (sets, for speed on large boards)."""
     if req.kind == BLOCK:
         return bool(pairs.get(req.creature))
     if req.kind == BLOCK_IT:
@@ -158,7 +176,15 @@ def block_requirements(state: GameState) -> list[Requirement]:
                 if a.must_be_blocked:
                     out.append(Requirement(holder.id, BE_BLOCKED, holder.id, a.describe(), holder.id,
                                            max(a.value, 1)))
+            check_size("509.1c", len(out))
     return out
+
+
+def check_size(rule: str, n: int) -> None:
+    """Raise :class:`SolverLimitError` if ``n`` requirements or pairs of creatures are
+    more than :data:`MAX_PAIRS`."""
+    if n > MAX_PAIRS:
+        raise SolverLimitError(rule, "pairs", MAX_PAIRS)
 
 
 def block_obeyed(req: Requirement, blocking: Mapping[str, Sequence[str]]) -> bool:
@@ -226,7 +252,15 @@ def most_block_requirements(state: GameState, reqs: Sequence[Requirement],
     return model.maximize(terms)
 
 
-def _most_per_blocker(reqs: Sequence[Requirement], pairs: Mapping[str, Sequence[str]],
+def block_bound(reqs: Sequence[Requirement], pairs: Mapping[str, Collection[str]],
+                limits: Mapping[str, int | None]) -> int:
+    """A number the most block requirements obeyable (509.1c) can't exceed: the maximum
+    with every restriction that ties blockers together left out."""
+    return (_most_per_blocker([r for r in reqs if r.kind != BE_BLOCKED], pairs, limits)
+            + sum(block_obeyable(r, pairs) for r in reqs if r.kind == BE_BLOCKED))
+
+
+def _most_per_blocker(reqs: Sequence[Requirement], pairs: Mapping[str, Collection[str]],
                       limits: Mapping[str, int | None]) -> int:
     """The maximum when nothing ties blockers together: each blocker obeys its "blocks
     if able" requirements by blocking anything, and as many "block it" requirements as
@@ -236,15 +270,15 @@ def _most_per_blocker(reqs: Sequence[Requirement], pairs: Mapping[str, Sequence[
     for r in reqs:
         if r.kind == BLOCK:
             own[r.creature] = own.get(r.creature, 0) + 1
-        elif r.attacker in pairs.get(r.creature, ()):
+        else:
             mine = named.setdefault(r.creature, {})
             mine[r.attacker] = mine.get(r.attacker, 0) + 1
     best = 0
     for x in own.keys() | named.keys():
-        limit = limits.get(x)
-        if not pairs.get(x) or (limit is not None and limit < 1):
+        limit, able = limits.get(x), set(pairs.get(x, ()))
+        if not able or (limit is not None and limit < 1):
             continue
-        counts = named.get(x, {}).values()
+        counts = [n for a, n in named.get(x, {}).items() if a in able]
         best += own.get(x, 0) + sum(counts if limit is None else nlargest(limit, counts))
     return best
 
@@ -353,6 +387,7 @@ class Choices:
         parm = glp.glp_iocp()
         glp.glp_init_iocp(parm)
         parm.presolve = glp.GLP_ON
+        parm.fp_heur = glp.GLP_ON  # feasibility pump: finds a good declaration early (measured)
         parm.msg_lev = glp.GLP_MSG_OFF
         parm.tm_lim = int(TIME_LIMIT * 1000)
         code = glp.glp_intopt(lp, parm)

@@ -106,11 +106,19 @@ def _options(state: GameState) -> tuple[dict[str, list[str]], dict[str, int | No
     return pairs, limits
 
 
+def _check_size(state: GameState) -> None:
+    """Refuse (:class:`~mtgjudge.errors.SolverLimitError`) to weigh more pairs of a
+    blocker and an attacker than :data:`~mtgjudge.cr.r508_509_requirements.MAX_PAIRS`."""
+    defenders = sum(p.is_creature for p in state.controlled_by(state.defending))
+    req.check_size("509.1c", defenders * len(state.combat.attacking))
+
+
 def most_requirements(state: GameState) -> tuple[list[req.Requirement], int]:
     """The block requirements now, and how many of them can be obeyed (509.1c)."""
     reqs = req.block_requirements(state)
     if not reqs:
         return reqs, 0
+    _check_size(state)
     return reqs, req.most_block_requirements(state, reqs, *_options(state))
 
 
@@ -160,7 +168,9 @@ def check(state: GameState, decl: BlockDeclaration,
     reqs = requirements[0] if requirements is not None else req.block_requirements(state)
     if not reqs:
         return
+    _check_size(state)
     pairs, limits = _options(state)
+    able = {x: set(atts) for x, atts in pairs.items()}
 
     def best() -> int:
         if requirements is not None:
@@ -169,7 +179,8 @@ def check(state: GameState, decl: BlockDeclaration,
 
     err = req.requirements_error("509.1c", "block.requirements", reqs,
                                  [req.block_obeyed(r, blocking) for r in reqs], best,
-                                 [req.block_obeyable(r, pairs) for r in reqs])
+                                 [req.block_obeyable(r, able) for r in reqs],
+                                 req.block_bound(reqs, able, limits))
     if err is not None:
         raise err
 
