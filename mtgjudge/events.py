@@ -7,14 +7,17 @@ rendered on demand, so the same log can be shown in any language or sent as JSON
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from types import MappingProxyType
 from typing import Any
 
 from mtgjudge.messages import render
 
 
-@dataclass(frozen=True, slots=True)
+_set = object.__setattr__
+
+
+@dataclass(frozen=True, slots=True, init=False)
 class Event:
     """Something that happened, and the rule that made it happen.
 
@@ -30,11 +33,23 @@ class Event:
 
     rule: str
     key: str
-    params: Mapping[str, Any] = field(default_factory=dict)
+    params: Mapping[str, Any]
 
-    def __post_init__(self) -> None:
-        # Read-only, so an event in a game's log can't be changed through a reference.
-        object.__setattr__(self, "params", MappingProxyType(dict(self.params)))
+    def __init__(self, rule: str, key: str, params: Mapping[str, Any] | None = None) -> None:
+        # params read-only (a copy), so an event in a game's log can't be changed through
+        # a reference. A hand-written __init__: events are made on the hot path (bench/).
+        _set(self, "rule", rule)
+        _set(self, "key", key)
+        _set(self, "params", MappingProxyType(dict(params or ())))
+
+    @classmethod
+    def _of_own(cls, rule: str, key: str, params: dict[str, Any]) -> Event:
+        """An event whose ``params`` dict nobody else holds (no copy needed)."""
+        event = object.__new__(cls)
+        _set(event, "rule", rule)
+        _set(event, "key", key)
+        _set(event, "params", MappingProxyType(params))
+        return event
 
     def __hash__(self) -> int:
         return hash((self.rule, self.key, frozenset(self.params.items())))
@@ -57,4 +72,4 @@ class EventLog(list[Event]):
     """A list of events with a shorthand to add one."""
 
     def add(self, rule: str, key: str, **params: Any) -> None:
-        self.append(Event(rule, key, params))
+        self.append(Event._of_own(rule, key, params))  # **params is a new dict

@@ -123,7 +123,10 @@ class Ability:
 
 
 def _has(perm: Permanent, flag: str) -> bool:
-    return any(getattr(a, flag) for a in perm.abilities)
+    for a in perm.abilities:  # a loop, not any(...): this is on the hot path (bench/)
+        if getattr(a, flag):
+            return True
+    return False
 
 
 # --------------------------------------------------------------------------- 702.2-702.20
