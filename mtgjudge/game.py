@@ -425,7 +425,8 @@ class Game:
 
     def legal_declarations(self) -> Iterator[Declaration]:
         """Every legal declaration for the current step (attackers, blockers, or a
-        complete damage assignment). Lazy: the count can grow exponentially."""
+        complete damage assignment). Lazy: the count can grow exponentially; see
+        :meth:`count_candidates` for how many will be examined before walking them."""
         state = self._begun()
         if state.game_over:
             return iter(())
@@ -434,6 +435,20 @@ class Game:
         if state.step is Step.DECLARE_ATTACKERS:
             return r509.legal_declarations(state)
         return r510.legal_assignments(state)
+
+    def count_candidates(self) -> int:
+        """How many candidate declarations :meth:`legal_declarations` would examine now,
+        counted without walking them (a product of per-creature counts): an upper bound
+        on how many it yields, so a caller can decide whether to walk it. 0 when there
+        is nothing to declare."""
+        state = self._begun()
+        if state.game_over:
+            return 0
+        if state.step is Step.BEGINNING_OF_COMBAT:
+            return r508.count_candidates(state)
+        if state.step is Step.DECLARE_ATTACKERS:
+            return r509.count_candidates(state)
+        return r510.count_candidates(state)
 
     def _begun(self) -> GameState:
         """The state as combat has begun: this one, or (before it) a begun copy, so

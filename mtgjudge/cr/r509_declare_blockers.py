@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from itertools import combinations, product
+from math import comb
 
 from mtgjudge.cr import implements
 from mtgjudge.cr import r508_509_requirements as req
@@ -229,3 +230,18 @@ def legal_declarations(state: GameState) -> Iterator[BlockDeclaration]:
         except IllegalActionError:
             continue
         yield decl
+
+
+def count_candidates(state: GameState) -> int:
+    """How many declarations :func:`legal_declarations` examines, without walking them:
+    for each creature able to block, no block or a set of up to its limit of the
+    attackers it could block (an upper bound on how many are legal)."""
+    if state.step is not Step.DECLARE_ATTACKERS:
+        return 0
+    pairs, limits = _options(state)
+    total = 1
+    for blocker, ok in pairs.items():
+        limit = limits[blocker]
+        top = len(ok) if limit is None else min(limit, len(ok))
+        total *= sum(comb(len(ok), n) for n in range(top + 1))
+    return total

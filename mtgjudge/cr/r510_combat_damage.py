@@ -311,8 +311,7 @@ def _choices_by_search(state: GameState, opt: Options) -> tuple[str, ...] | None
     opts = [options(state, pid, narrow=False) for pid in who]
     count = 1
     for o in opts:
-        if o.forced is None:
-            count *= comb(o.power + len(o.recipients) - 1, len(o.recipients) - 1)
+        count *= _ways(o)
     if count > _HELP_SEARCH_LIMIT:
         return None
     ways = [[tuple(o.forced.items())] if o.forced is not None else
@@ -657,3 +656,26 @@ def legal_assignments(state: GameState) -> Iterator[DamageAssignment]:
         except IllegalActionError:
             continue
         yield decl
+
+
+def count_candidates(state: GameState) -> int:
+    """How many complete assignments :func:`legal_assignments` examines, without walking
+    them: per creature assigning, 1 if its damage can go only one way, else the ways to
+    divide its power among its recipients, C(power + k - 1, k - 1) (an upper bound on
+    how many are legal)."""
+    try:
+        who = assigners(state)
+    except IllegalActionError:
+        return 0
+    total = 1
+    for pid in who:
+        total *= _ways(options(state, pid))
+    return total
+
+
+def _ways(opt: Options) -> int:
+    """How many divisions of its damage ``opt``'s creature has: 1 if it can go only one
+    way, else C(power + k - 1, k - 1) for k recipients."""
+    if opt.forced is not None or not opt.recipients:
+        return 1
+    return comb(opt.power + len(opt.recipients) - 1, len(opt.recipients) - 1)
