@@ -13,7 +13,6 @@ from typing import Any
 
 from mtgjudge.messages import render
 
-
 _set = object.__setattr__
 
 
