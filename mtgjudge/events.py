@@ -7,48 +7,50 @@ rendered on demand, so the same log can be shown in any language or sent as JSON
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
 from types import MappingProxyType
-from typing import Any
+from typing import Any, NamedTuple
 
 from mtgjudge.messages import render
 
-_set = object.__setattr__
+class _Fields(NamedTuple):
+    rule: str
+    key: str
+    params: Mapping[str, Any]
 
 
-@dataclass(frozen=True, slots=True, init=False)
-class Event:
-    """Something that happened, and the rule that made it happen.
+class Event(_Fields):
+    """Something that happened, and the rule that made it happen. Immutable (a tuple:
+    events are made on the hot path, bench/), equal only to an equal :class:`Event`.
 
     Attributes:
         rule: CR rule number, e.g. ``"510.1c"``.
         key: message key, e.g. ``"damage.assign"`` (see :mod:`mtgjudge.messages`).
-        params: the message's values: card ids, player names, numbers.
+        params: the message's values: card ids, player names, numbers (read-only).
 
     Example:
         >>> Event("120.3a", "result.life_loss", {"player": "Bruno", "amount": 3, "life": 17}).text()
         'Bruno loses 3 life (17 left).'
     """
 
-    rule: str
-    key: str
-    params: Mapping[str, Any]
+    __slots__ = ()
 
-    def __init__(self, rule: str, key: str, params: Mapping[str, Any] | None = None) -> None:
-        # params read-only (a copy), so an event in a game's log can't be changed through
-        # a reference. A hand-written __init__: events are made on the hot path (bench/).
-        _set(self, "rule", rule)
-        _set(self, "key", key)
-        _set(self, "params", MappingProxyType(dict(params or ())))
+    def __new__(cls, rule: str, key: str, params: Mapping[str, Any] | None = None) -> Event:
+        # params read-only (a copy), so an event in a game's log can't be changed through a reference.
+        return tuple.__new__(cls, (rule, key, MappingProxyType(dict(params or ()))))
 
     @classmethod
     def _of_own(cls, rule: str, key: str, params: dict[str, Any]) -> Event:
         """An event whose ``params`` dict nobody else holds (no copy needed)."""
-        event = object.__new__(cls)
-        _set(event, "rule", rule)
-        _set(event, "key", key)
-        _set(event, "params", MappingProxyType(params))
-        return event
+        return tuple.__new__(cls, (rule, key, MappingProxyType(params)))
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Event) and tuple.__eq__(self, other)
+
+    def __ne__(self, other: object) -> bool:
+        return not self == other
+
+    def __repr__(self) -> str:
+        return f"Event(rule={self.rule!r}, key={self.key!r}, params={dict(self.params)!r})"
 
     def __hash__(self) -> int:
         return hash((self.rule, self.key, frozenset(self.params.items())))

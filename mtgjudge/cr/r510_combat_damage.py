@@ -373,6 +373,17 @@ def _given(state: GameState, opt: Options, given: Mapping[str, Mapping[str, int]
                    choices, opt.blockers)
 
 
+def _options_of(state: GameState, pid: str, known: dict[str, Options] | None) -> Options:
+    """``options(state, pid, narrow=False)``, remembered in ``known`` when given (one
+    step's check and damage ask for each creature's)."""
+    if known is None:
+        return options(state, pid, narrow=False)
+    opt = known.get(pid)
+    if opt is None:
+        opt = known[pid] = options(state, pid, narrow=False)
+    return opt
+
+
 def complete(state: GameState, decl: DamageAssignment) -> dict[str, dict[str, int]]:
     """``decl`` with every omitted creature's forced assignment filled in.
 
@@ -411,10 +422,13 @@ def complete(state: GameState, decl: DamageAssignment) -> dict[str, dict[str, in
 
 
 @implements("510.1e", "702.2c", "702.19b", "702.19f")
-def check(state: GameState, full: Mapping[str, Mapping[str, int]]) -> None:
+def check(state: GameState, full: Mapping[str, Mapping[str, int]],
+          known: dict[str, Options] | None = None) -> None:
     """Check a complete assignment (from :func:`complete`) as a whole (510.1e).
 
     The active player's assignment is checked first, then the defending player's.
+    ``known``: ``options(..., narrow=False)`` already found for this state, by creature
+    (filled in).
 
     Raises:
         IllegalActionError: naming the rule broken.
@@ -440,7 +454,7 @@ def check(state: GameState, full: Mapping[str, Mapping[str, int]]) -> None:
                 if dt and n > 0:
                     deathtouched.add(r)
     for source, amounts in full.items():
-        opt = options(state, source, narrow=False)
+        opt = _options_of(state, source, known)
         total = sum(amounts.values())
         if not opt.recipients and total > 0 and opt.power > 0:
             # Nothing left to assign to (510.1b-d, 506.4c): it assigns no damage at all.
@@ -544,8 +558,9 @@ def resolve(state: GameState, decl: DamageAssignment, log: EventLog) -> None:
         IllegalActionError: the assignment is illegal; callers work on a copy.
     """
     kind = step_kind(state)
+    known: dict[str, Options] = {}  # nothing changes until the damage is dealt
     full = complete(state, decl)
-    check(state, full)
+    check(state, full, known)
     if kind == FIRST:
         log.add("510.4", "damage.step_first")
         state.combat.first_strike_step = True
@@ -557,7 +572,7 @@ def resolve(state: GameState, decl: DamageAssignment, log: EventLog) -> None:
         log.add("510.1", "damage.step_regular")
     damage: list[Damage] = []
     for source, amounts in full.items():
-        opt = options(state, source, narrow=False)
+        opt = _options_of(state, source, known)
         if opt.power <= 0:
             log.add("510.1a", "damage.no_power", source=source, power=opt.power)
             continue
