@@ -8,9 +8,10 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from types import MappingProxyType
-from typing import Any, NamedTuple
+from typing import Any, NamedTuple, Self
 
 from mtgjudge.messages import render
+
 
 class _Fields(NamedTuple):
     rule: str
@@ -34,7 +35,7 @@ class Event(_Fields):
 
     __slots__ = ()
 
-    def __new__(cls, rule: str, key: str, params: Mapping[str, Any] | None = None) -> Event:
+    def __new__(cls, rule: str, key: str, params: Mapping[str, Any] | None = None) -> Self:
         # params read-only (a copy), so an event in a game's log can't be changed through a reference.
         return tuple.__new__(cls, (rule, key, MappingProxyType(dict(params or ()))))
 
