@@ -1,4 +1,4 @@
-"""Speed against a peer engine (not a test): ``python bench/bench_peers.py [rounds] [--wall]``.
+"""Speed against a peer engine (not a test): ``python bench/bench_peers.py [samples] [--wall]``.
 
 Judges the same combats in mtgjudge and in phase.rs's engine (PyPI ``phase-python``,
 pinned in the ``bench`` extra: ``pip install -e '.[bench]'``), interleaved in one process
@@ -11,9 +11,10 @@ blockers, the combat damage step(s), to the end of combat. mtgjudge builds its b
 card names (lookups cached, as in any run after the first); phase loads a prepared game
 state with the same permanents at its precombat main phase (its fastest way to a given
 board) and passes priority through each step, answering its prompts with the same
-declarations and damage divisions. Garbage collection is off inside the timers and run
-between rounds, as :mod:`timeit` does. Two figures per board: the combat alone, and with
-the board's setup.
+declarations and damage divisions. The engines take turns, a burst of 10 combats each
+(a sample: the steady cost per combat); garbage collection is off inside the timers and
+run between samples, as :mod:`timeit` does; CPU time by default (``--wall`` for wall
+clock). Two figures per board: the combat alone, and with the board's setup.
 
 Boards: the CR 510.1c example (Elvish Regrower), 5 against 5 with keywords (flying,
 vigilance, first strike, deathtouch, lifelink, trample, menace, defender), and that board
@@ -29,6 +30,7 @@ import sys
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from functools import partial
 from typing import Any
 
 from mtgjudge import Game
@@ -201,9 +203,29 @@ class PhaseBoard:
 
 
 # ----------------------------------------------------------------------------- timing
-def run(rounds: int = 300, clock: Callable[[], float] = time.process_time) -> list[tuple[str, dict[str, float]]]:
-    """Per board: its name and medians in seconds, interleaved per round: ``ours`` and
-    ``theirs`` (the combat alone), ``ours_all`` and ``theirs_all`` (with the board's setup).
+#: Combats per sample: each engine runs this many in a row, then the other (so each
+#: sample is a steady-state cost per combat, and both engines see the same machine load).
+BURST = 10
+
+
+def _burst(setup: Callable[[], Any], judge: Callable[[Any], Any], clock: Callable[[], float]) -> tuple[float, float]:
+    """Seconds per combat over :data:`BURST` combats: the combat alone, and with setup."""
+    combat = whole = 0.0
+    for _ in range(BURST):
+        t0 = clock()
+        g = setup()
+        t1 = clock()
+        judge(g)
+        t2 = clock()
+        combat += t2 - t1
+        whole += t2 - t0
+    return combat / BURST, whole / BURST
+
+
+def run(rounds: int = 100, clock: Callable[[], float] = time.process_time) -> list[tuple[str, dict[str, float]]]:
+    """Per board: its name and medians in seconds, over ``rounds`` samples of each engine
+    taken in turn: ``ours`` and ``theirs`` (the combat alone), ``ours_all`` and
+    ``theirs_all`` (with the board's setup).
 
     Args:
         clock: CPU time of the process by default (all its threads, so a peer's helper
@@ -220,22 +242,15 @@ def run(rounds: int = 300, clock: Callable[[], float] = time.process_time) -> li
         theirs = peer.result(peer.judge(peer.setup()))
         assert ours == theirs, f"{board.name}: mtgjudge {ours} but phase {theirs}"
         times: dict[str, list[float]] = {"ours": [], "theirs": [], "ours_all": [], "theirs_all": []}
-        gc.disable()  # as timeit does: a collection is paid for outside the timers, by both
+        gc.disable()  # as timeit does: collections are paid for outside the timers, by both
         for _ in range(rounds):
             gc.collect()
-            t0 = clock()
-            g = setup_mtgjudge(board, db)
-            t1 = clock()
-            judge_mtgjudge(board, g)
-            t2 = clock()
-            pg = peer.setup()
-            t3 = clock()
-            peer.judge(pg)
-            t4 = clock()
-            times["ours"].append(t2 - t1)
-            times["ours_all"].append(t2 - t0)
-            times["theirs"].append(t4 - t3)
-            times["theirs_all"].append(t4 - t2)
+            ours_setup = partial(setup_mtgjudge, board, db)
+            ours_judge = partial(judge_mtgjudge, board)
+            for side, setup, judge in (("ours", ours_setup, ours_judge), ("theirs", peer.setup, peer.judge)):
+                combat, whole = _burst(setup, judge, clock)
+                times[side].append(combat)
+                times[f"{side}_all"].append(whole)
         gc.enable()
         rows.append((board.name, {k: statistics.median(v) for k, v in times.items()}))
     return rows
@@ -247,8 +262,9 @@ def main(argv: list[str]) -> int:
         return 0
     wall = "--wall" in argv
     argv = [a for a in argv if a != "--wall"]
-    rounds = int(argv[0]) if argv else 300
-    print(f"phase-python {_version()}, {rounds} rounds interleaved, {'wall-clock' if wall else 'CPU'} time; "
+    rounds = int(argv[0]) if argv else 100
+    print(f"phase-python {_version()}, {rounds} samples of {BURST} combats per engine, interleaved, "
+          f"{'wall-clock' if wall else 'CPU'} time; "
           "both engines agree on every board")
     print(f"{'median per combat':26s} {'mtgjudge':>9s} {'phase':>9s} {'ratio':>6s}   "
           f"with setup: {'mtgjudge':>9s} {'phase':>9s} {'ratio':>6s}")
