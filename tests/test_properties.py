@@ -111,7 +111,9 @@ REQ_KEYWORDS = ["attacks each combat if able", "blocks each combat if able", "ca
                 "can't block alone", "must be blocked if able", "all creatures able to block it do so",
                 "menace", "flying", "reach", "can block an additional creature each combat",
                 "no more than one creature can attack each combat",
-                "no more than one creature can block each combat"]
+                "no more than one creature can block each combat",
+                "must be blocked by two or more creatures if able",
+                "can't be blocked except by three or more creatures"]
 
 req_creature = st.tuples(st.integers(1, 3), st.integers(1, 3),
                          st.lists(st.sampled_from(REQ_KEYWORDS), max_size=2, unique=True))
