@@ -1,7 +1,8 @@
 """The ``mtgjudge`` command line.
 
 Exit codes: 0 the play is legal; 1 the play is illegal (the ruling says which rule);
-2 bad input (malformed scenario, unknown card, unreadable file).
+2 bad input (malformed scenario, unknown card, unreadable file); 3 an internal error (a
+bug in mtgjudge: reported in one message, never as a traceback).
 """
 
 from __future__ import annotations
@@ -16,7 +17,10 @@ import typer
 
 from mtgjudge.errors import MtgJudgeError, ScenarioError, UnknownCardError
 
-app = typer.Typer(add_completion=False, no_args_is_help=True,
+#: Exit code of an unexpected exception: a bug in mtgjudge, not in the input.
+EXIT_INTERNAL_ERROR = 3
+
+app = typer.Typer(add_completion=False, no_args_is_help=True, pretty_exceptions_enable=False,
                   help="Judge Magic: The Gathering combat, citing the Comprehensive Rules.")
 data_app = typer.Typer(no_args_is_help=True, help="The card database (Oracle data).")
 app.add_typer(data_app, name="data")
@@ -30,6 +34,26 @@ class Format(str, Enum):
 def _fail(message: str, code: int = 2) -> None:
     print(f"error: {message}", file=sys.stderr)
     raise typer.Exit(code)
+
+
+def _internal_error(exc: BaseException, json_output: bool = False, lang: str = "en") -> None:
+    """Report an unexpected exception as an internal error (exit 3), without a traceback:
+    as JSON with ``--format json``, else one line on stderr; both ask for a bug report."""
+    from mtgjudge.messages import render
+
+    kind = type(exc).__name__
+    detail = str(exc).splitlines()[0][:300] if str(exc) else ""
+    try:
+        message = render("ui.internal_error", {"kind": kind, "detail": detail}, lang)
+        report = render("ui.report_bug", {}, lang)
+    except Exception:  # noqa: BLE001 - the message catalog itself may be what is broken
+        message, report = f"internal error ({kind}: {detail})", "Please report this bug."
+    if json_output:
+        print(json.dumps({"schema_version": 1, "internal_error": {
+            "type": kind, "message": message, "report": report}}, indent=2, ensure_ascii=False))
+    else:
+        print(f"error: {message}\n{report}", file=sys.stderr)
+    raise typer.Exit(EXIT_INTERNAL_ERROR)
 
 
 class Lang(str, Enum):
@@ -83,6 +107,15 @@ def judge(
     plain: Annotated[bool, typer.Option("--plain", help="No colours even on a terminal.")] = False,
 ) -> None:
     """Judge the combat in a scenario file: every event with its CR rule, then the final state."""
+    try:
+        _judge(file, format, lang, why, plain)
+    except (typer.Exit, typer.Abort):
+        raise
+    except Exception as e:  # noqa: BLE001 - anything else is a bug: say so, never a traceback
+        _internal_error(e, format is Format.json, lang.value)
+
+
+def _judge(file: Path, format: Format, lang: Lang, why: list[str] | None, plain: bool) -> None:
     from mtgjudge.ruling import render_text
     from mtgjudge.scenario import judge_file
 
@@ -91,8 +124,9 @@ def judge(
     except MtgJudgeError as e:
         from mtgjudge.messages import Text, render
 
-        # An error with a Text (SolverLimitError, UnknownCardError) is given in the chosen language.
-        problems = e.problems if isinstance(e, ScenarioError) else [(str(file), getattr(e, "text", str(e)))]
+        # An error with a Text (SolverLimitError, UnknownCardError...) is given in the chosen language.
+        text = getattr(e, "text", None) or (e.args[0] if e.args and isinstance(e.args[0], Text) else str(e))
+        problems = e.problems if isinstance(e, ScenarioError) else [(str(file), text)]
         problems = [(loc, msg.render(lang.value) if isinstance(msg, Text) else msg) for loc, msg in problems]
         if format is Format.json:  # programs get JSON for bad input too (exit 2)
             print(json.dumps({"schema_version": 1, "input_errors": [
@@ -297,8 +331,27 @@ def data_info() -> None:
 
 
 def main() -> None:
-    """Entry point of the ``mtgjudge`` script."""
-    app()
+    """Entry point of the ``mtgjudge`` script: an unexpected exception in any command is
+    an internal error (exit 3), reported without a traceback."""
+    try:
+        app()  # click exits by itself for usage errors, typer.Exit and Ctrl-C
+    except Exception as e:  # noqa: BLE001 - see the docstring
+        try:
+            _internal_error(e, _option(sys.argv, "--format", "-f") == "json",
+                            "es" if _option(sys.argv, "--lang", "-l") == "es" else "en")
+        except typer.Exit as done:
+            sys.exit(done.exit_code)
+
+
+def _option(argv: list[str], long: str, short: str) -> str | None:
+    """The value given to an option on the command line (for reporting an internal error
+    the way the command would have answered)."""
+    for i, arg in enumerate(argv):
+        if arg in (long, short) and i + 1 < len(argv):
+            return argv[i + 1]
+        if arg.startswith(long + "="):
+            return arg[len(long) + 1:]
+    return None
 
 
 if __name__ == "__main__":

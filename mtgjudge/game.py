@@ -34,6 +34,7 @@ from mtgjudge.cr.r509_declare_blockers import BlockDeclaration
 from mtgjudge.cr.r510_combat_damage import DamageAssignment
 from mtgjudge.errors import BoardError, IllegalActionError, MtgJudgeError, UnknownNameError, illegal
 from mtgjudge.events import Event, EventLog
+from mtgjudge.input_limits import MAX_NAME_LENGTH, MAX_NUMBER, number_ok
 from mtgjudge.messages import Text
 from mtgjudge.names import NameIndex
 from mtgjudge.oracle import compile_card, compile_keywords, compile_leveler, compile_station, keyword_ability
@@ -107,6 +108,11 @@ def _declared_names(decl: Declaration) -> Iterator[str]:
             yield src
             for t, _ in rs:
                 yield t
+def _check_name(name: str) -> None:
+    """Raise BoardError for a name that isn't text or is longer than MAX_NAME_LENGTH."""
+    if not isinstance(name, str) or len(name) > MAX_NAME_LENGTH:
+        shown = name[:40] + "…" if isinstance(name, str) else repr(name)[:40]
+        raise BoardError(Text("board.name", name=shown, limit=MAX_NAME_LENGTH))
 
 
 def _stat(value: str | None) -> int | None:
@@ -143,6 +149,9 @@ class Game:
         for name, life in lives.items():
             if not isinstance(life, int) or isinstance(life, bool):
                 raise BoardError(Text("board.life", player=name, life=repr(life)))
+            _check_name(name)
+            if not number_ok(life):
+                raise BoardError(Text("board.too_large", permanent=name, what="life", limit=MAX_NUMBER))
         if len(lives) != 2:
             raise BoardError(Text("board.two_players"))
         active = active or next(iter(lives))
@@ -161,9 +170,14 @@ class Game:
                      counters: Mapping[str, int] | None = None, **numbers: int | None) -> None:
         if self.state.combat.begun:
             raise BoardError(Text("board.begun"))
+        _check_name(pid)
+        for kind in counters or {}:
+            _check_name(kind)
         for what, n in {"damage": damage, **numbers, **{f"{k} counters": v for k, v in (counters or {}).items()}}.items():
             if n is not None and (not isinstance(n, int) or isinstance(n, bool)):
                 raise BoardError(Text("board.whole", permanent=pid, what=what, value=repr(n)))
+            if n is not None and not number_ok(n):
+                raise BoardError(Text("board.too_large", permanent=pid, what=what, limit=MAX_NUMBER))
         if damage < 0 or any(v < 0 for v in (counters or {}).values()):
             raise BoardError(Text("board.negative", permanent=pid))
         if controller not in self.state.players:
@@ -301,6 +315,7 @@ class Game:
         """
         if isinstance(keywords, str):
             keywords = [keywords]
+        _check_name(name)
         try:
             abilities = compile_keywords(list(keywords))
         except ValueError as e:
@@ -508,7 +523,7 @@ class Game:
         """Begin the combat phase: the beginning of combat step, with state-based actions
         before the active player gets priority (506.2, 507.2, 704.3).
 
-        Called for you by :meth:`push`; after it no permanent can be added. Its events
+        The first legal :meth:`push` does it for you; after it no permanent can be added. Its events
         open :attr:`events`; :meth:`pop` doesn't undo it. Queries (:meth:`legal_declarations`,
         :meth:`is_legal`, :meth:`check`) look at the game as if it had begun, without beginning it.
 
@@ -539,20 +554,28 @@ class Game:
 
         Names are read as by :meth:`resolve`: exactly, else ignoring case.
 
+        The first push begins combat (:meth:`begin_combat`) if that hasn't happened, and
+        only if ``decl`` is legal: an illegal first declaration leaves the game exactly
+        as it was, combat not begun and permanents still addable (733).
+
         Returns:
-            The events it caused, in order.
+            The events it caused, in order (after the start of combat's, on the first push).
 
         Raises:
             IllegalActionError: ``decl`` is illegal; the game is exactly as before (733).
             UnknownNameError: a name in ``decl`` is no player or permanent; nothing changes.
         """
         decl = self.resolve(decl)
-        self.begin_combat()
-        new = self.state.copy()
+        begun = self.state.combat.begun
+        start = EventLog()
+        before = self.state.copy()  # also a private snapshot: a caller's reference can't change it
+        if not begun:
+            r507.begin(before, start)
+        new = before.copy()
         log = EventLog()
-        self._apply(new, decl, log)
-        # A private snapshot: a reference the caller holds to the old state can't change it.
-        self._undo.append((self.state.copy(), len(self.events)))
+        self._apply(new, decl, log)  # raises before anything here has changed
+        self.events.extend(start)
+        self._undo.append((before, len(self.events)))
         self.state = new
         self.events.extend(log)
         self.declarations.append(decl)

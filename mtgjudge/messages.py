@@ -363,6 +363,21 @@ MESSAGES: dict[str, str | tuple[str, str, str]] = {
     "limit.solver_choices": "This board is too large to find how many requirements can be obeyed ({rule}): the search would need more than {limit} choices, mtgjudge's limit. No ruling is given rather than a guess.",
     "limit.solver_terms": "This board is too large to find how many requirements can be obeyed ({rule}): its restrictions would need more than {limit} terms, mtgjudge's limit. No ruling is given rather than a guess.",
     "limit.solver_time": "Finding how many requirements can be obeyed ({rule}) took longer than mtgjudge's limit of {limit} seconds. No ruling is given rather than a guess.",
+    # limits of the input, and bugs (issue 7)
+    "ui.internal_error": "internal error ({kind}: {detail})",
+    "ui.report_bug": "This is a bug in mtgjudge, not a problem with your input: please report it, with the scenario file and the command you ran.",
+    "input.alias": "YAML aliases (*{alias}) are not accepted in a scenario: write the value out in full",
+    "input.number_too_long": "the number {value} is too long: numbers in a scenario are at most {limit} in size",
+    "input.at_most": "should be {le} or less",
+    "input.too_long": "is too long: names and texts have at most {limit} characters",
+    "input.empty_question": "an assign question names at least one creature and how it divides its combat damage (510.1)",
+    "assign.too_large": "{source} assigns more damage to {recipient} than its power, {power}",
+    "board.too_large": "{permanent}: {what} is beyond mtgjudge's limit of {limit} (in size)",
+    "board.name": "\"{name}\" is too long or isn't text: names and abilities have at most {limit} characters",
+    "board.keyword_number": "\"{item}\": its number is beyond mtgjudge's limit of {limit}",
+    "data.damaged": "the card database {path} is damaged ({problem}): rebuild it with `mtgjudge data build`, or delete it and the next run builds it again",
+    "input.too_deep": "lists and mappings nest too deeply here: a scenario needs at most {limit} levels",
+    "input.bad_value": "not valid YAML: a value can't be read as the type it has or is tagged with, such as a date or !!int ({problem})",
 }
 
 #: parameters whose values are game terms, translated through ``term.<param>.<value>``.

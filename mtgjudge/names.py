@@ -10,6 +10,7 @@ import difflib
 from collections.abc import Iterable
 
 from mtgjudge.errors import UnknownNameError
+from mtgjudge.input_limits import MAX_NAME_LENGTH
 
 
 class NameIndex:
@@ -40,6 +41,8 @@ class NameIndex:
         if name in self._exact:
             return name
         text = str(name)
+        if len(text) > MAX_NAME_LENGTH:  # no id is that long (see Game.add): nothing to suggest
+            raise UnknownNameError(text[:40] + "…", [])
         same = self._folded.get(text.casefold(), [])
         if len(same) == 1:
             return same[0]

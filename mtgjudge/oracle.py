@@ -16,6 +16,7 @@ from mtgjudge import oracle_grammar, oracle_phase
 from mtgjudge.cards.model import Card
 from mtgjudge.cr import implements
 from mtgjudge.cr import r702_keywords as kw
+from mtgjudge.input_limits import MAX_NAME_LENGTH, MAX_NUMBER
 from mtgjudge.messages import Text
 
 _REMINDER = re.compile(r"\s*\([^()]*\)")
@@ -252,15 +253,26 @@ def _compile_lines(lines: list[str], card: Card, keywords: set[str]) -> Compiled
     return Compiled(tuple(abilities), tuple(not_modeled))
 
 
+def _check_size(item: str) -> None:
+    """Refuse an item too long to be an ability, or with a number beyond MAX_NUMBER."""
+    if not isinstance(item, str) or len(item) > MAX_NAME_LENGTH:
+        shown = item[:40] + "…" if isinstance(item, str) else repr(item)[:40]
+        raise UnknownKeywordError(Text("board.name", name=shown, limit=MAX_NAME_LENGTH))
+    if any(len(d) > 10 or int(d) > MAX_NUMBER for d in re.findall(r"\d+", item)):
+        raise UnknownKeywordError(Text("board.keyword_number", item=item, limit=MAX_NUMBER))
+
+
 def compile_keywords(items: list[str]) -> tuple[kw.Ability, ...]:
     """Abilities for a list such as ``["flying", "toxic 1", "attacks each combat if able"]``:
     keywords, or the static abilities we model written without "This creature".
 
     Raises:
-        UnknownKeywordError: an item is neither.
+        UnknownKeywordError: an item is neither, is longer than MAX_NAME_LENGTH, or has a
+            number beyond MAX_NUMBER ("toxic 10000000000").
     """
     out: list[kw.Ability] = []
     for item in items:
+        _check_size(item)
         ability = keyword_ability(item)
         if ability is not None:
             out.append(ability)

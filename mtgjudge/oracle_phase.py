@@ -137,7 +137,11 @@ def _phase() -> Any:
                 raise CardDataError(f"{PHASE_REQUIREMENT} has no wheel for this platform")
             target = _parser_dir()
             if not (target / "phase" / "__init__.py").is_file():
-                _install(target, *wheel)
+                from mtgjudge.cards.db import build_lock
+
+                with build_lock(target):  # one process installs; the others wait, then reuse it
+                    if not (target / "phase" / "__init__.py").is_file():
+                        _install(target, *wheel)
             sys.path.insert(0, str(target))
             try:
                 _phase_module = importlib.import_module("phase")

@@ -32,10 +32,10 @@ from collections.abc import Mapping
 from collections.abc import Set as AbstractSet
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Union
+from typing import Annotated, Any, Union
 
 import yaml
-from pydantic import BaseModel, ConfigDict, Field, StrictInt, ValidationError, field_validator, model_validator
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 
 from mtgjudge.cr import r510_combat_damage as r510
 from mtgjudge.cr.r508_declare_attackers import AttackDeclaration
@@ -45,18 +45,25 @@ from mtgjudge.errors import BoardError, IllegalActionError, ScenarioError, Unkno
 from mtgjudge.events import Event
 from mtgjudge.cards.model import Card
 from mtgjudge.game import Game, permanent_name
+from mtgjudge.input_limits import MAX_NAME_LENGTH, MAX_NUMBER
 from mtgjudge.messages import MESSAGES, Items, Quoted, Text
 from mtgjudge.names import NameIndex
 from mtgjudge.ruling import Answer, Ruling
 from mtgjudge.state import GameState, Step
 
 
+#: Any number in a scenario, and a count (damage, counters, poison): within MAX_NUMBER.
+Number = Annotated[int, Field(strict=True, ge=-MAX_NUMBER, le=MAX_NUMBER)]
+Count = Annotated[int, Field(strict=True, ge=0, le=MAX_NUMBER)]
+Division = dict[str, dict[str, Number]]
+
+
 class PlayerSpec(BaseModel):
     """A player's starting ``life`` (CR 119) and ``poison`` counters (CR 122)."""
 
     model_config = ConfigDict(extra="forbid")
-    life: StrictInt = 20
-    poison: StrictInt = Field(0, ge=0)
+    life: Number = 20
+    poison: Count = 0
 
 
 class PermanentSpec(BaseModel):
@@ -66,15 +73,15 @@ class PermanentSpec(BaseModel):
     card: str | None = None
     name: str | None = None
     id: str | None = None
-    power: StrictInt | None = None
-    toughness: StrictInt | None = None
+    power: Number | None = None
+    toughness: Number | None = None
     keywords: list[str] = []
     gains: list[str] = []
     colors: list[str] = []
     tapped: bool = False
     sick: bool = False
-    damage: StrictInt = Field(0, ge=0)
-    counters: dict[str, StrictInt] = {}
+    damage: Count = 0
+    counters: dict[str, Annotated[int, Field(strict=True, le=MAX_NUMBER)]] = {}
     protector: str | None = None
 
     @field_validator("keywords", "gains", "colors", mode="before")
@@ -84,7 +91,7 @@ class PermanentSpec(BaseModel):
 
     @field_validator("counters")
     @classmethod
-    def _counts(cls, v: dict[str, StrictInt]) -> dict[str, StrictInt]:
+    def _counts(cls, v: dict[str, int]) -> dict[str, int]:
         for kind, n in v.items():
             if n < 0:
                 raise ValueError(Text("input.negative_counters", kind=repr(kind), n=n))
@@ -100,14 +107,16 @@ class WhyItem(BaseModel):
     model_config = ConfigDict(extra="forbid")
     attack: dict[str, str] | None = None
     block: dict[str, Union[str, list[str]]] | None = None
-    assign: dict[str, dict[str, StrictInt]] | None = None
-    assign_first_strike: dict[str, dict[str, StrictInt]] | None = None
+    assign: Division | None = None
+    assign_first_strike: Division | None = None
 
     @model_validator(mode="after")
     def _exactly_one(self) -> WhyItem:
         if sum(v is not None for v in (self.attack, self.block, self.assign,
                                         self.assign_first_strike)) != 1:
             raise ValueError("input.one_question")
+        if self.assign == {} or self.assign_first_strike == {}:
+            raise ValueError("input.empty_question")
         return self
 
     def only(self) -> tuple[str, dict[str, Any]]:
@@ -127,8 +136,8 @@ class ScenarioModel(BaseModel):
     battlefield: dict[str, list[Union[str, PermanentSpec]]] = {}
     attack: dict[str, str] = {}
     block: dict[str, Union[str, list[str]]] = {}
-    assign: dict[str, dict[str, StrictInt]] = {}
-    assign_first_strike: dict[str, dict[str, StrictInt]] = {}
+    assign: Division = {}
+    assign_first_strike: Division = {}
     why: list[WhyItem] = []
 
 
@@ -186,8 +195,11 @@ def _load_yaml(text: str, source: str, duplicates: list[tuple[int, str]] | None 
     ``(line, message)`` added to ``duplicates`` when a list is given."""
     loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
     try:
+        _refuse_hostile_yaml(text, source, loader)  # its own ScenarioError passes through
         node = yaml.compose(text, Loader=loader)
         data = yaml.load(text, Loader=loader)
+    except ScenarioError:
+        raise
     except yaml.YAMLError as e:
         mark = getattr(e, "problem_mark", None)
         message = Text("input.not_yaml", problem=str(getattr(e, "problem", e)))
@@ -196,6 +208,9 @@ def _load_yaml(text: str, source: str, duplicates: list[tuple[int, str]] | None 
             raise ScenarioError([(f"{source}:{cut}", _with_hint(message, Text("input.hint_hash")))]) from None
         loc = f"{source}:{mark.line + 1}" if mark else source
         raise ScenarioError([(loc, message)]) from None
+    except Exception as e:  # noqa: BLE001 - PyYAML's constructors fail on 2024-13-45, !!int x, !!bool "" ...
+        problem = f"{type(e).__name__}: {e}"[:200]
+        raise ScenarioError([(source, Text("input.bad_value", problem=problem))]) from None
     repeated = [(line, Text("input.duplicate_key", key=key)) for key, line in _duplicate_keys(node)]
     if repeated and duplicates is None:
         raise ScenarioError([(f"{source}:{line}", message) for line, message in repeated])
@@ -221,6 +236,69 @@ def _comment_in_flow(text: str, error: yaml.YAMLError) -> int | None:
         if re.search(r" #\S", _QUOTED.sub("''", line)):  # "# note" is more likely a real comment
             return n + 1
     return None
+
+
+#: An integer literal longer than this is refused before YAML converts it (Python refuses
+#: to convert over 4,300 digits, and anything this long is beyond MAX_NUMBER anyway).
+_LONGEST_NUMBER = 40
+_INT_TAG = "tag:yaml.org,2002:int"
+#: Deepest nesting of YAML collections accepted; a scenario needs 6 (why: [{assign: ...}]).
+_DEEPEST = 20
+
+
+def _refuse_hostile_yaml(text: str, source: str, loader: type) -> None:
+    """Raise :class:`ScenarioError` for YAML aliases (``*a``), over-long integers and
+    nesting deeper than a scenario ever needs.
+
+    Aliases are refused outright: a scenario never needs them, and they let a few bytes
+    stand for a structure that is recursive (``&a [*a]``) or exponentially large. Reads
+    the event stream, which expands nothing, so this is linear in the text.
+    """
+    resolver = yaml.resolver.Resolver()
+    problems = []
+    depth = 0
+    for event in yaml.parse(text, Loader=loader):
+        if isinstance(event, (yaml.MappingStartEvent, yaml.SequenceStartEvent)):
+            depth += 1
+            if depth > _DEEPEST:
+                problems.append((f"{source}:{event.start_mark.line + 1}", Text("input.too_deep", limit=_DEEPEST)))
+                break
+        elif isinstance(event, (yaml.MappingEndEvent, yaml.SequenceEndEvent)):
+            depth -= 1
+        elif isinstance(event, yaml.AliasEvent):
+            problems.append((f"{source}:{event.start_mark.line + 1}", Text("input.alias", alias=event.anchor)))
+        elif isinstance(event, yaml.ScalarEvent) and len(event.value) > _LONGEST_NUMBER:
+            tag = event.tag if event.tag not in (None, "!") else \
+                resolver.resolve(yaml.ScalarNode, event.value, event.implicit)
+            if tag == _INT_TAG:
+                problems.append((f"{source}:{event.start_mark.line + 1}", Text(
+                    "input.number_too_long", value=event.value[:20] + "…", limit=MAX_NUMBER)))
+        if len(problems) >= 10:
+            break
+    if problems:
+        raise ScenarioError(problems)
+
+
+def _refuse_long_texts(data: Any, located: _Located) -> None:
+    """Raise :class:`ScenarioError` if a key or text anywhere in ``data`` is longer than
+    MAX_NAME_LENGTH (a name that long is no card's, and would make look-ups slow)."""
+    problems = []
+    stack: list[tuple[tuple[Any, ...], Any]] = [((), data)]
+    while stack and len(problems) < 10:  # a loop, not recursion: YAML may nest 1,000 deep
+        path, value = stack.pop()
+        if isinstance(value, str):
+            if len(value) > MAX_NAME_LENGTH:
+                problems.append((located.where(path), Text("input.too_long", limit=MAX_NAME_LENGTH)))
+        elif isinstance(value, dict):
+            for k, v in value.items():
+                if isinstance(k, str) and len(k) > MAX_NAME_LENGTH:
+                    problems.append((located.where(path), Text("input.too_long", limit=MAX_NAME_LENGTH)))
+                else:
+                    stack.append(((*path, k), v))
+        elif isinstance(value, list):
+            stack.extend(((*path, i), v) for i, v in enumerate(value))
+    if problems:
+        raise ScenarioError(problems)
 
 
 def _duplicate_keys(node: yaml.Node | None):
@@ -288,6 +366,7 @@ class Scenario:
         if not isinstance(data, dict):
             raise ScenarioError([(source, Text("input.not_a_mapping"))])
         _check_size(data, source)
+        _refuse_long_texts(data, located)
         problems: list[tuple[tuple[Any, ...], str]] = []
         model = None
         try:
@@ -378,6 +457,8 @@ def _pydantic_problem(err: Mapping[str, Any]) -> tuple[tuple[Any, ...], str] | N
         return loc, Text(_SHAPES["why"])
     if kind == "greater_than_equal":
         return loc, Text("input.at_least", ge=err.get("ctx", {}).get("ge", 0))
+    if kind == "less_than_equal":
+        return loc, Text("input.at_most", le=err.get("ctx", {}).get("le", 0))
     if kind in _PYDANTIC:
         return loc, Text(_PYDANTIC[kind])
     message = str(err["msg"]).removeprefix("Value error, ")
@@ -747,6 +828,7 @@ def parse_why(text: str) -> tuple[WhyItem, _Located]:
         ScenarioError: not YAML, or not one of attack/block/assign/assign_first_strike.
     """
     data, located = _load_yaml(text, "--why")
+    _refuse_long_texts(data, located)
     try:
         return WhyItem.model_validate(data), located
     except ValidationError as e:

@@ -13,7 +13,7 @@ def test_508_1a_tapped_creature_cannot_attack(board):
         g.attack({"Grizzly Bears": "Bruno"})
     assert (e.value.rule, e.value.key) == ("508.1a", "attack.tapped")
     assert g.step is Step.BEGINNING_OF_COMBAT
-    assert [e.key for e in g.events] == ["combat.begin"]  # 507: combat began; nothing else
+    assert g.events == [] and not g.state.combat.begun  # 733: nothing changed, not even 507
 
 
 def test_508_1a_only_active_players_creatures_attack(board):

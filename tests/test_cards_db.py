@@ -389,7 +389,8 @@ def test_atomic_rebuild_keeps_readers_and_leaves_no_temp_files(tmp_path: Path) -
     with pytest.raises(UnknownCardError):
         new.get("Goblin")  # not in the MTGJSON fixture
     assert old.get("Goblin").name == "Goblin"  # the old reader still sees its own file
-    assert sorted(p.name for p in tmp_path.iterdir()) == ["cards.sqlite"]
+    # The build lock's file stays (deleting it would let two builders race).
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["cards.sqlite", "cards.sqlite.lock"]
     old.close()
     new.close()
 
@@ -403,7 +404,7 @@ def test_failed_rebuild_leaves_old_database(tmp_path: Path) -> None:
         CardDB.build(path, bad)
     with CardDB.open(path, build=False) as db:
         assert db.get("Serra Angel").power == "4"
-    assert sorted(p.name for p in tmp_path.iterdir()) == ["bad.json", "cards.sqlite"]
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["bad.json", "cards.sqlite", "cards.sqlite.lock"]
 
 
 def test_schema_version_change_rebuilds(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

@@ -9,6 +9,7 @@ database or a complete one, never half of one.
 from __future__ import annotations
 
 import difflib
+import functools
 import heapq
 import json
 import os
@@ -20,11 +21,18 @@ import threading
 import unicodedata
 from array import array
 from collections import Counter
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import replace
 from datetime import UTC, datetime
 from pathlib import Path
 from types import TracebackType
-from typing import Any, Final
+from typing import Any, Final, TypeVar
+
+try:
+    import fcntl
+except ImportError:  # Windows: builds are not serialised there
+    fcntl = None  # type: ignore[assignment]
 
 from mtgjudge.cards.model import SPLIT_LAYOUTS, Card
 from mtgjudge.cards.sources import (
@@ -34,7 +42,9 @@ from mtgjudge.cards.sources import (
     load_pinned_wheel,
     load_source,
 )
-from mtgjudge.errors import CardDataError, UnknownCardError
+from mtgjudge.errors import CardDataError, MtgJudgeError, UnknownCardError
+from mtgjudge.input_limits import MAX_NAME_LENGTH
+from mtgjudge.messages import Text
 
 #: Bumped whenever the tables change; a file with another version is rebuilt.
 SCHEMA_VERSION: Final = 2  # 2: suggestion index tables
@@ -87,12 +97,15 @@ _PARSED_TABLE = """CREATE TABLE IF NOT EXISTS parsed (
     parser TEXT NOT NULL,            -- which parser and input shape made it
     data BLOB NOT NULL               -- its result, compressed
 )"""
+#: Every table :data:`_SCHEMA` creates (a file missing one is damaged).
+_TABLES = ("meta", "cards", "faces", "suggest_names", "suggest_grams", "blobs")
 
 _CARD_COLUMNS = (
     "name, mana_cost, colors, supertypes, types, subtypes, power, toughness, loyalty, "
     "defense, keywords, text, layout, type_line"
 )
 
+_T = TypeVar("_T")
 _SPLIT = " // "
 # How many bigram-picked names difflib ranks; 300 matched plain difflib's best guess on
 # every one of 150 random typos, at ~10 ms instead of ~150 ms.
@@ -111,9 +124,9 @@ def fold_name(name: str) -> str:
     decomposed = unicodedata.normalize("NFKD", name)
     plain = "".join(ch for ch in decomposed if not unicodedata.combining(ch))
     plain = plain.replace("\u2019", "'").replace("\u2018", "'").replace("Æ", "Ae")
-    plain = plain.replace("æ", "ae").casefold()
-    plain = re.sub(r"\s*//\s*", _SPLIT, plain)
-    return " ".join(plain.split())
+    plain = " ".join(plain.replace("æ", "ae").casefold().split())
+    # Spaces are collapsed first: `\s*//` on a long run of spaces would be quadratic.
+    return " ".join(re.sub(r" ?// ?", _SPLIT, plain).split())
 
 
 def face_names(name: str) -> list[str]:
@@ -139,6 +152,48 @@ def default_db_path() -> Path:
         return Path(home).expanduser() / DB_FILE_NAME
     cache = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
     return Path(cache).expanduser() / "mtgjudge" / DB_FILE_NAME
+
+
+def lock_path(db_path: Path) -> Path:
+    """The lock file that lets one process at a time build ``db_path``."""
+    return db_path.with_name(db_path.name + ".lock")
+
+
+@contextmanager
+def build_lock(db_path: Path) -> Iterator[None]:
+    """Hold the exclusive build lock of ``db_path`` (a file, or a folder being installed;
+    its parent folder is created), waiting for another process's build to finish.
+    Without ``fcntl`` (Windows) there is no lock.
+
+    Raises:
+        CardDataError: the lock file can't be created.
+    """
+    try:
+        db_path.parent.mkdir(parents=True, exist_ok=True)
+        fh = open(lock_path(db_path), "a+b")  # noqa: SIM115 - held for the whole block
+    except OSError as exc:
+        raise CardDataError(f"cannot write the card database in {db_path.parent}: {exc}") from exc
+    try:
+        if fcntl is not None:
+            fcntl.flock(fh.fileno(), fcntl.LOCK_EX)
+        yield
+    finally:
+        fh.close()  # closing releases the lock
+
+
+def _previous_source(path: Path) -> Path | None:
+    """The user file a (possibly damaged) database says it was built from, if it still
+    exists; None when that can't be read."""
+    try:
+        conn = sqlite3.connect(path.resolve().as_uri() + "?mode=ro", uri=True)
+        try:
+            row = conn.execute("SELECT value FROM meta WHERE key = 'source_path'").fetchone()
+        finally:
+            conn.close()
+    except (sqlite3.Error, ValueError):
+        return None
+    previous = Path(row[0]) if row and row[0] else None
+    return previous if previous is not None and previous.is_file() else None
 
 
 def _row_to_card(row: tuple[Any, ...]) -> Card:
@@ -282,6 +337,25 @@ def _write_suggestion_index(
     conn.execute("INSERT INTO blobs (key, data) VALUES ('gram_counts', ?)", (_pack(counts),))
 
 
+def _damage_is_an_error(method: Callable[..., _T]) -> Callable[..., _T]:
+    """Make what a damaged file does to ``method`` (SQLite errors, undecodable text,
+    broken JSON or index blobs) a :class:`CardDataError` that says how to rebuild it."""
+
+    @functools.wraps(method)
+    def guarded(self: CardDB, *args: Any, **kwargs: Any) -> _T:
+        if args and not isinstance(args[0], str):  # the caller's mistake, not damage
+            raise TypeError(f"{method.__name__}() takes a name as text, not {args[0]!r:.60}")
+        try:
+            return method(self, *args, **kwargs)
+        except MtgJudgeError:
+            raise
+        except (sqlite3.Error, ValueError, TypeError, LookupError) as exc:
+            problem = f"{type(exc).__name__}: {exc}"[:200]
+            raise CardDataError(Text("data.damaged", path=str(self.path), problem=problem)) from None
+
+    return guarded
+
+
 class CardDB:
     """Read-only access to a built card database.
 
@@ -308,26 +382,64 @@ class CardDB:
             raise CardDataError(f"cannot open the card database {self.path}: {exc}") from exc
         try:
             meta_rows = self._conn.execute("SELECT key, value FROM meta").fetchall()
-        except sqlite3.Error as exc:
+        except (sqlite3.Error, ValueError) as exc:  # ValueError: text that isn't UTF-8
             self._conn.close()
             raise CardDataError(f"{self.path} is not a readable card database: {exc}") from exc
         self._meta: dict[str, str] = dict(meta_rows)
+        try:
+            problem = self._damage()
+        except (sqlite3.Error, ValueError) as exc:
+            problem = str(exc)
+        if problem:
+            self._conn.close()
+            raise CardDataError(Text("data.damaged", path=str(self.path), problem=problem))
         self._lock = threading.Lock()
         self._len: int | None = None
         self._gram_counts: array[int] | None = None  # loaded on the first suggestion
         self._found: dict[str, Card] = {}  # name asked for -> card (cards are immutable)
 
+    def _damage(self) -> str:
+        """What is wrong with the open file ("" if nothing): a cheap check (about 2 ms)
+        that every table is there, the file holds all its pages, and the card count
+        matches the one written when it was built. Damage it doesn't see is reported by
+        the query that meets it (see :func:`_damage_is_an_error`)."""
+        tables = {r[0] for r in self._conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+        missing = sorted(set(_TABLES) - tables)
+        if missing:
+            return f"missing tables: {', '.join(missing)}"
+        pages = self._conn.execute("PRAGMA page_count").fetchone()[0]
+        size = self._conn.execute("PRAGMA page_size").fetchone()[0]
+        if self.path.stat().st_size < pages * size:
+            return "the file is shorter than its pages"
+        expected = self._meta.get("record_count")
+        count = self._conn.execute("SELECT count(*) FROM cards").fetchone()[0]
+        if expected is not None and str(count) != expected:
+            return f"{count} cards, but {expected} were written"
+        return ""
+
+    def _query(self, sql: str, params: Any = ()) -> list[tuple[Any, ...]]:
+        """Rows of ``sql``, with the lock held."""
+        with self._lock:
+            return self._conn.execute(sql, params).fetchall()
+
     # ---------------------------------------------------------------- construction
 
     @classmethod
-    def open(cls, path: Path | None = None, *, build: bool = True) -> CardDB:
+    def open(cls, path: Path | None = None, *, build: bool = True,
+             source: Path | None = None) -> CardDB:
         """Open the card database, building it first if needed.
+
+        One process builds at a time: a build holds an exclusive lock on
+        :func:`lock_path` (``cards.sqlite.lock``), and a process that finds no usable
+        database waits for that lock, then uses the database another process built
+        meanwhile instead of building its own.
 
         Args:
             path: the database file; ``None`` means :func:`default_db_path`.
-            build: if the file is missing, unreadable or of another schema version,
-                build it (from the pinned wheel, or from the user file it was last built
-                from if that still exists). With ``False`` those cases raise instead.
+            build: if the file is missing, unreadable, damaged (see :meth:`__init__`) or
+                of another schema version, build it. With ``False`` those cases raise.
+            source: what to build from (as for :meth:`build`); ``None``: the file it was
+                last built from if that still exists, else the pinned wheel.
 
         Returns:
             the open database.
@@ -337,32 +449,38 @@ class CardDB:
                 (download, hash check, malformed data, unwritable folder).
         """
         path = Path(path) if path is not None else default_db_path()
-        problem: str | None = None
-        rebuild_from: Path | None = None
-        if path.is_file():
-            try:
-                db = cls(path)
-            except CardDataError as exc:
-                problem = str(exc)
-            else:
-                version = db._meta.get("schema_version")
-                if version == str(SCHEMA_VERSION):
-                    return db
-                problem = (
-                    f"{path} has schema version {version}, this mtgjudge needs {SCHEMA_VERSION}"
-                )
-                previous = db._meta.get("source_path", "")
-                db.close()
-                if previous and Path(previous).is_file():
-                    rebuild_from = Path(previous)
-        else:
-            problem = f"no card database at {path}"
+        db, problem, previous = cls._usable(path)
+        if db is not None:
+            return db
         if not build:
             raise CardDataError(f"{problem} (open it with build=True or run CardDB.build)")
-        what = rebuild_from.name if rebuild_from else PINNED_REQUIREMENT
-        # One line, only when a build actually happens (normally the first run).
-        print(f"mtgjudge: building card database {path} from {what} ...", file=sys.stderr)
-        return cls.build(path, rebuild_from)
+        with build_lock(path):
+            db, problem, previous = cls._usable(path)  # built by another process meanwhile?
+            if db is not None:
+                return db
+            source = source or previous
+            what = source.name if source else PINNED_REQUIREMENT
+            # One line, only when a build actually happens (normally the first run).
+            print(f"mtgjudge: building card database {path} from {what} ...", file=sys.stderr)
+            return cls._build_unlocked(path, source, PINNED_WHEEL_SHA256)
+
+    @classmethod
+    def _usable(cls, path: Path) -> tuple[CardDB | None, str, Path | None]:
+        """``(database, "", None)`` if ``path`` opens and is current, else ``(None,
+        problem, file it was last built from if it still exists)``."""
+        if not path.is_file():
+            return None, f"no card database at {path}", None
+        try:
+            db = cls(path)
+        except CardDataError as exc:
+            return None, str(exc), _previous_source(path)
+        version = db._meta.get("schema_version")
+        if version == str(SCHEMA_VERSION):
+            return db, "", None
+        previous = db._meta.get("source_path", "")
+        db.close()
+        return (None, f"{path} has schema version {version}, this mtgjudge needs {SCHEMA_VERSION}",
+                Path(previous) if previous and Path(previous).is_file() else None)
 
     @classmethod
     def build(
@@ -373,6 +491,8 @@ class CardDB:
         expected_sha256: str | None = PINNED_WHEEL_SHA256,
     ) -> CardDB:
         """Build (or rebuild) the database at ``path`` from ``source`` and open it.
+
+        Holds the build lock (see :meth:`open`) while it builds.
 
         Args:
             path: the database file to write; ``None`` means :func:`default_db_path`.
@@ -390,6 +510,11 @@ class CardDB:
             CardDataError: download/hash/format problems, or the file cannot be written.
         """
         path = Path(path) if path is not None else default_db_path()
+        with build_lock(path):
+            return cls._build_unlocked(path, source, expected_sha256)
+
+    @classmethod
+    def _build_unlocked(cls, path: Path, source: Path | None, expected_sha256: str | None) -> CardDB:
         if source is None:
             loaded = load_pinned_wheel()
             source_path = ""
@@ -398,7 +523,6 @@ class CardDB:
             loaded = load_source(source, expected_sha256=expected_sha256)
             source_path = str(source.resolve())
         try:
-            path.parent.mkdir(parents=True, exist_ok=True)
             fd, tmp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
             os.close(fd)
         except OSError as exc:
@@ -419,6 +543,7 @@ class CardDB:
 
     # ---------------------------------------------------------------- queries
 
+    @_damage_is_an_error
     def get(self, name: str) -> Card:
         """Return the card called ``name``.
 
@@ -428,25 +553,25 @@ class CardDB:
         always wins over a face of another card.
 
         Raises:
-            UnknownCardError: nothing matches; ``suggestions`` holds up to 3 close names.
+            UnknownCardError: nothing matches; ``suggestions`` holds up to 3 close names
+                (none for a name longer than MAX_NAME_LENGTH, which no card has).
         """
         card = self._found.get(name)
         if card is not None:
             return card
+        if len(name) > MAX_NAME_LENGTH:  # no card's; not worth a suggestion search
+            raise UnknownCardError(name[:40] + "…")
         select = f"SELECT {_CARD_COLUMNS} FROM cards"
         folded = fold_name(name)
-        with self._lock:
-            row = self._conn.execute(f"{select} WHERE name = ?", (name,)).fetchone()
-            if row is None:
-                row = self._conn.execute(
-                    f"{select} WHERE fold = ? ORDER BY id LIMIT 1", (folded,)
-                ).fetchone()
-            if row is None:
-                row = self._conn.execute(
-                    f"{select} WHERE id = (SELECT card_id FROM faces WHERE fold = ? "
-                    "ORDER BY card_id LIMIT 1)",
-                    (folded,),
-                ).fetchone()
+        row = None
+        by_face = f"{select} WHERE id = (SELECT card_id FROM faces WHERE fold = ? ORDER BY card_id LIMIT 1)"
+        for sql, param in ((f"{select} WHERE name = ?", name),
+                           (f"{select} WHERE fold = ? ORDER BY id LIMIT 1", folded),
+                           (by_face, folded)):
+            rows = self._query(sql, (param,))
+            if rows:
+                row = rows[0]
+                break
         if row is None:
             # A name cut short ("Ajani", as a comma in YAML does to "Ajani, Caller of
             # the Pride") is best answered by the names that start with it.
@@ -477,6 +602,7 @@ class CardDB:
             return card
         return replace(card, halves=tuple(_half_from_json(h) for h in json.loads(row[0])))
 
+    @_damage_is_an_error
     def suggest(self, name: str, n: int = 3) -> list[str]:
         """Up to ``n`` known card or face names closest to ``name``, best first.
 
@@ -484,22 +610,17 @@ class CardDB:
         coefficient) are ranked by :func:`difflib.get_close_matches` with cutoff 0.6.
         Returns ``[]`` if nothing is close or the query has under two characters.
         """
-        folded = fold_name(name)
+        folded = fold_name(name[: 2 * MAX_NAME_LENGTH])
         grams = sorted(_bigrams(folded))  # sorted: tie order must not depend on hashing
         if not grams:
             return []
-        with self._lock:
-            if self._gram_counts is None:
-                blob = self._conn.execute(
-                    "SELECT data FROM blobs WHERE key = 'gram_counts'"
-                ).fetchone()
-                self._gram_counts = _unpack("H", blob[0] if blob else b"")
-            shared: Counter[int] = Counter()
-            marks = ",".join("?" * len(grams))
-            for (ids,) in self._conn.execute(
-                f"SELECT ids FROM suggest_grams WHERE gram IN ({marks})", grams
-            ):
-                shared.update(_unpack("I", ids))
+        if self._gram_counts is None:
+            blob = self._query("SELECT data FROM blobs WHERE key = 'gram_counts'")
+            self._gram_counts = _unpack("H", blob[0][0] if blob else b"")
+        shared: Counter[int] = Counter()
+        marks = ",".join("?" * len(grams))
+        for (ids,) in self._query(f"SELECT ids FROM suggest_grams WHERE gram IN ({marks})", grams):
+            shared.update(_unpack("I", ids))
         counts = self._gram_counts
         size = len(grams)
         best = heapq.nsmallest(
@@ -510,15 +631,14 @@ class CardDB:
         if not best:
             return []
         ids = [i for i, _ in best]
-        with self._lock:
-            rows = self._conn.execute(
-                f"SELECT fold, display FROM suggest_names WHERE id IN ({','.join('?' * len(ids))})",
-                ids,
-            ).fetchall()
+        rows = self._query(
+            f"SELECT fold, display FROM suggest_names WHERE id IN ({','.join('?' * len(ids))})", ids
+        )
         display = dict(rows)
         matches = difflib.get_close_matches(folded, list(display), n=n, cutoff=0.6)
         return [display[m] for m in matches]
 
+    @_damage_is_an_error
     def search(self, prefix: str, limit: int = 20) -> list[str]:
         """Names starting with ``prefix`` (case/accent-insensitive), sorted, at most ``limit``.
 
@@ -529,20 +649,20 @@ class CardDB:
             return []
         low = fold_name(prefix)
         high = low + _PREFIX_END
-        with self._lock:
-            rows = self._conn.execute(
-                "SELECT name, min(k) AS k FROM ("
-                " SELECT fold AS k, name FROM cards WHERE fold >= ? AND fold < ?"
-                " UNION ALL"
-                " SELECT f.fold AS k, c.name FROM faces f JOIN cards c ON c.id = f.card_id"
-                "  WHERE f.fold >= ? AND f.fold < ?"
-                ") GROUP BY name ORDER BY k, name LIMIT ?",
-                (low, high, low, high, limit),
-            ).fetchall()
+        rows = self._query(
+            "SELECT name, min(k) AS k FROM ("
+            " SELECT fold AS k, name FROM cards WHERE fold >= ? AND fold < ?"
+            " UNION ALL"
+            " SELECT f.fold AS k, c.name FROM faces f JOIN cards c ON c.id = f.card_id"
+            "  WHERE f.fold >= ? AND f.fold < ?"
+            ") GROUP BY name ORDER BY k, name LIMIT ?",
+            (low, high, low, high, limit),
+        )
         return [r[0] for r in rows]
 
     # ---------------------------------------------------------------- parse cache
 
+    @_damage_is_an_error
     def parsed(self, name: str, parser: str) -> bytes | None:
         """The parse result stored for card ``name`` by ``parser`` (see
         :mod:`mtgjudge.oracle_phase`), or None if there is none."""
@@ -574,6 +694,7 @@ class CardDB:
         except sqlite3.Error:
             pass  # a read-only cache folder: the next process parses again
 
+    @_damage_is_an_error
     def unparsed_names(self, parser: str) -> list[str]:
         """Names of the cards with no parse result of ``parser``, in database order."""
         with self._lock:
@@ -586,16 +707,17 @@ class CardDB:
                 rows = self._conn.execute("SELECT name FROM cards ORDER BY id").fetchall()
         return [r[0] for r in rows]
 
+    @_damage_is_an_error
     def names(self) -> list[str]:
         """Every card name, in database order."""
         with self._lock:
             return [r[0] for r in self._conn.execute("SELECT name FROM cards ORDER BY id")]
 
+    @_damage_is_an_error
     def __len__(self) -> int:
         """Number of cards stored (each name once)."""
         if self._len is None:
-            with self._lock:
-                self._len = int(self._conn.execute("SELECT count(*) FROM cards").fetchone()[0])
+            self._len = int(self._query("SELECT count(*) FROM cards")[0][0])
         return self._len
 
     @property

@@ -8,10 +8,11 @@ as enough damage to a blocker before the rest may go to the player.
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
 from itertools import product
 from math import comb
+from typing import TypeVar
 
 from mtgjudge.cr import implements, r120_damage, r704_state_based_actions
 from mtgjudge.cr.r120_damage import Damage, lethal_damage
@@ -20,8 +21,10 @@ from mtgjudge.cr.r511_end_of_combat import end_of_combat
 from mtgjudge.cr.r702_keywords import has_flag
 from mtgjudge.errors import IllegalActionError, illegal
 from mtgjudge.events import EventLog
+from mtgjudge.input_limits import MAX_NUMBER
 from mtgjudge.state import GameState, Permanent, Step
 
+T = TypeVar("T")
 FIRST = "first"    # the first-strike combat damage step (510.4)
 SECOND = "second"  # the combat damage step that follows it (510.4)
 ONLY = "only"      # the single combat damage step when no combatant has first/double strike
@@ -440,6 +443,9 @@ def check(state: GameState, full: Mapping[str, Mapping[str, int]],
                 raise illegal("510.1a", "assign.not_whole", source=source, amount=repr(n), recipient=r)
             if n < 0:
                 raise illegal("510.1a", "assign.negative", source=source, amount=n, recipient=r)
+            power = state.battlefield[source].power if source in state.battlefield else 0
+            if n > MAX_NUMBER and n > power:  # never legal, and maybe too long to print
+                raise illegal("510.1a", "assign.too_large", source=source, recipient=r, power=power)
             if r in state.graveyard or r in state.exile:
                 raise illegal("506.4", "assign.recipient_left", source=source, recipient=r)
             if r not in state.battlefield and r not in state.players:
@@ -598,12 +604,47 @@ def resolve(state: GameState, decl: DamageAssignment, log: EventLog) -> None:
 
 
 def _compositions(total: int, parts: int) -> Iterator[tuple[int, ...]]:
-    if parts == 1:
-        yield (total,)
+    """Every way to write ``total`` as ``parts`` whole numbers, the first part largest
+    first (``(2, 0), (1, 1), (0, 2)``). A loop, not recursion: any number of parts."""
+    if parts <= 0:
+        if total == 0:
+            yield ()
         return
-    for first in range(total, -1, -1):
-        for rest in _compositions(total - first, parts - 1):
-            yield (first, *rest)
+    c = [total] + [0] * (parts - 1)
+    while True:
+        yield tuple(c)
+        i = parts - 2  # the last part that can give one to the parts after it
+        while i >= 0 and c[i] == 0:
+            i -= 1
+        if i < 0:
+            return
+        rest = sum(c[i + 1:]) + 1
+        c[i] -= 1
+        c[i + 1:] = [rest] + [0] * (parts - i - 2)
+
+
+def _product(factories: list[Callable[[], Iterator[T]]]) -> Iterator[tuple[T, ...]]:
+    """``itertools.product(*(f() for f in factories))`` in the same order, but lazy: each
+    iterator is made again for each choice before it, never stored whole. A loop, not
+    recursion, so any number of factories."""
+    if not factories:
+        yield ()
+        return
+    iters = [factories[0]()]
+    chosen: list[T] = []  # one item of each iterator but the last
+    while iters:
+        try:
+            item = next(iters[-1])
+        except StopIteration:
+            iters.pop()
+            if chosen:
+                chosen.pop()
+            continue
+        if len(iters) == len(factories):
+            yield (*chosen, item)
+        else:
+            chosen.append(item)
+            iters.append(factories[len(iters)]())
 
 
 def legal_divisions(state: GameState, pid: str,
@@ -644,6 +685,7 @@ def legal_assignments(state: GameState) -> Iterator[DamageAssignment]:
 
     Lazy all the way down: divisions are generated one at a time (a 20-power trampler
     blocked by six creatures has 230,230), each blocker given damage before the player.
+    Iterative, so a thousand creatures assigning damage are no deeper than one.
     """
     try:
         who = assigners(state)
@@ -651,20 +693,14 @@ def legal_assignments(state: GameState) -> Iterator[DamageAssignment]:
         return
     opts = [options(state, pid) for pid in who]
 
-    def divisions(i: int) -> Iterator[tuple[tuple[str, tuple[tuple[str, int], ...]], ...]]:
-        if i == len(opts):
-            yield ()
-            return
-        opt = opts[i]
+    def divisions(opt: Options) -> Callable[[], Iterator[tuple[str, tuple[tuple[str, int], ...]]]]:
         if opt.forced is not None:
-            mine: Iterator[tuple[tuple[str, int], ...]] = iter([tuple(opt.forced.items())])
-        else:
-            mine = (tuple(zip(opt.recipients, c)) for c in _compositions(opt.power, len(opt.recipients)))
-        for division in mine:
-            for rest in divisions(i + 1):
-                yield ((opt.source, division), *rest)
+            forced = (opt.source, tuple(opt.forced.items()))
+            return lambda: iter([forced])
+        return lambda: ((opt.source, tuple(zip(opt.recipients, c)))
+                        for c in _compositions(opt.power, len(opt.recipients)))
 
-    for choice in divisions(0):
+    for choice in _product([divisions(opt) for opt in opts]):
         decl = DamageAssignment(choice)
         try:
             check(state, decl.as_dict())

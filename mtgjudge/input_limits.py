@@ -1,0 +1,24 @@
+"""Limits on what a board or a scenario may contain, so that every input, however odd,
+ends quickly in a ruling or a clear error.
+
+The rules put no ceiling on life totals, power or counters; these limits are far above
+any real game and low enough that nothing the engine computes from them (sums of damage,
+life gained) gets costly.
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+#: Largest magnitude of any number given: life, poison, power, toughness, damage,
+#: counters, damage amounts, keyword parameters ("toxic N"). Numbers computed during
+#: play (life after lifelink, damage marked) are sums of these and stay small for Python.
+MAX_NUMBER: Final = 1_000_000_000
+#: Longest name or text given: card names, custom creature names, ids, player names,
+#: keywords. The longest Oracle card name has 141 characters.
+MAX_NAME_LENGTH: Final = 200
+
+
+def number_ok(n: int) -> bool:
+    """True if ``n`` is within ``-MAX_NUMBER .. MAX_NUMBER``."""
+    return -MAX_NUMBER <= n <= MAX_NUMBER
