@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Any
 
-from mtgjudge.messages import render
+from mtgjudge.messages import Parts, render
 
 
 @dataclass(frozen=True, slots=True)
@@ -49,8 +49,8 @@ class Event:
 
     def to_dict(self, lang: str = "en") -> dict[str, Any]:
         """JSON-ready: ``{"rule", "key", "params", "text"}`` (text in ``lang``)."""
-        return {"rule": self.rule, "key": self.key, "params": dict(self.params),
-                "text": self.text(lang)}
+        params = {k: v.rendered(lang) if isinstance(v, Parts) else v for k, v in self.params.items()}
+        return {"rule": self.rule, "key": self.key, "params": params, "text": self.text(lang)}
 
 
 class EventLog(list[Event]):
