@@ -133,7 +133,7 @@ class ScenarioModel(BaseModel):
     assign_first_strike: dict[str, dict[str, StrictInt]] = {}
     why: list[WhyItem] = []
     effects: list[dict[str, Any]] = []
-    choices: Union[ChoicesSpec, None] = None
+    choices: ChoicesSpec | None = None
 
 
 # ----------------------------------------------------------------------------- loading

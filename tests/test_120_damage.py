@@ -99,15 +99,15 @@ effects: [{prevent: 2, to: Blocker, id: Shield}]
     from conftest import lines
 
     assert lines(r, "120.4") + lines(r, "61") == [
-        "120.4 The damage event starts as [3 damage is dealt to Blocker by Attacker, 2 damage is dealt to "
-        "Attacker by Blocker].",
-        "120.4c That is processed into its results, so the damage event is now [1 -1/-1 counter is put on "
-        "Blocker, 2 damage is marked on Attacker, Ana gains 1 life].",
+        ("120.4 The damage event starts as [3 damage is dealt to Blocker by Attacker, 2 damage is dealt to "
+        "Attacker by Blocker]."),
+        ("120.4c That is processed into its results, so the damage event is now [1 -1/-1 counter is put on "
+        "Blocker, 2 damage is marked on Attacker, Ana gains 1 life]."),
         "120.4d Then the damage event occurs.",
-        "615.7 Shield's effect is applied, so the damage event becomes [1 damage is dealt to Blocker by "
-        "Attacker, 2 damage is dealt to Attacker by Blocker].",
-        "614.1a Boon Reflection's effect is applied, so the damage event becomes [1 -1/-1 counter is put on Blocker, 2 damage is marked on "
-        "Attacker, Ana gains 2 life]."]
+        ("615.7 Shield's effect is applied, so the damage event becomes [1 damage is dealt to Blocker by "
+        "Attacker, 2 damage is dealt to Attacker by Blocker]."),
+        ("614.1a Boon Reflection's effect is applied, so the damage event becomes [1 -1/-1 counter is put on Blocker, 2 damage is marked on "
+        "Attacker, Ana gains 2 life].")]
     assert r.state.battlefield["Blocker"].counters == {"-1/-1": 1}
     assert r.state.players["Ana"].life == 22
     assert r.state.battlefield["Attacker"].damage == 2
@@ -126,10 +126,10 @@ effects: [{card: Awe Strike, target: Ogre A, controller: Bruno}]
 """)
     from conftest import lines
 
-    assert lines(r, "120.4c") == ["120.4c That is processed into its results, so the damage event is now "
-                                  "[Bruno loses 5 life, Bruno gains 5 life]."]
-    assert lines(r, "614") == ["614.1a Worship's effect is not applied: the damage event would not reduce "
-                               "Bruno's life total to less than 1 (it would be 2)."]
+    assert lines(r, "120.4c") == [("120.4c That is processed into its results, so the damage event is now "
+                                  "[Bruno loses 5 life, Bruno gains 5 life].")]
+    assert lines(r, "614") == [("614.1a Worship's effect is not applied: the damage event would not reduce "
+                               "Bruno's life total to less than 1 (it would be 2).")]
     assert r.state.players["Bruno"].life == 2 and not r.state.players["Bruno"].lost
 
 
@@ -180,13 +180,13 @@ attack: {Hill Giant: Bruno}
 """)
     assert lines(r, "120.4") == [
         "120.4 The damage event starts as [4 damage is dealt to Grizzly Bears by Flame Spill].",
-        "120.4a 3 of the damage to Grizzly Bears is excess damage and is dealt to Bruno instead, so the damage "
+        ("120.4a 3 of the damage to Grizzly Bears is excess damage and is dealt to Bruno instead, so the damage "
         "event becomes [1 damage is dealt to Grizzly Bears by Flame Spill, 3 damage is dealt to Bruno by Flame "
-        "Spill].",
+        "Spill]."),
         "120.4b Flame Spill deals 1 damage to Grizzly Bears.",
         "120.4b Flame Spill deals 3 damage to Bruno.",
-        "120.4c That is processed into its results, so the damage event is now [1 damage is marked on Grizzly "
-        "Bears, Bruno loses 3 life].",
+        ("120.4c That is processed into its results, so the damage event is now [1 damage is marked on Grizzly "
+        "Bears, Bruno loses 3 life]."),
         "120.4d Then the damage event occurs."]
     assert r.state.graveyard == ["Grizzly Bears"]
     assert r.state.players["Bruno"].life == 14  # 3 excess from Flame Spill, 3 from Hill Giant

@@ -54,8 +54,8 @@ def test_614_9_empyrial_archangel_takes_the_damage_dealt_to_its_controller(judge
     r = judge_yaml(board("Hill Giant", "Empyrial Archangel", "Hill Giant: Bruno"))
     assert r.state.players["Bruno"].life == 20
     assert r.state.battlefield["Empyrial Archangel"].damage == 3
-    assert lines(r, "614.9") == ["614.9 Empyrial Archangel's effect is applied, so the damage event "
-                                 "becomes [3 damage is dealt to Empyrial Archangel by Hill Giant]."]
+    assert lines(r, "614.9") == [("614.9 Empyrial Archangel's effect is applied, so the damage event "
+                                 "becomes [3 damage is dealt to Empyrial Archangel by Hill Giant].")]
 
 
 def test_614_1a_lichenthrope_gets_minus_counters_instead_of_damage(judge_yaml):
@@ -85,8 +85,8 @@ def test_614_1a_rhox_faithmender_doubles_its_own_lifelink(judge_yaml):
 def test_119_7_players_cant_gain_life_stops_lifelink(judge_yaml):
     r = judge_yaml(board("Vampire Nighthawk", "Giant Cindermaw", "Vampire Nighthawk: Bruno"))
     assert r.state.players["Ana"].life == 20 and r.state.players["Bruno"].life == 18
-    assert lines(r, "119.7") == ["119.7 Giant Cindermaw's effect is applied, "
-                                 "so the damage event becomes [Bruno loses 2 life]."]
+    assert lines(r, "119.7") == [("119.7 Giant Cindermaw's effect is applied, "
+                                 "so the damage event becomes [Bruno loses 2 life].")]
 
 
 def test_119_7_cant_gain_life_wins_over_boon_reflection(judge_yaml):

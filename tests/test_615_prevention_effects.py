@@ -107,8 +107,8 @@ def test_615_1_prevent_all_combat_damage_by_one_creature_by_hand(judge_yaml):
 def test_615_8_awe_strike_prevents_the_next_damage_and_gains_that_much_life(judge_yaml):
     r = judge_yaml(TWO_ATTACKERS + "effects: [{card: Awe Strike, target: Hill Giant, controller: Bruno}]\n")
     assert lines(r, "615") == [
-        "615.8 Awe Strike's effect is applied, so the "
-        "damage event becomes [2 damage is dealt to Bruno by Grizzly Bears, Bruno gains 3 life].",
+        ("615.8 Awe Strike's effect is applied, so the "
+        "damage event becomes [2 damage is dealt to Bruno by Grizzly Bears, Bruno gains 3 life]."),
         "615.5 Bruno gains 3 life from Awe Strike (21 life)."]
     assert r.state.players["Bruno"].life == 21
     assert r.state.replacement_effects == []  # used up (615.8)

@@ -21,19 +21,19 @@ effects: [{prevent: 1, to: Bruno, id: Shield}]
 def test_616_1_doubler_and_prevent_1_shield_without_a_choice_shows_both_orders(judge_yaml):
     r = judge_yaml(DOUBLER_AND_SHIELD)
     assert lines(r, "616.1") == [
-        "616.1 Bruno chooses the order in which Furnace of Rath, Shield apply, and the order changes the "
+        ("616.1 Bruno chooses the order in which Furnace of Rath, Shield apply, and the order changes the "
         "result: Furnace of Rath → Shield gives [3 damage is dealt to Bruno by Grizzly Bears], "
-        "Shield → Furnace of Rath gives [2 damage is dealt to Bruno by Grizzly Bears].",
-        "616.1 The scenario doesn't say which order Bruno chooses; this ruling follows the order the "
-        "effects were listed in: Furnace of Rath → Shield. A scenario gives the order under choices, order."]
+        "Shield → Furnace of Rath gives [2 damage is dealt to Bruno by Grizzly Bears]."),
+        ("616.1 The scenario doesn't say which order Bruno chooses; this ruling follows the order the "
+        "effects were listed in: Furnace of Rath → Shield. A scenario gives the order under choices, order.")]
     assert r.state.players["Bruno"].life == 17
 
 
 def test_616_1_doubler_and_prevent_1_shield_the_player_chooses_the_shield_first(judge_yaml):
     r = judge_yaml(DOUBLER_AND_SHIELD + "choices: {order: [shield, Furnace of Rath]}\n")
     assert "616.1 Bruno chose the order Shield → Furnace of Rath." in lines(r)
-    assert lines(r, "615.7") == ["615.7 Shield's effect is applied, so the damage event becomes "
-                                 "[1 damage is dealt to Bruno by Grizzly Bears]."]
+    assert lines(r, "615.7") == [("615.7 Shield's effect is applied, so the damage event becomes "
+                                 "[1 damage is dealt to Bruno by Grizzly Bears].")]
     assert r.state.players["Bruno"].life == 18
 
 

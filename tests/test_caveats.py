@@ -49,12 +49,12 @@ def test_strict_refuses_with_exit_code_3_and_json_carries_the_caveats(tmp_path):
     path = tmp_path / "looter.yaml"
     path.write_text(BOARD.format(ana="Merfolk Looter", bruno="", attack="Merfolk Looter: Bruno"))
     run = [sys.executable, "-m", "mtgjudge", "judge", str(path)]
-    plain = subprocess.run(run, capture_output=True, text=True)
+    plain = subprocess.run(run, capture_output=True, text=True, check=False)
     assert plain.returncode == 0
-    strict = subprocess.run([*run, "--strict"], capture_output=True, text=True)
+    strict = subprocess.run([*run, "--strict"], capture_output=True, text=True, check=False)
     assert strict.returncode == 3 and strict.stdout == ""
     assert "refused (--strict)" in strict.stderr and "Merfolk Looter took part in the combat" in strict.stderr
-    js = subprocess.run([*run, "--strict", "--format", "json"], capture_output=True, text=True)
+    js = subprocess.run([*run, "--strict", "--format", "json"], capture_output=True, text=True, check=False)
     assert js.returncode == 3
     out = json.loads(js.stdout)
     assert out["refused"] is True
@@ -69,5 +69,5 @@ def test_strict_accepts_a_ruling_without_caveats():
 
     example = Path(__file__).resolve().parent.parent / "examples" / "510.1c-regrower.yaml"
     r = subprocess.run([sys.executable, "-m", "mtgjudge", "judge", str(example), "--strict"],
-                       capture_output=True, text=True)
+                       capture_output=True, text=True, check=False)
     assert r.returncode == 0
