@@ -42,7 +42,7 @@ _TYPES = {"artifact": "Artifact", "creature": "Creature"}
 _WORDS = re.compile(r"damage|life")
 #: How each sentence of ours begins (the parser, and Lark's import, only for those).
 _STARTS = re.compile(r"^(if |prevent |damage |combat damage|players can't|your opponents can't|all damage"
-                     r"|the next time|you gain life equal|~ deals|excess damage)")
+                     r"|the next time|you gain life equal|~ deals|excess damage|put a )")
 
 
 @lru_cache(maxsize=1)
@@ -136,6 +136,19 @@ class _Spec:
     def gain_prevented(self, _: list) -> tuple:
         return ("gain_prevented",)
 
+    def prevent_all_you(self, items: list[Token]) -> tuple:
+        return ("prevent_all_you", bool(items))
+
+    def prevent_self(self, _: list) -> tuple:
+        return ("prevent_self",)
+
+    def counters_per_prevented(self, items: list[Any]) -> tuple:
+        counter = next(str(t) for t in items if _is_token(t) and t.type == "COUNTER")
+        return ("counters_per_prevented", MINUS_COUNTERS if counter == "-1/-1" else PLUS_COUNTERS)
+
+    def prevent_all_yours_spell(self, items: list[Token]) -> tuple:
+        return ("prevent_all_yours_spell", bool(items))
+
     def deal(self, items: list[Token]) -> tuple:
         return ("deal", int(items[0]))
 
@@ -179,7 +192,8 @@ def _parse(sentence: str) -> tuple | None:
 # ----------------------------------------------------------------- static abilities
 _RULES = {"multiplier": "614.1a", "plus": "614.1a", "prevent_some": "615.10", "cant_prevent": "615.12",
           "cant_gain": "119.7", "gain_none": "614.1a", "gain_twice": "614.1a", "life_floor": "614.1a",
-          "prevent_all": "615.1", "redirect": "614.9", "counters_instead": "614.1a", "as_wither": "120.3d"}
+          "prevent_all": "615.1", "redirect": "614.9", "counters_instead": "614.1a", "as_wither": "120.3d",
+          "prevent_all_you": "615.1", "prevent_self": "615.1", "prevent_self_counters": "615.5"}
 
 
 @dataclass(frozen=True, slots=True)
@@ -227,6 +241,12 @@ def _static_effect(spec: tuple, holder: str, controller: str, text: str) -> r614
         direction = spec[2]
         return r615.PreventDamage(**base, combat_only=spec[1], to=holder if "to" in direction else "",
                                   by=holder if "by" in direction else "")
+    if kind == "prevent_all_you":
+        return r615.PreventDamage(**base, combat_only=spec[1], to=controller)
+    if kind == "prevent_self":
+        return r615.PreventDamage(**base, to=holder)
+    if kind == "prevent_self_counters":
+        return r615.PreventDamage(**base, to=holder, counters=spec[1])
     if kind == "redirect":
         return r614.Redirect(**base, from_player=controller, to=holder)
     if kind == "counters_instead":
@@ -236,12 +256,24 @@ def _static_effect(spec: tuple, holder: str, controller: str, text: str) -> r614
     raise ValueError(kind)
 
 
+def _joined_specs(specs: list[tuple | None]) -> list[tuple | None]:
+    """A prevention sentence and the next one's "for each 1 damage prevented this way"
+    are one effect (615.5)."""
+    out: list[tuple | None] = []
+    for spec in specs:
+        if spec is not None and spec[0] == "counters_per_prevented" and out and out[-1] == ("prevent_self",):
+            out[-1] = ("prevent_self_counters", spec[1])
+        else:
+            out.append(spec)
+    return out
+
+
 def read_line(line: str, self_names: Sequence[str] = ()) -> list[Ability] | None:
     """The abilities a line of a permanent's Oracle text gives, or ``None`` if the line
     isn't one of the damage/life sentences this module knows (each sentence must be)."""
     if not _WORDS.search(line.lower()):
         return None
-    specs = [_parse(s) for s in _sentences(line, self_names)]
+    specs = _joined_specs([_parse(s) for s in _sentences(line, self_names)])
     if not specs or any(s is None or s[0] not in _RULES for s in specs):
         return None
     return [DamageStatic(text=line, spec=s) for s in specs]
@@ -309,6 +341,10 @@ def read_spell(text: str, name: str, *, target: str | None = None, controller: s
             if not controller:
                 raise SpellError("effects.needs_controller")
             out[-1] = r615.NextTimePrevention(**base, by=out[-1].by, gain_life=True)
+        elif kind == "prevent_all_yours_spell":
+            if not controller:
+                raise SpellError("effects.needs_controller")
+            out.append(r615.PreventDamage(**base, combat_only=spec[1], to_controller=controller))
         elif kind == "deal":
             out.append(Damage(label or name, target or "", spec[1], combat=False))
         elif kind == "excess" and out and isinstance(out[-1], Damage):

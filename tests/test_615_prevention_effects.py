@@ -181,3 +181,34 @@ def test_702_16e_protection_prevents_damage_through_the_prevention_hook():
     assert (effect.rule, effect.name, effect.text) == ("702.16e", "Wall", "Protection from green")
     event, _ = effect.apply(state, [Damage("Bears", "Wall", 2), Damage("Giant", "Wall", 3)], Context())
     assert [(d.source, d.amount) for d in event] == [("Bears", 0), ("Giant", 3)]
+
+
+def test_615_5_phyrexian_hydra_prevents_damage_and_gets_minus_counters(judge_yaml):
+    r = judge_yaml("""\
+active: Ana
+players: {Ana: {life: 20}, Bruno: {life: 20}}
+battlefield: {Ana: [Hill Giant], Bruno: [Phyrexian Hydra]}
+attack: {Hill Giant: Bruno}
+block: {Phyrexian Hydra: Hill Giant}
+""")
+    hydra = r.state.battlefield["Phyrexian Hydra"]
+    assert (hydra.damage, hydra.counters) == (0, {"-1/-1": 3})
+    assert r.not_modeled == []
+
+
+def test_615_1_solitary_confinement_prevents_all_damage_to_its_controller(judge_yaml):
+    r = judge_yaml(TWO_ATTACKERS.replace("Bruno: []", "Bruno: [Solitary Confinement]"))
+    assert r.state.players["Bruno"].life == 20
+
+
+def test_615_1_safe_passage_prevents_damage_to_you_and_your_creatures_only(judge_yaml):
+    r = judge_yaml("""\
+active: Ana
+players: {Ana: {life: 20}, Bruno: {life: 20}}
+battlefield: {Ana: [Hill Giant, Grizzly Bears], Bruno: [Wall of Stone]}
+effects: [{card: Safe Passage, controller: Bruno}]
+attack: {Hill Giant: Bruno, Grizzly Bears: Bruno}
+block: {Wall of Stone: Hill Giant}
+""")
+    assert r.state.players["Bruno"].life == 20
+    assert r.state.battlefield["Wall of Stone"].damage == 0

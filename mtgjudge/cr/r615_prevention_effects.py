@@ -44,9 +44,11 @@ class PreventionEffect(ReplacementEffect):
     def replace(self, state, item, ctx):
         prevented = 0 if item.unpreventable else min(item.amount, self.prevents(state, item))
         out: list[Item] = [with_amount(item, item.amount - prevented, self.name)]
+        # 615.5: the rest of the effect happens right after the prevention.
         if self.gain_life and self.controller:
-            # 615.5: the rest of the effect happens right after the prevention.
             out.append(Result(LIFE_GAIN, self.controller, prevented, self.name, "615.5"))
+        if getattr(self, "counters", ""):  # "a -1/-1 counter for each 1 damage prevented this way"
+            out.append(Result(self.counters, item.recipient, prevented, self.name, "615.5"))
         return out
 
 
@@ -55,18 +57,24 @@ class PreventDamage(PreventionEffect):
     """"Prevent all [combat] damage that would be dealt [to X] [and/or] [by Y]" (Fog,
     Holy Day, Guard Gomazoa, Fog Bank, Maze of Ith). With neither ``to`` nor ``by``, all
     such damage; with both, damage dealt to ``to`` or by ``by``. ``to_controller``:
-    damage to that player and to permanents they control (Safe Passage)."""
+    damage to that player and to creatures they control (Safe Passage). ``counters``:
+    that many counters of this kind are put on the creature instead (615.5, Phyrexian
+    Hydra)."""
 
     combat_only: bool = False
     to: str = ""
     by: str = ""
     to_controller: str = ""
+    counters: str = ""
 
     def watches(self, state, item):
         if self.combat_only and not item.combat:
             return False
-        if self.to_controller:
-            return self.controls(state, item.recipient) == self.to_controller
+        if self.to_controller:  # "to you and creatures you control"
+            if item.recipient == self.to_controller:
+                return True
+            perm = state.battlefield.get(item.recipient)
+            return perm is not None and perm.is_creature and perm.controller == self.to_controller
         if not self.to and not self.by:
             return True
         return bool(self.to and item.recipient == self.to) or bool(self.by and item.source == self.by)
