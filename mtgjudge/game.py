@@ -513,14 +513,15 @@ class Game:
     def deal_damage(self, damage: Damage) -> list[Event]:
         """Deal ``damage`` from a spell or ability that resolves now, in the beginning of
         combat step (120.2b, 120.4), then perform state-based actions (704.3).
-        Begins combat first if needed; :meth:`pop` doesn't undo it.
+        Begins combat first if needed; :meth:`pop` doesn't undo it. Damage "to each
+        creature" (``r120_damage.EACH_CREATURE``) is dealt to each at the same time.
 
         Returns:
             Its events.
         """
         self.begin_combat()
         log = EventLog()
-        r120.deal(self.state, [damage], log)
+        r120.deal(self.state, r120.each(self.state, damage), log)
         r704.check(self.state, log)
         self.events.extend(log)
         return list(log)

@@ -25,6 +25,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from mtgjudge.cr import r614_replacement_effects as r614
 from mtgjudge.cr import r615_prevention_effects as r615
 from mtgjudge.cr.r120_damage import (
+    EACH_CREATURE,
     EXCESS_TO_CONTROLLER,
     MINUS_COUNTERS,
     PLUS_COUNTERS,
@@ -77,6 +78,9 @@ class _Spec:
 
     def to_you(self, _: list) -> str:
         return r614.YOU
+
+    def to_subtype_yours(self, items: list[Token]) -> str:
+        return r614.yours_of_subtype(str(items[0]).capitalize())
 
     def self(self, _: list) -> str:
         return "~"
@@ -152,6 +156,9 @@ class _Spec:
     def deal(self, items: list[Token]) -> tuple:
         return ("deal", int(items[0]))
 
+    def deal_each(self, items: list[Token]) -> tuple:
+        return ("deal_each", int(items[0]))
+
     def excess(self, _: list) -> tuple:
         return ("excess",)
 
@@ -226,7 +233,7 @@ def _static_effect(spec: tuple, holder: str, controller: str, text: str) -> r614
     if kind == "plus":
         return r614.DamagePlus(**base, plus=spec[3], sources=_bind(spec[1], holder), to=spec[2])
     if kind == "prevent_some":
-        return r615.PreventSome(**base, amount=spec[3], to=controller, sources=_bind(spec[1], holder))
+        return r615.PreventSome(**base, amount=spec[3], to=spec[2], sources=_bind(spec[1], holder))
     if kind == "cant_prevent":
         return r615.CantBePrevented(**base, sources=spec[1])
     if kind == "cant_gain":
@@ -347,6 +354,8 @@ def read_spell(text: str, name: str, *, target: str | None = None, controller: s
             out.append(r615.PreventDamage(**base, combat_only=spec[1], to_controller=controller))
         elif kind == "deal":
             out.append(Damage(label or name, target or "", spec[1], combat=False))
+        elif kind == "deal_each":
+            out.append(Damage(label or name, EACH_CREATURE, spec[1], combat=False))
         elif kind == "excess" and out and isinstance(out[-1], Damage):
             out[-1] = replace(out[-1], excess_to=EXCESS_TO_CONTROLLER)
         elif kind == "cant_prevent":

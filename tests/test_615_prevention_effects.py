@@ -212,3 +212,21 @@ block: {Wall of Stone: Hill Giant}
 """)
     assert r.state.players["Bruno"].life == 20
     assert r.state.battlefield["Wall of Stone"].damage == 0
+
+
+def test_615_10_cr_example_daunting_defender_and_pyroclasm(judge_yaml):
+    """The example under 615.10: Pyroclasm deals 1 damage to each Cleric creature
+    Daunting Defender's controller controls, 2 to each other creature."""
+    r = judge_yaml("""\
+active: Ana
+players: {Ana: {life: 20}, Bruno: {life: 20}}
+battlefield:
+  Ana: [Hill Giant]
+  Bruno: [Daunting Defender, Hill Giant]
+effects: [{card: Pyroclasm}]
+attack: {}
+""")
+    bf = r.state.battlefield
+    assert bf["Daunting Defender"].damage == 1  # a Cleric
+    assert bf["Hill Giant #1"].damage == 2 and bf["Hill Giant #2"].damage == 2
+    assert r.not_modeled == []

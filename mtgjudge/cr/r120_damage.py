@@ -58,6 +58,17 @@ class Damage:
 
 #: ``Damage.excess_to``: the controller of the permanent the damage is dealt to.
 EXCESS_TO_CONTROLLER = "<controller>"
+#: ``Damage.recipient`` of a spell's "damage to each creature", before it resolves
+#: (see :func:`each`).
+EACH_CREATURE = "<each creature>"
+
+
+def each(state: GameState, damage: Damage) -> list[Damage]:
+    """``damage`` as the damage events it is when it resolves: one per creature on the
+    battlefield for :data:`EACH_CREATURE`, else itself."""
+    if damage.recipient != EACH_CREATURE:
+        return [damage]
+    return [replace(damage, recipient=p.id) for p in state.battlefield.values() if p.is_creature]
 
 #: Kinds of :class:`Result` (120.3), and the rule and message of each.
 LIFE_LOSS, POISON, TOXIC, LOYALTY, DEFENSE = "life_loss", "poison", "toxic", "loyalty", "defense"

@@ -176,11 +176,20 @@ ANY_SOURCE = SourceFilter()
 ANY, OPPONENTS, YOU = "any", "opponents", "you"
 
 
+def yours_of_subtype(subtype: str) -> str:
+    """The recipients "a <subtype> creature you control" (Daunting Defender's Clerics)."""
+    return f"yours:{subtype}"
+
+
 def recipient_matches(state: GameState, effect: ReplacementEffect, who: str, scope: str) -> bool:
     """"a permanent or player" (ANY), "an opponent or a permanent an opponent controls"
-    (OPPONENTS), "you" (YOU)."""
+    (OPPONENTS), "you" (YOU), "a Cleric creature you control" (:func:`yours_of_subtype`)."""
     if scope == ANY:
         return True
+    if scope.startswith("yours:"):
+        perm = state.battlefield.get(who)
+        return (perm is not None and perm.is_creature and perm.controller == effect.controller
+                and scope[len("yours:"):] in perm.card.subtypes)
     controller = effect.controls(state, who)
     if scope == YOU:
         return who == effect.controller

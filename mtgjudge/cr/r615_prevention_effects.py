@@ -16,9 +16,11 @@ from mtgjudge.cr.r120_damage import LIFE_GAIN, Damage, Item, Result, with_amount
 from mtgjudge.cr.r614_replacement_effects import (
     ANY_SOURCE,
     MARK,
+    YOU,
     Context,
     ReplacementEffect,
     SourceFilter,
+    recipient_matches,
 )
 
 
@@ -148,15 +150,16 @@ class NextTimePrevention(PreventionEffect):
 @dataclass(frozen=True, slots=True)
 class PreventSome(PreventionEffect):
     """"If a source would deal damage to you, prevent 1 of that damage" (615.10, Urza's
-    Armor): ``amount`` of each damage event from each source to the matching recipient."""
+    Armor; Daunting Defender's "to a Cleric creature you control"): ``amount`` of each
+    damage from each source to a recipient ``to`` matches (see ``recipient_matches``)."""
 
     rule: ClassVar[str] = "615.10"
     amount: int = 1
-    to: str = ""
+    to: str = YOU
     sources: SourceFilter = ANY_SOURCE
 
     def watches(self, state, item):
-        return item.recipient == self.to and self.sources.matches(state, self, item)
+        return recipient_matches(state, self, item.recipient, self.to) and self.sources.matches(state, self, item)
 
     def prevents(self, state, item):
         return self.amount
