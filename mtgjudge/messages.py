@@ -379,7 +379,6 @@ MESSAGES: dict[str, str | tuple[str, str, str]] = {
     "event.order_outcome": "{order} gives [{items}]",
     "event.order_given": "{player} chose the order {order}.",
     "event.order_default": "The scenario doesn't say which order {player} chooses; this ruling follows the order the effects were listed in: {order}. A scenario gives the order under choices, order.",
-    "input.effect_field": "{problem}",
     "input.effect_needs": "this effect needs {field}",
     "input.unknown_effect": "no effect called \"{name}\"; the effects are: {effects}",
     "input.unknown_effect_kind": "not an effect the engine knows: give a card whose text is a prevention or replacement effect, or prevent: N, all or next",

@@ -132,7 +132,7 @@ class ScenarioModel(BaseModel):
     assign: dict[str, dict[str, StrictInt]] = {}
     assign_first_strike: dict[str, dict[str, StrictInt]] = {}
     why: list[WhyItem] = []
-    effects: list[dict[str, Any]] = []
+    effects: list[str | dict[str, Any]] = []
     choices: ChoicesSpec | None = None
 
 

@@ -93,18 +93,23 @@ def read_effects(entries: list[Any], game: Any, names: Callable[[str, tuple], st
     problems: list[tuple[str, str]] = []
     for i, entry in enumerate(entries):
         path = ("effects", i)
+        if isinstance(entry, str):  # just a card's name: `effects: [Holy Day]`
+            entry = {"card": entry}
         if not is_ours(entry):
             others.append(i)
             continue
         try:
             if "prevent" in entry:
-                out.append(_prevent(PreventSpec.model_validate(entry), game, names, path))
+                out.append(_prevent(PreventSpec.model_validate(entry), names, path, where))
                 continue
             spec = CardEffectSpec.model_validate(entry)
         except ValidationError as e:
+            from mtgjudge.scenario import _pydantic_problem  # the scenario's own wording of them
+
             for err in e.errors():
-                loc = (*path, *err["loc"])
-                problems.append((where(loc), Text("input.effect_field", problem=str(err["msg"]))))
+                found_problem = _pydantic_problem(err)
+                if found_problem is not None:
+                    problems.append((where((*path, *found_problem[0])), found_problem[1]))
             continue
         try:
             card = game.card(spec.card)
@@ -137,21 +142,21 @@ def _player(game: Any, name: str | None, path: tuple, where: Callable[[tuple], s
     return name
 
 
-def _prevent(spec: PreventSpec, game: Any, names: Callable[[str, tuple], str],
-             path: tuple) -> ReplacementEffect:
+def _prevent(spec: PreventSpec, names: Callable[[str, tuple], str], path: tuple,
+             where: Callable[[tuple], str]) -> ReplacementEffect:
     to = names(spec.to, (*path, "to")) if spec.to else ""
     by = names(spec.by, (*path, "by")) if spec.by else ""
     controller = spec.controller or ""
     if spec.prevent == "next":
         if not by:
-            raise ScenarioError([(str(path), Text("input.effect_needs", field="by"))])
+            raise ScenarioError([(where(path), Text("input.effect_needs", field="by"))])
         return r615.NextTimePrevention(spec.id or f"prevent next by {by}", "", controller,
                                        by=by, gain_life=spec.gain_life)
     if spec.prevent == "all":
         label = spec.id or "prevent all" + (f" to {to}" if to else "") + (f" by {by}" if by else "")
         return r615.PreventDamage(label, "", controller, combat_only=spec.combat, to=to, by=by)
     if not to:
-        raise ScenarioError([(str(path), Text("input.effect_needs", field="to"))])
+        raise ScenarioError([(where(path), Text("input.effect_needs", field="to"))])
     return r615.PreventionShield(spec.id or f"prevent {spec.prevent} to {to}", "", controller,
                                  to=to, remaining=spec.prevent)
 

@@ -95,3 +95,14 @@ attack: {Hill Giant: Bruno}
     assert [e.params["effect"] for e in r.events if e.key == "event.applied"] == ["Empyrial Archangel", "Shelter"]
     assert r.state.players["Bruno"].life == 20
     assert r.state.battlefield["Empyrial Archangel"].damage == 0
+
+
+def test_615_1_an_effect_given_by_its_card_name_alone(judge_yaml):
+    r = judge_yaml(DOUBLER_AND_SHIELD.replace("effects: [{prevent: 1, to: Bruno, id: Shield}]", "effects: [Holy Day]"))
+    assert r.state.players["Bruno"].life == 20
+
+
+def test_616_1_malformed_effect_entry_names_the_field(judge_yaml):
+    with pytest.raises(ScenarioError) as e:
+        judge_yaml(DOUBLER_AND_SHIELD.replace("{prevent: 1, to: Bruno, id: Shield}", "{prevent: 1, to: Bruno, colour: red}"))
+    assert "t.yaml:5 effects[0].colour: unknown field" in str(e.value)
