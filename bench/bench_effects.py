@@ -38,10 +38,11 @@ def board(db) -> Game:
 
 def combat(db) -> Game:
     g = board(db)
-    g.attack({a: "Bruno" for a in ATTACKERS})
-    g.block({"Giant Spider": "Serra Angel", "Guard Gomazoa": "Colossal Dreadmaw", "Wall of Stone": "Hill Giant",
-             "Typhoid Rats": "Alley Strangler", "Llanowar Elves": "Alley Strangler", "Wind Drake #2": "Wind Drake", "Centaur Courser": "Vampire Spawn",
-             "Grizzly Bears #2": "Grizzly Bears", "Hill Giant #2": "Elvish Regrower"})
+    dup = set(ATTACKERS) & set(BLOCKERS)  # two of a name: "#1" (Ana's) and "#2" (Bruno's)
+    g.attack({f"{a} #1" if a in dup else a: "Bruno" for a in ATTACKERS})
+    g.block({"Giant Spider": "Serra Angel", "Guard Gomazoa": "Colossal Dreadmaw", "Wall of Stone": "Hill Giant #1",
+             "Typhoid Rats": "Alley Strangler", "Llanowar Elves": "Alley Strangler", "Wind Drake #2": "Wind Drake #1", "Centaur Courser": "Vampire Spawn",
+             "Grizzly Bears #2": "Grizzly Bears #1", "Hill Giant #2": "Elvish Regrower"})
     g.assign({"Colossal Dreadmaw": {"Guard Gomazoa": 6}, "Alley Strangler": {"Typhoid Rats": 1, "Llanowar Elves": 1}})
     return g
 

@@ -104,7 +104,9 @@ def read_effects(entries: list[Any], game: Any, names: Callable[[str, tuple], st
                 continue
             spec = CardEffectSpec.model_validate(entry)
         except ValidationError as e:
-            from mtgjudge.scenario import _pydantic_problem  # the scenario's own wording of them
+            from mtgjudge.scenario import (
+                _pydantic_problem,  # the scenario's own wording of them
+            )
 
             for err in e.errors():
                 found_problem = _pydantic_problem(err)
