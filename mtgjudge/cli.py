@@ -2,7 +2,8 @@
 
 Exit codes: 0 the play is legal; 1 the play is illegal (the ruling says which rule);
 2 bad input (malformed scenario, unknown card, unreadable file); 3 an internal error (a
-bug in mtgjudge: reported in one message, never as a traceback).
+bug in mtgjudge: reported in one message, never as a traceback); 4 with ``--strict``, a
+ruling refused because text the engine doesn't model could change it.
 """
 
 from __future__ import annotations
@@ -75,7 +76,7 @@ def print_rich(ruling: Any, lang: str, console: Any = None) -> None:
 
     console = console or Console(highlight=False)
     players = list(ruling.state.players)
-    styles = {"illegal": "bold red", "heading": "bold", "why": "yellow", "note": "dim"}
+    styles = {"illegal": "bold red", "heading": "bold", "why": "yellow", "note": "dim", "caveat": "bold yellow"}
     grid: Table | None = None  # rows with a rule: a long text wraps under its own column
     for kind, rule, text in render_lines(ruling, lang):
         body = Text(text, style=styles.get(kind, ""))
@@ -105,17 +106,20 @@ def judge(
         "--why", help='Ask why an alternative is illegal, e.g. '
                       '"assign: {Elvish Regrower: {Bruno: 1, Helpful Hunter: 3}}". Repeatable.')] = None,
     plain: Annotated[bool, typer.Option("--plain", help="No colours even on a terminal.")] = False,
+    strict: Annotated[bool, typer.Option(
+        "--strict", help="Refuse (exit 4) a ruling that text the engine doesn't model could change.")] = False,
 ) -> None:
     """Judge the combat in a scenario file: every event with its CR rule, then the final state."""
     try:
-        _judge(file, format, lang, why, plain)
+        _judge(file, format, lang, why, plain, strict)
     except (typer.Exit, typer.Abort):
         raise
     except Exception as e:  # noqa: BLE001 - anything else is a bug: say so, never a traceback
         _internal_error(e, format is Format.json, lang.value)
 
 
-def _judge(file: Path, format: Format, lang: Lang, why: list[str] | None, plain: bool) -> None:
+def _judge(file: Path, format: Format, lang: Lang, why: list[str] | None, plain: bool,
+           strict: bool = False) -> None:
     from mtgjudge.ruling import render_text
     from mtgjudge.scenario import judge_file
 
@@ -134,12 +138,23 @@ def _judge(file: Path, format: Format, lang: Lang, why: list[str] | None, plain:
             raise typer.Exit(2)
         _fail(render("ui.input_problems", {}, lang.value) + "\n" + "\n".join(
             f"  {loc}: {msg}" if loc else f"  {msg}" for loc, msg in problems))
+    refused = strict and bool(ruling.caveats)
     if format is Format.json:
-        print(json.dumps(ruling.to_dict(lang.value), indent=2, ensure_ascii=False))
+        out = ruling.to_dict(lang.value)
+        if strict:
+            out["refused"] = refused
+        print(json.dumps(out, indent=2, ensure_ascii=False))
+    elif refused:
+        from mtgjudge.messages import render
+
+        lines = [c.message().render(lang.value) for c in ruling.caveats]
+        _fail("\n".join([render("ui.strict_refused", {}, lang.value), *(f"  {t}" for t in lines)]), 4)
     elif sys.stdout.isatty() and not plain:
         print_rich(ruling, lang.value)
     else:
         print(render_text(ruling, lang.value))
+    if refused:
+        raise typer.Exit(4)
     if not ruling.legal:
         raise typer.Exit(1)
 

@@ -10,7 +10,7 @@ from collections.abc import Mapping
 from types import MappingProxyType
 from typing import Any, NamedTuple, Self
 
-from mtgjudge.messages import render
+from mtgjudge.messages import Parts, render
 
 
 class _Fields(NamedTuple):
@@ -66,8 +66,8 @@ class Event(_Fields):
 
     def to_dict(self, lang: str = "en") -> dict[str, Any]:
         """JSON-ready: ``{"rule", "key", "params", "text"}`` (text in ``lang``)."""
-        return {"rule": self.rule, "key": self.key, "params": dict(self.params),
-                "text": self.text(lang)}
+        params = {k: v.rendered(lang) if isinstance(v, Parts) else v for k, v in self.params.items()}
+        return {"rule": self.rule, "key": self.key, "params": params, "text": self.text(lang)}
 
 
 class EventLog(list[Event]):

@@ -28,6 +28,9 @@ from mtgjudge.cr import r508_declare_attackers as r508
 from mtgjudge.cr import r509_declare_blockers as r509
 from mtgjudge.cr import r510_combat_damage as r510
 from mtgjudge.cr import implements
+from mtgjudge.cr import r120_damage as r120
+from mtgjudge.cr import r704_state_based_actions as r704
+from mtgjudge.cr.r120_damage import Damage
 from mtgjudge.cr import r507_beginning_of_combat as r507
 from mtgjudge.cr.r508_declare_attackers import AttackDeclaration
 from mtgjudge.cr.r509_declare_blockers import BlockDeclaration
@@ -534,6 +537,22 @@ class Game:
             return []
         log = EventLog()
         r507.begin(self.state, log)
+        self.events.extend(log)
+        return list(log)
+
+    def deal_damage(self, damage: Damage) -> list[Event]:
+        """Deal ``damage`` from a spell or ability that resolves now, in the beginning of
+        combat step (120.2b, 120.4), then perform state-based actions (704.3).
+        Begins combat first if needed; :meth:`pop` doesn't undo it. Damage "to each
+        creature" (``r120_damage.EACH_CREATURE``) is dealt to each at the same time.
+
+        Returns:
+            Its events.
+        """
+        self.begin_combat()
+        log = EventLog()
+        r120.deal(self.state, r120.each(self.state, damage), log)
+        r704.check(self.state, log)
         self.events.extend(log)
         return list(log)
 

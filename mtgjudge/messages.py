@@ -378,6 +378,44 @@ MESSAGES: dict[str, str | tuple[str, str, str]] = {
     "data.damaged": "the card database {path} is damaged ({problem}): rebuild it with `mtgjudge data build`, or delete it and the next run builds it again",
     "input.too_deep": "lists and mappings nest too deeply here: a scenario needs at most {limit} levels",
     "input.bad_value": "not valid YAML: a value can't be read as the type it has or is tagged with, such as a date or !!int ({problem})",
+    # 120.4 the damage event, 614-616 replacement and prevention effects
+    "item.damage": ("{amount} damage is dealt to {recipient} by {source}", "{amount} damage is dealt to {recipient} by {source}", "amount"),
+    "item.life_loss": ("{who} loses {amount} life", "{who} loses {amount} life", "amount"),
+    "item.poison": ("{who} gets {amount} poison counter", "{who} gets {amount} poison counters", "amount"),
+    "item.toxic": ("{who} gets {amount} poison counter (toxic)", "{who} gets {amount} poison counters (toxic)", "amount"),
+    "item.loyalty": ("{amount} loyalty counter is removed from {who}", "{amount} loyalty counters are removed from {who}", "amount"),
+    "item.defense": ("{amount} defense counter is removed from {who}", "{amount} defense counters are removed from {who}", "amount"),
+    "item.minus_counters": ("{amount} -1/-1 counter is put on {who}", "{amount} -1/-1 counters are put on {who}", "amount"),
+    "item.plus_counters": ("{amount} +1/+1 counter is put on {who}", "{amount} +1/+1 counters are put on {who}", "amount"),
+    "item.marked": ("{amount} damage is marked on {who}", "{amount} damage is marked on {who}", "amount"),
+    "item.life_gain": ("{who} gains {amount} life", "{who} gains {amount} life", "amount"),
+    "event.start": "The damage event starts as [{items}].",
+    "event.excess": "{amount} of the damage to {permanent} is excess damage and is dealt to {recipient} instead, so the damage event becomes [{items}].",
+    "event.applied": "{effect}'s effect is applied, so the damage event becomes [{items}].",
+    "event.results": "That is processed into its results, so the damage event is now [{items}].",
+    "event.occurs": "Then the damage event occurs.",
+    "event.not_applied": "{effect}'s effect is not applied: {reason}.",
+    "effect.floor_no_creature": "{player} controls no creature",
+    "effect.floor_not_below": "the damage event would not reduce {player}'s life total to less than 1 (it would be {life})",
+    "effect.shield_choice": "{player} chooses which damage {effect}'s shield prevents: from {sources}. This ruling prevents the damage from {first} first; a scenario gives the choice under choices, shields.",
+    "event.order_choice": "{player} chooses the order in which {effects} apply, and the order changes the result: {outcomes}.",
+    "event.order_outcome": "{order} gives [{items}]",
+    "event.order_given": "{player} chose the order {order}.",
+    "event.order_default": "The scenario doesn't say which order {player} chooses; this ruling follows the order the effects were listed in: {order}. A scenario gives the order under choices, order.",
+    "input.effect_needs": "this effect needs {field}",
+    "input.unknown_effect": "no effect called \"{name}\"; the effects are: {effects}",
+    "input.unknown_effect_kind": "not an effect the engine knows: give a card whose text is a prevention or replacement effect, or prevent: N, all or next",
+    "effects.needs_target": "{card} needs a target: give target",
+    "effects.needs_controller": "{card} says \"you\": give its controller (who cast it)",
+    "caveat.heading": "This ruling may be wrong: the engine does not model this text, which could change it:",
+    "caveat.took_part": "{permanent} took part in the combat: \"{text}\"",
+    "caveat.mentions": "{permanent} (about combat, damage, life, blocking or attacking): \"{text}\"",
+    "ui.strict_refused": "refused (--strict): this ruling may be wrong, because the engine does not model text that could change it.",
+    "damage.excess": "{permanent} was dealt {amount} excess damage.",
+    "result.life_gain": ("{player} gains {amount} life from {source} ({life} life).",
+                         "{player} gains {amount} life from {source} ({life} life).", "amount"),
+    "result.plus_counters": ("{amount} +1/+1 counter is put on {permanent} (now {power}/{toughness}).",
+                             "{amount} +1/+1 counters are put on {permanent} (now {power}/{toughness}).", "amount"),
 }
 
 #: parameters whose values are game terms, translated through ``term.<param>.<value>``.
@@ -422,12 +460,23 @@ class Text(str):
         return render(self.key, self.params, lang)
 
 
+class Parts(tuple):
+    """A message parameter that is a list of items, each with ``render(lang)`` (a
+    :class:`Text`, or an object that renders itself only when shown, like the parts of
+    a damage event, CR 120.4), shown separated by commas in the message's language."""
+
+    def rendered(self, lang: str = "en") -> list[str]:
+        return [i.render(lang) if hasattr(i, "render") else str(i) for i in self]
+
+
 def _joined(params: dict[str, Any], conjunction: str, lang: str = "en") -> dict[str, Any]:
     """Parameters ready to format: lists joined with ``conjunction``, :class:`Items`
     with "; ", nested Texts rendered, :class:`Quoted` values quoted, all in ``lang``."""
     out = {}
     for k, v in params.items():
-        if isinstance(v, (list, tuple)):
+        if isinstance(v, Parts):
+            v = ", ".join(v.rendered(lang))
+        elif isinstance(v, (list, tuple)):
             v = conjunction.join(_value(x, lang) for x in v)
         elif isinstance(v, Items):
             v = "; ".join(_value(x, lang) for x in v.items)

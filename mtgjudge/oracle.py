@@ -12,7 +12,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
-from mtgjudge import oracle_grammar, oracle_phase
+from mtgjudge import oracle_damage, oracle_grammar, oracle_phase
 from mtgjudge.cards.model import Card
 from mtgjudge.cr import implements
 from mtgjudge.cr import r702_keywords as kw
@@ -23,7 +23,8 @@ _REMINDER = re.compile(r"\s*\([^()]*\)")
 #: The readers tried in turn on each line of rules text: each returns the line's
 #: abilities, or None when it doesn't know the wording. ``self_names`` are the names by
 #: which the card's text means the card itself (see :func:`oracle_grammar.short_names`).
-READERS: list[Callable[[str, Sequence[str]], list[kw.Ability] | None]] = [oracle_grammar.read_line]
+READERS: list[Callable[[str, Sequence[str]], list[kw.Ability] | None]] = [oracle_damage.read_line,
+                                                                          oracle_grammar.read_line]
 
 
 def static_abilities(line: str, self_names: Sequence[str] = ()) -> list[kw.Ability] | None:

@@ -7,6 +7,8 @@ from dataclasses import dataclass, field
 from collections.abc import Sequence
 from typing import Any
 
+from mtgjudge.caveats import Caveat
+from mtgjudge.caveats import heading as caveat_heading
 from mtgjudge.errors import IllegalActionError
 from mtgjudge.events import Event
 from mtgjudge.messages import render
@@ -63,6 +65,8 @@ class Ruling:
             the one just before it, CR 733).
         warnings: parts of the scenario that were not used (as events with keys ``warn.*``).
         answers: answers to the scenario's "why not" questions.
+        caveats: why the ruling may be wrong (text not modeled that could change it),
+            shown before any event (:mod:`mtgjudge.caveats`).
     """
 
     events: list[Event]
@@ -71,6 +75,7 @@ class Ruling:
     error: IllegalActionError | None = None
     warnings: list[Event] = field(default_factory=list)
     answers: list[Answer] = field(default_factory=list)
+    caveats: list[Caveat] = field(default_factory=list)
 
     @property
     def legal(self) -> bool:
@@ -86,6 +91,7 @@ class Ruling:
                 "rule": self.error.rule, "key": self.error.key,
                 "params": dict(self.error.params),
                 "text": render(self.error.key, self.error.params, lang)},
+            "caveats": [c.to_dict(lang) for c in self.caveats],
             "events": [e.to_dict(lang) for e in self.events],
             "not_modeled": [{"permanent": p, "text": t} for p, t in self.not_modeled],
             # False when some rules text on the board was not applied: the ruling may then
@@ -129,9 +135,14 @@ def state_to_dict(state: GameState, events: Sequence[Event] = (), lang: str = "e
 
 
 def render_lines(ruling: Ruling, lang: str = "en") -> list[tuple[str, str, str]]:
-    """The ruling as ``(kind, rule, text)`` rows: kind is ``event``, ``illegal``,
-    ``heading``, ``note``, ``why`` or ``state``; ``rule`` may be ``""``."""
-    rows: list[tuple[str, str, str]] = [("event", e.rule, e.text(lang)) for e in ruling.events]
+    """The ruling as ``(kind, rule, text)`` rows: kind is ``caveat`` (first, if any),
+    ``event``, ``illegal``, ``heading``, ``note``, ``why`` or ``state``; ``rule`` may be ``""``."""
+    rows: list[tuple[str, str, str]] = []
+    if ruling.caveats:
+        rows.append(("caveat", "", caveat_heading(lang)))
+        rows.extend(("caveat", "", f"  {c.message().render(lang)}") for c in ruling.caveats)
+        rows.append(("blank", "", ""))
+    rows += [("event", e.rule, e.text(lang)) for e in ruling.events]
     if ruling.error is not None:
         rows.append(("blank", "", ""))
         rows.append(("illegal", ruling.error.rule,

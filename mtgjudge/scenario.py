@@ -37,6 +37,7 @@ from typing import Annotated, Any, Union
 import yaml
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 
+from mtgjudge.caveats import caveats
 from mtgjudge.cr import r510_combat_damage as r510
 from mtgjudge.cr.r508_declare_attackers import AttackDeclaration
 from mtgjudge.cr.r509_declare_blockers import BlockDeclaration
@@ -49,6 +50,7 @@ from mtgjudge.input_limits import MAX_NAME_LENGTH, MAX_NUMBER
 from mtgjudge.messages import MESSAGES, Items, Quoted, Text
 from mtgjudge.names import NameIndex
 from mtgjudge.ruling import Answer, Ruling
+from mtgjudge.scenario_damage import ChoicesSpec
 from mtgjudge.state import GameState, Step
 
 
@@ -139,6 +141,8 @@ class ScenarioModel(BaseModel):
     assign: Division = {}
     assign_first_strike: Division = {}
     why: list[WhyItem] = []
+    effects: list[str | dict[str, Any]] = []
+    choices: ChoicesSpec | None = None
 
 
 # ----------------------------------------------------------------------------- loading
@@ -693,8 +697,11 @@ def judge(scn: Scenario, db: Any = None, why: list[str] | None = None) -> Ruling
         item, wloc = parse_why(text)
         asked.append((item, (), wloc))
     questions = _questions(asked, names)
+    effects, effect_problems = _read_effects(game, m, names, loc)
+    problems = problems + effect_problems
     if problems or names.problems:  # the board's and the play's, in one error
         raise ScenarioError(_dedupe(problems + names.problems))
+    _apply_effects(game, effects)
     used: set[str] = set()
     used_first: set[str] = set()
     damage_steps: list[str] = []
@@ -773,7 +780,39 @@ def judge(scn: Scenario, db: Any = None, why: list[str] | None = None) -> Ruling
                 _not_assigning(q, in_combat, r510.FIRST in damage_steps)
     answers = [q.answer or Answer(q.text, False, reached=False) for q in questions]
     not_modeled = [(p.id, t) for p in initial.battlefield.values() for t in p.not_modeled]
-    return Ruling(list(game.events), game.state, not_modeled, error, warnings, answers)
+    return Ruling(list(game.events), game.state, not_modeled, error, warnings, answers,
+                  caveats(not_modeled, game.events))
+
+
+def _read_effects(game: Game, m: ScenarioModel, names: _Names,
+                  loc: _Located) -> tuple[list[Any], list[tuple[str, str]]]:
+    """The scenario's ``effects`` (614-616) with its ``choices`` set in the game, and the
+    problems found in them (reported with the rest of the scenario's)."""
+    from mtgjudge import scenario_damage
+    from mtgjudge.cr.r120_damage import Damage
+    from mtgjudge.cr.r616_interaction_of_replacement_effects import effects_in_play
+
+    try:
+        effects, others = scenario_damage.read_effects(m.effects, game, names, loc.where)
+        problems = [(loc.where(("effects", i)), Text("input.unknown_effect_kind")) for i in others]
+        named = [e.name for e in effects_in_play(game.state)] + [e.name for e in effects if not isinstance(e, Damage)]
+        order, shields = scenario_damage.read_choices(m.choices, named, names, loc.where)
+    except ScenarioError as e:
+        return [], list(e.problems)
+    game.state.choice_order, game.state.choice_shields = order, shields
+    return effects, problems
+
+
+def _apply_effects(game: Game, effects: list[Any]) -> None:
+    """Effects into the game in the order they resolved: a spell's damage (dealt now, in
+    the beginning of combat step) meets the shields listed before it."""
+    from mtgjudge.cr.r120_damage import Damage
+
+    for effect in effects:
+        if isinstance(effect, Damage):
+            game.deal_damage(effect)
+        else:
+            game.state.replacement_effects.append(effect)
 
 
 #: How many legal divisions a missing assignment's error shows, and up to how many

@@ -206,6 +206,12 @@ class GameState:
         exile: ids of permanents exiled this combat, in order.
         step: what happens next (:class:`Step`).
         combat: the combat (:class:`Combat`).
+        replacement_effects: replacement and prevention effects of spells and abilities
+            that resolved earlier this turn (614, 615), in the order they were created;
+            immutable objects, replaced when a shield is reduced or used up.
+        choice_order: effect names in the order players choose to apply them (616.1).
+        choice_shields: ``(shield name, (source id, ...))``: which sources' damage a
+            shield prevents first (615.7).
     """
 
     players: dict[str, Player]
@@ -215,6 +221,9 @@ class GameState:
     step: Step = Step.BEGINNING_OF_COMBAT
     combat: Combat = field(default_factory=Combat)
     exile: list[str] = field(default_factory=list)
+    replacement_effects: list = field(default_factory=list)
+    choice_order: tuple[str, ...] = ()
+    choice_shields: tuple[tuple[str, tuple[str, ...]], ...] = ()
 
     @property
     def defending(self) -> str:
@@ -238,6 +247,9 @@ class GameState:
             self.step,
             self.combat.copy(),
             list(self.exile),
+            list(self.replacement_effects),
+            self.choice_order,
+            self.choice_shields,
         )
 
     def permanent(self, pid: str) -> Permanent:

@@ -42,3 +42,8 @@ def judge_yaml(db):
     from mtgjudge.scenario import Scenario, judge
 
     return lambda text: judge(Scenario.from_yaml(textwrap.dedent(text), "t.yaml"), db)
+
+
+def lines(ruling, rule_prefix: str = "") -> list[str]:
+    """The ruling's events as ``"<rule> <text>"``, only rules starting with ``rule_prefix``."""
+    return [f"{e.rule} {e.text()}" for e in ruling.events if e.rule.startswith(rule_prefix)]

@@ -80,3 +80,144 @@ def test_120_3c_no_event_for_counters_that_are_not_there(board):
     g.block({})
     events = g.assign()
     assert [e.params["amount"] for e in events if e.rule == "120.3c"] == [2]
+
+
+# ---------------------------------------------------------------- 120.4 the damage event
+def test_120_4_seed_example_boon_reflection_wither_lifelink_and_a_shield(judge_yaml):
+    """The first example under 120.4: a 3/3 with wither and lifelink blocked by a 2/2
+    with a prevent-2 shield; Boon Reflection doubles the life gain."""
+    r = judge_yaml("""\
+active: Ana
+players: {Ana: {life: 20}, Bruno: {life: 20}}
+battlefield:
+  Ana: [Boon Reflection, {name: Attacker, power: 3, toughness: 3, keywords: [wither, lifelink]}]
+  Bruno: [{name: Blocker, power: 2, toughness: 2}]
+attack: {Attacker: Bruno}
+block: {Blocker: Attacker}
+effects: [{prevent: 2, to: Blocker, id: Shield}]
+""")
+    from conftest import lines
+
+    assert lines(r, "120.4") + lines(r, "61") == [
+        ("120.4 The damage event starts as [3 damage is dealt to Blocker by Attacker, 2 damage is dealt to "
+        "Attacker by Blocker]."),
+        ("120.4c That is processed into its results, so the damage event is now [1 -1/-1 counter is put on "
+        "Blocker, 2 damage is marked on Attacker, Ana gains 1 life]."),
+        "120.4d Then the damage event occurs.",
+        ("615.7 Shield's effect is applied, so the damage event becomes [1 damage is dealt to Blocker by "
+        "Attacker, 2 damage is dealt to Attacker by Blocker]."),
+        ("614.1a Boon Reflection's effect is applied, so the damage event becomes [1 -1/-1 counter is put on Blocker, 2 damage is marked on "
+        "Attacker, Ana gains 2 life].")]
+    assert r.state.battlefield["Blocker"].counters == {"-1/-1": 1}
+    assert r.state.players["Ana"].life == 22
+    assert r.state.battlefield["Attacker"].damage == 2
+
+
+def test_120_4_seed_example_worship_and_awe_strike(judge_yaml):
+    """The second example under 120.4: Worship doesn't apply, the player ends at 2 life."""
+    r = judge_yaml("""\
+active: Ana
+players: {Ana: {life: 20}, Bruno: {life: 2}}
+battlefield:
+  Ana: [{name: Ogre A, power: 5, toughness: 5}, {name: Ogre B, power: 5, toughness: 5}]
+  Bruno: [Worship, Grizzly Bears]
+attack: {Ogre A: Bruno, Ogre B: Bruno}
+effects: [{card: Awe Strike, target: Ogre A, controller: Bruno}]
+""")
+    from conftest import lines
+
+    assert lines(r, "120.4c") == [("120.4c That is processed into its results, so the damage event is now "
+                                  "[Bruno loses 5 life, Bruno gains 5 life].")]
+    assert lines(r, "614") == [("614.1a Worship's effect is not applied: the damage event would not reduce "
+                               "Bruno's life total to less than 1 (it would be 2).")]
+    assert r.state.players["Bruno"].life == 2 and not r.state.players["Bruno"].lost
+
+
+def test_120_4a_excess_damage_counts_marked_damage_and_deathtouch(board):
+    from mtgjudge.cr.r120_damage import excess_damage
+
+    g = board(Bruno=[("Grizzly Bears", {"damage": 1}), ("Ajani, Caller of the Pride", {}),
+                     ("Invasion of Tarkir", {"counters": {"defense": 5}})])
+    bears = g.state.battlefield["Grizzly Bears"]
+    assert excess_damage(bears, 3) == 2             # lethal is 1 with 1 already marked
+    assert excess_damage(bears, 3, deathtouch=True) == 2
+    assert excess_damage(bears, 0) == 0
+    assert excess_damage(g.state.battlefield["Ajani, Caller of the Pride"], 5) == 1  # loyalty 4
+    assert excess_damage(g.state.battlefield["Invasion of Tarkir"], 5) == 0
+
+
+def test_120_10_excess_damage_is_reported(board):
+    g = board(Ana=["Hill Giant"], Bruno=["Grizzly Bears"])
+    g.attack({"Hill Giant": "Bruno"})
+    g.block({"Grizzly Bears": "Hill Giant"})
+    events = g.assign()
+    assert [e.text() for e in events if e.rule == "120.10"] == ["Grizzly Bears was dealt 1 excess damage."]
+
+
+def test_733_shields_are_restored_exactly_by_pop(board):
+    from mtgjudge.cr.r615_prevention_effects import PreventionShield
+
+    g = board(Ana=["Hill Giant"])
+    g.state.replacement_effects.append(PreventionShield("Shield", "", "Bruno", to="Bruno", remaining=2))
+    g.attack({"Hill Giant": "Bruno"})
+    g.block({})
+    before = g.state.copy()
+    g.assign()
+    assert g.state.replacement_effects == [] and g.state.players["Bruno"].life == 19
+    g.pop()
+    assert g.state == before and g.state.replacement_effects[0].remaining == 2
+
+
+def test_120_4a_flame_spill_excess_damage_goes_to_the_controller(judge_yaml):
+    from conftest import lines
+
+    r = judge_yaml("""\
+active: Ana
+players: {Ana: {life: 20}, Bruno: {life: 20}}
+battlefield: {Ana: [Hill Giant], Bruno: [{card: Grizzly Bears, damage: 1}]}
+effects: [{card: Flame Spill, target: Grizzly Bears}]
+attack: {Hill Giant: Bruno}
+""")
+    assert lines(r, "120.4") == [
+        "120.4 The damage event starts as [4 damage is dealt to Grizzly Bears by Flame Spill].",
+        ("120.4a 3 of the damage to Grizzly Bears is excess damage and is dealt to Bruno instead, so the damage "
+        "event becomes [1 damage is dealt to Grizzly Bears by Flame Spill, 3 damage is dealt to Bruno by Flame "
+        "Spill]."),
+        "120.4b Flame Spill deals 1 damage to Grizzly Bears.",
+        "120.4b Flame Spill deals 3 damage to Bruno.",
+        ("120.4c That is processed into its results, so the damage event is now [1 damage is marked on Grizzly "
+        "Bears, Bruno loses 3 life]."),
+        "120.4d Then the damage event occurs."]
+    assert r.state.graveyard == ["Grizzly Bears"]
+    assert r.state.players["Bruno"].life == 14  # 3 excess from Flame Spill, 3 from Hill Giant
+
+
+def test_120_4a_excess_is_worked_out_before_prevention(judge_yaml):
+    r = judge_yaml("""\
+active: Ana
+players: {Ana: {life: 20}, Bruno: {life: 20}}
+battlefield: {Ana: [], Bruno: [Grizzly Bears]}
+effects: [{prevent: 2, to: Bruno, id: Shield}, {card: Flame Spill, target: Grizzly Bears}]
+attack: {}
+""")
+    assert r.state.players["Bruno"].life == 20  # 2 excess to Bruno, prevented by the shield
+    assert r.state.graveyard == ["Grizzly Bears"]
+
+
+def test_120_4_seed_examples_as_json_match_the_schema():
+    import json
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    import jsonschema
+
+    root = Path(__file__).resolve().parent.parent
+    schema = json.loads((root / "mtgjudge" / "data" / "ruling.schema.json").read_text())
+    for name in ("120.4-boon-reflection.yaml", "120.4-worship.yaml", "616.1-furnace-and-shield.yaml"):
+        out = subprocess.run([sys.executable, "-m", "mtgjudge", "judge", str(root / "examples" / name),
+                              "--format", "json"], capture_output=True, text=True, check=True)
+        ruling = json.loads(out.stdout)
+        jsonschema.validate(ruling, schema)
+        start = next(e for e in ruling["events"] if e["key"] == "event.start")
+        assert isinstance(start["params"]["items"], list) and start["rule"] == "120.4"

@@ -1,28 +1,114 @@
-"""CR 120: damage: dealing it (120.4) and its results (120.3).
+"""CR 120: damage: the damage event in its four parts (120.4) and its results (120.3).
 
-A damage event is a list of :class:`Damage` dealt at the same time (510.2). Its results
-are worked out from the source's abilities (infect, wither, lifelink, toxic,
-deathtouch) and the recipient's card types.
+A damage event is a list of :class:`Damage` dealt at the same time (510.2). It is
+processed as 120.4 says: (a) excess damage an effect sends elsewhere (120.4a); (b) the
+replacement and prevention effects that act on damage (614, 615, in the order of 616);
+(c) the damage turned into its :class:`Result` items (120.3), then the replacement
+effects that act on results (Boon Reflection, Worship, "can't gain life"); (d) the event
+occurs. When any effect takes part, the log shows the event as it was after each part,
+with the rule, the way the CR's own examples under 120.4 do.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from mtgjudge.cr import implements
 from mtgjudge.cr.r702_keywords import has_flag, total_toxic
 from mtgjudge.events import EventLog
+from mtgjudge.messages import Parts, Text, render
 from mtgjudge.state import GameState, Permanent
 
 
 @dataclass(frozen=True, slots=True)
 class Damage:
-    """``amount`` damage from permanent ``source`` to ``recipient`` (a player name or permanent id)."""
+    """``amount`` damage from ``source`` to ``recipient`` (a player name or permanent id).
+
+    Attributes:
+        source: a permanent id, or the name of a resolved spell (damage from a spell).
+        combat: combat damage (510.2) or not.
+        unpreventable: an effect says this damage can't be prevented (615.12).
+        applied: names of the replacement/prevention effects already applied to it,
+            each at most once per event (614.5).
+        excess_to: where the effect dealing it sends excess damage (120.4a): a player
+            or permanent id, or :data:`EXCESS_TO_CONTROLLER` ("that creature's
+            controller"); "" if nowhere.
+    """
 
     source: str
     recipient: str
     amount: int
     combat: bool = True
+    unpreventable: bool = False
+    applied: frozenset[str] = frozenset()
+    excess_to: str = ""
+
+    @property
+    def affected(self) -> str:
+        """Who the event happens to (616.1): the recipient."""
+        return self.recipient
+
+    def text(self) -> Text:
+        return Text("item.damage", amount=self.amount, recipient=self.recipient, source=self.source)
+
+    def render(self, lang: str = "en") -> str:
+        return render("item.damage", {"amount": self.amount, "recipient": self.recipient,
+                                      "source": self.source}, lang)
+
+
+#: ``Damage.excess_to``: the controller of the permanent the damage is dealt to.
+EXCESS_TO_CONTROLLER = "<controller>"
+#: ``Damage.recipient`` of a spell's "damage to each creature", before it resolves
+#: (see :func:`each`).
+EACH_CREATURE = "<each creature>"
+
+
+def each(state: GameState, damage: Damage) -> list[Damage]:
+    """``damage`` as the damage events it is when it resolves: one per creature on the
+    battlefield for :data:`EACH_CREATURE`, else itself."""
+    if damage.recipient != EACH_CREATURE:
+        return [damage]
+    return [replace(damage, recipient=p.id) for p in state.battlefield.values() if p.is_creature]
+
+#: Kinds of :class:`Result` (120.3), and the rule and message of each.
+LIFE_LOSS, POISON, TOXIC, LOYALTY, DEFENSE = "life_loss", "poison", "toxic", "loyalty", "defense"
+MINUS_COUNTERS, PLUS_COUNTERS, MARKED, LIFE_GAIN = "minus_counters", "plus_counters", "marked", "life_gain"
+_COUNTER = {MINUS_COUNTERS: "-1/-1", PLUS_COUNTERS: "+1/+1"}
+
+
+@dataclass(frozen=True, slots=True)
+class Result:
+    """One result of a damage event (120.3) or of an effect that replaced damage.
+
+    Attributes:
+        kind: one of the kinds above (``"life_loss"``, ``"minus_counters"``, ``"life_gain"``...).
+        who: the player or permanent id it happens to.
+        amount: how much (life, counters, damage marked).
+        source: the damage's source (lifelink, toxic), or the effect that made it.
+        rule: the rule that makes it a result (120.3a-h, 615.5, 614.1a...).
+        lifelink: a life gain from lifelink (702.15e), reported as such.
+    """
+
+    kind: str
+    who: str
+    amount: int
+    source: str = ""
+    rule: str = ""
+    lifelink: bool = False
+    applied: frozenset[str] = frozenset()
+
+    @property
+    def affected(self) -> str:
+        return self.who
+
+    def text(self) -> Text:
+        return Text(f"item.{self.kind}", amount=self.amount, who=self.who)
+
+    def render(self, lang: str = "en") -> str:
+        return render(f"item.{self.kind}", {"amount": self.amount, "who": self.who}, lang)
+
+
+Item = Damage | Result
 
 
 @implements("120.6")
@@ -32,73 +118,214 @@ def lethal_damage(perm: Permanent) -> int:
     return max(0, perm.toughness - perm.damage)
 
 
-@implements("120.4", "120.8", "702.15b", "702.15e", "702.90b", "702.90c", "702.80a", "702.2b", "702.164c")
-def deal(state: GameState, damage: list[Damage], log: EventLog) -> None:
-    """Deal every damage in ``damage`` simultaneously and apply its results (120.4, 120.3).
+@implements("120.4a", "120.10")
+def excess_damage(perm: Permanent, amount: int, deathtouch: bool = False) -> int:
+    """Excess of ``amount`` damage (all sources together) dealt to ``perm``.
 
-    Sources are looked up in ``state`` as they are now (all still on the battlefield,
-    since combat damage is dealt at once, 510.2). Zero amounts deal no damage (120.8).
+    Over lethal damage for a creature (counting damage already marked; with a
+    deathtouch source anything over 1, 120.4a), over loyalty for a planeswalker, over
+    defense for a battle; the greatest of these for a permanent of several of those types
+    (120.4a, 120.10). 0 if there is none.
     """
-    damage = [d for d in damage if d.amount > 0]
-    for d in damage:
+    out = 0
+    if perm.is_creature:
+        lethal = min(1, lethal_damage(perm)) if deathtouch else lethal_damage(perm)
+        out = max(out, amount - lethal)
+    if perm.is_type("Planeswalker"):
+        out = max(out, amount - perm.loyalty)
+    if perm.is_type("Battle"):
+        out = max(out, amount - perm.defense)
+    return max(out, 0)
+
+
+def items(event: list) -> Parts:
+    """The event as the message parameter ``[a, b, ...]`` (rendered when shown)."""
+    return Parts(event)
+
+
+@implements("120.4", "120.4b", "120.4c", "120.4d", "120.8", "702.15b", "702.15e", "702.90b",
+            "702.90c", "702.80a", "702.2b", "702.164c")
+def deal(state: GameState, damage: list[Damage], log: EventLog) -> None:
+    """Deal every damage in ``damage`` simultaneously, as the four parts of 120.4.
+
+    Sources are looked up in ``state`` as they are now (combat damage is dealt at once,
+    510.2). Zero amounts deal no damage (120.8). Replacement and prevention effects come
+    from :func:`~mtgjudge.cr.r616_interaction_of_replacement_effects.effects_in_play`;
+    shields used up are updated in ``state.replacement_effects``.
+    """
+    from mtgjudge.cr import r616_interaction_of_replacement_effects as r616
+
+    event: list = [d for d in damage if d.amount > 0]
+    if not event:
+        return
+    effects = r616.effects_in_play(state)
+    watching = bool(effects)
+    trace = EventLog()
+    start = list(event)
+    event = _excess(state, event, trace)
+    if watching:
+        event = r616.mark_unpreventable(state, event, effects)
+        event, effects = r616.apply(state, event, effects, r616.DAMAGE, trace)
+    shown = bool(trace)
+    if shown:
+        log.add("120.4", "event.start", items=items(start))
+        log.extend(trace)
+    dealt = [d for d in event if isinstance(d, Damage) and d.amount > 0]
+    others = [r for r in event if isinstance(r, Result)]
+    for d in dealt:
         log.add("510.2" if d.combat else "120.4b", "damage.dealt", source=d.source,
                 recipient=d.recipient, amount=d.amount)
-    lifelink_total: dict[str, int] = {}
-    for d in damage:
-        src = state.battlefield[d.source]
-        infect = has_flag(src, "infect")
+    results = _results(state, dealt) + others
+    trace = EventLog()
+    processed = list(results)
+    if watching:
+        results, effects = r616.apply(state, results, effects, r616.RESULTS, trace)
+        r616.keep(state, effects)
+    if trace or shown:
+        log.add("120.4c", "event.results", items=items(processed))
+        log.extend(trace)
+        log.add("120.4d", "event.occurs")
+    _occur(state, dealt, results, log)
+
+
+@implements("120.4a")
+def _excess(state: GameState, event: list[Damage], log: EventLog) -> list[Damage]:
+    """120.4a: damage whose effect sends the excess elsewhere is split in two: lethal
+    damage (counting damage marked and the other damage dealt to it at the same time;
+    1 from a deathtouch source), loyalty or defense to the permanent, the rest to
+    ``excess_to``."""
+    if not any(d.excess_to for d in event):
+        return event
+    totals: dict[str, int] = {}
+    for d in event:
+        totals[d.recipient] = totals.get(d.recipient, 0) + d.amount
+    out: list[Damage] = []
+    for i, d in enumerate(event):
+        perm = state.battlefield.get(d.recipient)
+        if not d.excess_to or perm is None:
+            out.append(d)
+            continue
+        src = state.battlefield.get(d.source)
+        over = min(d.amount, excess_damage(perm, totals[d.recipient], src is not None and has_flag(src, "deathtouch")))
+        to = perm.controller if d.excess_to == EXCESS_TO_CONTROLLER else d.excess_to
+        out.append(replace(d, amount=d.amount - over, excess_to=""))
+        if over:
+            out.append(replace(d, recipient=to, amount=over, excess_to=""))
+            log.add("120.4a", "event.excess", permanent=perm.id, amount=over, recipient=to,
+                    items=items([x for x in [*out, *event[i + 1:]] if x.amount > 0]))
+    return [d for d in out if d.amount > 0]
+
+
+def _results(state: GameState, dealt: list[Damage]) -> list[Result]:
+    """What the damage dealt does (120.3), in the order it was dealt; life gained through
+    lifelink last, one gain per source (702.15e)."""
+    out: list[Result] = []
+    lifelink: dict[str, int] = {}
+    for d in dealt:
+        src = state.battlefield.get(d.source)
+        infect = src is not None and has_flag(src, "infect")
         if d.recipient in state.players:
-            player = state.players[d.recipient]
             if infect:
-                player.poison += d.amount
-                log.add("120.3b", "result.poison", player=player.name, amount=d.amount,
-                        poison=player.poison)
+                out.append(Result(POISON, d.recipient, d.amount, d.source, "120.3b"))
             else:
-                player.life -= d.amount
-                log.add("120.3a", "result.life_loss", player=player.name, amount=d.amount,
-                        life=player.life)
-            toxic = total_toxic(src)
+                out.append(Result(LIFE_LOSS, d.recipient, d.amount, d.source, "120.3a"))
+            toxic = total_toxic(src) if src is not None else 0
             if toxic and d.combat:
-                player.poison += toxic
-                log.add("120.3g", "result.toxic", player=player.name, amount=toxic,
-                        source=src.id, poison=player.poison)
+                out.append(Result(TOXIC, d.recipient, toxic, d.source, "120.3g"))
         else:
-            _damage_permanent(state.battlefield[d.recipient], src, d.amount, infect, log)
-        if has_flag(src, "lifelink"):
-            lifelink_total[d.source] = lifelink_total.get(d.source, 0) + d.amount
-    # One life gain per lifelink source (702.15e), after the other results.
-    for source, amount in lifelink_total.items():
-        controller = state.players[state.battlefield[source].controller]
-        controller.life += amount
-        log.add("120.3f", "result.lifelink", player=controller.name, amount=amount,
-                source=source, life=controller.life)
+            perm = state.battlefield[d.recipient]
+            if perm.is_type("Planeswalker"):
+                out.append(Result(LOYALTY, perm.id, d.amount, d.source, "120.3c"))
+            if perm.is_type("Battle"):
+                out.append(Result(DEFENSE, perm.id, d.amount, d.source, "120.3h"))
+            if perm.is_creature:
+                if infect or (src is not None and has_flag(src, "wither")):
+                    out.append(Result(MINUS_COUNTERS, perm.id, d.amount, d.source, "120.3d"))
+                else:
+                    out.append(Result(MARKED, perm.id, d.amount, d.source, "120.3e"))
+        if src is not None and has_flag(src, "lifelink"):
+            lifelink[d.source] = lifelink.get(d.source, 0) + d.amount
+    for source, amount in lifelink.items():
+        out.append(Result(LIFE_GAIN, state.battlefield[source].controller, amount, source,
+                          "120.3f", lifelink=True))
+    return out
 
 
-def _damage_permanent(perm: Permanent, src: Permanent, amount: int, infect: bool,
-                      log: EventLog) -> None:
-    # Only the counters there can be removed: 2 damage to a 1-loyalty planeswalker removes 1.
-    if perm.is_type("Planeswalker"):
-        removed = min(amount, perm.loyalty)
+def _occur(state: GameState, dealt: list[Damage], results: list[Result], log: EventLog) -> None:
+    """120.4d: the event happens: each result, then the excess damage dealt (120.10)."""
+    before = {d.recipient: state.battlefield[d.recipient].copy() for d in dealt
+              if d.recipient in state.battlefield}
+    for d in dealt:
+        perm = state.battlefield.get(d.recipient)
+        if perm is not None and perm.is_creature:
+            perm.survived_noted = False  # new damage: a new "indestructible" notice is due
+            src = state.battlefield.get(d.source)
+            if src is not None and has_flag(src, "deathtouch"):
+                perm.deathtouched = True
+    for r in results:
+        if r.amount > 0:
+            _apply_result(state, r, log)
+    totals: dict[str, int] = {}
+    for d in dealt:
+        if d.recipient in before:
+            totals[d.recipient] = totals.get(d.recipient, 0) + d.amount
+    for pid, total in totals.items():
+        excess = excess_damage(before[pid], total)
+        if excess:
+            log.add("120.10", "damage.excess", permanent=pid, amount=excess)
+
+
+def _apply_result(state: GameState, r: Result, log: EventLog) -> None:
+    if r.kind in (LIFE_LOSS, POISON, TOXIC, LIFE_GAIN):
+        player = state.players[r.who]
+        if r.kind == LIFE_LOSS:
+            player.life -= r.amount
+            log.add(r.rule, "result.life_loss", player=player.name, amount=r.amount, life=player.life)
+        elif r.kind == LIFE_GAIN:
+            player.life += r.amount
+            if r.lifelink:
+                log.add(r.rule, "result.lifelink", player=player.name, amount=r.amount,
+                        source=r.source, life=player.life)
+            else:
+                log.add(r.rule, "result.life_gain", player=player.name, amount=r.amount,
+                        source=r.source, life=player.life)
+        else:
+            player.poison += r.amount
+            if r.kind == POISON:
+                log.add(r.rule, "result.poison", player=player.name, amount=r.amount, poison=player.poison)
+            else:
+                log.add(r.rule, "result.toxic", player=player.name, amount=r.amount,
+                        source=r.source, poison=player.poison)
+        return
+    perm = state.battlefield.get(r.who)
+    if perm is None:
+        return  # the permanent is gone: the result can't happen (614.6, 615.6)
+    if r.kind == LOYALTY:
+        # Only the counters there can be removed: 2 damage to a 1-loyalty planeswalker removes 1.
+        removed = min(r.amount, perm.loyalty)
         perm.counters["loyalty"] = perm.loyalty - removed
         if removed:
-            log.add("120.3c", "result.loyalty", permanent=perm.id, amount=removed, loyalty=perm.loyalty)
-    if perm.is_type("Battle"):
-        removed = min(amount, perm.defense)
+            log.add(r.rule, "result.loyalty", permanent=perm.id, amount=removed, loyalty=perm.loyalty)
+    elif r.kind == DEFENSE:
+        removed = min(r.amount, perm.defense)
         perm.counters["defense"] = perm.defense - removed
         if removed:
-            log.add("120.3h", "result.defense", permanent=perm.id, amount=removed, defense=perm.defense)
+            log.add(r.rule, "result.defense", permanent=perm.id, amount=removed, defense=perm.defense)
         if removed and perm.defense == 0 and "Siege" in perm.card.subtypes:
             perm.pending_trigger = True
             log.add("310.11b", "result.siege_defeated", permanent=perm.id)
-    if perm.is_creature:
-        perm.survived_noted = False  # new damage: a new "indestructible" notice is due
-        if infect or has_flag(src, "wither"):
-            perm.counters["-1/-1"] = perm.counters.get("-1/-1", 0) + amount
-            log.add("120.3d", "result.minus_counters", permanent=perm.id, amount=amount,
-                    power=perm.power, toughness=perm.toughness)
-        else:
-            perm.damage += amount
-            log.add("120.3e", "result.marked", permanent=perm.id, amount=amount,
-                    damage=perm.damage, toughness=perm.toughness)
-        if has_flag(src, "deathtouch"):
-            perm.deathtouched = True
+    elif r.kind in (MINUS_COUNTERS, PLUS_COUNTERS):
+        kind = _COUNTER[r.kind]
+        perm.counters[kind] = perm.counters.get(kind, 0) + r.amount
+        key = "result.minus_counters" if r.kind == MINUS_COUNTERS else "result.plus_counters"
+        log.add(r.rule, key, permanent=perm.id, amount=r.amount, power=perm.power,
+                toughness=perm.toughness)
+    elif r.kind == MARKED:
+        perm.damage += r.amount
+        log.add(r.rule, "result.marked", permanent=perm.id, amount=r.amount,
+                damage=perm.damage, toughness=perm.toughness)
+
+
+def with_amount(item: Item, amount: int, applied: str) -> Item:
+    """``item`` with a new amount, marked as modified by effect ``applied`` (614.5)."""
+    return replace(item, amount=amount, applied=item.applied | {applied})

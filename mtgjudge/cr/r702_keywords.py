@@ -118,6 +118,17 @@ class Ability:
         """State :meth:`restrict_block_count` in ``model``; ``count``: the choices "it is
         blocked by this creature", one per creature that could block it."""
 
+    # -- effects (611, 614-615): what this ability adds to the game --------------------
+    def replacement_effects(self, state: GameState, holder: Permanent) -> Sequence[Any]:
+        """Replacement and prevention effects this static ability of ``holder`` creates
+        (614, 615): :class:`~mtgjudge.cr.r614_replacement_effects.ReplacementEffect` objects
+        the damage event of 120.4 asks. None by default."""
+        return ()
+
+    def prevents_damage_from(self, state: GameState, holder: Permanent, source: Any) -> bool:
+        """True if damage ``source`` would deal to ``holder`` is prevented (protection, 702.16e)."""
+        return False
+
     def describe(self) -> str:
         return self.text or self.name
 

@@ -1,0 +1,83 @@
+"""Honest verdicts: when rules text the engine does not model could change a ruling,
+the ruling says so at the top, before any event.
+
+A line not modeled raises a caveat when it sits on a permanent that took part in the
+combat (attacked, blocked, was attacked, dealt or was dealt damage), or when it talks
+about combat, damage, life, blocking or attacking. Harmless text does not: mana
+abilities, and abilities that trigger when a permanent enters (they resolved before
+combat, and nothing enters during a combat the engine judges).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from mtgjudge.events import Event
+from mtgjudge.messages import Text, render
+
+#: Words that make a line matter to a combat ruling wherever it is.
+_RELEVANT = re.compile(r"\b(combat|damage|life|blocks?|blocking|blocked|attacks?|attacking|attacked)\b",
+                       re.IGNORECASE)
+#: Mana abilities ("{T}: Add {G}.") and enters-the-battlefield triggers.
+_MANA = re.compile(r"^[^:]*:\s*Add\b")
+_ENTERS = re.compile(r"^When(ever)? [^,]*\benters\b", re.IGNORECASE)
+#: Event keys and the parameters naming permanents that took part in the combat.
+_PARTS = {"attack.declare": ("creature", "target"), "block.declare": ("blocker", "attacker"),
+          "damage.dealt": ("source", "recipient")}
+
+
+@dataclass(frozen=True)
+class Caveat:
+    """A reason the ruling may be wrong: ``text`` on ``permanent`` is not modeled.
+
+    Attributes:
+        reason: ``"took_part"`` (the permanent was in the combat) or ``"mentions"``
+            (the text talks about ``word``).
+    """
+
+    permanent: str
+    text: str
+    reason: str
+    word: str = ""
+
+    def message(self) -> Text:
+        if self.reason == "mentions":
+            return Text("caveat.mentions", permanent=self.permanent, text=self.text)
+        return Text("caveat.took_part", permanent=self.permanent, text=self.text)
+
+    def to_dict(self, lang: str = "en") -> dict[str, Any]:
+        return {"permanent": self.permanent, "text": self.text, "reason": self.reason,
+                "word": self.word or None, "message": self.message().render(lang)}
+
+
+def participants(events: Iterable[Event]) -> set[str]:
+    """Ids of the permanents (and players) named as attacker, attacked, blocker, blocked,
+    source or recipient of damage in ``events``."""
+    out: set[str] = set()
+    for e in events:
+        for param in _PARTS.get(e.key, ()):
+            out.add(str(e.params.get(param)))
+    return out
+
+
+def caveats(not_modeled: Sequence[tuple[str, str]], events: Iterable[Event]) -> list[Caveat]:
+    """The caveats for a ruling whose board had ``not_modeled`` ``(permanent, text)``
+    lines and whose play produced ``events``."""
+    took_part = participants(events)
+    out = []
+    for pid, text in not_modeled:
+        if _MANA.search(text) or _ENTERS.search(text):
+            continue  # harmless: it can't change what happens in this combat
+        word = _RELEVANT.search(text)
+        if word:
+            out.append(Caveat(pid, text, "mentions", word.group(0).lower()))
+        elif pid in took_part:
+            out.append(Caveat(pid, text, "took_part"))
+    return out
+
+
+def heading(lang: str = "en") -> str:
+    return render("caveat.heading", {}, lang)

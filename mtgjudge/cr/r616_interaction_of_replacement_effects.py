@@ -1,0 +1,181 @@
+"""CR 616: which replacement or prevention effect applies first.
+
+The affected player, or the controller of the affected object, chooses one applicable
+effect (616.1), self-replacement effects first (616.1a), and chooses again among those
+still applicable after each one applies (616.1f); each applies at most once per event
+(614.5). The scenario can give the order (``choices: {order: [...]}``). When it doesn't
+and the order changes the outcome, the ruling lists each order and its outcome, names
+who chooses, and goes on with the effects in the order they were listed.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import replace
+from itertools import permutations
+
+from mtgjudge.cr import implements
+from mtgjudge.cr.r120_damage import Damage, Item, items
+from mtgjudge.cr.r614_replacement_effects import (
+    DAMAGE,
+    MARK,
+    RESULTS,
+    Context,
+    ReplacementEffect,
+)
+from mtgjudge.cr.r615_prevention_effects import ProtectionPrevention
+from mtgjudge.cr.r702_keywords import Ability
+from mtgjudge.events import EventLog
+from mtgjudge.messages import Parts, Text
+from mtgjudge.state import GameState
+
+__all__ = ["DAMAGE", "RESULTS", "apply", "effects_in_play", "keep", "mark_unpreventable"]
+
+#: Beyond this many effects competing for one event, orders aren't all explored.
+_MAX_EXPLORED = 5
+
+
+def effects_in_play(state: GameState) -> list[ReplacementEffect]:
+    """Every replacement and prevention effect that could act on an event now.
+
+    Static abilities of permanents first (``Ability.replacement_effects``, and
+    protection through ``Ability.prevents_damage_from``, 702.16e), in battlefield order,
+    then the effects of resolved spells in ``state.replacement_effects``, in the order
+    they were created. Names are unique (a permanent with two such abilities gives
+    ``"Name (2)"``).
+    """
+    out: list[ReplacementEffect] = []
+    for perm in state.battlefield.values():
+        n = 0
+        for ability in perm.abilities:
+            found = list(ability.replacement_effects(state, perm))
+            if type(ability).prevents_damage_from is not Ability.prevents_damage_from:
+                found.append(ProtectionPrevention(perm.id, ability.describe(), perm.controller,
+                                                  ability=ability))
+            for effect in found:
+                n += 1
+                out.append(effect if n == 1 else replace(effect, label=f"{perm.id} ({n})"))
+    out.extend(state.replacement_effects)
+    return out
+
+
+def mark_unpreventable(state: GameState, event: list[Item],
+                       effects: Sequence[ReplacementEffect]) -> list[Item]:
+    """``event`` with each damage that an effect says can't be prevented marked so (615.12)."""
+    marks = [e for e in effects if e.stage == MARK]
+    if not marks:
+        return event
+    return [replace(d, unpreventable=True)
+            if isinstance(d, Damage) and not d.unpreventable and any(e.unpreventable(state, d) for e in marks)
+            else d for d in event]
+
+
+def _context(state: GameState, notes: EventLog | None) -> Context:
+    return Context(state.choice_shields, notes)
+
+
+def _chooser(state: GameState, event: list[Item], effects: Sequence[ReplacementEffect]) -> str:
+    """Who chooses among ``effects`` (616.1): the player affected by a part of the event
+    they all apply to, or the controller of the permanent affected."""
+    for item in event:
+        if all(e.name not in item.applied and (e.affects(state, item) or e.applicable(state, [item]))
+               for e in effects):
+            who = item.affected
+            perm = state.battlefield.get(who)
+            return perm.controller if perm is not None else who
+    who = event[0].affected if event else ""
+    perm = state.battlefield.get(who)
+    return perm.controller if perm is not None else who
+
+
+def _run(state: GameState, event: list[Item], effects: list[ReplacementEffect], prefer: Sequence[str],
+         ctx: Context, log: EventLog | None) -> tuple[list[Item], list[ReplacementEffect], list[str]]:
+    """Apply effects until none is left to apply (616.1f), choosing each time the
+    applicable one that comes first in ``prefer`` (names), else in ``effects``' order.
+
+    Returns the final event, the effects as they are afterwards (used-up shields
+    dropped), and the names in the order they applied.
+    """
+    current = list(effects)
+    done: list[str] = []
+    while True:
+        candidates = [e for e in current if e.name not in done and e.applicable(state, event)]
+        if not candidates:
+            break
+        urgent = [e for e in candidates if e.first or e.self_replacement]  # 616.1a, 119.7
+        pool = urgent or candidates
+        rank = {name: i for i, name in enumerate(prefer)}
+        chosen = min(pool, key=lambda e: rank.get(e.name, len(rank) + pool.index(e)))
+        event, after = chosen.apply(state, event, ctx)
+        event = [i for i in event if i.amount > 0]  # nothing left of it: no event (615.6, 119.7)
+        done.append(chosen.name)
+        current = [after if e is chosen else e for e in current]
+        current = [e for e in current if e is not None]
+        if log is not None:
+            log.add(chosen.rule, "event.applied", effect=chosen.name, text=chosen.text, items=items(event))
+    return event, current, done
+
+
+def _outcome_key(event: list[Item]) -> tuple:
+    """What happens, whatever effects were applied to get there."""
+    return tuple(i.text() for i in event)
+
+
+@implements("616.1", "616.1a", "616.1e", "616.1f", "614.5")
+def apply(state: GameState, event: list[Item], effects: list[ReplacementEffect], stage: str,
+          log: EventLog) -> tuple[list[Item], list[ReplacementEffect]]:
+    """Apply the ``stage`` effects (``DAMAGE`` for 120.4b, ``RESULTS`` for 120.4c) to
+    ``event`` in the order 616 gives, logging each step with the event after it.
+
+    Returns:
+        The modified event, and ``effects`` as they are after it (a shield reduced or
+        used up: see :func:`keep`).
+    """
+    mine = [e for e in effects if e.stage == stage]
+    if not mine:
+        return event, effects
+    prefer = state.choice_order
+    # The choice is the affected player's (616.1): look at each one's part of the event.
+    parts: dict[str, list[Item]] = {}
+    for item in event:
+        parts.setdefault(item.affected, []).append(item)
+    for part in parts.values():
+        involved = [e for e in mine if e.applicable(state, part)]
+        if 2 <= len(involved) <= _MAX_EXPLORED:
+            _explain_orders(state, part, involved, prefer, log)
+    out, after, done = _run(state, event, mine, prefer, _context(state, log), log)
+    for e in mine:  # effects that watched for this event but don't apply (the seed's Worship)
+        why = None if e.name in done else e.not_applied(state, out)
+        if why is not None:
+            log.add(e.rule, "event.not_applied", effect=e.name, reason=why)
+    return out, [e for e in effects if e.stage != stage] + after
+
+
+def _explain_orders(state: GameState, event: list[Item], involved: list[ReplacementEffect],
+                    prefer: Sequence[str], log: EventLog) -> None:
+    """616.1: if the order of ``involved`` changes what happens to ``event`` (one
+    affected player's or object's part of the event), say who chooses and what each
+    order gives; say which order the ruling follows."""
+    outcomes: dict[tuple[str, ...], list[Item]] = {}
+    for order in permutations(e.name for e in involved):
+        out, _, done = _run(state, event, involved, order, _context(state, None), None)
+        outcomes.setdefault(tuple(done), out)
+    distinct = {_outcome_key(o) for o in outcomes.values()}
+    if len(distinct) < 2:
+        return
+    chooser = _chooser(state, event, involved)
+    _, _, followed = _run(state, event, involved, prefer, _context(state, None), None)
+    given = any(n in prefer for n in followed)
+    rows = Parts(Text("event.order_outcome", order=" → ".join(order), items=items(out))
+                 for order, out in outcomes.items())
+    log.add("616.1", "event.order_choice", player=chooser, effects=Parts(e.name for e in involved),
+            outcomes=rows)
+    log.add("616.1", "event.order_given" if given else "event.order_default", player=chooser,
+            order=" → ".join(followed))
+
+
+def keep(state: GameState, effects: list[ReplacementEffect]) -> None:
+    """Record in ``state.replacement_effects`` what is left of the spells' effects after
+    an event (a shield reduced, 615.7, or used up)."""
+    names = {e.name: e for e in effects}
+    state.replacement_effects = [names[e.name] for e in state.replacement_effects if e.name in names]

@@ -1,0 +1,202 @@
+"""Scenario input for the damage event: prevention and replacement effects of spells
+and abilities that resolved earlier this turn (``effects:``), and the choices players
+make among effects (``choices:``).
+
+``effects`` entries this module reads (others are left to the caller):
+
+- ``{card: Holy Day}``, ``{card: Mending Hands, target: Grizzly Bears}``,
+  ``{card: Awe Strike, target: Hill Giant, controller: Bruno}``: a real card whose text
+  is a prevention/replacement effect (read by :mod:`mtgjudge.oracle_damage`).
+- ``{card: Flame Spill, target: Grizzly Bears}``: a spell that deals damage; it resolves in
+  the beginning of combat step, in the order of the list (120.4, excess damage 120.4a).
+- ``{prevent: 3, to: Bruno}``: a shield (615.7); ``{prevent: all, to: X}``,
+  ``{prevent: all, by: X, combat: true}``: "prevent all [combat] damage to/by X";
+  ``{prevent: next, by: X, gain_life: true, controller: P}``: Awe-Strike style (615.8).
+  Any of them takes ``id`` (its name in the ruling and in ``choices``).
+
+``choices: {order: [Healing Salve, Furnace of Rath], shields: {Healing Salve: [Hill Giant]}}``:
+the order in which the affected player applies effects (616.1), and whose damage a
+shield prevents first (615.7).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, StrictInt, ValidationError
+
+from mtgjudge.cr import r615_prevention_effects as r615
+from mtgjudge.cr.r120_damage import Damage
+from mtgjudge.cr.r614_replacement_effects import ReplacementEffect
+from mtgjudge.errors import ScenarioError, UnknownCardError
+from mtgjudge.messages import Text
+from mtgjudge.oracle_damage import SpellError, read_spell
+
+
+class CardEffectSpec(BaseModel):
+    """``{card, target, controller, id}``: a resolved spell or ability by its card."""
+
+    model_config = ConfigDict(extra="forbid")
+    card: str
+    target: str | None = None
+    controller: str | None = None
+    id: str | None = None
+
+
+class PreventSpec(BaseModel):
+    """``{prevent: N | all | next, to, by, combat, gain_life, controller, id}``, by hand."""
+
+    model_config = ConfigDict(extra="forbid")
+    prevent: StrictInt | Literal["all", "next"]
+    to: str | None = None
+    by: str | None = None
+    combat: bool = False
+    gain_life: bool = False
+    controller: str | None = None
+    id: str | None = None
+
+
+class ChoicesSpec(BaseModel):
+    """``choices:``: ``order`` (616.1) and ``shields`` (615.7)."""
+
+    model_config = ConfigDict(extra="forbid")
+    order: list[str] = []
+    shields: dict[str, list[str]] = {}
+
+
+def is_ours(entry: Any) -> bool:
+    """True if an ``effects`` entry is one this module reads: ``prevent`` entries, and
+    ``card`` entries whose card text is a prevention/replacement effect."""
+    return isinstance(entry, dict) and ("prevent" in entry or "card" in entry)
+
+
+def read_effects(entries: list[Any], game: Any, names: Callable[[str, tuple], str],
+                 where: Callable[[tuple], str]) -> tuple[list[ReplacementEffect | Damage], list[int]]:
+    """The effects of the ``effects`` entries this module reads, in order, and the damage
+    the spells among them deal (:class:`~mtgjudge.cr.r120_damage.Damage`, e.g. Flame Spill).
+
+    Args:
+        game: the :class:`~mtgjudge.game.Game` (for card lookups and players).
+        names: resolves a name in the play to a permanent id or player (raises
+            ScenarioError). where: ``path -> "file:line field"``.
+
+    Returns:
+        The effects, and the indexes of the entries left to others (not ours).
+
+    Raises:
+        ScenarioError: a malformed entry, an unknown card, a missing target.
+    """
+    out: list[ReplacementEffect | Damage] = []
+    others: list[int] = []
+    problems: list[tuple[str, str]] = []
+    for i, entry in enumerate(entries):
+        path = ("effects", i)
+        if isinstance(entry, str):  # just a card's name: `effects: [Holy Day]`
+            entry = {"card": entry}
+        if not is_ours(entry):
+            others.append(i)
+            continue
+        try:
+            if "prevent" in entry:
+                out.append(_prevent(PreventSpec.model_validate(entry), names, path, where))
+                continue
+            spec = CardEffectSpec.model_validate(entry)
+        except ValidationError as e:
+            from mtgjudge.scenario import (
+                _pydantic_problem,  # the scenario's own wording of them
+            )
+
+            for err in e.errors():
+                found_problem = _pydantic_problem(err)
+                if found_problem is not None:
+                    problems.append((where((*path, *found_problem[0])), found_problem[1]))
+            continue
+        try:
+            card = game.card(spec.card)
+        except UnknownCardError as e:
+            problems.append((where((*path, "card")), e.text))
+            continue
+        target = names(spec.target, (*path, "target")) if spec.target else None
+        controller = _player(game, spec.controller, (*path, "controller"), where)
+        try:
+            found = read_spell(card.text, card.name, target=target, controller=controller,
+                               label=spec.id or "")
+        except SpellError as e:
+            problems.append((where(path), Text(str(e), card=card.name)))
+            continue
+        if found is None:
+            others.append(i)
+            continue
+        out.extend(found)
+    if problems:
+        raise ScenarioError(problems)
+    return _unique(out), others
+
+
+def _player(game: Any, name: str | None, path: tuple, where: Callable[[tuple], str]) -> str:
+    if name is None:
+        return ""
+    if name not in game.state.players:
+        raise ScenarioError([(where(path), Text("input.not_a_player", name=name,
+                                                players=", ".join(game.state.players)))])
+    return name
+
+
+def _prevent(spec: PreventSpec, names: Callable[[str, tuple], str], path: tuple,
+             where: Callable[[tuple], str]) -> ReplacementEffect:
+    to = names(spec.to, (*path, "to")) if spec.to else ""
+    by = names(spec.by, (*path, "by")) if spec.by else ""
+    controller = spec.controller or ""
+    if spec.prevent == "next":
+        if not by:
+            raise ScenarioError([(where(path), Text("input.effect_needs", field="by"))])
+        return r615.NextTimePrevention(spec.id or f"prevent next by {by}", "", controller,
+                                       by=by, gain_life=spec.gain_life)
+    if spec.prevent == "all":
+        label = spec.id or "prevent all" + (f" to {to}" if to else "") + (f" by {by}" if by else "")
+        return r615.PreventDamage(label, "", controller, combat_only=spec.combat, to=to, by=by)
+    if not to:
+        raise ScenarioError([(where(path), Text("input.effect_needs", field="to"))])
+    return r615.PreventionShield(spec.id or f"prevent {spec.prevent} to {to}", "", controller,
+                                 to=to, remaining=spec.prevent)
+
+
+def _unique(effects: list[ReplacementEffect | Damage]) -> list[ReplacementEffect | Damage]:
+    """Name two effects of the same name ``"Name #1"``, ``"Name #2"``."""
+    from dataclasses import replace
+
+    counts = Counter(e.name for e in effects if isinstance(e, ReplacementEffect))
+    seen: Counter[str] = Counter()
+    out = []
+    for e in effects:
+        if isinstance(e, ReplacementEffect) and counts[e.name] > 1:
+            seen[e.name] += 1
+            e = replace(e, label=f"{e.name} #{seen[e.name]}")
+        out.append(e)
+    return out
+
+
+def read_choices(spec: ChoicesSpec | None, effect_names: list[str], names: Callable[[str, tuple], str],
+                 where: Callable[[tuple], str]) -> tuple[tuple[str, ...], tuple[tuple[str, tuple[str, ...]], ...]]:
+    """``(order, shields)`` for the game state, names checked against the effects in play.
+
+    Raises:
+        ScenarioError: a name that is no effect (with the effects there are).
+    """
+    if spec is None:
+        return (), ()
+    folded = {n.casefold(): n for n in effect_names}
+
+    def effect(name: str, path: tuple) -> str:
+        if name.casefold() not in folded:
+            raise ScenarioError([(where(path), Text("input.unknown_effect", name=name,
+                                                    effects=", ".join(effect_names) or "-"))])
+        return folded[name.casefold()]
+
+    order = tuple(effect(n, ("choices", "order", i)) for i, n in enumerate(spec.order))
+    shields = tuple((effect(s, ("choices", "shields", s)),
+                     tuple(names(src, ("choices", "shields", s)) for src in sources))
+                    for s, sources in spec.shields.items())
+    return order, shields

@@ -1,0 +1,232 @@
+"""CR 615: prevention effects on the damage event: shields (615.7), "prevent all",
+the next time a source would deal damage (615.8), and damage that can't be prevented
+(615.12). Real cards, exact values."""
+
+from __future__ import annotations
+
+from conftest import lines
+
+TWO_ATTACKERS = """\
+active: Ana
+players: {Ana: {life: 20}, Bruno: {life: 20}}
+battlefield:
+  Ana: [Grizzly Bears, Hill Giant]
+  Bruno: []
+attack: {Grizzly Bears: Bruno, Hill Giant: Bruno}
+"""
+
+
+def test_615_7_shield_against_two_sources_the_player_chooses(judge_yaml):
+    r = judge_yaml(TWO_ATTACKERS + "effects: [{card: Samite Healer, target: Bruno}]\n")
+    assert ("615.7 Bruno chooses which damage Samite Healer's shield prevents: from Grizzly Bears or "
+            "Hill Giant. This ruling prevents the damage from Grizzly Bears first; a scenario gives "
+            "the choice under choices, shields.") in lines(r)
+    assert lines(r, "510.2") == ["510.2 Grizzly Bears deals 1 damage to Bruno.",
+                                 "510.2 Hill Giant deals 3 damage to Bruno."]
+    assert r.state.players["Bruno"].life == 16
+    assert r.state.replacement_effects == []  # the 1-point shield is used up
+
+
+def test_615_7_shield_choice_given_prevents_the_chosen_source(judge_yaml):
+    r = judge_yaml(TWO_ATTACKERS + "effects: [{card: Samite Healer, target: Bruno}]\n"
+               "choices: {shields: {Samite Healer: [Hill Giant]}}\n")
+    assert not [e for e in r.events if e.key == "effect.shield_choice"]
+    assert lines(r, "510.2") == ["510.2 Grizzly Bears deals 2 damage to Bruno.",
+                                 "510.2 Hill Giant deals 2 damage to Bruno."]
+    assert r.state.players["Bruno"].life == 16
+
+
+def test_615_7_shield_left_over_stays_for_later(judge_yaml):
+    r = judge_yaml(TWO_ATTACKERS + "effects: [{prevent: 10, to: Bruno, id: Big Shield}]\n")
+    assert r.state.players["Bruno"].life == 20
+    [shield] = r.state.replacement_effects
+    assert (shield.name, shield.remaining) == ("Big Shield", 5)
+
+
+def test_615_1_holy_day_prevents_all_combat_damage(judge_yaml):
+    r = judge_yaml("""
+        active: Ana
+        players: {Ana: {life: 20}, Bruno: {life: 20}}
+        battlefield:
+          Ana: [Hill Giant, Vampire Nighthawk]
+          Bruno: [Grizzly Bears]
+        attack: {Hill Giant: Bruno, Vampire Nighthawk: Bruno}
+        block: {Grizzly Bears: Hill Giant}
+        effects: [{card: Holy Day}]
+        """)
+    assert lines(r, "615.1") == ["615.1 Holy Day's effect is applied, so the damage event becomes []."]
+    assert lines(r, "510.2") == [] and lines(r, "120.3") == []
+    assert r.state.players["Bruno"].life == 20 and r.state.players["Ana"].life == 20
+    assert r.state.battlefield["Grizzly Bears"].damage == 0
+
+
+def test_615_1_fog_prevents_combat_damage_from_both_sides(judge_yaml):
+    r = judge_yaml("""
+        active: Ana
+        players: {Ana: {life: 20}, Bruno: {life: 20}}
+        battlefield: {Ana: [Hill Giant], Bruno: [Grizzly Bears]}
+        attack: {Hill Giant: Bruno}
+        block: {Grizzly Bears: Hill Giant}
+        effects: [{card: Fog}]
+        """)
+    assert r.state.battlefield["Grizzly Bears"].damage == 0
+    assert r.state.battlefield["Hill Giant"].damage == 0
+
+
+def test_615_1_guard_gomazoa_prevents_combat_damage_to_itself(judge_yaml):
+    r = judge_yaml("""
+        active: Ana
+        players: {Ana: {life: 20}, Bruno: {life: 20}}
+        battlefield: {Ana: [Colossal Dreadmaw], Bruno: [Guard Gomazoa]}
+        attack: {Colossal Dreadmaw: Bruno}
+        block: {Guard Gomazoa: Colossal Dreadmaw}
+        assign: {Colossal Dreadmaw: {Guard Gomazoa: 6}}
+        """)
+    assert "Guard Gomazoa" in r.state.battlefield and r.state.graveyard == []
+    assert r.state.battlefield["Guard Gomazoa"].damage == 0
+    assert r.not_modeled == []  # its prevention line is modeled
+
+
+def test_615_1_fog_bank_prevents_damage_to_and_by_itself(judge_yaml):
+    r = judge_yaml("""
+        active: Ana
+        players: {Ana: {life: 20}, Bruno: {life: 20}}
+        battlefield: {Ana: [Grizzly Bears], Bruno: [Fog Bank]}
+        attack: {Grizzly Bears: Bruno}
+        block: {Fog Bank: Grizzly Bears}
+        """)
+    assert r.state.battlefield["Fog Bank"].damage == 0
+    assert r.state.battlefield["Grizzly Bears"].damage == 0
+
+
+def test_615_1_prevent_all_combat_damage_by_one_creature_by_hand(judge_yaml):
+    r = judge_yaml(TWO_ATTACKERS + "effects: [{prevent: all, by: Hill Giant, combat: true}]\n")
+    assert r.state.players["Bruno"].life == 18
+
+
+def test_615_8_awe_strike_prevents_the_next_damage_and_gains_that_much_life(judge_yaml):
+    r = judge_yaml(TWO_ATTACKERS + "effects: [{card: Awe Strike, target: Hill Giant, controller: Bruno}]\n")
+    assert lines(r, "615") == [
+        ("615.8 Awe Strike's effect is applied, so the "
+        "damage event becomes [2 damage is dealt to Bruno by Grizzly Bears, Bruno gains 3 life]."),
+        "615.5 Bruno gains 3 life from Awe Strike (21 life)."]
+    assert r.state.players["Bruno"].life == 21
+    assert r.state.replacement_effects == []  # used up (615.8)
+
+
+def test_615_8_awe_strike_needs_its_controller(judge_yaml):
+    import pytest
+
+    from mtgjudge import ScenarioError
+
+    with pytest.raises(ScenarioError) as e:
+        judge_yaml(TWO_ATTACKERS + "effects: [{card: Awe Strike, target: Hill Giant}]\n")
+    assert "Awe Strike says \"you\": give its controller" in str(e.value)
+
+
+def test_615_12_damage_cant_be_prevented_wins_over_holy_day(judge_yaml):
+    r = judge_yaml("""
+        active: Ana
+        players: {Ana: {life: 20}, Bruno: {life: 20}}
+        battlefield: {Ana: [Hill Giant, Leyline of Punishment], Bruno: []}
+        attack: {Hill Giant: Bruno}
+        effects: [{card: Holy Day}, {prevent: 2, to: Bruno, id: Shield}]
+        """)
+    assert r.state.players["Bruno"].life == 17
+    assert [(e.name, e.remaining) for e in r.state.replacement_effects[1:]] == [("Shield", 2)]
+
+
+def test_615_12_questing_beast_combat_damage_by_your_creatures_cant_be_prevented(judge_yaml):
+    r = judge_yaml("""
+        active: Ana
+        players: {Ana: {life: 20}, Bruno: {life: 20}}
+        battlefield: {Ana: [Questing Beast, Grizzly Bears], Bruno: []}
+        attack: {Questing Beast: Bruno, Grizzly Bears: Bruno}
+        effects: [{card: Fog}]
+        """)
+    assert r.state.players["Bruno"].life == 14  # 4 + 2, Fog prevents nothing
+
+
+def test_615_10_urzas_armor_prevents_1_of_each_source(judge_yaml):
+    r = judge_yaml("""
+        active: Ana
+        players: {Ana: {life: 20}, Bruno: {life: 20}}
+        battlefield: {Ana: [Grizzly Bears, Hill Giant], Bruno: [Urza's Armor]}
+        attack: {Grizzly Bears: Bruno, Hill Giant: Bruno}
+        """)
+    assert r.state.players["Bruno"].life == 17
+
+
+def test_702_16e_protection_prevents_damage_through_the_prevention_hook():
+    """The pipeline asks every ability's ``prevents_damage_from`` (the Protection ability
+    of the layers work overrides it); the prevention is cited as 702.16e. Plain stand-ins
+    for the state and permanents: only what the damage event reads."""
+    from types import SimpleNamespace as NS
+
+    from mtgjudge.cr import r616_interaction_of_replacement_effects as r616
+    from mtgjudge.cr.r120_damage import Damage
+    from mtgjudge.cr.r614_replacement_effects import Context
+    from mtgjudge.cr.r702_keywords import Ability
+
+    class FromGreen(Ability):
+        def prevents_damage_from(self, state, holder, source):
+            return "G" in source.colors
+
+    wall = NS(id="Wall", controller="Bruno", abilities=(FromGreen("Protection from green"),), colors=())
+    bears = NS(id="Bears", controller="Ana", abilities=(), colors=("G",))
+    giant = NS(id="Giant", controller="Ana", abilities=(), colors=("R",))
+    state = NS(battlefield={"Wall": wall, "Bears": bears, "Giant": giant}, replacement_effects=[],
+               choice_shields=())
+    [effect] = r616.effects_in_play(state)
+    assert (effect.rule, effect.name, effect.text) == ("702.16e", "Wall", "Protection from green")
+    event, _ = effect.apply(state, [Damage("Bears", "Wall", 2), Damage("Giant", "Wall", 3)], Context())
+    assert [(d.source, d.amount) for d in event] == [("Bears", 0), ("Giant", 3)]
+
+
+def test_615_5_phyrexian_hydra_prevents_damage_and_gets_minus_counters(judge_yaml):
+    r = judge_yaml("""\
+active: Ana
+players: {Ana: {life: 20}, Bruno: {life: 20}}
+battlefield: {Ana: [Hill Giant], Bruno: [Phyrexian Hydra]}
+attack: {Hill Giant: Bruno}
+block: {Phyrexian Hydra: Hill Giant}
+""")
+    hydra = r.state.battlefield["Phyrexian Hydra"]
+    assert (hydra.damage, hydra.counters) == (0, {"-1/-1": 3})
+    assert r.not_modeled == []
+
+
+def test_615_1_solitary_confinement_prevents_all_damage_to_its_controller(judge_yaml):
+    r = judge_yaml(TWO_ATTACKERS.replace("Bruno: []", "Bruno: [Solitary Confinement]"))
+    assert r.state.players["Bruno"].life == 20
+
+
+def test_615_1_safe_passage_prevents_damage_to_you_and_your_creatures_only(judge_yaml):
+    r = judge_yaml("""\
+active: Ana
+players: {Ana: {life: 20}, Bruno: {life: 20}}
+battlefield: {Ana: [Hill Giant, Grizzly Bears], Bruno: [Wall of Stone]}
+effects: [{card: Safe Passage, controller: Bruno}]
+attack: {Hill Giant: Bruno, Grizzly Bears: Bruno}
+block: {Wall of Stone: Hill Giant}
+""")
+    assert r.state.players["Bruno"].life == 20
+    assert r.state.battlefield["Wall of Stone"].damage == 0
+
+
+def test_615_10_cr_example_daunting_defender_and_pyroclasm(judge_yaml):
+    """The example under 615.10: Pyroclasm deals 1 damage to each Cleric creature
+    Daunting Defender's controller controls, 2 to each other creature."""
+    r = judge_yaml("""\
+active: Ana
+players: {Ana: {life: 20}, Bruno: {life: 20}}
+battlefield:
+  Ana: [Hill Giant]
+  Bruno: [Daunting Defender, Hill Giant]
+effects: [{card: Pyroclasm}]
+attack: {}
+""")
+    bf = r.state.battlefield
+    assert bf["Daunting Defender"].damage == 1  # a Cleric
+    assert bf["Hill Giant #1"].damage == 2 and bf["Hill Giant #2"].damage == 2
+    assert r.not_modeled == []

@@ -1,0 +1,108 @@
+"""CR 616: the affected player chooses the order of replacement/prevention effects;
+the scenario may give the choice; without it, a ruling whose outcome depends on the
+order shows each order, its result, and who chooses."""
+
+from __future__ import annotations
+
+import pytest
+from conftest import lines
+
+from mtgjudge import ScenarioError
+
+DOUBLER_AND_SHIELD = """\
+active: Ana
+players: {Ana: {life: 20}, Bruno: {life: 20}}
+battlefield: {Ana: [Grizzly Bears], Bruno: [Furnace of Rath]}
+attack: {Grizzly Bears: Bruno}
+effects: [{prevent: 1, to: Bruno, id: Shield}]
+"""
+
+
+def test_616_1_doubler_and_prevent_1_shield_without_a_choice_shows_both_orders(judge_yaml):
+    r = judge_yaml(DOUBLER_AND_SHIELD)
+    assert lines(r, "616.1") == [
+        ("616.1 Bruno chooses the order in which Furnace of Rath, Shield apply, and the order changes the "
+        "result: Furnace of Rath → Shield gives [3 damage is dealt to Bruno by Grizzly Bears], "
+        "Shield → Furnace of Rath gives [2 damage is dealt to Bruno by Grizzly Bears]."),
+        ("616.1 The scenario doesn't say which order Bruno chooses; this ruling follows the order the "
+        "effects were listed in: Furnace of Rath → Shield. A scenario gives the order under choices, order.")]
+    assert r.state.players["Bruno"].life == 17
+
+
+def test_616_1_doubler_and_prevent_1_shield_the_player_chooses_the_shield_first(judge_yaml):
+    r = judge_yaml(DOUBLER_AND_SHIELD + "choices: {order: [shield, Furnace of Rath]}\n")
+    assert "616.1 Bruno chose the order Shield → Furnace of Rath." in lines(r)
+    assert lines(r, "615.7") == [("615.7 Shield's effect is applied, so the damage event becomes "
+                                 "[1 damage is dealt to Bruno by Grizzly Bears].")]
+    assert r.state.players["Bruno"].life == 18
+
+
+def test_616_1_order_that_changes_nothing_is_not_a_choice(judge_yaml):
+    r = judge_yaml(DOUBLER_AND_SHIELD.replace("Furnace of Rath]", "Furnace of Rath, Dictate of the Twin Gods]")
+               .replace("effects: [{prevent: 1, to: Bruno, id: Shield}]\n", ""))
+    assert lines(r, "616") == []
+    assert r.state.players["Bruno"].life == 12
+
+
+def test_616_1a_cant_gain_life_applies_before_the_players_choice(judge_yaml):
+    r = judge_yaml("""\
+active: Ana
+players: {Ana: {life: 20}, Bruno: {life: 20}}
+battlefield: {Ana: [Vampire Nighthawk, Boon Reflection], Bruno: [Giant Cindermaw]}
+attack: {Vampire Nighthawk: Bruno}
+choices: {order: [Boon Reflection]}
+""")
+    assert r.state.players["Ana"].life == 20
+    assert [e.rule for e in r.events if e.key == "event.applied"] == ["119.7"]
+
+
+def test_616_1_choice_naming_no_effect_is_an_input_error(judge_yaml):
+    with pytest.raises(ScenarioError) as e:
+        judge_yaml(DOUBLER_AND_SHIELD + "choices: {order: [Fog]}\n")
+    assert 't.yaml:6 choices.order[0]: no effect called "Fog"; the effects are: Furnace of Rath, Shield' in str(e.value)
+
+
+def test_616_1_unknown_effect_entry_is_an_input_error(judge_yaml):
+    with pytest.raises(ScenarioError) as e:
+        judge_yaml(DOUBLER_AND_SHIELD.replace("{prevent: 1, to: Bruno, id: Shield}", "{card: Grizzly Bears}"))
+    assert "t.yaml:5 effects[0]: not an effect the engine knows" in str(e.value)
+
+
+def test_616_1a_a_self_replacement_effect_applies_before_the_chosen_order(board):
+    from mtgjudge.cr.r614_replacement_effects import DamageMultiplier, DamagePlus
+
+    g = board(Ana=["Grizzly Bears"])
+    g.state.replacement_effects += [DamageMultiplier("Doubler", "", "Ana"),
+                                    DamagePlus("Plus One", "", "Ana", self_replacement=True)]
+    g.state.choice_order = ("Doubler", "Plus One")
+    g.attack({"Grizzly Bears": "Bruno"})
+    g.block({})
+    events = g.assign()
+    assert [e.params["effect"] for e in events if e.key == "event.applied"] == ["Plus One", "Doubler"]
+    assert g.state.players["Bruno"].life == 14  # (2 + 1) * 2
+
+
+def test_616_1f_the_choice_is_made_again_after_a_redirection(judge_yaml):
+    """After Empyrial Archangel's redirection the damage is dealt to a creature: Guard-like
+    effects on that creature now apply (616.1f, 616.2)."""
+    r = judge_yaml("""\
+active: Ana
+players: {Ana: {life: 20}, Bruno: {life: 20}}
+battlefield: {Ana: [Hill Giant], Bruno: [Empyrial Archangel]}
+effects: [{prevent: all, to: Empyrial Archangel, id: Shelter}]
+attack: {Hill Giant: Bruno}
+""")
+    assert [e.params["effect"] for e in r.events if e.key == "event.applied"] == ["Empyrial Archangel", "Shelter"]
+    assert r.state.players["Bruno"].life == 20
+    assert r.state.battlefield["Empyrial Archangel"].damage == 0
+
+
+def test_615_1_an_effect_given_by_its_card_name_alone(judge_yaml):
+    r = judge_yaml(DOUBLER_AND_SHIELD.replace("effects: [{prevent: 1, to: Bruno, id: Shield}]", "effects: [Holy Day]"))
+    assert r.state.players["Bruno"].life == 20
+
+
+def test_616_1_malformed_effect_entry_names_the_field(judge_yaml):
+    with pytest.raises(ScenarioError) as e:
+        judge_yaml(DOUBLER_AND_SHIELD.replace("{prevent: 1, to: Bruno, id: Shield}", "{prevent: 1, to: Bruno, colour: red}"))
+    assert "t.yaml:5 effects[0].colour: unknown field" in str(e.value)

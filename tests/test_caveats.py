@@ -1,0 +1,73 @@
+"""Honest verdicts: a ruling that text the engine doesn't model could change says so
+at the top, before any event; JSON carries it as ``caveats``; ``--strict`` refuses it
+with exit code 3. Harmless text (mana abilities, enters-the-battlefield triggers) doesn't."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+
+from mtgjudge.ruling import render_text
+
+BOARD = """\
+active: Ana
+players: {{Ana: {{life: 20}}, Bruno: {{life: 20}}}}
+battlefield: {{Ana: [{ana}], Bruno: [{bruno}]}}
+attack: {{{attack}}}
+"""
+
+
+def test_caveat_for_text_on_a_creature_that_took_part_in_the_combat(judge_yaml):
+    r = judge_yaml(BOARD.format(ana="Merfolk Looter", bruno="", attack="Merfolk Looter: Bruno"))
+    assert [(c.permanent, c.text, c.reason) for c in r.caveats] == [
+        ("Merfolk Looter", "{T}: Draw a card, then discard a card.", "took_part")]
+    text = render_text(r).splitlines()
+    assert text[0] == "This ruling may be wrong: the engine does not model this text, which could change it:"
+    assert text[1] == '  Merfolk Looter took part in the combat: "{T}: Draw a card, then discard a card."'
+    assert text[3].startswith("506.2")  # the events come after the caveats
+
+
+def test_caveat_for_text_about_combat_damage_on_a_bystander(judge_yaml):
+    r = judge_yaml(BOARD.format(ana="Grizzly Bears, Mtenda Lion", bruno="", attack="Grizzly Bears: Bruno"))
+    assert [(c.permanent, c.reason, c.word) for c in r.caveats] == [("Mtenda Lion", "mentions", "attacks")]
+
+
+def test_no_caveat_for_mana_abilities_and_enters_triggers(judge_yaml):
+    r = judge_yaml(BOARD.format(ana="Grizzly Bears, Merfolk Looter", bruno="Llanowar Elves, Helpful Hunter",
+                            attack="Grizzly Bears: Bruno") + "block: {Helpful Hunter: Grizzly Bears}\n")
+    assert r.not_modeled != [] and r.caveats == []
+    assert r.to_dict()["caveats"] == []
+
+
+def test_no_caveat_when_the_damage_text_is_modeled(judge_yaml):
+    r = judge_yaml(BOARD.format(ana="Grizzly Bears", bruno="Worship, Guard Gomazoa", attack="Grizzly Bears: Bruno"))
+    assert r.caveats == []
+
+
+def test_strict_refuses_with_exit_code_3_and_json_carries_the_caveats(tmp_path):
+    path = tmp_path / "looter.yaml"
+    path.write_text(BOARD.format(ana="Merfolk Looter", bruno="", attack="Merfolk Looter: Bruno"))
+    run = [sys.executable, "-m", "mtgjudge", "judge", str(path)]
+    plain = subprocess.run(run, capture_output=True, text=True, check=False)
+    assert plain.returncode == 0
+    strict = subprocess.run([*run, "--strict"], capture_output=True, text=True, check=False)
+    assert strict.returncode == 4 and strict.stdout == ""
+    assert "refused (--strict)" in strict.stderr and "Merfolk Looter took part in the combat" in strict.stderr
+    js = subprocess.run([*run, "--strict", "--format", "json"], capture_output=True, text=True, check=False)
+    assert js.returncode == 4
+    out = json.loads(js.stdout)
+    assert out["refused"] is True
+    assert out["caveats"] == [{"permanent": "Merfolk Looter", "text": "{T}: Draw a card, then discard a card.",
+                               "reason": "took_part", "word": None,
+                               "message": 'Merfolk Looter took part in the combat: "{T}: Draw a card, then '
+                                          'discard a card."'}]
+
+
+def test_strict_accepts_a_ruling_without_caveats():
+    from pathlib import Path
+
+    example = Path(__file__).resolve().parent.parent / "examples" / "510.1c-regrower.yaml"
+    r = subprocess.run([sys.executable, "-m", "mtgjudge", "judge", str(example), "--strict"],
+                       capture_output=True, text=True, check=False)
+    assert r.returncode == 0
