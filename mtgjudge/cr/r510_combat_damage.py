@@ -186,6 +186,11 @@ def options(state: GameState, pid: str, narrow: bool = True) -> Options:
         target = combat.attacking[pid]
         if power <= 0:
             return Options(pid, power, (), {}, "510.1a", target)
+        banded = tuple(combat.blockers_of(pid)) if pid in combat.blocked else ()
+        if banded and divider(state, pid, banded) is not None:
+            # 702.22j: the defending player divides it among its blockers only (no trample past them).
+            forced = {banded[0]: power} if len(banded) == 1 else None
+            return Options(pid, power, banded, forced, "702.22j", target)
         if has_flag(perm, "trample_over_planeswalkers"):
             opt = _trample_over_planeswalkers(state, pid, power, target, narrow)
             if opt is not None:
@@ -196,10 +201,6 @@ def options(state: GameState, pid: str, narrow: bool = True) -> Options:
             return Options(pid, power, (target,), {target: power}, "510.1b", target)
         blockers = tuple(combat.blockers_of(pid))
         trample = has_flag(perm, "trample")
-        if blockers and divider(state, pid, blockers) is not None:
-            # 702.22j: the defending player divides it among its blockers only (no trample past them).
-            forced = {blockers[0]: power} if len(blockers) == 1 else None
-            return Options(pid, power, blockers, forced, "702.22j", target)
         if not blockers:
             if trample and target is not None:
                 return Options(pid, power, (target,), {target: power}, "702.19d", target)
@@ -576,7 +577,7 @@ def resolve(state: GameState, decl: DamageAssignment, log: EventLog) -> None:
         rule = _assignment_rule(opt, amounts)
         if rule in ("702.22j", "702.22k") and len(opt.recipients) > 1:
             log.add(rule, "damage.band_divides", source=source,
-                    player=state.battlefield[opt.recipients[0]].controller)
+                    player=divider(state, source, opt.recipients))
         for r, n in amounts.items():
             if n:
                 log.add(rule, "damage.assign", source=source,

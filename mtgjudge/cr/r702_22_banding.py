@@ -2,7 +2,9 @@
 combat damage.
 
 The rules here ask the abilities' hooks (:meth:`Ability.counts_as_banding`,
-:meth:`Ability.divides_for`); they never name a keyword.
+:meth:`Ability.forms_band`, :meth:`Ability.divides_for`); they never name a keyword.
+An attacking band, once declared, is kept for the rest of combat (702.22e) in
+:attr:`Combat.bands`; a member removed from combat leaves it (702.22f).
 """
 
 from __future__ import annotations
@@ -26,8 +28,9 @@ def check_bands(state: GameState, bands: Sequence[Sequence[str]],
     formed with the attacks ``attacks`` (creature id -> what it attacks), or ``None``.
 
     A band has two or more attacking creatures, at least one with banding and at most one
-    without, or all of the quality of a member's "bands with other" (702.22c); each creature is in one band only (702.22c); all attack the same
-    player, planeswalker or battle (702.22d).
+    without, or all of the quality of a member's "bands with other" (702.22c); each
+    creature is in one band only (702.22c); all attack the same player, planeswalker or
+    battle (702.22d).
     """
     seen: set[str] = set()
     for band in bands:
