@@ -211,3 +211,23 @@ def test_508_1e_scenario_declares_bands_beside_attack(judge_yaml):
     assert d["state"]["bands"] == [BAND]
     assert "Ana divide el daño de combate de Craw Wurm, por agrupar." in [e["text"] for e in d["events"]]
     assert sorted(d["state"]["graveyard"][i]["id"] for i in range(2)) == ["Craw Wurm", "Hill Giant"]
+
+
+def test_702_22k_example_file_json_matches_the_schema(db):
+    """examples/702.22-band-of-three.yaml, judged in process: the JSON ruling (with the
+    state's ``bands``) is valid against data/ruling.schema.json."""
+    import json
+    from pathlib import Path
+
+    import jsonschema
+
+    from mtgjudge.scenario import Scenario, judge
+
+    root = Path(__file__).resolve().parent.parent
+    ruling = judge(Scenario.from_file(root / "examples" / "702.22-band-of-three.yaml"), db)
+    out = ruling.to_dict("en")
+    jsonschema.validate(out, json.loads((root / "mtgjudge" / "data" / "ruling.schema.json").read_text()))
+    assert out["state"]["bands"] == [BAND]
+    assert [(e["rule"], e["params"]) for e in out["events"] if e["key"] == "damage.band_divides"] == [
+        ("702.22k", {"source": "Craw Wurm", "player": "Ana"})]
+    assert out["state"]["players"]["Bruno"]["life"] == 20
