@@ -102,6 +102,8 @@ def _declared_names(decl: Declaration) -> Iterator[str]:
         for c, t in decl.attackers:
             yield c
             yield t
+        for band in decl.bands:
+            yield from band
     elif isinstance(decl, BlockDeclaration):
         for b, atts in decl.blockers:
             yield b
@@ -492,7 +494,8 @@ class Game:
             return decl  # the usual case: every name is an exact id
         r = self._names().resolve
         if isinstance(decl, AttackDeclaration):
-            return AttackDeclaration(tuple((r(c), r(t)) for c, t in decl.attackers))
+            return AttackDeclaration(tuple((r(c), r(t)) for c, t in decl.attackers),
+                                     tuple(tuple(r(c) for c in band) for band in decl.bands))
         if isinstance(decl, BlockDeclaration):
             return BlockDeclaration(tuple((r(b), tuple(r(a) for a in atts)) for b, atts in decl.blockers))
         return DamageAssignment(tuple((r(s), tuple((r(t), n) for t, n in rs)) for s, rs in decl.assignments))
@@ -612,9 +615,11 @@ class Game:
         del self.events[n_events:]
         return self.declarations.pop()
 
-    def attack(self, attackers: Mapping[str, str] | None = None) -> list[Event]:
-        """Declare attackers ``{creature: player/planeswalker/battle}`` (508.1)."""
-        return self.push(AttackDeclaration.of(attackers))
+    def attack(self, attackers: Mapping[str, str] | None = None,
+               bands: Sequence[Sequence[str]] | None = None) -> list[Event]:
+        """Declare attackers ``{creature: player/planeswalker/battle}`` (508.1), and any
+        attacking ``bands`` (lists of attacking creatures, 508.1e, 702.22c)."""
+        return self.push(AttackDeclaration.of(attackers, bands))
 
     def block(self, blockers: Mapping[str, str | Sequence[str]] | None = None) -> list[Event]:
         """Declare blockers ``{blocker: attacker or [attackers]}`` (509.1)."""

@@ -416,6 +416,17 @@ MESSAGES: dict[str, str | tuple[str, str, str]] = {
                          "{player} gains {amount} life from {source} ({life} life).", "amount"),
     "result.plus_counters": ("{amount} +1/+1 counter is put on {permanent} (now {power}/{toughness}).",
                              "{amount} +1/+1 counters are put on {permanent} (now {power}/{toughness}).", "amount"),
+    # 702.22 banding
+    "term.keyword.banding": "banding",
+    "attack.band": "{band} attack as a band.",
+    "block.band": "{blocker} also blocks {attacker}, which is in the same band.",
+    "damage.band_divides": "{player} divides the combat damage of {source}, because of banding.",
+    "band.too_small": "The band {band} is not a band: a band has two or more attacking creatures.",
+    "band.not_attacking": "The band {band} can't be formed: {creature} is not declared as an attacker.",
+    "band.twice": "{creature} can't be in two bands: each creature is a member of only one band.",
+    "band.without_banding": "The band {band} can't be formed: it needs creatures with banding and at most one creature without banding (without: {without}).",
+    "band.split_targets": "The band {band} can't be formed: all creatures in a band attack the same player, planeswalker or battle.",
+    "assign.band_blockers_only": "{source}'s damage is divided by the defending player because of banding, only among the creatures blocking it: not to {recipient}.",
 }
 
 #: parameters whose values are game terms, translated through ``term.<param>.<value>``.

@@ -94,6 +94,15 @@ class _Readings:
             raise _NotModeled(text)
         return (kw.Landwalk, 0, (("land_type", land), ("quality", (quality or "").lower())), text)
 
+    def bands_with_other(self, c):
+        text = str(c[0])
+        quality = text.split(None, 3)[3]
+        if quality.lower() == "legendary creatures":
+            return (kw.BandsWithOther, 0, (("legendary", True),), text)
+        if quality.lower() == "creatures":
+            raise _NotModeled(text)
+        return (kw.BandsWithOther, 0, (("subtype", singular(quality.capitalize())),), text)
+
     # -- sentences
     def sentence(self, c):
         return [r for clause in c for r in clause]

@@ -32,6 +32,7 @@ from typing import TYPE_CHECKING, Any, Final
 from mtgjudge.cards.model import Card
 from mtgjudge.cr import r702_keywords as kw
 from mtgjudge.errors import CardDataError
+from mtgjudge.oracle_grammar import singular
 
 if TYPE_CHECKING:
     from mtgjudge.cards.db import CardDB
@@ -415,7 +416,7 @@ KEYWORDS: Final[dict[str, type[kw.Ability]]] = {
     "DoubleStrike": kw.DoubleStrike, "Lifelink": kw.Lifelink, "Deathtouch": kw.Deathtouch,
     "Defender": kw.Defender, "Indestructible": kw.Indestructible, "Infect": kw.Infect,
     "Wither": kw.Wither, "Fear": kw.Fear, "Intimidate": kw.Intimidate, "Shadow": kw.Shadow,
-    "Horsemanship": kw.Horsemanship, "Skulk": kw.Skulk,
+    "Horsemanship": kw.Horsemanship, "Skulk": kw.Skulk, "Banding": kw.Banding,
 }  # not TrampleOverPlaneswalkers: phase gives it with a second keyword, Trample, for one item
 
 
@@ -433,6 +434,9 @@ def _keyword(node: Any, item: str) -> kw.Ability | None:
             return kw.Toxic(item, value)
         if name == "Landwalk" and value in kw.LANDWALK_TYPES and said == f"{value.lower()}walk":
             return kw.Landwalk(item, 0, value)
+        if name == "BandsWithOther" and isinstance(value, str) and said.startswith("bands with other ") \
+                and said.count(" ") == 3 and singular(item.rsplit(" ", 1)[1]) == value:
+            return kw.BandsWithOther(item, 0, False, value)
     return None
 
 

@@ -119,10 +119,13 @@ def state_to_dict(state: GameState, events: Sequence[Event] = (), lang: str = "e
 
     Returns:
         ``{"step", "players": {name: {life, poison, lost}}, "battlefield": [permanent...],
-        "graveyard": [{"id", "rule", "reason"}], "exile": [id...]}``; reasons in ``lang``.
+        "graveyard": [{"id", "rule", "reason"}], "exile": [id...]}``, and ``"bands"`` (lists
+        of creature ids, 702.22c) when bands were declared; reasons in ``lang``.
     """
     why = {e.params["permanent"]: e for e in events if e.rule in _LEAVES}
+    bands = {"bands": [list(b) for b in state.combat.bands]} if state.combat.bands else {}
     return {
+        **bands,
         "step": state.step.value,
         "players": {n: {"life": p.life, "poison": p.poison, "lost": p.lost}
                     for n, p in state.players.items()},

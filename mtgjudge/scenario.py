@@ -19,6 +19,8 @@ for a custom creature. When a name appears more than once, the copies are
 creature's division ``{recipient: amount}``; creatures with only one possible
 assignment may be left out. ``assign_first_strike`` overrides ``assign`` in the
 first-strike combat damage step (510.4). ``why`` lists alternative plays to explain.
+``bands`` lists the attacking bands declared with ``attack`` (702.22c), e.g.
+``bands: [[Benalish Hero, Mesa Pegasus, Hill Giant]]``.
 """
 
 from __future__ import annotations
@@ -137,6 +139,7 @@ class ScenarioModel(BaseModel):
     players: dict[str, Union[PlayerSpec, None]]
     battlefield: dict[str, list[Union[str, PermanentSpec]]] = {}
     attack: dict[str, str] = {}
+    bands: list[list[str]] = []
     block: dict[str, Union[str, list[str]]] = {}
     assign: Division = {}
     assign_first_strike: Division = {}
@@ -681,6 +684,7 @@ def judge(scn: Scenario, db: Any = None, why: list[str] | None = None) -> Ruling
     initial = game.state.copy()
     names = _Names(game.state, loc, left_off)
     attack = {names(a, ("attack", a)): names(t, ("attack", a)) for a, t in m.attack.items()}
+    bands = [[names(c, ("bands", i)) for c in band] for i, band in enumerate(m.bands)]
     block: dict[str, list[str]] = {}
     for b, atts in m.block.items():
         lst = [atts] if isinstance(atts, str) else atts
@@ -715,8 +719,8 @@ def judge(scn: Scenario, db: Any = None, why: list[str] | None = None) -> Ruling
     try:
         for q in questions:
             if q.kind == "attack":
-                _ask(game, q, AttackDeclaration.of(q.value), AttackDeclaration.of(attack))
-        game.attack(attack)
+                _ask(game, q, AttackDeclaration.of(q.value), AttackDeclaration.of(attack, bands))
+        game.attack(attack, bands)
         if game.step is Step.DECLARE_ATTACKERS:
             for q in questions:
                 if q.kind == "block":

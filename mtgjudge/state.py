@@ -176,6 +176,7 @@ class Combat:
         first_strike_step: True if the phase has a first-strike damage step (510.4).
         struck_first: creatures that had first strike or double strike as the first
             combat damage step began (CR 510.4).
+        bands: the attacking bands declared (CR 702.22c), each a tuple of creature ids.
     """
 
     attacking: dict[str, str | None] = field(default_factory=dict)
@@ -184,10 +185,11 @@ class Combat:
     first_strike_step: bool = False
     struck_first: frozenset[str] = frozenset()
     begun: bool = False
+    bands: tuple[tuple[str, ...], ...] = ()
 
     def copy(self) -> Combat:
         return Combat(dict(self.attacking), dict(self.blocking), set(self.blocked),
-                      self.first_strike_step, self.struck_first, self.begun)
+                      self.first_strike_step, self.struck_first, self.begun, self.bands)
 
     def blockers_of(self, attacker: str) -> list[str]:
         """Ids of the creatures currently blocking ``attacker``, in declaration order."""

@@ -8,7 +8,7 @@ combat if able") must be obeyed as far as possible (508.1d): see
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from itertools import product
 
@@ -16,6 +16,7 @@ from mtgjudge.cr import implements
 from mtgjudge.cr import r508_509_requirements as req
 from mtgjudge.cr.r506_combat import attackable
 from mtgjudge.cr.r511_end_of_combat import end_of_combat
+from mtgjudge.cr.r702_22_banding import check_bands
 from mtgjudge.cr.r702_keywords import has_flag
 from mtgjudge.errors import IllegalActionError, illegal
 from mtgjudge.events import EventLog
@@ -29,6 +30,8 @@ class AttackDeclaration:
     Attributes:
         attackers: ``(creature id, what it attacks)`` pairs; what it attacks is a
             player name or a planeswalker/battle id. Empty = no attack (508.8).
+        bands: the attacking bands declared with it (508.1e, 702.22c), each a tuple of
+            attacking creature ids.
 
     Example:
         >>> AttackDeclaration.of({"Elvish Regrower": "Bruno"}).as_dict()
@@ -36,20 +39,23 @@ class AttackDeclaration:
     """
 
     attackers: tuple[tuple[str, str], ...] = ()
+    bands: tuple[tuple[str, ...], ...] = ()
 
     @classmethod
-    def of(cls, attackers: Mapping[str, str] | None = None) -> AttackDeclaration:
-        """Build from a ``{creature: target}`` mapping."""
-        return cls(tuple((attackers or {}).items()))
+    def of(cls, attackers: Mapping[str, str] | None = None,
+           bands: Sequence[Sequence[str]] | None = None) -> AttackDeclaration:
+        """Build from a ``{creature: target}`` mapping and optional bands (lists of creatures)."""
+        return cls(tuple((attackers or {}).items()), tuple(tuple(b) for b in bands or ()))
 
     def as_dict(self) -> dict[str, str]:
         return dict(self.attackers)
 
     def __str__(self) -> str:
-        return "; ".join(f"{c} -> {t}" for c, t in self.attackers) or "no attack"
+        text = "; ".join(f"{c} -> {t}" for c, t in self.attackers) or "no attack"
+        return text + "".join(f"; band: {', '.join(b)}" for b in self.bands)
 
-    def _key(self) -> frozenset:
-        return frozenset(self.attackers)
+    def _key(self) -> tuple:
+        return frozenset(self.attackers), frozenset(frozenset(b) for b in self.bands)
 
     def __eq__(self, other: object) -> bool:
         """Equal when they declare the same attacks, in whatever order."""
@@ -117,6 +123,9 @@ def check(state: GameState, decl: AttackDeclaration,
                 raise illegal("310.8b", "attack.own_battle", creature=pid, target=target)
             raise illegal("508.1b", "attack.bad_target", creature=pid, target=target)
     attackers = [pid for pid, _ in decl.attackers]
+    err = check_bands(state, decl.bands, decl.as_dict())
+    if err is not None:
+        raise err
     err = req.check_attackers(state, attackers)
     if err is not None:
         raise err
@@ -149,6 +158,8 @@ def declare(state: GameState, decl: AttackDeclaration, log: EventLog) -> None:
     check(state, decl)
     for pid, target in decl.attackers:
         log.add("508.1a", "attack.declare", creature=pid, target=target)
+    for band in decl.bands:
+        log.add("508.1e", "attack.band", band=", ".join(band))
     for pid, target in decl.attackers:
         perm = state.battlefield[pid]
         if has_flag(perm, "vigilance"):
@@ -157,6 +168,7 @@ def declare(state: GameState, decl: AttackDeclaration, log: EventLog) -> None:
             perm.tapped = True
             log.add("508.1f", "attack.tap", creature=pid)
         state.combat.attacking[pid] = target
+    state.combat.bands = decl.bands
     if decl.attackers:
         state.step = Step.DECLARE_ATTACKERS
     else:
@@ -165,7 +177,8 @@ def declare(state: GameState, decl: AttackDeclaration, log: EventLog) -> None:
 
 
 def legal_declarations(state: GameState) -> Iterator[AttackDeclaration]:
-    """Every legal attack declaration, the empty one first.
+    """Every legal attack declaration, the empty one first; without bands (702.22c),
+    which are an optional addition to any of them.
 
     The count grows as (targets + 1) ** creatures: iterate lazily.
     """

@@ -15,6 +15,7 @@ from math import comb
 
 from mtgjudge.cr import implements
 from mtgjudge.cr import r508_509_requirements as req
+from mtgjudge.cr.r702_22_banding import blocked_with_band
 from mtgjudge.cr.r702_keywords import block_limit
 from mtgjudge.errors import IllegalActionError, illegal
 from mtgjudge.events import EventLog
@@ -197,9 +198,13 @@ def declare(state: GameState, decl: BlockDeclaration, log: EventLog) -> None:
     for blocker, attackers in decl.blockers:
         for attacker in attackers:
             log.add("509.1a", "block.declare", blocker=blocker, attacker=attacker)
-        state.combat.blocking[blocker] = attackers
+        whole = blocked_with_band(state, attackers)
+        for attacker in whole:
+            if attacker not in attackers:
+                log.add("702.22h", "block.band", blocker=blocker, attacker=attacker)
+        state.combat.blocking[blocker] = whole
     for attacker in state.combat.attacking:
-        if any(attacker in atts for _, atts in decl.blockers):
+        if any(attacker in atts for atts in state.combat.blocking.values()):
             state.combat.blocked.add(attacker)
             log.add("509.1h", "block.blocked", attacker=attacker)
         else:

@@ -18,6 +18,7 @@ from mtgjudge.cr import implements, r120_damage, r704_state_based_actions
 from mtgjudge.cr.r120_damage import Damage, lethal_damage
 from mtgjudge.cr.r310_battles import resolve_siege_triggers
 from mtgjudge.cr.r511_end_of_combat import end_of_combat
+from mtgjudge.cr.r702_22_banding import divider
 from mtgjudge.cr.r702_keywords import has_flag
 from mtgjudge.errors import IllegalActionError, illegal
 from mtgjudge.events import EventLog
@@ -188,6 +189,11 @@ def options(state: GameState, pid: str, narrow: bool = True) -> Options:
         target = combat.attacking[pid]
         if power <= 0:
             return Options(pid, power, (), {}, "510.1a", target)
+        banded = tuple(combat.blockers_of(pid)) if pid in combat.blocked else ()
+        if banded and divider(state, pid, banded) is not None:
+            # 702.22j: the defending player divides it among its blockers only (no trample past them).
+            forced = {banded[0]: power} if len(banded) == 1 else None
+            return Options(pid, power, banded, forced, "702.22j", target)
         if has_flag(perm, "trample_over_planeswalkers"):
             opt = _trample_over_planeswalkers(state, pid, power, target, narrow)
             if opt is not None:
@@ -211,10 +217,11 @@ def options(state: GameState, pid: str, narrow: bool = True) -> Options:
     blocked = tuple(a for a in combat.blocking.get(pid, ()) if a in combat.attacking)
     if power <= 0:
         return Options(pid, power, (), {}, "510.1a")
+    rule = "702.22k" if blocked and divider(state, pid, blocked) is not None else "510.1d"
     if len(blocked) <= 1:
         forced = {blocked[0]: power} if blocked else {}
-        return Options(pid, power, blocked, forced, "510.1d")
-    return Options(pid, power, blocked, None, "510.1d")
+        return Options(pid, power, blocked, forced, rule)
+    return Options(pid, power, blocked, None, rule)
 
 
 @implements("702.19c", "702.19e")
@@ -517,6 +524,8 @@ def _bad_recipient(state: GameState, source: str, r: str, opt: Options) -> Illeg
             return illegal("510.1b", "assign.unblocked_elsewhere", source=source,
                            target=opt.target, recipient=r)
         is_creature = r in state.battlefield and state.battlefield[r].is_creature
+        if opt.rule == "702.22j":
+            return illegal("702.22j", "assign.band_blockers_only", source=source, recipient=r)
         if is_creature:
             return illegal("510.1c", "assign.not_blocking", source=source, recipient=r)
         if opt.target is None:
@@ -586,6 +595,9 @@ def resolve(state: GameState, decl: DamageAssignment, log: EventLog) -> None:
             log.add(opt.rule, _nothing_key(opt), source=source)
             continue
         rule = _assignment_rule(opt, amounts)
+        if rule in ("702.22j", "702.22k") and len(opt.recipients) > 1:
+            log.add(rule, "damage.band_divides", source=source,
+                    player=divider(state, source, opt.recipients))
         for r, n in amounts.items():
             if n:
                 log.add(rule, "damage.assign", source=source,

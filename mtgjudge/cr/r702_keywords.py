@@ -129,6 +129,20 @@ class Ability:
         """True if damage ``source`` would deal to ``holder`` is prevented (protection, 702.16e)."""
         return False
 
+    # -- banding (702.22): see mtgjudge.cr.r702_22_banding ----------------------------
+    def counts_as_banding(self, holder: Permanent) -> bool:
+        """Whether this makes ``holder`` a creature with banding (702.22c)."""
+        return False
+
+    def divides_for(self, holder: Permanent, side: Sequence[Permanent]) -> bool:
+        """Whether ``holder``'s controller divides the damage of the creature ``side``
+        blocks or is blocked by (702.22j-k)."""
+        return False
+
+    def forms_band(self, holder: Permanent, members: Sequence[Permanent]) -> bool:
+        """Whether this lets ``members`` (``holder`` among them) attack as a band (702.22c)."""
+        return False
+
     def describe(self) -> str:
         return self.text or self.name
 
@@ -704,6 +718,56 @@ class MaxBlockers(Ability):
         model.at_most(list(blocks.values()), self.value)
 
 
+# --------------------------------------------------------------------------- 702.22
+class Banding(Ability):
+    """Banding (702.22): forms attacking bands (702.22c) and lets its controller divide
+    the combat damage of a creature it blocks or is blocked by (702.22j-k). The band
+    rules live in :mod:`mtgjudge.cr.r702_22_banding`; they ask these hooks."""
+
+    name = "banding"
+    rule = "702.22"
+
+    def counts_as_banding(self, holder: Permanent) -> bool:
+        """True: ``holder`` is a creature "with banding" for a band's one-without limit (702.22c)."""
+        return True
+
+    def divides_for(self, holder: Permanent, side: Sequence[Permanent]) -> bool:
+        """Whether ``holder``, one of ``side`` (the creatures blocking one attacker, or
+        blocked by one blocker), makes its controller divide that creature's damage (702.22j-k)."""
+        return True
+
+    def forms_band(self, holder: Permanent, members: Sequence[Permanent]) -> bool:
+        """Creatures with banding and at most one without (702.22c)."""
+        return sum(not any(a.counts_as_banding(m) for a in m.abilities) for m in members) <= 1
+
+
+@dataclass(frozen=True, slots=True)
+class BandsWithOther(Ability):
+    """"Bands with other [quality]" (702.22b): the holder, if of that quality, bands with
+    any other creatures of it (702.22c) and divides damage when it and another of them
+    block or are blocked by the same creature (702.22j-k). It is not banding for a
+    banding band's one-without limit (702.22c).
+
+    ``legendary``: the quality is "legendary creatures"; else ``subtype`` names the
+    creature type ("Dinosaur")."""
+
+    legendary: bool = False
+    subtype: str = ""
+    name: ClassVar[str] = "bands with other"
+    rule: ClassVar[str] = "702.22"
+
+    def has_quality(self, perm: Permanent) -> bool:
+        if self.legendary:
+            return "Legendary" in perm.card.supertypes
+        return self.subtype in perm.card.subtypes
+
+    def divides_for(self, holder, side):
+        return self.has_quality(holder) and sum(self.has_quality(p) for p in side) >= 2
+
+    def forms_band(self, holder, members):
+        return all(self.has_quality(m) for m in members)
+
+
 #: keyword (lower case, as written in Oracle text) -> ability class.
 KEYWORDS: dict[str, type[Ability]] = {
     cls.name: cls
@@ -711,7 +775,7 @@ KEYWORDS: dict[str, type[Ability]] = {
         Deathtouch, Defender, DoubleStrike, FirstStrike, Flying, Haste, Indestructible,
         Intimidate, Lifelink, Reach, Trample, TrampleOverPlaneswalkers, Vigilance, Shadow,
         Horsemanship, Fear,
-        Wither, Infect, Menace, Skulk,
+        Wither, Infect, Menace, Skulk, Banding,
     )
 }
 
