@@ -295,6 +295,67 @@ def data_info() -> None:
         print(f"  cards_parsed: {len(db) - len(db.unparsed_names(PARSER_ID))}")
 
 
+@data_app.command("rules")
+def data_rules(
+    source: Annotated[Path, typer.Option(
+        "--from", help="The Comprehensive Rules as the plain-text file Wizards of the Coast publishes.")],
+) -> None:
+    """Install the rules' full text from the official Comprehensive Rules text file, for
+    the rule pages of `mtgjudge serve` (mtgjudge itself ships only our summaries)."""
+    from mtgjudge.rules_text import install
+
+    try:
+        path, count = install(source)
+    except MtgJudgeError as e:
+        _fail(str(e))
+    print(f"{count} rules in {path}")
+
+
+@app.command()
+def serve(
+    host: Annotated[str, typer.Option(help="Address to listen on (localhost by default; "
+                                           "0.0.0.0 to share it on a network).")] = "127.0.0.1",
+    port: Annotated[int, typer.Option(help="Port (0: any free port).")] = 8000,
+    workers: Annotated[int, typer.Option(help="Judging worker processes.")] = 2,
+    time_limit: Annotated[float, typer.Option(help="Seconds a judgement may take before it is stopped.")] = 5.0,
+) -> None:
+    """Serve the table, rule and card pages and the JSON API in a web browser."""
+    try:
+        import uvicorn
+
+        from mtgjudge.web.app import Limits, create_app
+    except ImportError:
+        _fail("the web site needs the web extra: pip install 'mtgjudge[web]'")
+    from mtgjudge.cards import default_db
+
+    try:
+        default_db()  # build the card database now, not on the first request
+    except MtgJudgeError as e:
+        _fail(str(e))
+    app_ = create_app(Limits(workers=workers, seconds=time_limit))
+    config = uvicorn.Config(app_, host=host, port=port, log_level="warning")
+    server = uvicorn.Server(config)
+
+    async def announce() -> None:  # the real port once bound (port 0 picks one)
+        import asyncio
+
+        while not server.started:
+            await asyncio.sleep(0.05)
+        for s in server.servers:
+            for sock in s.sockets:
+                h, p = sock.getsockname()[:2]
+                shown = "localhost" if h in ("127.0.0.1", "::1") else h
+                print(f"mtgjudge: serving on http://{shown}:{p}/  (Ctrl+C to stop)", flush=True)
+                return
+
+    import asyncio
+
+    async def run() -> None:
+        await asyncio.gather(server.serve(), announce())
+
+    asyncio.run(run())
+
+
 def main() -> None:
     """Entry point of the ``mtgjudge`` script."""
     app()
