@@ -73,7 +73,9 @@
       if (!Object.keys(S.assign[s]).length) delete S.assign[s];
     }
   }
-  function changed() { prune(); draw(); }
+  // A change to the play or a name redraws only the combat part, so that a click that
+  // ends a field's editing (its "change" event) still lands on the button clicked.
+  function changed() { prune(); redrawCombat(); }
 
   // ------------------------------------------------------------------ drawing
   function drawPlayers() {
@@ -147,7 +149,7 @@
     const gains = el("input", { type: "text", value: (e.gains || []).join(", ") });
     gains.addEventListener("change", () => { const g = gains.value.split(",").map((x) => x.trim()).filter(Boolean); if (g.length) e.gains = g; else delete e.gains; });
     const remove = el("button", { type: "button", class: "remove", "aria-label": t("web.remove", { name: label(e) || "?" }), text: "✕" });
-    remove.addEventListener("click", () => { S.battlefield[owner].splice(i, 1); changed(); });
+    remove.addEventListener("click", () => { S.battlefield[owner].splice(i, 1); prune(); draw(); });
     const [nl, ni] = labelled(t("web.card"), name);
     const extra = el("details", { open: !!(e.counters || e.gains) },
       el("summary", { text: t("web.more") }),
@@ -155,7 +157,8 @@
       el("div", { class: "more" }, ...labelled(t("web.gains"), gains)));
     box.append(el("div", { class: "head" }, nl, remove), ni,
       el("div", { class: "more" }, tapped, el("label", { for: tapped.id = "f" + (++uid), text: t("web.tapped") }),
-        sick, el("label", { for: sick.id = "f" + (++uid), text: t("web.sick") }), ...labelled(t("web.damage"), damage)),
+        sick, el("label", { for: sick.id = "f" + (++uid), text: t("web.sick") }),
+        el("span", { class: "pair" }, ...labelled(t("web.damage"), damage))),
       extra);
     return box;
   }
@@ -256,8 +259,19 @@
     const a = document.activeElement;
     const sig = (x) => x.tagName + "|" + (x.getAttribute("aria-label") || x.textContent);
     const focused = a && a.closest && a.closest("#editor") && a.tagName === "BUTTON" ? sig(a) : null;
-    editor.replaceChildren(drawPlayers(), drawBoard(), drawCombat());
+    combatEl = drawCombat();
+    editor.replaceChildren(drawPlayers(), drawBoard(), combatEl);
     if (focused) { const again = [...editor.querySelectorAll("button")].find((x) => sig(x) === focused); if (again) again.focus(); }
+  }
+  let combatEl = null;
+  function redrawCombat() {
+    const a = document.activeElement;
+    const sig = (x) => x.tagName + "|" + (x.getAttribute("aria-label") || x.textContent);
+    const focused = a && combatEl && combatEl.contains(a) ? sig(a) : null;
+    const fresh = drawCombat();
+    combatEl.replaceWith(fresh);
+    combatEl = fresh;
+    if (focused) { const again = [...fresh.querySelectorAll("button, select")].find((x) => sig(x) === focused); if (again) again.focus(); }
   }
 
   // ------------------------------------------------------------------ the scenario
