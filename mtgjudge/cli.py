@@ -40,9 +40,10 @@ class Lang(str, Enum):
 _PLAYER_STYLES = ("bold cyan", "bold magenta")
 
 
-def print_rich(ruling: Any, lang: str, console: Any = None) -> None:
+def print_rich(ruling: Any, lang: str, console: Any = None, names: dict[str, str] | None = None) -> None:
     """Print ``ruling`` coloured and aligned for a terminal: rule numbers in a column,
-    each player in their own colour, illegal actions in red (rich)."""
+    each player in their own colour, illegal actions in red (rich). ``names``: card
+    names to show in both languages (see :mod:`mtgjudge.cards.foreign`)."""
     from rich.console import Console
     from rich.table import Table
     from rich.text import Text
@@ -53,7 +54,9 @@ def print_rich(ruling: Any, lang: str, console: Any = None) -> None:
     players = list(ruling.state.players)
     styles = {"illegal": "bold red", "heading": "bold", "why": "yellow", "note": "dim"}
     grid: Table | None = None  # rows with a rule: a long text wraps under its own column
-    for kind, rule, text in render_lines(ruling, lang):
+    from mtgjudge.cards.foreign import localize_rows
+
+    for kind, rule, text in localize_rows(render_lines(ruling, lang), names or {}):
         body = Text(text, style=styles.get(kind, ""))
         for i, name in enumerate(players):
             body.highlight_words([name], style=_PLAYER_STYLES[i % 2])
@@ -99,12 +102,15 @@ def judge(
             raise typer.Exit(2)
         _fail(render("ui.input_problems", {}, lang.value) + "\n" + "\n".join(
             f"  {loc}: {msg}" if loc else f"  {msg}" for loc, msg in problems))
+    from mtgjudge.cards.foreign import localize_json, ruling_names
+
+    names = ruling_names(ruling, lang.value)  # "Ángel de Serra (Serra Angel)" in Spanish
     if format is Format.json:
-        print(json.dumps(ruling.to_dict(lang.value), indent=2, ensure_ascii=False))
+        print(json.dumps(localize_json(ruling.to_dict(lang.value), names), indent=2, ensure_ascii=False))
     elif sys.stdout.isatty() and not plain:
-        print_rich(ruling, lang.value)
+        print_rich(ruling, lang.value, names=names)
     else:
-        print(render_text(ruling, lang.value))
+        print(render_text(ruling, lang.value, names=names))
     if not ruling.legal:
         raise typer.Exit(1)
 
@@ -293,6 +299,23 @@ def data_info() -> None:
     print(f"  oracle_parser: {parser_status()}")
     if enabled():
         print(f"  cards_parsed: {len(db) - len(db.unparsed_names(PARSER_ID))}")
+
+
+@data_app.command("names")
+def data_names(
+    source: Annotated[Path, typer.Option(
+        "--from", help="MTGJSON AtomicCards.json (foreignData) or a Scryfall \"All cards\" file "
+                       "(printings with lang es).")],
+) -> None:
+    """Install card names in Spanish from your card data: accepted as input, and shown
+    beside the Oracle name in Spanish rulings."""
+    from mtgjudge.cards.foreign import install
+
+    try:
+        path, counts = install(source)
+    except MtgJudgeError as e:
+        _fail(str(e))
+    print(", ".join(f"{n} names ({lang})" for lang, n in counts.items()) + f" in {path}")
 
 
 @data_app.command("rules")

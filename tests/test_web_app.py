@@ -202,7 +202,7 @@ def test_rule_page_shows_the_installed_official_text(client, tmp_path, monkeypat
     assert "glossary line" not in client.get("/rules", params={"q": "glossary"}).text
 
 
-def test_702_9_card_page_reads_each_line(client):
+def test_card_page_reads_each_line(client):
     html = client.get("/cards/Serra Angel").text
     assert "<h1 lang=\"en\">Serra Angel</h1>" in html
     assert '<a href="/rules/702.9">702.9</a>' in html
@@ -312,3 +312,26 @@ def test_pool_timeout_kills_the_worker():
         assert pool.run(0, timeout=10) is None  # served by the replacement
     finally:
         pool.close()
+
+
+def test_510_1c_table_takes_spanish_card_names_and_shows_both(db, tmp_path, monkeypatch):
+    """With Spanish names installed (tests/data fixtures), the table and the API accept
+    them, autocomplete offers them, and the Spanish ruling shows both names."""
+    from mtgjudge.cards.foreign import install
+
+    monkeypatch.setenv("MTGJUDGE_HOME", str(tmp_path))
+    (tmp_path / "cards.sqlite").symlink_to(db.path)
+    install(ROOT / "tests" / "data" / "mtgjson_spanish_names.json")
+    scenario = {"active": "Ana", "players": {"Ana": {"life": 20}, "Bruno": {"life": 20}},
+                "battlefield": {"Ana": ["Osos grizzly"], "Bruno": ["Hill Giant", "Ángel de Serra"]},
+                "attack": {"Osos grizzly": "Bruno"},
+                "block": {"Hill Giant": "Osos grizzly", "Ángel de Serra": "Osos grizzly"},
+                "assign": {"Osos grizzly": {"Ángel de Serra": 2}}}
+    with TestClient(create_app(Limits(workers=1))) as c:  # its worker reads this MTGJUDGE_HOME
+        html = table(c, scenario, lang="es").text
+        assert "Osos grizzly (Grizzly Bears) asigna 2 puntos de daño a Ángel de Serra (Serra Angel)." in html
+        english = c.post("/api/judge", json=scenario).json()
+        assert "Grizzly Bears assigns 2 damage to Serra Angel." in [e["text"] for e in english["events"]]
+        assert c.get("/api/cards", params={"q": "osos gri"}).json()["names"] == ["Osos grizzly"]
+        page = c.get("/cards/Ángel de Serra", params={"lang": "es"}).text
+        assert '<h1 lang="en">Serra Angel</h1>' in page and "Ángel de Serra" in page

@@ -280,7 +280,7 @@ def create_app(limits: Limits | None = None, pool: JudgePool | None = None) -> F
         413: {"description": "Request or board too large."},
         503: {"description": "The judgement took too long (its worker was stopped) or the server is busy."}})
     def api_judge(scenario: Annotated[dict[str, Any], Body(
-            openapi_examples={"510.1c": {"summary": "CR 510.1c's example", "value": json.loads(_EXAMPLE_JSON)}},
+            openapi_examples={"regrower": {"summary": "CR 510.1c's example", "value": json.loads(_EXAMPLE_JSON)}},
             description="A scenario: the same fields as a scenario YAML file (active, players, battlefield, "
                         "attack, block, assign, assign_first_strike, why).")],
                   lang: Annotated[str, Query(description="Language of the texts: en or es.")] = "en",
@@ -327,9 +327,13 @@ def create_app(limits: Limits | None = None, pool: JudgePool | None = None) -> F
 
 
 def _card_names(prefix: str, limit: int) -> list[str]:
+    """Oracle names, then names in other languages the user installed, starting with ``prefix``."""
     from mtgjudge.cards import default_db
+    from mtgjudge.cards.foreign import load
 
-    return default_db().search(prefix[:200], limit)
+    db = default_db()
+    found = db.search(prefix[:200], limit)
+    return found + [n for n in load().search(prefix[:200], limit - len(found)) if n not in found]
 
 
 def _card(name: str, lang: str) -> dict[str, Any]:

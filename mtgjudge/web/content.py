@@ -115,7 +115,8 @@ def card_page(card: Any, lang: str) -> dict[str, Any]:
     """A card's characteristics and the engine's reading of each line of its text.
 
     Returns:
-        ``{"name", "mana_cost", "type_line", "power", "toughness", "loyalty", "defense",
+        ``{"name", "printed_name" (in ``lang``, when the user installed such names),
+        "mana_cost", "type_line", "power", "toughness", "loyalty", "defense",
         "colors", "keywords", "text", "lines": [{"text", "modeled": [{"name", "rule",
         "text"}], "not_modeled": [text...]}]}``.
     """
@@ -134,8 +135,11 @@ def card_page(card: Any, lang: str) -> dict[str, Any]:
                         for a in got.abilities],
             "not_modeled": list(got.not_modeled),
         })
+    from mtgjudge.cards.foreign import load as foreign_names
+
     return {
-        "name": card.name, "mana_cost": card.mana_cost, "type_line": type_line(card.type_line, lang),
+        "name": card.name, "printed_name": foreign_names().localized(card.name, lang) if lang != "en" else None,
+        "mana_cost": card.mana_cost, "type_line": type_line(card.type_line, lang),
         "power": card.power, "toughness": card.toughness, "loyalty": card.loyalty,
         "defense": card.defense, "colors": list(card.colors), "keywords": list(card.keywords),
         "text": card.text, "lines": lines, "fully_modeled": not whole.not_modeled,

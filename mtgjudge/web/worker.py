@@ -30,6 +30,7 @@ def judge_request(request: dict[str, Any]) -> dict[str, Any]:
         ``{"input_errors": [{"where", "problem"}]}`` for a scenario that can't be judged.
     """
     from mtgjudge.cards import default_db
+    from mtgjudge.cards.foreign import localize_json, localize_rows, ruling_names
     from mtgjudge.errors import MtgJudgeError, ScenarioError
     from mtgjudge.messages import Text
     from mtgjudge.ruling import render_lines
@@ -45,4 +46,6 @@ def judge_request(request: dict[str, Any]) -> dict[str, Any]:
         problems = e.problems if isinstance(e, ScenarioError) else [("", str(e))]
         return {"input_errors": [{"where": where, "problem": msg.render(lang) if isinstance(msg, Text) else str(msg)}
                                  for where, msg in problems]}
-    return {"ruling": ruling.to_dict(lang), "lines": [list(row) for row in render_lines(ruling, lang)]}
+    names = ruling_names(ruling, lang)  # "Ángel de Serra (Serra Angel)" in Spanish
+    return {"ruling": localize_json(ruling.to_dict(lang), names),
+            "lines": [list(row) for row in localize_rows(render_lines(ruling, lang), names)]}
