@@ -83,11 +83,16 @@ def test_api_unknown_card_is_an_input_error_with_its_field(client):
     assert 'Unknown card "Elvish Regrowr". Did you mean "Elvish Regrower"' in problem["problem"]
 
 
-def test_api_card_and_rule_lookups(client):
+def test_api_card_and_rule_lookups(client, db):
     assert "Serra Angel" in client.get("/api/cards", params={"q": "serra an"}).json()["names"]
     card = client.get("/api/cards/serra angel").json()
     assert card["name"] == "Serra Angel"
-    assert [a["rule"] for line in card["lines"] for a in line["modeled"]] == ["702.9", "702.20"]
+    # The same reading as the engine's (mtgjudge card): flying and vigilance, modeled.
+    from mtgjudge.oracle import compile_card
+
+    assert [a["rule"] for line in card["lines"] for a in line["modeled"]] == \
+        [a.rule for a in compile_card(db.get("Serra Angel")).abilities]
+    assert {line["status"] for line in card["lines"]} == {"modeled"}
     rule = client.get("/api/rules/510.1c").json()
     assert rule["number"] == "510.1c" and rule["group_title"] == "Combat Damage Step"
     assert "assign.blocked_to_player" in [e["key"] for e in rule["events"]]

@@ -117,8 +117,9 @@ def card_page(card: Any, lang: str) -> dict[str, Any]:
     Returns:
         ``{"name", "printed_name" (in ``lang``, when the user installed such names),
         "mana_cost", "type_line", "power", "toughness", "loyalty", "defense",
-        "colors", "keywords", "text", "lines": [{"text", "modeled": [{"name", "rule",
-        "text"}], "not_modeled": [text...]}]}``.
+        "colors", "keywords", "text", "lines": [{"text", "status" (``modeled``, ``parsed``:
+        understood but not applied, ``not understood``, ``reminder``), "modeled": [{"name",
+        "rule", "text"}], "not_modeled": [text...]}]}``.
     """
     from mtgjudge.i18n import keyword, type_line
     from mtgjudge import oracle
@@ -127,13 +128,15 @@ def card_page(card: Any, lang: str) -> dict[str, Any]:
     lines = []
     whole = oracle.compile_card(card)
     for raw in card.text.splitlines():
-        got = oracle._compile_lines([raw], card, keywords)  # the card's own compiler, one line at a time
+        line = oracle._REMINDER.sub("", raw).strip()  # reminder text isn't rules text (207.2)
+        got = oracle.read_line(line, card, keywords) if line else None
         lines.append({
             "text": raw,
+            "status": got.status if got else "reminder",
             "modeled": [{"name": a.name, "rule": a.rule,
                          "text": keyword(a.describe(), lang) if a.rule.startswith("702.") else a.describe()}
-                        for a in got.abilities],
-            "not_modeled": list(got.not_modeled),
+                        for a in (got.abilities if got else ())],
+            "not_modeled": list(got.not_modeled) if got else [],
         })
     from mtgjudge.cards.foreign import load as foreign_names
 
