@@ -239,6 +239,12 @@ def test_output_is_escaped(client):
 def test_request_and_board_size_limits(client):
     r = client.post("/api/judge", content=b"{" + b" " * 70_000 + b"}", headers={"content-type": "application/json"})
     assert r.status_code == 413
+    # A body sent in chunks, without a length, is counted as it arrives.
+    chunks = (b" " * 8192 for _ in range(10))
+    r = client.post("/api/judge", content=chunks, headers={"content-type": "application/json"})
+    assert r.status_code == 413 and "at most 65536 bytes" in r.json()["detail"]
+    small = (part for part in [json.dumps(REGROWER).encode()])
+    assert client.post("/api/judge", content=small, headers={"content-type": "application/json"}).json()["legal"]
     big = with_play(battlefield={"Ana": ["Grizzly Bears"] * 61, "Bruno": []}, attack={}, block={}, assign={})
     r = client.post("/api/judge", json=big)
     assert r.status_code == 413 and "at most 60 permanents" in r.json()["detail"]

@@ -17,13 +17,12 @@ from contextlib import asynccontextmanager
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Annotated, Any
-from urllib.parse import urlencode
+from urllib.parse import parse_qs, urlencode
 
 from fastapi import Body, FastAPI, Form, Query, Request, UploadFile
 from fastapi.responses import HTMLResponse, JSONResponse, PlainTextResponse, RedirectResponse, Response
 from fastapi.staticfiles import StaticFiles
 from jinja2 import Environment, PackageLoader, select_autoescape
-from starlette.middleware.base import BaseHTTPMiddleware
 
 from mtgjudge.i18n import LANGUAGES
 from mtgjudge.messages import render
@@ -63,31 +62,62 @@ class InputError(Exception):
         self.key, self.params = key, params
 
 
-class _BodyLimit(BaseHTTPMiddleware):
-    """Refuse bodies larger than the limit (413) and time each request (Server-Timing)."""
+class _Guard:
+    """ASGI middleware: refuse request bodies over ``limit`` bytes with 413, whether they
+    announce their length or come in chunks, and time each request (``Server-Timing``)."""
 
     def __init__(self, app: Any, limit: int) -> None:
-        super().__init__(app)
-        self.limit = limit
+        self.app, self.limit = app, limit
 
-    async def dispatch(self, request: Request, call_next: Any) -> Response:
+    async def __call__(self, scope: dict[str, Any], receive: Any, send: Any) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
         start = time.perf_counter()
-        length = request.headers.get("content-length")
-        too_big = length is not None and (not length.isdigit() or int(length) > self.limit)
-        if not too_big and request.method in ("POST", "PUT", "PATCH") and length is None:
-            body = b""
-            async for chunk in request.stream():
-                body += chunk
+        length = dict(scope.get("headers") or []).get(b"content-length")
+
+        async def refuse() -> None:
+            query = parse_qs(scope.get("query_string", b"").decode("latin-1"))
+            lang = _lang((query.get("lang") or [None])[0])
+            body = json.dumps({"detail": render("web.error.body_too_large", {"limit": self.limit}, lang)}).encode()
+            await send({"type": "http.response.start", "status": 413,
+                        "headers": [(b"content-type", b"application/json"), (b"content-length", str(len(body)).encode())]})
+            await send({"type": "http.response.body", "body": body})
+
+        if length is not None and (not length.isdigit() or int(length) > self.limit):
+            await refuse()
+            return
+        if length is None and scope["method"] in ("POST", "PUT", "PATCH"):
+            # A body in chunks: read it all (up to the limit) before the app sees it.
+            body, more = b"", True
+            while more:
+                message = await receive()
+                if message["type"] != "http.request":
+                    return  # the client went away
+                body += message.get("body", b"")
+                more = message.get("more_body", False)
                 if len(body) > self.limit:
-                    too_big = True
-                    break
-        if too_big:
-            lang = _lang(request.query_params.get("lang"))
-            return JSONResponse({"detail": render("web.error.body_too_large", {"limit": self.limit}, lang)},
-                                status_code=413)
-        response = await call_next(request)
-        response.headers["Server-Timing"] = f"app;dur={(time.perf_counter() - start) * 1000:.2f}"
-        return response
+                    await refuse()
+                    return
+            sent = False
+
+            async def replay() -> dict[str, Any]:
+                nonlocal sent
+                if sent:
+                    return await receive()
+                sent = True
+                return {"type": "http.request", "body": body, "more_body": False}
+
+            receive = replay
+
+        async def timed(message: dict[str, Any]) -> None:
+            if message["type"] == "http.response.start":
+                took = (time.perf_counter() - start) * 1000
+                message = {**message, "headers": [*message.get("headers", []),
+                                                  (b"server-timing", f"app;dur={took:.2f}".encode())]}
+            await send(message)
+
+        await self.app(scope, receive, timed)
 
 
 def _lang(value: str | None) -> str:
@@ -108,13 +138,14 @@ def create_app(limits: Limits | None = None, pool: JudgePool | None = None) -> F
 
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
+        threading.Thread(target=get_pool, daemon=True).start()  # workers ready before the first judgement
         yield
         if state["pool"] is not None:
             state["pool"].close()
 
     app = FastAPI(title="mtgjudge", summary="A Magic: The Gathering combat judge citing the Comprehensive Rules.",
                   version="1", lifespan=lifespan)
-    app.add_middleware(_BodyLimit, limit=limits.body_bytes)
+    app.add_middleware(_Guard, limit=limits.body_bytes)
     app.mount("/static", StaticFiles(directory=HERE / "static"), name="static")
     env = Environment(loader=PackageLoader("mtgjudge.web", "templates"),
                       autoescape=select_autoescape(default=True, default_for_string=True))
