@@ -427,6 +427,7 @@ MESSAGES: dict[str, str | tuple[str, str, str]] = {
     "web.error.too_many_questions": "Too many questions: at most {limit}.",
     "web.error.body_too_large": "The request is too large: at most {limit} bytes.",
     "web.error.not_a_scenario": "A scenario is a mapping (JSON object) with the keys of a scenario file.",
+    "web.card.parsed": "understood, but the engine doesn't apply it yet",
 }
 
 #: parameters whose values are game terms, translated through ``term.<param>.<value>``.

@@ -153,6 +153,27 @@ def test_510_1c_shared_link_reproduces_the_ruling(page, browser, server):
         other.close()
 
 
+def test_table_by_keyboard_with_labels_for_screen_readers(page, server):
+    """Every control of the table has an accessible name, and the play can be declared
+    from the keyboard (the toggles say whether they are pressed)."""
+    lay_out_regrower(page, server, {"Helpful Hunter": 3, "Vampire Spawn": 1})
+    controls = "#table input:not([type=hidden]), #table select, #table textarea, #table button"
+    unnamed = page.evaluate("""(sel) => [...document.querySelectorAll(sel)].filter(e =>
+        !(e.labels && e.labels.length) && !e.getAttribute('aria-label') && !e.textContent.trim())
+        .map(e => e.outerHTML)""", controls)
+    assert unnamed == []
+    attack = page.get_by_role("button", name="Elvish Regrower attacks")
+    assert attack.get_attribute("aria-pressed") == "true"
+    attack.focus()
+    page.keyboard.press("Enter")  # take the attack back from the keyboard
+    attack = page.get_by_role("button", name="Elvish Regrower attacks")
+    assert attack.get_attribute("aria-pressed") == "false"
+    assert page.evaluate("document.activeElement.textContent") == "Elvish Regrower attacks"  # focus stays
+    page.keyboard.press("Space")
+    assert page.get_by_role("button", name="Elvish Regrower attacks").get_attribute("aria-pressed") == "true"
+    assert page.get_by_role("alert").count() == 0
+
+
 def test_table_on_a_phone_sized_screen(browser, server):
     context = browser.new_context(viewport={"width": 375, "height": 740}, is_mobile=True, has_touch=True,
                                   device_scale_factor=2)
