@@ -16,12 +16,12 @@ import pytest
 pytest.importorskip("fastapi")
 pytest.importorskip("httpx")
 
-from fastapi.testclient import TestClient  # noqa: E402
+from fastapi.testclient import TestClient
 
-from mtgjudge.scenario import judge_file  # noqa: E402
-from mtgjudge.web.app import Limits, create_app  # noqa: E402
-from mtgjudge.web.pool import JudgePool, JudgeTimeout  # noqa: E402
-from mtgjudge.web.scenario_io import from_yaml, to_url_json, to_yaml  # noqa: E402
+from mtgjudge.scenario import judge_file
+from mtgjudge.web.app import Limits, create_app
+from mtgjudge.web.pool import JudgePool, JudgeTimeout
+from mtgjudge.web.scenario_io import from_yaml, to_url_json, to_yaml
 
 ROOT = Path(__file__).resolve().parent.parent
 EXAMPLE = ROOT / "examples" / "510.1c-regrower.yaml"
@@ -123,7 +123,7 @@ def test_510_1c_table_shows_the_ruling_with_rule_links(client):
 
 def test_510_1c_table_shows_an_illegal_split_in_red(client):
     html = table(client, with_play(assign={"Elvish Regrower": {"Bruno": 1, "Helpful Hunter": 3}})).text
-    row = re.search(r'<li class="illegal" role="alert">(.*?)</li>', html, re.S)
+    row = re.search(r'<li class="illegal" role="alert">(.*?)</li>', html, re.DOTALL)
     assert row and '<a href="/rules/510.1c">510.1c</a>' in row.group(1)
     assert "ILLEGAL" in row.group(1)
 

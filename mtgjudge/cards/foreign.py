@@ -65,7 +65,7 @@ def extract(data: Any) -> dict[str, dict[str, str]]:
                     if face.get("printed_name") and face.get("name"):
                         out[lang].setdefault(face["printed_name"], face["name"])
     else:
-        raise ValueError("expected MTGJSON AtomicCards data or a Scryfall card list")
+        raise TypeError("expected MTGJSON AtomicCards data or a Scryfall card list")
     return out
 
 
@@ -85,7 +85,7 @@ def install(source: Path, dest: Path | None = None) -> tuple[Path, dict[str, int
         names = extract(data)
     except OSError as e:
         raise CardDataError(f"can't read {source}: {e.strerror}") from None
-    except ValueError as e:
+    except (TypeError, ValueError) as e:
         raise CardDataError(f"{source}: {e}") from None
     dest.parent.mkdir(parents=True, exist_ok=True)
     tmp = dest.with_suffix(".tmp")

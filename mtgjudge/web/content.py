@@ -121,8 +121,8 @@ def card_page(card: Any, lang: str) -> dict[str, Any]:
         understood but not applied, ``not understood``, ``reminder``), "modeled": [{"name",
         "rule", "text"}], "not_modeled": [text...]}]}``.
     """
-    from mtgjudge.i18n import keyword, type_line
     from mtgjudge import oracle
+    from mtgjudge.i18n import keyword, type_line
 
     keywords = {k.lower() for k in card.keywords}
     lines = []

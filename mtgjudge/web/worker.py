@@ -7,6 +7,7 @@ YAML text and cards come from the card database only.
 
 from __future__ import annotations
 
+import contextlib
 from typing import Any
 
 
@@ -15,10 +16,8 @@ def warm_up() -> None:
     import mtgjudge.scenario  # noqa: F401
     from mtgjudge.cards import default_db
 
-    try:
+    with contextlib.suppress(Exception):  # a missing database is reported by the first judgement
         default_db().get("Grizzly Bears")
-    except Exception:  # noqa: BLE001 - a missing database is reported by the first judgement
-        pass
 
 
 def judge_request(request: dict[str, Any]) -> dict[str, Any]:
