@@ -10,13 +10,12 @@ belong to it; the body starts after the contents and ends at ``Glossary``.
 
 from __future__ import annotations
 
-import json
 import re
-from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
 from mtgjudge.errors import CardDataError
+from mtgjudge.userdata import read_json, write_json
 
 #: A rule line: ``100.1. Text`` or ``100.1a Text``.
 _RULE = re.compile(r"^(\d{3}\.\d+[a-z]?)\.? (.+)$")
@@ -96,27 +95,11 @@ def install(source: Path, dest: Path | None = None) -> tuple[Path, int]:
     except ValueError as e:
         raise CardDataError(f"{source}: {e}") from None
     data["source_file"] = Path(source).name
-    dest.parent.mkdir(parents=True, exist_ok=True)
-    tmp = dest.with_suffix(".tmp")
-    tmp.write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
-    tmp.replace(dest)
+    write_json(dest, data)
     return dest, len(data["rules"])
 
 
 def load(path: Path | None = None) -> dict[str, Any] | None:
     """The installed rules text (as :func:`parse` returns it), or ``None`` if the user
     hasn't installed it. Read again when the file changes."""
-    path = path or rules_text_path()
-    try:
-        stamp = path.stat().st_mtime_ns
-    except OSError:
-        return None
-    return _load(path, stamp)
-
-
-@lru_cache(maxsize=4)
-def _load(path: Path, stamp: int) -> dict[str, Any] | None:
-    try:
-        return json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, ValueError):
-        return None
+    return read_json(path or rules_text_path())

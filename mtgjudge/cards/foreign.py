@@ -15,11 +15,11 @@ from __future__ import annotations
 import bisect
 import json
 import re
-from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
 from mtgjudge.errors import CardDataError
+from mtgjudge.userdata import read_json, write_json
 
 FILE_NAME = "names.json"
 #: Our language code -> MTGJSON's ``language`` and Scryfall's ``lang``.
@@ -87,10 +87,7 @@ def install(source: Path, dest: Path | None = None) -> tuple[Path, dict[str, int
         raise CardDataError(f"can't read {source}: {e.strerror}") from None
     except (TypeError, ValueError) as e:
         raise CardDataError(f"{source}: {e}") from None
-    dest.parent.mkdir(parents=True, exist_ok=True)
-    tmp = dest.with_suffix(".tmp")
-    tmp.write_text(json.dumps(names, ensure_ascii=False, sort_keys=True), encoding="utf-8")
-    tmp.replace(dest)
+    write_json(dest, names)
     return dest, {lang: len(v) for lang, v in names.items()}
 
 
@@ -140,20 +137,7 @@ _EMPTY = ForeignNames({})
 def load(folder: Path | None = None) -> ForeignNames:
     """The names installed in ``folder`` (the card database's by default); none if
     none are installed. Read again when the file changes."""
-    path = names_path(folder)
-    try:
-        stamp = path.stat().st_mtime_ns
-    except OSError:
-        return _EMPTY
-    return _load(path, stamp)
-
-
-@lru_cache(maxsize=4)
-def _load(path: Path, stamp: int) -> ForeignNames:
-    try:
-        return ForeignNames(json.loads(path.read_text(encoding="utf-8")))
-    except (OSError, ValueError):
-        return _EMPTY
+    return read_json(names_path(folder), ForeignNames) or _EMPTY
 
 
 _NUMBERED = re.compile(r"^(.*?)( #\d+)?$")

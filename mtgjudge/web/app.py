@@ -279,8 +279,7 @@ def create_app(limits: Limits | None = None, pool: JudgePool | None = None) -> F
         if q and normalize(q) in index():
             return RedirectResponse(f"/rules/{normalize(q)}" + (f"?lang={lang}" if lang != "en" else ""), 303)
         hits = content.search_rules(q, lang) if q.strip() else []
-        groups = [] if q else [{"number": g, "title": index().info(g, lang).group_title}
-                               for g in index().groups if g[:1] in "1578" and index().groups]
+        groups = [] if q else [{"number": g, "title": index().info(g, lang).group_title} for g in index().groups]
         return page("rules.html", request, lang, q=q, hits=hits, groups=groups)
 
     @app.get("/rules/{number}", response_class=HTMLResponse, include_in_schema=False)
