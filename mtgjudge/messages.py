@@ -428,6 +428,8 @@ MESSAGES: dict[str, str | tuple[str, str, str]] = {
     "web.error.body_too_large": "The request is too large: at most {limit} bytes.",
     "web.error.not_a_scenario": "A scenario is a mapping (JSON object) with the keys of a scenario file.",
     "web.card.parsed": "understood, but the engine doesn't apply it yet",
+    "web.skip": "Skip to the content",
+    "web.footer": "Unofficial Fan Content permitted under the Wizards of the Coast Fan Content Policy. Not approved/endorsed by Wizards. Portions of the materials used are property of Wizards of the Coast. ©Wizards of the Coast LLC. The Comprehensive Rules are summarised in our own words and cited by number. Card data from MTGJSON (MIT).",
 }
 
 #: parameters whose values are game terms, translated through ``term.<param>.<value>``.

@@ -41,6 +41,23 @@ def with_play(**changes):
     return {**REGROWER, **changes}
 
 
+def test_serve_prints_its_address_and_serves(db):
+    import subprocess
+    import sys
+    import urllib.request
+
+    proc = subprocess.Popen([sys.executable, "-m", "mtgjudge", "serve", "--port", "0"],
+                            stdout=subprocess.PIPE, text=True)
+    try:
+        line = proc.stdout.readline()
+        assert re.fullmatch(r"mtgjudge: serving on http://localhost:\d+/  \(Ctrl\+C to stop\)\n", line)
+        with urllib.request.urlopen(line.split()[3] + "rules/510.1c") as r:
+            assert r.status == 200 and "Rule 510.1c" in r.read().decode()
+    finally:
+        proc.terminate()
+        proc.wait(10)
+
+
 # ----------------------------------------------------------------------------- JSON API
 def test_510_1c_api_judge_returns_the_cli_ruling_json(client):
     r = client.post("/api/judge", json=REGROWER)
