@@ -429,6 +429,9 @@ MESSAGES: dict[str, str | tuple[str, str, str]] = {
     "web.error.not_a_scenario": "A scenario is a mapping (JSON object) with the keys of a scenario file.",
     "web.card.parsed": "understood, but the engine doesn't apply it yet",
     "web.skip": "Skip to the content",
+    "web.card.colors": "Colors",
+    "web.card.loyalty": "Loyalty",
+    "web.card.defense": "Defense",
     "web.footer": "Unofficial Fan Content permitted under the Wizards of the Coast Fan Content Policy. Not approved/endorsed by Wizards. Portions of the materials used are property of Wizards of the Coast. ©Wizards of the Coast LLC. The Comprehensive Rules are summarised in our own words and cited by number. Card data from MTGJSON (MIT).",
 }
 
