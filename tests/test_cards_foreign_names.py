@@ -97,9 +97,13 @@ def test_510_1c_spanish_names_in_a_scenario_and_the_spanish_ruling(spanish, db, 
     assert event["text"].startswith("Osos grizzly (Grizzly Bears) asigna")
 
 
-def test_data_names_command(tmp_path):
+def test_data_names_command_then_a_card_by_its_spanish_name(tmp_path, db):
     env = {**os.environ, "MTGJUDGE_HOME": str(tmp_path)}
     run = subprocess.run([sys.executable, "-m", "mtgjudge", "data", "names", "--from", str(MTGJSON)],
                          capture_output=True, text=True, env=env, check=False)
     assert run.returncode == 0, run.stderr
     assert run.stdout.strip() == f"2 names (es) in {tmp_path / 'names.json'}"
+    (tmp_path / "cards.sqlite").symlink_to(db.path)
+    card = subprocess.run([sys.executable, "-m", "mtgjudge", "card", "Ángel de Serra"],
+                          capture_output=True, text=True, env=env, check=False)
+    assert card.returncode == 0 and card.stdout.startswith("Serra Angel  {3}{W}{W}")
