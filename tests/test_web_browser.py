@@ -14,6 +14,7 @@ import shutil
 import subprocess
 import sys
 from pathlib import Path
+from urllib.parse import parse_qsl, urlsplit
 
 import pytest
 
@@ -141,6 +142,7 @@ def test_510_1c_shared_link_reproduces_the_ruling(page, browser, server):
     lay_out_regrower(page, server, {"Helpful Hunter": 2, "Vampire Spawn": 2})
     first = events(page)
     link = page.locator("#share").get_attribute("href")
+    assert sorted(k for k, _ in parse_qsl(urlsplit(link).query, keep_blank_values=True)) == ["s", "why"]  # the scenario and questions only
     other = browser.new_context()
     try:
         again = other.new_page()

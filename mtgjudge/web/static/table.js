@@ -90,7 +90,8 @@
       life.addEventListener("change", () => { p.life = parseInt(life.value, 10); });
       const poison = el("input", { type: "number", value: p.poison ?? 0, min: 0, step: 1 });
       poison.addEventListener("change", () => { const v = parseInt(poison.value, 10); if (v) p.poison = v; else delete p.poison; });
-      const active = el("input", { type: "radio", name: "active", checked: n === S.active });
+      // Its own form owner: grouped by name, not sent with the form (s= says who is active).
+      const active = el("input", { type: "radio", name: "active", form: "radio-group", checked: n === S.active });
       active.addEventListener("change", () => { S.active = n; S.attack = {}; S.block = {}; S.assign = {}; draw(); });
       box.append(...labelled(t("web.player_name"), name), el("br"), ...labelled(t("web.life"), life),
         ...labelled(t("web.poison"), poison), el("br"), active, el("label", { for: active.id = "f" + (++uid), text: t("web.active") }));
