@@ -119,8 +119,17 @@ def test_api_card_and_rule_lookups(client, db):
 
 def test_openapi_docs_describe_the_api(client):
     assert client.get("/docs").status_code == 200
-    paths = client.get("/openapi.json").json()["paths"]
-    assert {"/api/judge", "/api/cards", "/api/cards/{name}", "/api/rules/{number}"} <= set(paths)
+    doc = client.get("/openapi.json").json()
+    assert {"/api/judge", "/api/cards", "/api/cards/{name}", "/api/rules/{number}"} <= set(doc["paths"])
+    # The judge's body is a scenario with the YAML's fields; its answer, the ruling schema.
+    judge = doc["paths"]["/api/judge"]["post"]
+    body = judge["requestBody"]["content"]["application/json"]["schema"]["$ref"].split("/")[-1]
+    assert list(doc["components"]["schemas"][body]["properties"]) == [
+        "active", "players", "battlefield", "attack", "block", "assign", "assign_first_strike", "why"]
+    answer = judge["responses"]["200"]["content"]["application/json"]["schema"]["$ref"].split("/")[-1]
+    assert doc["components"]["schemas"][answer]["title"] == "mtgjudge ruling"
+    refs = re.findall(r'"\$ref": ?"#/components/schemas/([^"]+)"', json.dumps(doc))
+    assert set(refs) <= set(doc["components"]["schemas"])  # every reference resolves
 
 
 # ----------------------------------------------------------------------------- the table

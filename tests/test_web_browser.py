@@ -176,6 +176,15 @@ def test_table_by_keyboard_with_labels_for_screen_readers(page, server):
     assert page.get_by_role("alert").count() == 0
 
 
+def test_api_docs_render_without_internet(page, server):
+    """/docs (Swagger UI) loads its files from this server, so it works offline."""
+    outside: list[str] = []
+    page.on("request", lambda r: None if r.url.startswith(server) else outside.append(r.url))
+    page.goto(server + "/docs")
+    page.locator(".opblock-summary-path", has_text="/api/judge").wait_for()
+    assert outside == []
+
+
 def test_table_on_a_phone_sized_screen(browser, server):
     context = browser.new_context(viewport={"width": 375, "height": 740}, is_mobile=True, has_touch=True,
                                   device_scale_factor=2)

@@ -28,6 +28,7 @@ from fastapi.responses import (
     Response,
 )
 from fastapi.staticfiles import StaticFiles
+from fastapi_offline import FastAPIOffline
 from jinja2 import Environment, PackageLoader, select_autoescape
 
 from mtgjudge.i18n import LANGUAGES
@@ -149,8 +150,10 @@ def create_app(limits: Limits | None = None, pool: JudgePool | None = None) -> F
         if state["pool"] is not None:
             state["pool"].close()
 
-    app = FastAPI(title="mtgjudge", summary="A Magic: The Gathering combat judge citing the Comprehensive Rules.",
-                  version="1", lifespan=lifespan)
+    # fastapi-offline: FastAPI with the API docs' (Swagger UI, ReDoc) files served from
+    # this server, not a CDN, so /docs works on a machine without internet access.
+    app = FastAPIOffline(title="mtgjudge", summary="A Magic: The Gathering combat judge citing the Comprehensive Rules.",
+                         version="1", lifespan=lifespan)
     app.add_middleware(_Guard, limit=limits.body_bytes)
     app.mount("/static", StaticFiles(directory=HERE / "static"), name="static")
     env = Environment(loader=PackageLoader("mtgjudge.web", "templates"),
@@ -359,7 +362,34 @@ def create_app(limits: Limits | None = None, pool: JudgePool | None = None) -> F
         """Rules whose number starts with ``q`` or whose summary contains its words."""
         return {"rules": content.search_rules(q, _lang(lang))}
 
+    app.openapi = lambda: _openapi(app)  # type: ignore[method-assign]
     return app
+
+
+def _openapi(app: FastAPI) -> dict[str, Any]:
+    """FastAPI's OpenAPI document, with ``POST /api/judge``'s body described by the
+    scenario model (the YAML's fields) and its answer by ``data/ruling.schema.json``."""
+    if app.openapi_schema:
+        return app.openapi_schema
+    from fastapi.openapi.utils import get_openapi
+
+    from mtgjudge.scenario import ScenarioModel
+
+    doc = get_openapi(title=app.title, version=app.version, summary=app.summary, routes=app.routes)
+    schemas = doc.setdefault("components", {}).setdefault("schemas", {})
+    scenario = ScenarioModel.model_json_schema(ref_template="#/components/schemas/{model}")
+    schemas.update(scenario.pop("$defs", {}))
+    schemas["Scenario"] = scenario
+    ruling = json.loads((HERE.parent / "data" / "ruling.schema.json").read_text(encoding="utf-8"))
+    text = json.dumps({k: v for k, v in ruling.items() if k not in ("$schema", "$id")})
+    ruling = json.loads(text.replace('"#/$defs/', '"#/components/schemas/Ruling_'))
+    schemas.update({f"Ruling_{name}": d for name, d in ruling.pop("$defs", {}).items()})
+    schemas["Ruling"] = ruling
+    judge = doc["paths"]["/api/judge"]["post"]
+    judge["requestBody"]["content"]["application/json"]["schema"] = {"$ref": "#/components/schemas/Scenario"}
+    judge["responses"]["200"]["content"] = {"application/json": {"schema": {"$ref": "#/components/schemas/Ruling"}}}
+    app.openapi_schema = doc
+    return doc
 
 
 def _card_names(prefix: str, limit: int) -> list[str]:
