@@ -15,6 +15,7 @@ import time
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from dataclasses import dataclass
+from functools import lru_cache
 from pathlib import Path
 from typing import Annotated, Any
 from urllib.parse import parse_qs, urlencode
@@ -64,9 +65,9 @@ class Limits:
 class InputError(Exception):
     """A request the site refuses before judging (too large, not a scenario)."""
 
-    def __init__(self, key: str, **params: Any) -> None:
+    def __init__(self, key: str, status: int, **params: Any) -> None:
         super().__init__(key)
-        self.key, self.params = key, params
+        self.key, self.status, self.params = key, status, params
 
 
 class _Guard:
@@ -139,7 +140,7 @@ def _script_json(value: Any) -> str:
 
 def create_app(limits: Limits | None = None, pool: JudgePool | None = None) -> FastAPI:
     """The site. ``pool`` defaults to a :class:`JudgePool` of ``limits.workers``
-    processes, started on the first judgement and stopped with the app."""
+    processes, started with the app (or by the first judgement) and stopped with it."""
     limits = limits or Limits()
     state: dict[str, Any] = {"pool": pool}
 
@@ -167,8 +168,6 @@ def create_app(limits: Limits | None = None, pool: JudgePool | None = None) -> F
                 state["pool"] = JudgePool(size=limits.workers, timeout=limits.seconds)
             return state["pool"]
 
-    app.state.get_pool = get_pool
-
     def page(name: str, request: Request, lang: str, status: int = 200, **values: Any) -> HTMLResponse:
         def t(key: str, **params: Any) -> str:
             return render(key, params, lang)
@@ -186,12 +185,12 @@ def create_app(limits: Limits | None = None, pool: JudgePool | None = None) -> F
 
     def check(scenario: Any, why: list[str]) -> None:
         if not isinstance(scenario, dict):
-            raise InputError("web.error.not_a_scenario")
+            raise InputError("web.error.not_a_scenario", 422)
         if count_permanents(scenario) > limits.permanents:
-            raise InputError("web.error.too_large", limit=limits.permanents)
+            raise InputError("web.error.too_large", 413, limit=limits.permanents)
         questions = len(why) + (len(scenario["why"]) if isinstance(scenario.get("why"), list) else 0)
         if questions > limits.questions:
-            raise InputError("web.error.too_many_questions", limit=limits.questions)
+            raise InputError("web.error.too_many_questions", 413, limit=limits.questions)
 
     def run_judge(scenario: Any, why: list[str], lang: str) -> dict[str, Any]:
         """The worker's answer, or ``{"error": text, "status": code}``."""
@@ -199,7 +198,7 @@ def create_app(limits: Limits | None = None, pool: JudgePool | None = None) -> F
             check(scenario, why)
             return get_pool().run({"scenario": scenario, "why": why, "lang": lang})
         except InputError as e:
-            return {"error": render(e.key, e.params, lang), "status": 413 if "large" in e.key or "many" in e.key else 422}
+            return {"error": render(e.key, e.params, lang), "status": e.status}
         except JudgeTimeout:
             return {"error": render("web.error.timeout", {"seconds": f"{limits.seconds:g}"}, lang), "status": 503}
         except JudgeBusy:
@@ -413,6 +412,7 @@ def _card(name: str, lang: str) -> dict[str, Any]:
     return content.card_page(card, lang)
 
 
+@lru_cache(maxsize=4)
 def _strings(lang: str) -> dict[str, str]:
     """The table's words for its script, in ``lang`` (placeholders left as ``{name}``)."""
     from mtgjudge.messages import MESSAGES
