@@ -202,6 +202,9 @@ def test_510_1c_rule_page(client):
     assert "510 Combat Damage Step".replace(" ", ". ", 1) in html
     assert '<a href="/rules/510.1d">510.1d</a>' in html  # another rule of the section
     assert "assign.blocked_to_player" in html  # what the engine says citing it
+    # Found however the code writes it: a tuple, either branch of a conditional.
+    assert "sba.lethal" in [e["key"] for e in client.get("/api/rules/704.5g").json()["events"]]
+    assert "damage.dealt" in [e["key"] for e in client.get("/api/rules/120.4b").json()["events"]]
     assert "mtgjudge data rules --from FILE" in html  # no rule text installed here
 
 

@@ -13,25 +13,38 @@ from mtgjudge.rules import PACKAGE, RULE_RE, index, normalize, summaries, summar
 
 @lru_cache(maxsize=1)
 def rule_events() -> dict[str, list[str]]:
-    """Rule number -> message keys the engine emits or rejects with citing it: calls
-    in the engine's code whose arguments are a rule number and a message key
-    (``log.add("510.1c", "damage.assign", ...)``, ``illegal("510.1c", "assign.total")``)."""
+    """Rule number -> message keys the engine emits or rejects with citing it: calls and
+    tuples in the engine's code holding a rule number and a message key
+    (``log.add("510.1c", ...)``, ``illegal("510.1c", "assign.total")``,
+    ``("704.5g", "sba.lethal", {...})``, either branch of ``"510.2" if ... else "120.4b"``).
+    A rule computed elsewhere and passed in a variable is not seen."""
     found: dict[str, list[str]] = {}
     for path in sorted(PACKAGE.rglob("*.py")):
         if "web" in path.relative_to(PACKAGE).parts:
             continue
         tree = ast.parse(path.read_text(encoding="utf-8"))
         for node in ast.walk(tree):
-            if not isinstance(node, ast.Call):
+            if isinstance(node, ast.Call):
+                parts = list(node.args)
+            elif isinstance(node, ast.Tuple):
+                parts = list(node.elts)
+            else:
                 continue
-            consts = [a.value for a in node.args if isinstance(a, ast.Constant) and isinstance(a.value, str)]
-            rules = [c for c in consts if RULE_RE.match(c)]
-            keys = [c for c in consts if c in MESSAGES]
-            for r in rules:
-                for k in keys:
+            consts = [c for part in parts for c in _constants(part)]
+            for r in (c for c in consts if RULE_RE.match(c)):
+                for k in (c for c in consts if c in MESSAGES):
                     if k not in found.setdefault(r, []):
                         found[r].append(k)
     return found
+
+
+def _constants(node: ast.AST) -> list[str]:
+    """The string constant ``node`` is, or those of both branches of a conditional."""
+    if isinstance(node, ast.Constant) and isinstance(node.value, str):
+        return [node.value]
+    if isinstance(node, ast.IfExp):
+        return _constants(node.body) + _constants(node.orelse)
+    return []
 
 
 def template_text(key: str, lang: str) -> str:
