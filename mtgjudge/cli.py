@@ -65,9 +65,10 @@ class Lang(str, Enum):
 _PLAYER_STYLES = ("bold cyan", "bold magenta")
 
 
-def print_rich(ruling: Any, lang: str, console: Any = None) -> None:
+def print_rich(ruling: Any, lang: str, console: Any = None, names: dict[str, str] | None = None) -> None:
     """Print ``ruling`` coloured and aligned for a terminal: rule numbers in a column,
-    each player in their own colour, illegal actions in red (rich)."""
+    each player in their own colour, illegal actions in red (rich). ``names``: card
+    names to show in both languages (see :mod:`mtgjudge.cards.foreign`)."""
     from rich.console import Console
     from rich.table import Table
     from rich.text import Text
@@ -78,7 +79,9 @@ def print_rich(ruling: Any, lang: str, console: Any = None) -> None:
     players = list(ruling.state.players)
     styles = {"illegal": "bold red", "heading": "bold", "why": "yellow", "note": "dim", "caveat": "bold yellow"}
     grid: Table | None = None  # rows with a rule: a long text wraps under its own column
-    for kind, rule, text in render_lines(ruling, lang):
+    from mtgjudge.cards.foreign import localize_rows
+
+    for kind, rule, text in localize_rows(render_lines(ruling, lang), names or {}):
         body = Text(text, style=styles.get(kind, ""))
         for i, name in enumerate(players):
             body.highlight_words([name], style=_PLAYER_STYLES[i % 2])
@@ -138,9 +141,12 @@ def _judge(file: Path, format: Format, lang: Lang, why: list[str] | None, plain:
             raise typer.Exit(2)
         _fail(render("ui.input_problems", {}, lang.value) + "\n" + "\n".join(
             f"  {loc}: {msg}" if loc else f"  {msg}" for loc, msg in problems))
+    from mtgjudge.cards.foreign import localize_json, ruling_names
+
+    names = ruling_names(ruling, lang.value)  # "Ángel de Serra (Serra Angel)" in Spanish
     refused = strict and bool(ruling.caveats)
     if format is Format.json:
-        out = ruling.to_dict(lang.value)
+        out = localize_json(ruling.to_dict(lang.value), names)
         if strict:
             out["refused"] = refused
         print(json.dumps(out, indent=2, ensure_ascii=False))
@@ -150,9 +156,9 @@ def _judge(file: Path, format: Format, lang: Lang, why: list[str] | None, plain:
         lines = [c.message().render(lang.value) for c in ruling.caveats]
         _fail("\n".join([render("ui.strict_refused", {}, lang.value), *(f"  {t}" for t in lines)]), 4)
     elif sys.stdout.isatty() and not plain:
-        print_rich(ruling, lang.value)
+        print_rich(ruling, lang.value, names=names)
     else:
-        print(render_text(ruling, lang.value))
+        print(render_text(ruling, lang.value, names=names))
     if refused:
         raise typer.Exit(4)
     if not ruling.legal:
@@ -343,6 +349,84 @@ def data_info() -> None:
     print(f"  oracle_parser: {parser_status()}")
     if enabled():
         print(f"  cards_parsed: {len(db) - len(db.unparsed_names(PARSER_ID))}")
+
+
+@data_app.command("names")
+def data_names(
+    source: Annotated[Path, typer.Option(
+        "--from", help="MTGJSON AtomicCards.json (foreignData) or a Scryfall \"All cards\" file "
+                       "(printings with lang es).")],
+) -> None:
+    """Install card names in Spanish from your card data: accepted as input, and shown
+    beside the Oracle name in Spanish rulings."""
+    from mtgjudge.cards.foreign import install
+
+    try:
+        path, counts = install(source)
+    except MtgJudgeError as e:
+        _fail(str(e))
+    print(", ".join(f"{n} names ({lang})" for lang, n in counts.items()) + f" in {path}")
+
+
+@data_app.command("rules")
+def data_rules(
+    source: Annotated[Path, typer.Option(
+        "--from", help="The Comprehensive Rules as the plain-text file Wizards of the Coast publishes.")],
+) -> None:
+    """Install the rules' full text from the official Comprehensive Rules text file, for
+    the rule pages of `mtgjudge serve` (mtgjudge itself ships only our summaries)."""
+    from mtgjudge.rules_text import install
+
+    try:
+        path, count = install(source)
+    except MtgJudgeError as e:
+        _fail(str(e))
+    print(f"{count} rules in {path}")
+
+
+@app.command()
+def serve(
+    host: Annotated[str, typer.Option(help="Address to listen on (localhost by default; "
+                                           "0.0.0.0 to share it on a network).")] = "127.0.0.1",
+    port: Annotated[int, typer.Option(help="Port (0: any free port).")] = 8000,
+    workers: Annotated[int, typer.Option(help="Judging worker processes.")] = 2,
+    time_limit: Annotated[float, typer.Option(help="Seconds a judgement may take before it is stopped.")] = 5.0,
+) -> None:
+    """Serve the table, rule and card pages and the JSON API in a web browser."""
+    try:
+        import uvicorn
+
+        from mtgjudge.web.app import Limits, create_app
+    except ImportError:
+        _fail("the web site needs the web extra: pip install 'mtgjudge[web]'")
+    from mtgjudge.cards import default_db
+
+    try:
+        default_db()  # build the card database now, not on the first request
+    except MtgJudgeError as e:
+        _fail(str(e))
+    app_ = create_app(Limits(workers=workers, seconds=time_limit))
+    config = uvicorn.Config(app_, host=host, port=port, log_level="warning")
+    server = uvicorn.Server(config)
+
+    async def announce() -> None:  # the real port once bound (port 0 picks one)
+        import asyncio
+
+        while not server.started:
+            await asyncio.sleep(0.05)
+        for s in server.servers:
+            for sock in s.sockets:
+                h, p = sock.getsockname()[:2]
+                shown = "localhost" if h in ("127.0.0.1", "::1") else h
+                print(f"mtgjudge: serving on http://{shown}:{p}/  (Ctrl+C to stop)", flush=True)
+                return
+
+    import asyncio
+
+    async def run() -> None:
+        await asyncio.gather(server.serve(), announce())
+
+    asyncio.run(run())
 
 
 def main() -> None:

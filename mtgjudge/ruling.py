@@ -167,10 +167,16 @@ def render_lines(ruling: Ruling, lang: str = "en") -> list[tuple[str, str, str]]
     return rows
 
 
-def render_text(ruling: Ruling, lang: str = "en") -> str:
-    """The ruling as plain text: events with their rules, then the final state."""
+def render_text(ruling: Ruling, lang: str = "en", names: dict[str, str] | None = None) -> str:
+    """The ruling as plain text: events with their rules, then the final state.
+    ``names``: card names shown in both languages (:mod:`mtgjudge.cards.foreign`)."""
+    rows = render_lines(ruling, lang)
+    if names:
+        from mtgjudge.cards.foreign import localize_rows
+
+        rows = localize_rows(rows, names)
     out = []
-    for kind, rule, text in render_lines(ruling, lang):
+    for kind, rule, text in rows:
         if kind == "blank":
             out.append("")
         elif kind in ("event", "illegal") or (kind == "why" and rule):

@@ -596,6 +596,11 @@ class _Names:
             folded = str(name).casefold()
             if folded in self.left_off or re.sub(r" #\d+$", "", folded) in self.left_off:
                 return name
+            from mtgjudge.cards.foreign import oracle_alias
+
+            alias = oracle_alias(str(name))  # a card's name in another language (mtgjudge data names)
+            if alias is not None and alias.casefold() != folded:
+                return self(alias, path, loc)
             where = (loc or self.loc).where(path)
             if e.ambiguous:  # with the YAML hint: "Name #2" unquoted loses its " #2"
                 problem = Text("input.ambiguous", name=name, choices=[Quoted(i) for i in e.ambiguous])

@@ -573,6 +573,13 @@ class CardDB:
                 row = rows[0]
                 break
         if row is None:
+            # A name in another language the user installed (mtgjudge data names).
+            from mtgjudge.cards.foreign import load as foreign_names
+
+            oracle = foreign_names().oracle(name)
+            if oracle is not None and fold_name(oracle) != folded:
+                return self.get(oracle)  # not cached under `name`: the names file may change
+        if row is None:
             # A name cut short ("Ajani", as a comma in YAML does to "Ajani, Caller of
             # the Pride") is best answered by the names that start with it.
             after = {s: fold_name(s)[len(folded):][:1] for s in self.search(name, 50)}

@@ -1,0 +1,71 @@
+"""Scenarios as the site carries them: JSON in the URL, YAML files to export and import.
+
+The site keeps a scenario as the same mapping the YAML file holds (``active``,
+``players``, ``battlefield``, ``attack``, ``block``, ``assign``, ``assign_first_strike``,
+``why``). In a URL it is compact JSON (JSON is YAML, so the scenario loader reads it
+as it is); as a file it is :func:`to_yaml`'s canonical YAML, the style of
+``examples/*.yaml``. ``to_yaml(from_yaml(to_yaml(s))) == to_yaml(s)``: a file the site
+wrote comes back byte for byte.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import yaml
+
+#: Top-level keys in the order a file lists them.
+KEYS = ("active", "players", "battlefield", "attack", "block", "assign", "assign_first_strike", "why")
+
+
+class _Dumper(yaml.SafeDumper):
+    """Safe YAML without aliases (``&id001``), so every value is written out."""
+
+    def ignore_aliases(self, data: Any) -> bool:
+        return True
+
+
+def _flow(value: Any) -> str:
+    """``value`` as one line of YAML flow style (``{Ana: {life: 20}}``)."""
+    text = yaml.dump(value, Dumper=_Dumper, default_flow_style=True, sort_keys=False,
+                     allow_unicode=True, width=2**31)
+    return text.removesuffix("\n...\n").strip()
+
+
+def to_yaml(scenario: dict[str, Any]) -> str:
+    """The scenario as a YAML file: one top-level key per line with its value in flow
+    style, except ``battlefield``, one line per player. Empty play keys are left out;
+    unknown keys are kept (after the known ones) so that the loader can name them."""
+    order = [k for k in KEYS if k in scenario] + [k for k in scenario if k not in KEYS]
+    lines = []
+    for key in order:
+        value = scenario[key]
+        if key in ("attack", "block", "assign", "assign_first_strike", "why") and value in ({}, [], None):
+            continue
+        if key == "battlefield" and isinstance(value, dict) and value:
+            lines.append("battlefield:")
+            lines += [f"  {_flow(player)}: {_flow(items)}" for player, items in value.items()]
+        else:
+            lines.append(f"{_flow(key)}: {_flow(value)}")
+    return "\n".join(lines) + "\n"
+
+
+def from_yaml(text: str) -> Any:
+    """The data of a YAML (or JSON) scenario text, loaded safely (no tags that build
+    objects). Raises :class:`yaml.YAMLError` when it isn't YAML."""
+    return yaml.load(text, Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))
+
+
+def to_url_json(scenario: Any) -> str:
+    """Compact JSON for the ``s=`` parameter of a link (dates and other YAML-only
+    scalars become text)."""
+    return json.dumps(scenario, ensure_ascii=False, separators=(",", ":"), default=str)
+
+
+def count_permanents(scenario: Any) -> int:
+    """How many battlefield entries a (possibly malformed) scenario mapping has."""
+    field = scenario.get("battlefield") if isinstance(scenario, dict) else None
+    if not isinstance(field, dict):
+        return 0
+    return sum(len(v) if isinstance(v, list) else 1 for v in field.values())

@@ -1,0 +1,50 @@
+"""What a judging worker process does with one request (see :mod:`mtgjudge.web.pool`).
+
+A request is plain data: ``{"scenario": mapping, "why": [text...], "lang": "en"}``.
+Nothing here reads a file named by the request: the scenario is validated from its
+YAML text and cards come from the card database only.
+"""
+
+from __future__ import annotations
+
+import contextlib
+from typing import Any
+
+
+def warm_up() -> None:
+    """Import the engine and open the card database before the first request."""
+    import mtgjudge.scenario  # noqa: F401
+    from mtgjudge.cards import default_db
+
+    with contextlib.suppress(Exception):  # a missing database is reported by the first judgement
+        default_db().get("Grizzly Bears")
+
+
+def judge_request(request: dict[str, Any]) -> dict[str, Any]:
+    """Judge one scenario.
+
+    Returns:
+        ``{"ruling": <ruling JSON>, "lines": [[kind, rule, text], ...]}`` (the ruling as
+        the CLI prints it, see :func:`mtgjudge.ruling.render_lines`), or
+        ``{"input_errors": [{"where", "problem"}]}`` for a scenario that can't be judged.
+    """
+    from mtgjudge.cards import default_db
+    from mtgjudge.cards.foreign import localize_json, localize_rows, ruling_names
+    from mtgjudge.errors import MtgJudgeError, ScenarioError
+    from mtgjudge.messages import Text
+    from mtgjudge.ruling import render_lines
+    from mtgjudge.scenario import Scenario, judge
+    from mtgjudge.web.scenario_io import to_yaml
+
+    lang = request.get("lang", "en")
+    try:
+        db = default_db()
+        scenario = Scenario.from_yaml(to_yaml(request["scenario"]), "scenario.yaml", db)
+        ruling = judge(scenario, db, why=list(request.get("why") or []))
+    except MtgJudgeError as e:
+        problems = e.problems if isinstance(e, ScenarioError) else [("", str(e))]
+        return {"input_errors": [{"where": where, "problem": msg.render(lang) if isinstance(msg, Text) else str(msg)}
+                                 for where, msg in problems]}
+    names = ruling_names(ruling, lang)  # "Ángel de Serra (Serra Angel)" in Spanish
+    return {"ruling": localize_json(ruling.to_dict(lang), names),
+            "lines": [list(row) for row in localize_rows(render_lines(ruling, lang), names)]}
