@@ -143,7 +143,7 @@ def coverage(
                                                 "our grammar and phase read differently.")] = False,
     top: Annotated[int, typer.Option(help="With --oracle: how many unmodeled wordings to list.")] = 20,
 ) -> None:
-    """Which combat subrules (120, 506-511, 615-616, 704.5, 702) are implemented and tested;
+    """Which combat subrules (120, 506-511, 611, 613, 615-616, 704.5, 702) are implemented and tested;
     with --oracle, how much of the card pool's Oracle text is modeled."""
     if oracle or disagreements:
         _oracle_coverage(disagreements, top)

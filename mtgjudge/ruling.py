@@ -63,6 +63,8 @@ class Ruling:
             the one just before it, CR 733).
         warnings: parts of the scenario that were not used (as events with keys ``warn.*``).
         answers: answers to the scenario's "why not" questions.
+        initial: the state as combat began (after its state-based actions), which
+            ``--explain`` describes.
     """
 
     events: list[Event]
@@ -71,6 +73,7 @@ class Ruling:
     error: IllegalActionError | None = None
     warnings: list[Event] = field(default_factory=list)
     answers: list[Answer] = field(default_factory=list)
+    initial: GameState | None = None
 
     @property
     def legal(self) -> bool:

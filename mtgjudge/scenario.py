@@ -76,6 +76,8 @@ class PermanentSpec(BaseModel):
     damage: StrictInt = Field(0, ge=0)
     counters: dict[str, StrictInt] = {}
     protector: str | None = None
+    attached_to: str | None = None
+    timestamp: StrictInt | None = None
 
     @field_validator("keywords", "gains", "colors", mode="before")
     @classmethod
@@ -130,6 +132,7 @@ class ScenarioModel(BaseModel):
     assign: dict[str, dict[str, StrictInt]] = {}
     assign_first_strike: dict[str, dict[str, StrictInt]] = {}
     why: list[WhyItem] = []
+    effects: list[dict[str, Any]] = []
 
 
 # ----------------------------------------------------------------------------- loading
@@ -429,6 +432,7 @@ def _build(scn: Scenario, db: Any = None) -> tuple[Game, list[tuple[str, str]], 
     counts = Counter(label for label, (_, _, spec, _) in zip(labels, entries) if not spec.id)
     taken = {spec.id for _, _, spec, _ in entries if spec.id}
     numbering: Counter[str] = Counter()
+    placed: list[tuple[str, tuple[Any, ...], PermanentSpec]] = []
     for label, (path, controller, spec, card) in zip(labels, entries):
         pid = spec.id
         if pid is None and counts[label] > 1:
@@ -440,24 +444,68 @@ def _build(scn: Scenario, db: Any = None) -> tuple[Game, list[tuple[str, str]], 
             if card is not None:
                 if spec.keywords or spec.colors or spec.name:
                     raise BoardError(Text("input.real_card_fields"))
-                game.add(card, controller, id=pid, tapped=spec.tapped, sick=spec.sick,
-                         damage=spec.damage, counters=spec.counters, power=spec.power,
-                         toughness=spec.toughness, protector=spec.protector, gains=spec.gains)
+                perm = game.add(card, controller, id=pid, tapped=spec.tapped, sick=spec.sick,
+                                damage=spec.damage, counters=spec.counters, power=spec.power,
+                                toughness=spec.toughness, protector=spec.protector, gains=spec.gains)
             elif spec.name is not None:
                 if spec.gains or spec.protector:
                     raise BoardError(Text("input.custom_fields"))
                 if spec.power is None or spec.toughness is None:
                     raise BoardError(Text("input.custom_pt"))
-                game.add_creature(spec.name, controller, spec.power, spec.toughness,
-                                  keywords=spec.keywords, colors=spec.colors, id=pid,
-                                  tapped=spec.tapped, sick=spec.sick, damage=spec.damage,
-                                  counters=spec.counters)
+                perm = game.add_creature(spec.name, controller, spec.power, spec.toughness,
+                                         keywords=spec.keywords, colors=spec.colors, id=pid,
+                                         tapped=spec.tapped, sick=spec.sick, damage=spec.damage,
+                                         counters=spec.counters)
             else:
                 raise BoardError(Text("input.card_or_name"))
         except BoardError as e:
             problems.append((loc.where(path), e.args[0]))
             left_off.add((pid or label).casefold())
+        else:
+            if spec.timestamp is not None:  # 613.7: when it entered, relative to the effects
+                perm.timestamp = spec.timestamp
+            placed.append((perm.id, path, spec))
+    problems += _attachments_and_effects(game, m, loc, placed, left_off)
     return game, problems, left_off
+
+
+def _attachments_and_effects(game: Game, m: ScenarioModel, loc: _Located,
+                             placed: list[tuple[str, tuple[Any, ...], PermanentSpec]],
+                             left_off: AbstractSet[str]) -> list[tuple[str, str]]:
+    """Attach Auras and Equipment (``attached_to``), then add ``effects:`` (CR 611.2);
+    the problems found."""
+    from mtgjudge.resolved_effects import add_scenario_effect, is_continuous_entry
+
+    names = _Names(game.state, loc, left_off)
+    problems: list[tuple[str, str]] = []
+    for pid, path, spec in placed:
+        if spec.attached_to is not None:
+            target = names(spec.attached_to, (*path, "attached_to"))
+            if target not in game.state.battlefield:
+                continue  # unknown (in names.problems) or left off
+            try:
+                game.attach(pid, target)
+                if spec.timestamp is not None:
+                    game.state.battlefield[pid].timestamp = spec.timestamp
+            except BoardError as e:
+                problems.append((loc.where((*path, "attached_to")), e.args[0]))
+    for i, entry in enumerate(m.effects):
+        path = ("effects", i)
+        if not is_continuous_entry(entry):
+            problems.append((loc.where(path), Text("effect.unknown_kind")))
+            continue
+        before = len(names.problems)
+        try:
+            add_scenario_effect(game, entry, lambda text, key, path=path: names(str(text), (*path, key)))
+        except ValidationError as e:
+            for err in e.errors():
+                item = _pydantic_problem({**err, "loc": (*path, *err["loc"])})
+                if item is not None:
+                    problems.append((loc.where(item[0]), item[1]))
+        except (BoardError, UnknownCardError) as e:
+            if len(names.problems) == before:  # not already said as an unknown name
+                problems.append((loc.where(path), getattr(e, "text", None) or e.args[0]))
+    return problems + names.problems
 
 
 class _Names:
@@ -590,11 +638,12 @@ def judge(scn: Scenario, db: Any = None, why: list[str] | None = None) -> Ruling
     damage_steps: list[str] = []
     error = None
     game.begin_combat()
+    begun = game.state.copy()
     if game.is_over:  # state-based actions ended the game as combat began (507.2, 704.3)
         not_modeled = [(p.id, t) for p in initial.battlefield.values() for t in p.not_modeled]
         return Ruling(list(game.events), game.state, not_modeled,
                       warnings=[Event("104.1", "warn.game_over", {})],
-                      answers=[Answer(q.text, False, reached=False) for q in questions])
+                      answers=[Answer(q.text, False, reached=False) for q in questions], initial=begun)
     try:
         for q in questions:
             if q.kind == "attack":
@@ -663,7 +712,7 @@ def judge(scn: Scenario, db: Any = None, why: list[str] | None = None) -> Ruling
                 _not_assigning(q, in_combat, r510.FIRST in damage_steps)
     answers = [q.answer or Answer(q.text, False, reached=False) for q in questions]
     not_modeled = [(p.id, t) for p in initial.battlefield.values() for t in p.not_modeled]
-    return Ruling(list(game.events), game.state, not_modeled, error, warnings, answers)
+    return Ruling(list(game.events), game.state, not_modeled, error, warnings, answers, initial=begun)
 
 
 #: How many legal divisions a missing assignment's error shows, and up to how many

@@ -12,8 +12,11 @@ from enum import Enum
 from typing import TYPE_CHECKING
 
 from mtgjudge.cards.model import Card
+from mtgjudge.cr import r613_layers
 
 if TYPE_CHECKING:
+    from mtgjudge.cr.r611_continuous_effects import ContinuousEffect
+    from mtgjudge.cr.r613_layers import Characteristics
     from mtgjudge.cr.r702_keywords import Ability
 
 
@@ -60,10 +63,17 @@ class Permanent:
         id: unique name in this game, e.g. ``"Grizzly Bears"`` or ``"Grizzly Bears #2"``.
         card: its Oracle characteristics (shared, immutable).
         controller, owner: player names.
-        abilities: abilities the engine models (compiled from Oracle text or given).
+        own_abilities: its own abilities the engine models (compiled from Oracle text,
+            given, or from keyword counters), before any continuous effect.
         not_modeled: rules text lines the engine does not model, reported in rulings.
         base_power, base_toughness: printed or given P/T (``None`` if not a creature
             or undefined, e.g. ``*`` without a value given).
+        timestamp: when it entered, or was attached (613.7d-e).
+        attached_to: for an Aura or Equipment, the id of the permanent it is attached to.
+
+    ``abilities``, ``power``, ``toughness``, ``colors``, ``types``, ``subtypes`` and
+    :meth:`is_type` are its current characteristics: the printed ones with every
+    continuous effect applied in layers (CR 613), computed by the state it is in.
         tapped: CR 110.5. ``sick``: not continuously controlled since the turn began
             (CR 302.6). ``damage``: damage marked (CR 120.6).
         counters: kind -> number, e.g. ``{"+1/+1": 1, "loyalty": 3}`` (CR 122).
@@ -79,7 +89,7 @@ class Permanent:
     card: Card
     controller: str
     owner: str
-    abilities: tuple["Ability", ...] = ()
+    own_abilities: tuple[Ability, ...] = ()
     not_modeled: tuple[str, ...] = ()
     base_power: int | None = None
     base_toughness: int | None = None
@@ -91,27 +101,53 @@ class Permanent:
     protector: str | None = None
     pending_trigger: bool = False
     survived_noted: bool = False
+    timestamp: int = 0
+    attached_to: str | None = None
+    board: GameState | None = field(default=None, repr=False, compare=False)
 
-    # -- characteristics -------------------------------------------------
+    # -- characteristics (CR 613) ------------------------------------------
+    @property
+    def characteristics(self) -> Characteristics:
+        """Its current characteristics (613.1): from the state it is in, or, for a
+        permanent not (yet) on a board, its own."""
+        board = self.board
+        if board is not None:
+            ch = board.characteristics_of(self.id)
+            if ch is not None:
+                return ch
+        return r613_layers.characteristics_alone(self)
+
+    @property
+    def abilities(self) -> tuple[Ability, ...]:
+        """The abilities it has now (after layer 6, 613.1f)."""
+        return self.characteristics.abilities
+
     def is_type(self, card_type: str) -> bool:
-        """True if the permanent has this card type (``"Creature"``, ``"Battle"``...)."""
-        return card_type in self.card.types
+        """True if the permanent has this card type now (``"Creature"``, ``"Battle"``...)."""
+        return card_type in self.characteristics.types
 
     @property
     def is_creature(self) -> bool:
-        return "Creature" in self.card.types
+        return "Creature" in self.characteristics.types
+
+    @property
+    def types(self) -> tuple[str, ...]:
+        return self.characteristics.types
+
+    @property
+    def subtypes(self) -> tuple[str, ...]:
+        """Its subtypes now; ``"Wall" in perm.subtypes`` is True for a changeling (702.73a)."""
+        return self.characteristics.subtypes
 
     @property
     def power(self) -> int:
-        """Power with +1/+1 and -1/-1 counters applied (CR 208.3, 122.1a); 0 if undefined."""
-        base = self.base_power or 0
-        return base + self.counters.get("+1/+1", 0) - self.counters.get("-1/-1", 0)
+        """Power now: layers 7a-7d, with +1/+1 and -1/-1 counters (CR 613.4, 122.1a); 0 if undefined."""
+        return self.characteristics.pt(self.counters)[0]
 
     @property
     def toughness(self) -> int:
-        """Toughness with +1/+1 and -1/-1 counters applied (CR 208.3, 122.1a)."""
-        base = self.base_toughness or 0
-        return base + self.counters.get("+1/+1", 0) - self.counters.get("-1/-1", 0)
+        """Toughness now: layers 7a-7d, with +1/+1 and -1/-1 counters (CR 613.4, 122.1a)."""
+        return self.characteristics.pt(self.counters)[1]
 
     @property
     def loyalty(self) -> int:
@@ -125,13 +161,14 @@ class Permanent:
 
     @property
     def colors(self) -> tuple[str, ...]:
-        return self.card.colors
+        """Its colours now (after layer 5, 613.1e)."""
+        return self.characteristics.colors
 
     def has(self, keyword: str) -> bool:
         """True if an ability with this name (lower case, e.g. ``"flying"``) is modeled on it."""
         return any(a.name == keyword for a in self.abilities)
 
-    def ability(self, keyword: str) -> "Ability | None":
+    def ability(self, keyword: str) -> Ability | None:
         for a in self.abilities:
             if a.name == keyword:
                 return a
@@ -140,18 +177,19 @@ class Permanent:
     # -- copying and comparing ---------------------------------------------
     def copy(self) -> Permanent:
         return Permanent(
-            self.id, self.card, self.controller, self.owner, self.abilities,
+            self.id, self.card, self.controller, self.owner, self.own_abilities,
             self.not_modeled, self.base_power, self.base_toughness, self.tapped,
             self.sick, self.damage, dict(self.counters), self.deathtouched, self.protector,
-            self.pending_trigger, self.survived_noted,
+            self.pending_trigger, self.survived_noted, self.timestamp, self.attached_to,
         )
 
     def _key(self) -> tuple:
         return (
-            self.id, self.card, self.controller, self.owner, self.abilities,
+            self.id, self.card, self.controller, self.owner, self.own_abilities,
             self.not_modeled, self.base_power, self.base_toughness, self.tapped,
             self.sick, self.damage, {k: v for k, v in self.counters.items() if v},
             self.deathtouched, self.protector, self.pending_trigger, self.survived_noted,
+            self.timestamp, self.attached_to,
         )
 
     def __eq__(self, other: object) -> bool:
@@ -194,6 +232,45 @@ class Combat:
         return [b for b, atts in self.blocking.items() if attacker in atts]
 
 
+class Battlefield(dict):
+    """The battlefield: id -> :class:`Permanent`, a dict that counts its changes
+    (``version``), so characteristics are recomputed only when a permanent came or went."""
+
+    __slots__ = ("version",)
+
+    def __init__(self, *args, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        self.version = 0
+
+    def __setitem__(self, key, value) -> None:
+        self.version += 1
+        super().__setitem__(key, value)
+
+    def __delitem__(self, key) -> None:
+        self.version += 1
+        super().__delitem__(key)
+
+    def pop(self, *args):
+        self.version += 1
+        return super().pop(*args)
+
+    def popitem(self):
+        self.version += 1
+        return super().popitem()
+
+    def clear(self) -> None:
+        self.version += 1
+        super().clear()
+
+    def update(self, *args, **kwargs) -> None:
+        self.version += 1
+        super().update(*args, **kwargs)
+
+    def setdefault(self, key, default=None):
+        self.version += 1
+        return super().setdefault(key, default)
+
+
 @dataclass(slots=True)
 class GameState:
     """One moment of a two-player game's combat phase.
@@ -206,6 +283,12 @@ class GameState:
         exile: ids of permanents exiled this combat, in order.
         step: what happens next (:class:`Step`).
         combat: the combat (:class:`Combat`).
+        continuous_effects: effects of spells and abilities that resolved earlier (CR
+            611.2), in timestamp order.
+        next_timestamp: the next timestamp to give (613.7).
+        layer_version: changed by anything that changes which continuous effects apply
+            other than permanents coming and going (an attachment, a new effect), so
+            characteristics are recomputed (see :meth:`characteristics_of`).
     """
 
     players: dict[str, Player]
@@ -215,6 +298,36 @@ class GameState:
     step: Step = Step.BEGINNING_OF_COMBAT
     combat: Combat = field(default_factory=Combat)
     exile: list[str] = field(default_factory=list)
+    continuous_effects: tuple[ContinuousEffect, ...] = ()
+    next_timestamp: int = 1
+    layer_version: int = 0
+    _layers: tuple | None = field(default=None, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.battlefield, Battlefield):
+            self.battlefield = Battlefield(self.battlefield)
+        for perm in self.battlefield.values():
+            perm.board = self
+
+    def put(self, perm: Permanent) -> None:
+        """Put ``perm`` onto the battlefield of this state."""
+        perm.board = self
+        self.battlefield[perm.id] = perm
+
+    def timestamp(self) -> int:
+        """A new timestamp (613.7)."""
+        self.next_timestamp += 1
+        return self.next_timestamp - 1
+
+    def characteristics_of(self, pid: str) -> Characteristics | None:
+        """The current characteristics of permanent ``pid`` (None if it isn't on the
+        battlefield), recomputed by the layer system (613) only when a permanent came
+        or went, the active player changed, or ``layer_version`` changed."""
+        key = (self.battlefield.version, self.active, self.layer_version)
+        cache = self._layers
+        if cache is None or cache[0] != key:
+            cache = self._layers = (key, r613_layers.compute(self))
+        return cache[1].get(pid)
 
     @property
     def defending(self) -> str:
@@ -230,15 +343,22 @@ class GameState:
 
     def copy(self) -> GameState:
         """An independent copy; equal (``==``) to this state until either changes."""
-        return GameState(
+        battlefield = Battlefield({i: p.copy() for i, p in self.battlefield.items()})
+        battlefield.version = self.battlefield.version
+        state = GameState(
             {n: p.copy() for n, p in self.players.items()},
             self.active,
-            {i: p.copy() for i, p in self.battlefield.items()},
+            battlefield,
             list(self.graveyard),
             self.step,
             self.combat.copy(),
             list(self.exile),
+            self.continuous_effects,
+            self.next_timestamp,
+            self.layer_version,
+            self._layers,  # shared: it is replaced, never changed, when recomputed
         )
+        return state
 
     def permanent(self, pid: str) -> Permanent:
         """The permanent with id ``pid``; KeyError if it is not on the battlefield."""

@@ -39,7 +39,7 @@ def deal(state: GameState, damage: list[Damage], log: EventLog) -> None:
     Sources are looked up in ``state`` as they are now (all still on the battlefield,
     since combat damage is dealt at once, 510.2). Zero amounts deal no damage (120.8).
     """
-    damage = [d for d in damage if d.amount > 0]
+    damage = [d for d in damage if d.amount > 0 and not _protected(state, d, log)]
     for d in damage:
         log.add("510.2" if d.combat else "120.4b", "damage.dealt", source=d.source,
                 recipient=d.recipient, amount=d.amount)
@@ -72,6 +72,21 @@ def deal(state: GameState, damage: list[Damage], log: EventLog) -> None:
         controller.life += amount
         log.add("120.3f", "result.lifelink", player=controller.name, amount=amount,
                 source=source, life=controller.life)
+
+
+@implements("702.16e")
+def _protected(state: GameState, d: Damage, log: EventLog) -> bool:
+    """True (and said) if protection of the recipient prevents damage ``d`` (702.16e)."""
+    recipient = state.battlefield.get(d.recipient)
+    source = state.battlefield.get(d.source)
+    if recipient is None or source is None:
+        return False
+    for ability in recipient.abilities:
+        if ability.prevents_damage_from(state, recipient, source):
+            log.add("702.16e", "damage.prevented_protection", source=d.source, recipient=d.recipient,
+                    amount=d.amount, text=ability.describe())
+            return True
+    return False
 
 
 def _damage_permanent(perm: Permanent, src: Permanent, amount: int, infect: bool,
