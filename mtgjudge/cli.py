@@ -81,6 +81,9 @@ def judge(
         "--why", help='Ask why an alternative is illegal, e.g. '
                       '"assign: {Elvish Regrower: {Bruno: 1, Helpful Hunter: 3}}". Repeatable.')] = None,
     plain: Annotated[bool, typer.Option("--plain", help="No colours even on a terminal.")] = False,
+    explain: Annotated[bool, typer.Option(
+        "--explain", help="First show how each permanent's power, toughness and abilities were "
+                          "reached, effect by effect (CR 613).")] = False,
 ) -> None:
     """Judge the combat in a scenario file: every event with its CR rule, then the final state."""
     from mtgjudge.ruling import render_text
@@ -99,6 +102,10 @@ def judge(
             raise typer.Exit(2)
         _fail(render("ui.input_problems", {}, lang.value) + "\n" + "\n".join(
             f"  {loc}: {msg}" if loc else f"  {msg}" for loc, msg in problems))
+    if explain and format is not Format.json and ruling.initial is not None:
+        from mtgjudge.explain import explain as explain_lines
+
+        print("\n".join(explain_lines(ruling.initial, lang.value)) + "\n")
     if format is Format.json:
         print(json.dumps(ruling.to_dict(lang.value), indent=2, ensure_ascii=False))
     elif sys.stdout.isatty() and not plain:
@@ -194,6 +201,9 @@ def card(
     name: Annotated[str, typer.Argument(help="Oracle name, e.g. \"Serra Angel\".")],
     format: Annotated[Format, typer.Option("--format", "-f")] = Format.text,
     lang: Annotated[Lang, typer.Option("--lang", "-l")] = Lang.en,
+    board: Annotated[Path | None, typer.Option(
+        "--board", help="A scenario file: also show the permanent of that name on its board, "
+                        "with how its characteristics were reached (CR 613).")] = None,
 ) -> None:
     """Show a card as the engine reads it: characteristics, abilities, text not modeled."""
     from mtgjudge.cards import default_db
@@ -250,7 +260,32 @@ def card(
     lines += [f"  {line}" for line in compiled.not_modeled] or [f"  {t('all_modeled')}"]
     if c.layout == "leveler" or "Station" in c.keywords:
         lines += ["", t("by_counters")]
+    if board is not None:
+        lines += ["", *_on_board(name, board, lang.value)]
     print("\n".join(lines))
+
+
+def _on_board(name: str, path: Path, lang: str) -> list[str]:
+    """The permanents called ``name`` on the board of scenario ``path``, explained."""
+    from mtgjudge.explain import explain_permanent
+    from mtgjudge.messages import render
+    from mtgjudge.scenario import Scenario, build_game
+
+    try:
+        game = build_game(Scenario.from_file(path))
+    except ScenarioError as e:
+        _fail("\n".join(f"  {loc}: {msg}" for loc, msg in e.problems))
+    game.begin_combat()  # state-based actions first (an Aura may fall off, 704.5m)
+    folded = name.casefold()
+    found = [p for p in game.state.battlefield.values()
+             if p.id.casefold() == folded or p.id.casefold().startswith(folded + " #")
+             or p.card.name.casefold() == folded]
+    if not found:
+        _fail(render("ui.card.not_on_board", {"name": name, "file": path.name}, lang))
+    lines = [render("ui.card.on_board", {"file": path.name}, lang)]
+    for perm in found:
+        lines += ["  " + line for line in explain_permanent(perm, lang)]
+    return lines
 
 
 @data_app.command("build")

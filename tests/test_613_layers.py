@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from mtgjudge import IllegalActionError
 from mtgjudge.errors import ScenarioError
 from mtgjudge.scenario import Scenario, build_game, judge
+
+_EXAMPLES = Path(__file__).resolve().parent.parent / "examples"
 
 
 def _judge(text: str, db):
@@ -315,3 +319,33 @@ def test_702_73a_changeling_gets_a_lords_bonus(board):
     colossus = g.state.battlefield["Chameleon Colossus"]
     assert (colossus.power, colossus.toughness) == (5, 5)
     assert "Elf" in colossus.subtypes and "Forest" not in colossus.subtypes
+
+
+# ---------------------------------------------------------------- explanation (613)
+def test_613_1_explain_shows_each_effect_with_its_layer_and_timestamp(db):
+    from mtgjudge.explain import explain
+
+    ruling = _judge((_EXAMPLES / "613-anthem-blocker.yaml").read_text(), db)
+    assert ruling.state.graveyard == ["Runeclaw Bear"]
+    assert explain(ruling.initial) == [
+        "How characteristics were reached as combat began (CR 613):",
+        "  Grizzly Bears: printed 2/2 Creature — Bear; colours: G; abilities: none",
+        "    layer 7c (timestamp 3) Glorious Anthem: gets +1/+1 -> 3/3",
+        "    layer 7c (timestamp 5) Holy Strength: gets +1/+2 -> 4/5",
+        "    now 4/5 Creature — Bear; colours: G; abilities: none",
+    ]
+
+
+def test_613_1_cli_explain_and_card_on_a_board():
+    import subprocess
+    import sys
+
+    example = str(_EXAMPLES / "613-anthem-blocker.yaml")
+    r = subprocess.run([sys.executable, "-m", "mtgjudge", "judge", example, "--explain"],
+                       capture_output=True, text=True, check=False)
+    assert r.returncode == 0
+    assert r.stdout.startswith("How characteristics were reached as combat began (CR 613):\n")
+    r = subprocess.run([sys.executable, "-m", "mtgjudge", "card", "Grizzly Bears", "--board", example,
+                        "--lang", "es"], capture_output=True, text=True, check=False)
+    assert r.returncode == 0
+    assert "    capa 7c (marca de tiempo 5) Holy Strength: recibe +1/+2 -> 4/5\n" in r.stdout
