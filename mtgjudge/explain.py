@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from mtgjudge.cr.r613_layers import characteristics_alone
+from mtgjudge.cr.r613_layers import no_effects
 from mtgjudge.messages import render
 from mtgjudge.state import GameState, Permanent
 
@@ -28,7 +28,7 @@ def _values(perm: Permanent, ch, pt: tuple[int | None, int | None] | None, lang:
 def explain_permanent(perm: Permanent, lang: str = "en") -> list[str]:
     """Lines for one permanent: its printed values, each effect applied (layer,
     timestamp, source, change, P/T after it), its counters, and its values now."""
-    printed = characteristics_alone(perm)
+    printed = no_effects(perm)
     no_counters: dict[str, int] = {}
     lines = [render("explain.printed", {"permanent": perm.id,
                                         "values": _values(perm, printed, printed.pt(no_counters), lang)}, lang)]

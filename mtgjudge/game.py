@@ -591,7 +591,7 @@ class Game:
             raise BoardError(Text("board.not_attachable", permanent=attachment))
         perm.attached_to = target
         perm.timestamp = self.state.timestamp()
-        self.state.layer_version += 1
+        self.state.effects_changed()
 
     def add_effects(self, effects: Sequence[ContinuousEffect], timestamp: int | None = None) -> None:
         """Add continuous effects of a spell or ability that resolved earlier this turn
@@ -600,7 +600,7 @@ class Game:
             raise BoardError(Text("board.begun"))
         ts = self.state.timestamp() if timestamp is None else timestamp
         self.state.continuous_effects += tuple(e.bound(e.source, ts, None) for e in effects)
-        self.state.layer_version += 1
+        self.state.effects_changed()
 
     def resolve_spell(self, card: str | Card, target: str | None = None, controller: str | None = None,
                 timestamp: int | None = None) -> None:

@@ -7,6 +7,8 @@ compares two states field by field, so a rollback (CR 733) can be checked exactl
 
 from __future__ import annotations
 
+import weakref
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from enum import Enum
 from typing import TYPE_CHECKING
@@ -53,6 +55,10 @@ class Player:
 
     def copy(self) -> Player:
         return Player(self.name, self.life, self.poison, self.lost)
+
+
+def _no_board() -> None:
+    return None
 
 
 @dataclass(slots=True, eq=False)
@@ -103,19 +109,25 @@ class Permanent:
     survived_noted: bool = False
     timestamp: int = 0
     attached_to: str | None = None
-    board: GameState | None = field(default=None, repr=False, compare=False)
+    # A weak reference to the state it is in (no reference cycle: states are dropped at once).
+    board: Callable[[], GameState | None] = field(default=_no_board, repr=False, compare=False)
 
     # -- characteristics (CR 613) ------------------------------------------
     @property
     def characteristics(self) -> Characteristics:
         """Its current characteristics (613.1): from the state it is in, or, for a
         permanent not (yet) on a board, its own."""
-        board = self.board
+        board = self.board()
         if board is not None:
-            ch = board.characteristics_of(self.id)
+            cache = board._layers  # the fast path of GameState.characteristics_of, inlined
+            if cache is not None and cache[0] == board.battlefield.version and cache[1] == board.active:
+                ch = cache[2].get(self.id)
+            else:
+                ch = board.characteristics_of(self.id)
             if ch is not None:
                 return ch
-        return r613_layers.characteristics_alone(self)
+        return r613_layers.characteristics_alone(self.id, self.controller, self.card, self.own_abilities,
+                                                 self.base_power, self.base_toughness)
 
     @property
     def abilities(self) -> tuple[Ability, ...]:
@@ -271,7 +283,7 @@ class Battlefield(dict):
         return super().setdefault(key, default)
 
 
-@dataclass(slots=True)
+@dataclass(slots=True, weakref_slot=True)
 class GameState:
     """One moment of a two-player game's combat phase.
 
@@ -286,9 +298,6 @@ class GameState:
         continuous_effects: effects of spells and abilities that resolved earlier (CR
             611.2), in timestamp order.
         next_timestamp: the next timestamp to give (613.7).
-        layer_version: changed by anything that changes which continuous effects apply
-            other than permanents coming and going (an attachment, a new effect), so
-            characteristics are recomputed (see :meth:`characteristics_of`).
     """
 
     players: dict[str, Player]
@@ -300,18 +309,18 @@ class GameState:
     exile: list[str] = field(default_factory=list)
     continuous_effects: tuple[ContinuousEffect, ...] = ()
     next_timestamp: int = 1
-    layer_version: int = 0
     _layers: tuple | None = field(default=None, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         if not isinstance(self.battlefield, Battlefield):
             self.battlefield = Battlefield(self.battlefield)
+        ref = weakref.ref(self)
         for perm in self.battlefield.values():
-            perm.board = self
+            perm.board = ref
 
     def put(self, perm: Permanent) -> None:
         """Put ``perm`` onto the battlefield of this state."""
-        perm.board = self
+        perm.board = weakref.ref(self)
         self.battlefield[perm.id] = perm
 
     def timestamp(self) -> int:
@@ -322,12 +331,23 @@ class GameState:
     def characteristics_of(self, pid: str) -> Characteristics | None:
         """The current characteristics of permanent ``pid`` (None if it isn't on the
         battlefield), recomputed by the layer system (613) only when a permanent came
-        or went, the active player changed, or ``layer_version`` changed."""
-        key = (self.battlefield.version, self.active, self.layer_version)
+        or went (not when only permanents that generate no effect left), the active
+        player changed, or :meth:`effects_changed` was called."""
         cache = self._layers
-        if cache is None or cache[0] != key:
-            cache = self._layers = (key, r613_layers.compute(self))
-        return cache[1].get(pid)
+        bf = self.battlefield
+        if cache is None or cache[0] != bf.version or cache[1] != self.active:
+            if cache is not None and cache[1] == self.active and r613_layers.unchanged_by_leaving(cache[2], bf):
+                # Only permanents that generate no effect left: the others' values stand.
+                chars = cache[2].only(bf)
+            else:
+                chars = r613_layers.compute(self)
+            cache = self._layers = (bf.version, self.active, chars)
+        return cache[2].get(pid)
+
+    def effects_changed(self) -> None:
+        """Say that continuous effects changed other than by permanents coming and going
+        (an attachment, a new effect): characteristics are computed again."""
+        self._layers = None
 
     @property
     def defending(self) -> str:
@@ -355,7 +375,6 @@ class GameState:
             list(self.exile),
             self.continuous_effects,
             self.next_timestamp,
-            self.layer_version,
             self._layers,  # shared: it is replaced, never changed, when recomputed
         )
         return state

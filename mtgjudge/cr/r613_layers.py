@@ -15,6 +15,7 @@ counters don't make the layers run again.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from mtgjudge.cr import implements
@@ -25,6 +26,7 @@ from mtgjudge.cr.r611_continuous_effects import (
 )
 
 if TYPE_CHECKING:
+    from mtgjudge.cards.model import Card
     from mtgjudge.cr.r702_keywords import Ability
     from mtgjudge.state import GameState, Permanent
 
@@ -139,9 +141,18 @@ def printed(perm: Permanent) -> Working:
                    perm.base_toughness, perm.counters)
 
 
-def characteristics_alone(perm: Permanent) -> Characteristics:
-    """A permanent's characteristics with no effects from elsewhere (not on a board)."""
-    return printed(perm).freeze()
+@lru_cache(maxsize=4096)
+def characteristics_alone(pid: str, controller: str, card: Card, own_abilities: tuple[Ability, ...],
+                          base_power: int | None, base_toughness: int | None) -> Characteristics:
+    """A permanent's characteristics with no continuous effects (not on a board)."""
+    return Characteristics(controller, card.supertypes, card.types, card.subtypes, card.colors,
+                           own_abilities, base_power, base_toughness)
+
+
+def no_effects(perm: Permanent) -> Characteristics:
+    """``perm``'s printed characteristics (613.1), before any effect."""
+    return characteristics_alone(perm.id, perm.controller, perm.card, perm.own_abilities,
+                                 perm.base_power, perm.base_toughness)
 
 
 def effects_in_play(state: GameState) -> list[ContinuousEffect]:
@@ -214,6 +225,36 @@ def _order_and_apply(layer: list[ContinuousEffect], state: GameState, work: dict
         _apply(chosen, state, work, started)
 
 
+class Computed(dict):
+    """permanent id -> :class:`Characteristics`, remembering which permanents were
+    sources of effects and whether any effect was conditional."""
+
+    __slots__ = ("conditional", "sources")
+
+    def __init__(self, chars: dict[str, Characteristics], effects: list[ContinuousEffect] = ()) -> None:
+        super().__init__(chars)
+        self.sources = frozenset(e.source for e in effects)
+        self.conditional = any(e.condition is not None for e in effects)
+
+    def only(self, ids) -> Computed:
+        """The same values for ``ids`` only (permanents that generate no effect left)."""
+        out = Computed({i: self[i] for i in ids})
+        out.sources, out.conditional = self.sources, self.conditional
+        return out
+
+
+def unchanged_by_leaving(before: dict[str, Characteristics], battlefield: dict) -> bool:
+    """True if ``battlefield`` is ``before``'s permanents minus some that generated no
+    effect, with no conditional effect: then every remaining permanent's values stand
+    (nothing we model counts permanents)."""
+    if not isinstance(before, Computed) or before.conditional or len(battlefield) > len(before):
+        return False
+    for pid in battlefield:
+        if pid not in before:
+            return False
+    return not any(pid in before.sources for pid in before if pid not in battlefield)
+
+
 @implements("613.1", "613.3", "613.4", "613.5", "613.6", "613.7", "613.7a", "613.7b")
 def compute(state: GameState) -> dict[str, Characteristics]:
     """The current characteristics of every permanent on the battlefield (613.1-613.8).
@@ -222,10 +263,10 @@ def compute(state: GameState) -> dict[str, Characteristics]:
         permanent id -> :class:`Characteristics`, with each effect applied, in order,
         recorded in ``applied``.
     """
-    work = {pid: printed(p) for pid, p in state.battlefield.items()}
     effects = effects_in_play(state)
     if not effects:
-        return {pid: w.freeze() for pid, w in work.items()}
+        return Computed({pid: no_effects(p) for pid, p in state.battlefield.items()}, effects)
+    work = {pid: printed(p) for pid, p in state.battlefield.items()}
     by_layer: dict[str, list[ContinuousEffect]] = {}
     for e in effects:
         by_layer.setdefault(e.layer, []).append(e)
@@ -233,4 +274,4 @@ def compute(state: GameState) -> dict[str, Characteristics]:
     for layer in LAYERS:
         if layer in by_layer:
             _order_and_apply(by_layer[layer], state, work, started)
-    return {pid: w.freeze() for pid, w in work.items()}
+    return Computed({pid: w.freeze() for pid, w in work.items()}, effects)

@@ -76,7 +76,7 @@ def check(state: GameState, log: EventLog) -> None:
                 log.add("506.4", "sba.removed_from_combat", permanent=pid)
         for pid, target in unattach:
             state.battlefield[pid].attached_to = None
-            state.layer_version += 1
+            state.effects_changed()
             log.add("704.5n", "sba.unattached", permanent=pid, target=target)
         for pid, n in counters:
             if pid not in state.battlefield:
