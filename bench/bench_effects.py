@@ -34,7 +34,7 @@ def board(db) -> Game:
         g.add(name, "Bruno")
     g.attach("Bonesplitter", "Centaur Courser")
     g.attach("Holy Strength", "Hill Giant")
-    g.resolve("Giant Growth", "Trained Armodon")
+    g.resolve_spell("Giant Growth", "Trained Armodon")
     return g
 
 

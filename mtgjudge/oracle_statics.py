@@ -52,8 +52,8 @@ def _keyword_pattern() -> str:
 @lru_cache(maxsize=1)
 def _parser() -> Lark:
     text = resources.files("mtgjudge").joinpath("data", "oracle_statics.lark").read_text(encoding="utf-8")
-    return Lark(text.replace("%KEYWORD%", _keyword_pattern()), parser="earley", lexer="dynamic",
-                ambiguity="resolve")
+    # LALR, so the parser is built once and cached on disk (a fresh process loads it quickly).
+    return Lark(text.replace("%KEYWORD%", _keyword_pattern()), parser="lalr", lexer="contextual", cache=True)
 
 
 # ------------------------------------------------------------------ readings
@@ -86,6 +86,7 @@ class _Build(Transformer):
     def __init__(self, line: str) -> None:
         super().__init__()
         self.line = line
+        self.spell_words = False  # "gains", "becomes": a resolved spell's wording
 
     # -- keywords and protection
     def keyword(self, items):
@@ -215,7 +216,9 @@ class _Build(Transformer):
     def has(self, abilities):
         return (ce.AddAbilities(text=self.line, abilities=abilities),)
 
-    gains = has
+    def gains(self, items):
+        self.spell_words = True
+        return (ce.AddAbilities(text=self.line, abilities=items[0]),)
 
     def loses_all(self, _):
         return (ce.LoseAllAbilities(text=self.line),)
@@ -233,6 +236,7 @@ class _Build(Transformer):
         return tuple(out)
 
     def becomes(self, items):
+        self.spell_words = True
         color, *rest = items
         pt = rest[-1]
         names = tuple(str(t) for t in rest[:-1])
@@ -270,15 +274,8 @@ class _Build(Transformer):
     def t_target(self, _):
         return Subject("target")
 
-    @v_args(inline=True)
-    def t_group(self, subject):
-        return subject
-
-    def target_statement(self, items):
-        return self.statement(items)
-
     def switch(self, _):
-        return Statement(Subject("target"), (ce.SwitchPT(text=self.line),))
+        return ("spell", Statement(Subject("target"), (ce.SwitchPT(text=self.line),)))
 
     @v_args(inline=True)
     def spell_until_first(self, statement):
@@ -306,11 +303,24 @@ def _normalise(line: str, self_names: Sequence[str]) -> str:
     return text.rstrip(".")
 
 
+#: Words without which no line is one of ours: most lines are skipped without parsing
+#: (and a fresh process that meets none never builds the parser).
+_MAYBE = re.compile(r"\b(?:gets?|has|have|gains?|loses?|becomes|is an?|[Pp]rotection|Enchant|Switch|can't)\b")
+
+
 def _parse(line: str, self_names: Sequence[str]):
+    """The reading of ``line``: a Statement (a static ability), ``("spell", Statement)``,
+    ``("keywords", abilities)``, ``("enchant", ability)``; or None."""
+    if not _MAYBE.search(line):
+        return None
+    builder = _Build(line)
     try:
-        return _Build(line).transform(_parser().parse(_normalise(line, self_names)))
+        got = builder.transform(_parser().parse(_normalise(line, self_names)))
     except (LarkError, ValueError, KeyError):
         return None
+    if isinstance(got, Statement) and (builder.spell_words or got.subject.kind == "target"):
+        return None  # "gains"/"target creature" outside "until end of turn": not a wording we know
+    return got
 
 
 _AFFECTS = {"self": ce.Itself(), "attached": ce.AttachedTo()}

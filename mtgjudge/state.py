@@ -79,7 +79,9 @@ class Permanent:
 
     ``abilities``, ``power``, ``toughness``, ``colors``, ``types``, ``subtypes`` and
     :meth:`is_type` are its current characteristics: the printed ones with every
-    continuous effect applied in layers (CR 613), computed by the state it is in.
+    continuous effect applied in layers (CR 613), computed by the state it is in (held
+    by a weak reference: a permanent kept after its state is gone shows its printed
+    values; read permanents from a live state, e.g. ``game.state``).
         tapped: CR 110.5. ``sick``: not continuously controlled since the turn began
             (CR 302.6). ``damage``: damage marked (CR 120.6).
         counters: kind -> number, e.g. ``{"+1/+1": 1, "loyalty": 3}`` (CR 122).
