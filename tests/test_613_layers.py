@@ -349,3 +349,41 @@ def test_613_1_cli_explain_and_card_on_a_board():
                         "--lang", "es"], capture_output=True, text=True, check=False)
     assert r.returncode == 0
     assert "    capa 7c (marca de tiempo 5) Holy Strength: recibe +1/+2 -> 4/5\n" in r.stdout
+
+
+def test_613_1d_hand_written_every_creature_type(db):
+    # "is every creature type" from an effect: now a Wall, Juggernaut's evasion keeps it out.
+    ruling = _judge("""
+active: Ana
+players: {Ana: {}, Bruno: {}}
+battlefield: {Ana: [Juggernaut], Bruno: [Grizzly Bears]}
+effects: [{target: Grizzly Bears, every_creature_type: true}]
+attack: {Juggernaut: Bruno}
+block: {Grizzly Bears: Juggernaut}
+""", db)
+    assert ruling.error.rule == "509.1b"
+
+
+def test_733_rollback_restores_effects_and_characteristics_exactly(db):
+    g = _game("""
+active: Ana
+players: {Ana: {}, Bruno: {}}
+battlefield:
+  Ana: [Hill Giant, {card: Bonesplitter, attached_to: Hill Giant}]
+  Bruno: [Grizzly Bears, Glorious Anthem]
+effects: [{card: Giant Growth, target: Grizzly Bears, controller: Bruno}]
+""", db)
+    g.begin_combat()
+    before = g.state.copy()
+    assert before == g.state and before.continuous_effects == g.state.continuous_effects
+    g.attack({"Hill Giant": "Bruno"})
+    g.block({"Grizzly Bears": "Hill Giant"})
+    g.assign()
+    assert "Hill Giant" in g.state.graveyard  # 6 damage from the 6/6 Bears
+    g.pop()
+    g.pop()
+    g.pop()
+    assert g.state == before
+    giant = g.state.battlefield["Hill Giant"]
+    assert (giant.power, giant.toughness) == (5, 3)
+    assert [a.effect.source for a in giant.characteristics.applied] == ["Bonesplitter"]

@@ -148,3 +148,36 @@ def test_702_16_protection_from_oracle_text_is_modeled(db):
     c = compile_card(db.get("Chameleon Colossus"))
     assert [a.name for a in c.abilities] == ["changeling", "protection"]
     assert c.abilities[1].kind == "color" and c.abilities[1].quality == "B"
+
+
+def test_702_16j_protection_from_everything(db):
+    # Nothing can block it, and even its controller's own Aura falls off (702.16j).
+    text = """
+active: Ana
+players: {Ana: {}, Bruno: {}}
+battlefield:
+  Ana: [Grizzly Bears, {card: Holy Strength, attached_to: Grizzly Bears}]
+  Bruno: [Wall of Stone]
+effects: [{target: Grizzly Bears, gains: [protection from everything]}]
+attack: {Grizzly Bears: Bruno}
+%s"""
+    ruling = _judge(text % "block: {Wall of Stone: Grizzly Bears}", db)
+    assert ruling.error.rule == "702.16f"
+    ruling = _judge(text % "", db)
+    assert ruling.state.graveyard == ["Holy Strength"]
+    assert ruling.state.players["Bruno"].life == 18
+
+
+def test_702_16a_protection_from_a_creature_type(board):
+    # Chameleon Colossus is every creature type (702.73a), so it has the quality "Zombie".
+    from mtgjudge.oracle import compile_keywords
+
+    g = board(Ana=["Grizzly Bears"], Bruno=["Chameleon Colossus", "Hill Giant"])
+    bears = g.state.battlefield["Grizzly Bears"]
+    bears.own_abilities += compile_keywords(["protection from Giants"])
+    g.state.effects_changed()
+    g.attack({"Grizzly Bears": "Bruno"})
+    for blocker in ("Chameleon Colossus", "Hill Giant"):
+        with pytest.raises(IllegalActionError) as e:
+            g.block({blocker: "Grizzly Bears"})
+        assert e.value.rule == "702.16f"
