@@ -361,10 +361,10 @@ class Toxic(Ability):
 
 @dataclass(frozen=True, slots=True)
 class Protection(Ability):
-    """Protection from a quality (702.16): ``kind`` is ``"color"`` (``value`` a colour
+    """Protection from a quality (702.16): ``kind`` is ``"color"`` (``quality`` a colour
     letter), ``"all colors"``, ``"colorless"``, ``"multicolored"``, ``"monocolored"``,
-    ``"type"`` (``value`` a card type, e.g. ``"Creature"``), ``"subtype"`` (e.g.
-    ``"Zombie"``), ``"everything"`` (702.16j) or ``"player"`` (``value`` a player, 702.16k)."""
+    ``"type"`` (``quality`` a card type, e.g. ``"Creature"``), ``"subtype"`` (e.g.
+    ``"Zombie"``), ``"everything"`` (702.16j) or ``"player"`` (``quality`` a player, 702.16k)."""
 
     kind: str = "color"
     quality: str = ""
