@@ -17,6 +17,12 @@ MAX_NUMBER: Final = 1_000_000_000
 #: Longest name or text given: card names, custom creature names, ids, player names,
 #: keywords. The longest Oracle card name has 141 characters.
 MAX_NAME_LENGTH: Final = 200
+#: Largest scenario accepted, in bytes of UTF-8 text (a real board is a few kilobytes).
+MAX_BYTES: Final = 1_000_000
+#: Most battlefield entries in a scenario (both players together).
+MAX_ENTRIES: Final = 2_000
+#: Most ``why`` questions in a scenario.
+MAX_QUESTIONS: Final = 100
 
 
 def number_ok(n: int) -> bool:

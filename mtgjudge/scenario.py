@@ -48,7 +48,7 @@ from mtgjudge.errors import BoardError, IllegalActionError, ScenarioError, Unkno
 from mtgjudge.events import Event
 from mtgjudge.cards.model import Card
 from mtgjudge.game import Game, permanent_name
-from mtgjudge.input_limits import MAX_NAME_LENGTH, MAX_NUMBER
+from mtgjudge.input_limits import MAX_BYTES, MAX_ENTRIES, MAX_NAME_LENGTH, MAX_NUMBER, MAX_QUESTIONS
 from mtgjudge.messages import MESSAGES, Items, Quoted, Text
 from mtgjudge.names import NameIndex
 from mtgjudge.ruling import Answer, Ruling
@@ -322,12 +322,6 @@ def _duplicate_keys(node: yaml.Node | None):
             yield from _duplicate_keys(item)
 
 
-#: Largest scenario accepted, in bytes of UTF-8 text (a real board is a few kilobytes).
-MAX_BYTES = 1_000_000
-#: Most battlefield entries in a scenario (both players together).
-MAX_ENTRIES = 2_000
-#: Most ``why`` questions in a scenario.
-MAX_QUESTIONS = 100
 
 
 def _check_size(data: Mapping[str, Any], source: str) -> None:
