@@ -111,10 +111,13 @@ def judge(
     plain: Annotated[bool, typer.Option("--plain", help="No colours even on a terminal.")] = False,
     strict: Annotated[bool, typer.Option(
         "--strict", help="Refuse (exit 4) a ruling that text the engine doesn't model could change.")] = False,
+    explain: Annotated[bool, typer.Option(
+        "--explain", help="First show how each permanent's power, toughness and abilities were "
+                          "reached, effect by effect (CR 613).")] = False,
 ) -> None:
     """Judge the combat in a scenario file: every event with its CR rule, then the final state."""
     try:
-        _judge(file, format, lang, why, plain, strict)
+        _judge(file, format, lang, why, plain, strict, explain)
     except (typer.Exit, typer.Abort):
         raise
     except Exception as e:  # noqa: BLE001 - anything else is a bug: say so, never a traceback
@@ -122,7 +125,7 @@ def judge(
 
 
 def _judge(file: Path, format: Format, lang: Lang, why: list[str] | None, plain: bool,
-           strict: bool = False) -> None:
+           strict: bool = False, explain: bool = False) -> None:
     from mtgjudge.ruling import render_text
     from mtgjudge.scenario import judge_file
 
@@ -141,6 +144,10 @@ def _judge(file: Path, format: Format, lang: Lang, why: list[str] | None, plain:
             raise typer.Exit(2)
         _fail(render("ui.input_problems", {}, lang.value) + "\n" + "\n".join(
             f"  {loc}: {msg}" if loc else f"  {msg}" for loc, msg in problems))
+    if explain and format is not Format.json and ruling.initial is not None:
+        from mtgjudge.explain import explain as explain_lines
+
+        print("\n".join(explain_lines(ruling.initial, lang.value)) + "\n")
     from mtgjudge.cards.foreign import localize_json, ruling_names
 
     names = ruling_names(ruling, lang.value)  # "Ángel de Serra (Serra Angel)" in Spanish
@@ -199,7 +206,7 @@ def coverage(
                                                 "our grammar and phase read differently.")] = False,
     top: Annotated[int, typer.Option(help="With --oracle: how many unmodeled wordings to list.")] = 20,
 ) -> None:
-    """Which combat subrules (120, 506-511, 615-616, 704.5, 702) are implemented and tested;
+    """Which combat subrules (120, 506-511, 611, 613, 615-616, 704.5, 702) are implemented and tested;
     with --oracle, how much of the card pool's Oracle text is modeled."""
     if oracle or disagreements:
         _oracle_coverage(disagreements, top)
@@ -250,6 +257,9 @@ def card(
     name: Annotated[str, typer.Argument(help="Oracle name, e.g. \"Serra Angel\".")],
     format: Annotated[Format, typer.Option("--format", "-f")] = Format.text,
     lang: Annotated[Lang, typer.Option("--lang", "-l")] = Lang.en,
+    board: Annotated[Path | None, typer.Option(
+        "--board", help="A scenario file: also show the permanent of that name on its board, "
+                        "with how its characteristics were reached (CR 613).")] = None,
 ) -> None:
     """Show a card as the engine reads it: characteristics, abilities, text not modeled."""
     from mtgjudge.cards import default_db
@@ -306,7 +316,32 @@ def card(
     lines += [f"  {line}" for line in compiled.not_modeled] or [f"  {t('all_modeled')}"]
     if c.layout == "leveler" or "Station" in c.keywords:
         lines += ["", t("by_counters")]
+    if board is not None:
+        lines += ["", *_on_board(name, board, lang.value)]
     print("\n".join(lines))
+
+
+def _on_board(name: str, path: Path, lang: str) -> list[str]:
+    """The permanents called ``name`` on the board of scenario ``path``, explained."""
+    from mtgjudge.explain import explain_permanent
+    from mtgjudge.messages import render
+    from mtgjudge.scenario import Scenario, build_game
+
+    try:
+        game = build_game(Scenario.from_file(path))
+    except ScenarioError as e:
+        _fail("\n".join(f"  {loc}: {msg}" for loc, msg in e.problems))
+    game.begin_combat()  # state-based actions first (an Aura may fall off, 704.5m)
+    folded = name.casefold()
+    found = [p for p in game.state.battlefield.values()
+             if p.id.casefold() == folded or p.id.casefold().startswith(folded + " #")
+             or p.card.name.casefold() == folded]
+    if not found:
+        _fail(render("ui.card.not_on_board", {"name": name, "file": path.name}, lang))
+    lines = [render("ui.card.on_board", {"file": path.name}, lang)]
+    for perm in found:
+        lines += ["  " + line for line in explain_permanent(perm, lang)]
+    return lines
 
 
 @data_app.command("build")

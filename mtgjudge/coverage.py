@@ -25,6 +25,8 @@ AREAS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("509 Declare Blockers Step", ("509",)),
     ("510 Combat Damage Step", ("510",)),
     ("511 End of Combat Step", ("511",)),
+    ("611 Continuous Effects", ("611",)),
+    ("613 Interaction of Continuous Effects", ("613",)),
     ("615 Prevention Effects", ("615",)),
     ("616 Interaction of Replacement and/or Prevention Effects", ("616",)),
     ("704.5 State-Based Actions", ("704.5",)),

@@ -41,10 +41,11 @@ from mtgjudge.input_limits import MAX_NAME_LENGTH, MAX_NUMBER, number_ok
 from mtgjudge.messages import Text
 from mtgjudge.names import NameIndex
 from mtgjudge.oracle import compile_card, compile_keywords, compile_leveler, compile_station, keyword_ability
-from mtgjudge.state import GameState, Permanent, Player, Step
+from mtgjudge.state import Battlefield, GameState, Permanent, Player, Step
 
 if TYPE_CHECKING:
     from mtgjudge.cards.db import CardDB
+    from mtgjudge.cr.r611_continuous_effects import ContinuousEffect
 
 Declaration = Union[AttackDeclaration, BlockDeclaration, DamageAssignment]
 
@@ -215,8 +216,9 @@ class Game:
         battlefield's order."""
         new = f"{old} #1"
         items = [(new if i == old else i, p) for i, p in self.state.battlefield.items()]
-        self.state.battlefield = dict(items)
+        self.state.battlefield = Battlefield(items)
         self.state.battlefield[new].id = new
+        self.state._layers = None  # ids changed: characteristics are computed again
         self._auto_ids.discard(old)
         self._auto_ids.add(new)
         self._numbered.add(old)
@@ -390,7 +392,7 @@ class Game:
         card = perm.card
         # A keyword counter gives its permanent that keyword (122.1b).
         gained = [keyword_ability(k) for k, n in perm.counters.items() if n and k in KEYWORD_COUNTERS]
-        perm.abilities = perm.abilities + tuple(a for a in gained if a is not None)
+        perm.own_abilities = perm.own_abilities + tuple(a for a in gained if a is not None)
         unknown = {k: n for k, n in perm.counters.items()
                    if n and k not in _MODELED_COUNTERS and keyword_ability(k) is None}
         if unknown:
@@ -419,7 +421,8 @@ class Game:
             raise BoardError(Text("board.not_battle", permanent=perm.id))
         if rename is not None:
             self._renumber(rename)
-        self.state.battlefield[perm.id] = perm
+        perm.timestamp = self.state.timestamp()  # 613.7d
+        self.state.put(perm)
         if auto:
             self._auto_ids.add(perm.id)
             if perm.id != base:
@@ -629,6 +632,52 @@ class Game:
         """Assign combat damage ``{source: {recipient: amount}}`` for the next combat
         damage step and deal it (510.1-510.2); omitted creatures with one choice are inferred."""
         return self.push(DamageAssignment.of(assignments))
+
+    # -- continuous effects and attachments (611, 613, 301.5, 303.4) ---------------
+    @implements("613.7e", "301.5", "303.4")
+    def attach(self, attachment: str, target: str) -> None:
+        """Attach Aura or Equipment ``attachment`` to permanent ``target`` (before combat).
+        Whether it may stay there is for state-based actions (704.5m-n) as combat begins.
+
+        Raises:
+            BoardError: combat has begun; either isn't on the battlefield; ``attachment``
+                is neither an Aura nor an Equipment; or it is ``target`` itself.
+        """
+        if self.state.combat.begun:
+            raise BoardError(Text("board.begun"))
+        for pid in (attachment, target):
+            if pid not in self.state.battlefield:
+                raise BoardError(Text("effect.unknown_target", target=pid))
+        perm = self.state.battlefield[attachment]
+        if not ({"Aura", "Equipment"} & set(perm.card.subtypes)) or attachment == target:
+            raise BoardError(Text("board.not_attachable", permanent=attachment))
+        perm.attached_to = target
+        perm.timestamp = self.state.timestamp()
+        self.state.effects_changed()
+
+    def add_effects(self, effects: Sequence[ContinuousEffect], timestamp: int | None = None) -> None:
+        """Add continuous effects of a spell or ability that resolved earlier this turn
+        (611.2), with a new timestamp (613.7b) or ``timestamp``."""
+        if self.state.combat.begun:
+            raise BoardError(Text("board.begun"))
+        ts = self.state.timestamp() if timestamp is None else timestamp
+        self.state.continuous_effects += tuple(e.bound(e.source, ts, None) for e in effects)
+        self.state.effects_changed()
+
+    def resolve_spell(self, card: str | Card, target: str | None = None, controller: str | None = None,
+                timestamp: int | None = None) -> None:
+        """Add the continuous effects of spell ``card`` (e.g. ``"Giant Growth"``), which
+        resolved earlier this turn for ``controller`` (default: the active player)
+        targeting ``target``. See :func:`mtgjudge.resolved_effects.spell_effects`.
+
+        Raises:
+            UnknownCardError, BoardError: as there.
+        """
+        from mtgjudge.resolved_effects import spell_effects
+
+        if isinstance(card, str):
+            card = self.card(card)
+        self.add_effects(spell_effects(self.state, card, target, controller or self.state.active), timestamp)
 
     def copy(self) -> Game:
         """An independent game with the same state, events and move stack."""

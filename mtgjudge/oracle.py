@@ -12,7 +12,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
-from mtgjudge import oracle_damage, oracle_grammar, oracle_phase
+from mtgjudge import oracle_damage, oracle_grammar, oracle_phase, oracle_statics
 from mtgjudge.cards.model import Card
 from mtgjudge.cr import implements
 from mtgjudge.cr import r702_keywords as kw
@@ -23,8 +23,11 @@ _REMINDER = re.compile(r"\s*\([^()]*\)")
 #: The readers tried in turn on each line of rules text: each returns the line's
 #: abilities, or None when it doesn't know the wording. ``self_names`` are the names by
 #: which the card's text means the card itself (see :func:`oracle_grammar.short_names`).
-READERS: list[Callable[[str, Sequence[str]], list[kw.Ability] | None]] = [oracle_damage.read_line,
-                                                                          oracle_grammar.read_line]
+READERS: list[Callable[[str, Sequence[str]], list[kw.Ability] | None]] = [
+    oracle_damage.read_line,  # prevention, replacement and damage effects (CR 120, 614-616)
+    oracle_statics.read_line,  # continuous effects, protection, enchant (CR 611, 613, 702.16)
+    oracle_grammar.read_line,
+]
 
 
 def static_abilities(line: str, self_names: Sequence[str] = ()) -> list[kw.Ability] | None:
@@ -277,6 +280,10 @@ def compile_keywords(items: list[str]) -> tuple[kw.Ability, ...]:
         ability = keyword_ability(item)
         if ability is not None:
             out.append(ability)
+            continue
+        gained = oracle_statics.read_gained(item)  # "protection from red"
+        if gained:
+            out.extend(gained)
             continue
         sentence = item.strip().rstrip(".")
         found = (static_abilities(f"This creature {sentence[:1].lower()}{sentence[1:]}.")

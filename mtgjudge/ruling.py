@@ -67,6 +67,8 @@ class Ruling:
         answers: answers to the scenario's "why not" questions.
         caveats: why the ruling may be wrong (text not modeled that could change it),
             shown before any event (:mod:`mtgjudge.caveats`).
+        initial: the state as combat began (after its state-based actions), which
+            ``--explain`` describes.
     """
 
     events: list[Event]
@@ -76,6 +78,7 @@ class Ruling:
     warnings: list[Event] = field(default_factory=list)
     answers: list[Answer] = field(default_factory=list)
     caveats: list[Caveat] = field(default_factory=list)
+    initial: GameState | None = None
 
     @property
     def legal(self) -> bool:

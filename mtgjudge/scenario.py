@@ -87,6 +87,8 @@ class PermanentSpec(BaseModel):
     damage: Count = 0
     counters: dict[str, Annotated[int, Field(strict=True, le=MAX_NUMBER)]] = {}
     protector: str | None = None
+    attached_to: str | None = None
+    timestamp: Count | None = None
 
     @field_validator("keywords", "gains", "colors", mode="before")
     @classmethod
@@ -540,6 +542,7 @@ def _build(scn: Scenario, db: Any = None) -> tuple[Game, list[tuple[str, str]], 
     counts = Counter(label for label, (_, _, spec, _) in zip(labels, entries) if not spec.id)
     taken = {spec.id for _, _, spec, _ in entries if spec.id}
     numbering: Counter[str] = Counter()
+    placed: list[tuple[str, tuple[Any, ...], PermanentSpec]] = []
     for label, (path, controller, spec, card) in zip(labels, entries):
         pid = spec.id
         if pid is None and counts[label] > 1:
@@ -551,24 +554,91 @@ def _build(scn: Scenario, db: Any = None) -> tuple[Game, list[tuple[str, str]], 
             if card is not None:
                 if spec.keywords or spec.colors or spec.name:
                     raise BoardError(Text("input.real_card_fields"))
-                game.add(card, controller, id=pid, tapped=spec.tapped, sick=spec.sick,
-                         damage=spec.damage, counters=spec.counters, power=spec.power,
-                         toughness=spec.toughness, protector=spec.protector, gains=spec.gains)
+                perm = game.add(card, controller, id=pid, tapped=spec.tapped, sick=spec.sick,
+                                damage=spec.damage, counters=spec.counters, power=spec.power,
+                                toughness=spec.toughness, protector=spec.protector, gains=spec.gains)
             elif spec.name is not None:
                 if spec.gains or spec.protector:
                     raise BoardError(Text("input.custom_fields"))
                 if spec.power is None or spec.toughness is None:
                     raise BoardError(Text("input.custom_pt"))
-                game.add_creature(spec.name, controller, spec.power, spec.toughness,
-                                  keywords=spec.keywords, colors=spec.colors, id=pid,
-                                  tapped=spec.tapped, sick=spec.sick, damage=spec.damage,
-                                  counters=spec.counters)
+                perm = game.add_creature(spec.name, controller, spec.power, spec.toughness,
+                                         keywords=spec.keywords, colors=spec.colors, id=pid,
+                                         tapped=spec.tapped, sick=spec.sick, damage=spec.damage,
+                                         counters=spec.counters)
             else:
                 raise BoardError(Text("input.card_or_name"))
         except BoardError as e:
             problems.append((loc.where(path), e.args[0]))
             left_off.add((pid or label).casefold())
+        else:
+            if spec.timestamp is not None:  # 613.7: when it entered, relative to the effects
+                perm.timestamp = spec.timestamp
+            placed.append((perm.id, path, spec))
+    problems += _attachments_and_effects(game, m, loc, placed, left_off)
     return game, problems, left_off
+
+
+def _attachments_and_effects(game: Game, m: ScenarioModel, loc: _Located,
+                             placed: list[tuple[str, tuple[Any, ...], PermanentSpec]],
+                             left_off: AbstractSet[str]) -> list[tuple[str, str]]:
+    """Attach Auras and Equipment (``attached_to``), then add ``effects:``: continuous
+    effects (CR 611.2), prevention and replacement effects (614-616) with ``choices``, and
+    a spell's damage; the problems found (then no damage is dealt)."""
+    from mtgjudge.resolved_effects import add_scenario_effect
+
+    names = _Names(game.state, loc, left_off)
+    problems: list[tuple[str, str]] = []
+    for pid, path, spec in placed:
+        if spec.attached_to is not None:
+            target = names(spec.attached_to, (*path, "attached_to"))
+            if target not in game.state.battlefield:
+                continue  # unknown (in names.problems) or left off
+            try:
+                game.attach(pid, target)
+                if spec.timestamp is not None:
+                    game.state.battlefield[pid].timestamp = spec.timestamp
+            except BoardError as e:
+                problems.append((loc.where((*path, "attached_to")), e.args[0]))
+    for i, entry in enumerate(m.effects):
+        path = ("effects", i)
+        if not _is_layered(game, entry):
+            continue  # the damage reader's, or of no known kind (both judged in _read_effects)
+        entry = {"card": entry} if isinstance(entry, str) else entry
+        before = len(names.problems)
+        try:
+            add_scenario_effect(game, entry, lambda text, key, path=path: names(str(text), (*path, key)))
+        except ValidationError as e:
+            for err in e.errors():
+                item = _pydantic_problem({**err, "loc": (*path, *err["loc"])})
+                if item is not None:
+                    problems.append((loc.where(item[0]), item[1]))
+        except (BoardError, UnknownCardError) as e:
+            if len(names.problems) == before:  # not already said as an unknown name
+                problems.append((loc.where(path), getattr(e, "text", None) or e.args[0]))
+    effects, effect_problems = _read_effects(game, m, names, loc)
+    problems += effect_problems + names.problems
+    if not problems:
+        _apply_effects(game, effects)
+    return problems
+
+
+def _is_layered(game: Game, entry: Any) -> bool:
+    """True if an ``effects:`` entry is a continuous effect (611, read by
+    :mod:`mtgjudge.resolved_effects`) rather than a prevention or replacement effect
+    (614-616, :mod:`mtgjudge.scenario_damage`): written out by hand, or a card whose
+    text has one."""
+    from mtgjudge.resolved_effects import has_continuous_effect, is_continuous_entry
+
+    entry = {"card": entry} if isinstance(entry, str) else entry
+    if not is_continuous_entry(entry):
+        return False
+    if "card" not in entry:
+        return True
+    try:
+        return has_continuous_effect(game.card(str(entry["card"])))
+    except UnknownCardError:
+        return False  # said once, by the damage reader
 
 
 class _Names:
@@ -700,21 +770,19 @@ def judge(scn: Scenario, db: Any = None, why: list[str] | None = None) -> Ruling
         item, wloc = parse_why(text)
         asked.append((item, (), wloc))
     questions = _questions(asked, names)
-    effects, effect_problems = _read_effects(game, m, names, loc)
-    problems = problems + effect_problems
     if problems or names.problems:  # the board's and the play's, in one error
         raise ScenarioError(_dedupe(problems + names.problems))
-    _apply_effects(game, effects)
     used: set[str] = set()
     used_first: set[str] = set()
     damage_steps: list[str] = []
     error = None
     game.begin_combat()
+    begun = game.state.copy()
     if game.is_over:  # state-based actions ended the game as combat began (507.2, 704.3)
         not_modeled = [(p.id, t) for p in initial.battlefield.values() for t in p.not_modeled]
         return Ruling(list(game.events), game.state, not_modeled,
                       warnings=[Event("104.1", "warn.game_over", {})],
-                      answers=[Answer(q.text, False, reached=False) for q in questions])
+                      answers=[Answer(q.text, False, reached=False) for q in questions], initial=begun)
     try:
         for q in questions:
             if q.kind == "attack":
@@ -784,7 +852,7 @@ def judge(scn: Scenario, db: Any = None, why: list[str] | None = None) -> Ruling
     answers = [q.answer or Answer(q.text, False, reached=False) for q in questions]
     not_modeled = [(p.id, t) for p in initial.battlefield.values() for t in p.not_modeled]
     return Ruling(list(game.events), game.state, not_modeled, error, warnings, answers,
-                  caveats(not_modeled, game.events))
+                  caveats(not_modeled, game.events), initial=begun)
 
 
 def _read_effects(game: Game, m: ScenarioModel, names: _Names,
@@ -796,8 +864,11 @@ def _read_effects(game: Game, m: ScenarioModel, names: _Names,
     from mtgjudge.cr.r616_interaction_of_replacement_effects import effects_in_play
 
     try:
-        effects, others = scenario_damage.read_effects(m.effects, game, names, loc.where)
-        problems = [(loc.where(("effects", i)), Text("input.unknown_effect_kind")) for i in others]
+        layered = {i for i, entry in enumerate(m.effects) if _is_layered(game, entry)}
+        entries = [None if i in layered else entry for i, entry in enumerate(m.effects)]
+        effects, others = scenario_damage.read_effects(entries, game, names, loc.where)
+        problems = [(loc.where(("effects", i)), Text("input.unknown_effect_kind"))
+                    for i in others if i not in layered]
         named = [e.name for e in effects_in_play(game.state)] + [e.name for e in effects if not isinstance(e, Damage)]
         order, shields = scenario_damage.read_choices(m.choices, named, names, loc.where)
     except ScenarioError as e:

@@ -7,13 +7,18 @@ compares two states field by field, so a rollback (CR 733) can be checked exactl
 
 from __future__ import annotations
 
+import weakref
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from enum import Enum
 from typing import TYPE_CHECKING
 
 from mtgjudge.cards.model import Card
+from mtgjudge.cr import r613_layers
 
 if TYPE_CHECKING:
+    from mtgjudge.cr.r611_continuous_effects import ContinuousEffect
+    from mtgjudge.cr.r613_layers import Characteristics
     from mtgjudge.cr.r702_keywords import Ability
 
 
@@ -52,6 +57,10 @@ class Player:
         return Player(self.name, self.life, self.poison, self.lost)
 
 
+def _no_board() -> None:
+    return None
+
+
 @dataclass(slots=True, eq=False)
 class Permanent:
     """A permanent on the battlefield (CR 110).
@@ -60,10 +69,19 @@ class Permanent:
         id: unique name in this game, e.g. ``"Grizzly Bears"`` or ``"Grizzly Bears #2"``.
         card: its Oracle characteristics (shared, immutable).
         controller, owner: player names.
-        abilities: abilities the engine models (compiled from Oracle text or given).
+        own_abilities: its own abilities the engine models (compiled from Oracle text,
+            given, or from keyword counters), before any continuous effect.
         not_modeled: rules text lines the engine does not model, reported in rulings.
         base_power, base_toughness: printed or given P/T (``None`` if not a creature
             or undefined, e.g. ``*`` without a value given).
+        timestamp: when it entered, or was attached (613.7d-e).
+        attached_to: for an Aura or Equipment, the id of the permanent it is attached to.
+
+    ``abilities``, ``power``, ``toughness``, ``colors``, ``types``, ``subtypes`` and
+    :meth:`is_type` are its current characteristics: the printed ones with every
+    continuous effect applied in layers (CR 613), computed by the state it is in (held
+    by a weak reference: a permanent kept after its state is gone shows its printed
+    values; read permanents from a live state, e.g. ``game.state``).
         tapped: CR 110.5. ``sick``: not continuously controlled since the turn began
             (CR 302.6). ``damage``: damage marked (CR 120.6).
         counters: kind -> number, e.g. ``{"+1/+1": 1, "loyalty": 3}`` (CR 122).
@@ -79,7 +97,7 @@ class Permanent:
     card: Card
     controller: str
     owner: str
-    abilities: tuple["Ability", ...] = ()
+    own_abilities: tuple[Ability, ...] = ()
     not_modeled: tuple[str, ...] = ()
     base_power: int | None = None
     base_toughness: int | None = None
@@ -91,27 +109,59 @@ class Permanent:
     protector: str | None = None
     pending_trigger: bool = False
     survived_noted: bool = False
+    timestamp: int = 0
+    attached_to: str | None = None
+    # A weak reference to the state it is in (no reference cycle: states are dropped at once).
+    board: Callable[[], GameState | None] = field(default=_no_board, repr=False, compare=False)
 
-    # -- characteristics -------------------------------------------------
+    # -- characteristics (CR 613) ------------------------------------------
+    @property
+    def characteristics(self) -> Characteristics:
+        """Its current characteristics (613.1): from the state it is in, or, for a
+        permanent not (yet) on a board, its own."""
+        board = self.board()
+        if board is not None:
+            cache = board._layers  # the fast path of GameState.characteristics_of, inlined
+            if cache is not None and cache[0] == board.battlefield.version and cache[1] == board.active:
+                ch = cache[2].get(self.id)
+            else:
+                ch = board.characteristics_of(self.id)
+            if ch is not None:
+                return ch
+        return r613_layers.characteristics_alone(self.id, self.controller, self.card, self.own_abilities,
+                                                 self.base_power, self.base_toughness)
+
+    @property
+    def abilities(self) -> tuple[Ability, ...]:
+        """The abilities it has now (after layer 6, 613.1f)."""
+        return self.characteristics.abilities
+
     def is_type(self, card_type: str) -> bool:
-        """True if the permanent has this card type (``"Creature"``, ``"Battle"``...)."""
-        return card_type in self.card.types
+        """True if the permanent has this card type now (``"Creature"``, ``"Battle"``...)."""
+        return card_type in self.characteristics.types
 
     @property
     def is_creature(self) -> bool:
-        return "Creature" in self.card.types
+        return "Creature" in self.characteristics.types
+
+    @property
+    def types(self) -> tuple[str, ...]:
+        return self.characteristics.types
+
+    @property
+    def subtypes(self) -> tuple[str, ...]:
+        """Its subtypes now; ``"Wall" in perm.subtypes`` is True for a changeling (702.73a)."""
+        return self.characteristics.subtypes
 
     @property
     def power(self) -> int:
-        """Power with +1/+1 and -1/-1 counters applied (CR 208.3, 122.1a); 0 if undefined."""
-        base = self.base_power or 0
-        return base + self.counters.get("+1/+1", 0) - self.counters.get("-1/-1", 0)
+        """Power now: layers 7a-7d, with +1/+1 and -1/-1 counters (CR 613.4, 122.1a); 0 if undefined."""
+        return self.characteristics.pt(self.counters)[0]
 
     @property
     def toughness(self) -> int:
-        """Toughness with +1/+1 and -1/-1 counters applied (CR 208.3, 122.1a)."""
-        base = self.base_toughness or 0
-        return base + self.counters.get("+1/+1", 0) - self.counters.get("-1/-1", 0)
+        """Toughness now: layers 7a-7d, with +1/+1 and -1/-1 counters (CR 613.4, 122.1a)."""
+        return self.characteristics.pt(self.counters)[1]
 
     @property
     def loyalty(self) -> int:
@@ -125,13 +175,14 @@ class Permanent:
 
     @property
     def colors(self) -> tuple[str, ...]:
-        return self.card.colors
+        """Its colours now (after layer 5, 613.1e)."""
+        return self.characteristics.colors
 
     def has(self, keyword: str) -> bool:
         """True if an ability with this name (lower case, e.g. ``"flying"``) is modeled on it."""
         return any(a.name == keyword for a in self.abilities)
 
-    def ability(self, keyword: str) -> "Ability | None":
+    def ability(self, keyword: str) -> Ability | None:
         for a in self.abilities:
             if a.name == keyword:
                 return a
@@ -140,18 +191,19 @@ class Permanent:
     # -- copying and comparing ---------------------------------------------
     def copy(self) -> Permanent:
         return Permanent(
-            self.id, self.card, self.controller, self.owner, self.abilities,
+            self.id, self.card, self.controller, self.owner, self.own_abilities,
             self.not_modeled, self.base_power, self.base_toughness, self.tapped,
             self.sick, self.damage, dict(self.counters), self.deathtouched, self.protector,
-            self.pending_trigger, self.survived_noted,
+            self.pending_trigger, self.survived_noted, self.timestamp, self.attached_to,
         )
 
     def _key(self) -> tuple:
         return (
-            self.id, self.card, self.controller, self.owner, self.abilities,
+            self.id, self.card, self.controller, self.owner, self.own_abilities,
             self.not_modeled, self.base_power, self.base_toughness, self.tapped,
             self.sick, self.damage, {k: v for k, v in self.counters.items() if v},
             self.deathtouched, self.protector, self.pending_trigger, self.survived_noted,
+            self.timestamp, self.attached_to,
         )
 
     def __eq__(self, other: object) -> bool:
@@ -196,7 +248,46 @@ class Combat:
         return [b for b, atts in self.blocking.items() if attacker in atts]
 
 
-@dataclass(slots=True)
+class Battlefield(dict):
+    """The battlefield: id -> :class:`Permanent`, a dict that counts its changes
+    (``version``), so characteristics are recomputed only when a permanent came or went."""
+
+    __slots__ = ("version",)
+
+    def __init__(self, *args, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        self.version = 0
+
+    def __setitem__(self, key, value) -> None:
+        self.version += 1
+        super().__setitem__(key, value)
+
+    def __delitem__(self, key) -> None:
+        self.version += 1
+        super().__delitem__(key)
+
+    def pop(self, *args):
+        self.version += 1
+        return super().pop(*args)
+
+    def popitem(self):
+        self.version += 1
+        return super().popitem()
+
+    def clear(self) -> None:
+        self.version += 1
+        super().clear()
+
+    def update(self, *args, **kwargs) -> None:
+        self.version += 1
+        super().update(*args, **kwargs)
+
+    def setdefault(self, key, default=None):
+        self.version += 1
+        return super().setdefault(key, default)
+
+
+@dataclass(slots=True, weakref_slot=True)
 class GameState:
     """One moment of a two-player game's combat phase.
 
@@ -214,6 +305,9 @@ class GameState:
         choice_order: effect names in the order players choose to apply them (616.1).
         choice_shields: ``(shield name, (source id, ...))``: which sources' damage a
             shield prevents first (615.7).
+        continuous_effects: effects of spells and abilities that resolved earlier (CR
+            611.2), in timestamp order.
+        next_timestamp: the next timestamp to give (613.7).
     """
 
     players: dict[str, Player]
@@ -226,6 +320,47 @@ class GameState:
     replacement_effects: list = field(default_factory=list)
     choice_order: tuple[str, ...] = ()
     choice_shields: tuple[tuple[str, tuple[str, ...]], ...] = ()
+    continuous_effects: tuple[ContinuousEffect, ...] = ()
+    next_timestamp: int = 1
+    _layers: tuple | None = field(default=None, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.battlefield, Battlefield):
+            self.battlefield = Battlefield(self.battlefield)
+        ref = weakref.ref(self)
+        for perm in self.battlefield.values():
+            perm.board = ref
+
+    def put(self, perm: Permanent) -> None:
+        """Put ``perm`` onto the battlefield of this state."""
+        perm.board = weakref.ref(self)
+        self.battlefield[perm.id] = perm
+
+    def timestamp(self) -> int:
+        """A new timestamp (613.7)."""
+        self.next_timestamp += 1
+        return self.next_timestamp - 1
+
+    def characteristics_of(self, pid: str) -> Characteristics | None:
+        """The current characteristics of permanent ``pid`` (None if it isn't on the
+        battlefield), recomputed by the layer system (613) only when a permanent came
+        or went (not when only permanents that generate no effect left), the active
+        player changed, or :meth:`effects_changed` was called."""
+        cache = self._layers
+        bf = self.battlefield
+        if cache is None or cache[0] != bf.version or cache[1] != self.active:
+            if cache is not None and cache[1] == self.active and r613_layers.unchanged_by_leaving(cache[2], bf):
+                # Only permanents that generate no effect left: the others' values stand.
+                chars = cache[2].only(bf)
+            else:
+                chars = r613_layers.compute(self)
+            cache = self._layers = (bf.version, self.active, chars)
+        return cache[2].get(pid)
+
+    def effects_changed(self) -> None:
+        """Say that continuous effects changed other than by permanents coming and going
+        (an attachment, a new effect): characteristics are computed again."""
+        self._layers = None
 
     @property
     def defending(self) -> str:
@@ -241,10 +376,12 @@ class GameState:
 
     def copy(self) -> GameState:
         """An independent copy; equal (``==``) to this state until either changes."""
-        return GameState(
+        battlefield = Battlefield({i: p.copy() for i, p in self.battlefield.items()})
+        battlefield.version = self.battlefield.version
+        state = GameState(
             {n: p.copy() for n, p in self.players.items()},
             self.active,
-            {i: p.copy() for i, p in self.battlefield.items()},
+            battlefield,
             list(self.graveyard),
             self.step,
             self.combat.copy(),
@@ -252,7 +389,11 @@ class GameState:
             list(self.replacement_effects),
             self.choice_order,
             self.choice_shields,
+            self.continuous_effects,
+            self.next_timestamp,
+            self._layers,  # shared: it is replaced, never changed, when recomputed
         )
+        return state
 
     def permanent(self, pid: str) -> Permanent:
         """The permanent with id ``pid``; KeyError if it is not on the battlefield."""

@@ -25,11 +25,11 @@ def test_702_keyword_lines(db):
 
 def test_702_keywords_not_modeled_are_listed_one_by_one():
     card = Card("Test Knight", types=("Creature",), power="2", toughness="2",
-                keywords=("Flying", "Protection", "Ward"),
-                text="Flying, protection from red\nWard {2}")
+                keywords=("Flying", "Phasing", "Ward"),
+                text="Flying, phasing\nWard {2}")
     c = compile_card(card)
     assert [a.name for a in c.abilities] == ["flying"]
-    assert c.not_modeled == ("protection from red", "Ward {2}")
+    assert c.not_modeled == ("phasing", "Ward {2}")
 
 
 def test_207_2_reminder_text_is_not_rules_text(db):

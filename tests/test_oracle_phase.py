@@ -156,10 +156,10 @@ def test_markers_make_a_line_not_understood(db):
 
 @needs_parser
 def test_unknown_fields_and_values_are_not_applied(db):
-    # A condition ("as long as you control a Forest"), a mode off the whitelist
+    # A condition ("as long as you control three or more artifacts"), a mode off the whitelist
     # (indestructible during your turn): parsed, not applied, never guessed.
     made = Card("Test Scout", types=("Creature",), power="1", toughness="1",
-                text="This creature can't be blocked as long as you control a Forest.")
+                text="This creature can't be blocked as long as you control three or more artifacts.")
     line = made.text
     assert phase_reading(made, line).status == "parsed"
     assert compile_card(made).abilities == () and compile_card(made).not_modeled == (line,)

@@ -170,6 +170,9 @@ def deal(state: GameState, damage: list[Damage], log: EventLog) -> None:
     if shown:
         log.add("120.4", "event.start", items=items(start))
         log.extend(trace)
+    if not event:  # all of it was prevented or replaced away: no event happens (615.6)
+        r616.keep(state, effects)  # shields used up stay used up
+        return
     dealt = [d for d in event if isinstance(d, Damage) and d.amount > 0]
     others = [r for r in event if isinstance(r, Result)]
     for d in dealt:

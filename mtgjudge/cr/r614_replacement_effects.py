@@ -80,6 +80,8 @@ class ReplacementEffect:
 
     rule: ClassVar[str] = "614.1a"
     stage: ClassVar[str] = DAMAGE
+    #: the message that says it was applied (see mtgjudge.messages)
+    applied_key: ClassVar[str] = "event.applied"
     first: ClassVar[bool] = False
 
     @property

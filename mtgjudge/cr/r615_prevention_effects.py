@@ -172,6 +172,7 @@ class ProtectionPrevention(PreventionEffect):
     Asks the holder's ability (``Ability.prevents_damage_from``)."""
 
     rule: ClassVar[str] = "702.16e"
+    applied_key: ClassVar[str] = "event.protection"
     ability: Any = None
 
     def watches(self, state, item):

@@ -112,7 +112,7 @@ def _run(state: GameState, event: list[Item], effects: list[ReplacementEffect], 
         current = [after if e is chosen else e for e in current]
         current = [e for e in current if e is not None]
         if log is not None:
-            log.add(chosen.rule, "event.applied", effect=chosen.name, text=chosen.text, items=items(event))
+            log.add(chosen.rule, chosen.applied_key, effect=chosen.name, text=chosen.text, items=items(event))
     return event, current, done
 
 

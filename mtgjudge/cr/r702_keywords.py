@@ -18,6 +18,7 @@ from mtgjudge.cr import implements
 from mtgjudge.errors import IllegalActionError, illegal
 
 if TYPE_CHECKING:
+    from mtgjudge.cr.r611_continuous_effects import ContinuousEffect
     from mtgjudge.state import GameState, Permanent
 
 
@@ -143,6 +144,31 @@ class Ability:
         """Whether this lets ``members`` (``holder`` among them) attack as a band (702.22c)."""
         return False
 
+    # -- continuous effects (611, 613) ----------------------------------------------
+    def continuous_effects(self, state: GameState, holder: Permanent) -> Sequence[ContinuousEffect]:
+        """The continuous effects this ability of ``holder`` generates now (611.3), bound
+        to ``holder`` with its timestamp (613.7a); the layer system applies them."""
+        return ()
+
+    # -- protection and attachments (702.16, 704.5m-n) ------------------------------
+    def prevents_damage_from(self, state: GameState, holder: Permanent, source: Permanent) -> bool:
+        """True if damage ``source`` would deal to ``holder`` is prevented (702.16e)."""
+        return False
+
+    def forbids_attachment(self, state: GameState, holder: Permanent, attachment: Permanent) -> bool:
+        """True if ``holder`` can't be enchanted/equipped by ``attachment`` (702.16c-d)."""
+        return False
+
+    def forbids_target(self, state: GameState, holder: Permanent, source: Any, controller: str) -> bool:
+        """True if ``holder`` can't be the target of ``source`` (a card or permanent with
+        ``colors``, ``types``, ``subtypes``) controlled by ``controller`` (702.16b)."""
+        return False
+
+    def illegal_attachment(self, state: GameState, holder: Permanent, target: Permanent) -> bool:
+        """For an ability of an Aura (``holder``): True if it can't be attached to
+        ``target`` (its enchant ability, 303.4a, 702.5)."""
+        return False
+
     def describe(self) -> str:
         return self.text or self.name
 
@@ -230,7 +256,7 @@ class Landwalk(Ability):
 
     def walks(self, land: Permanent) -> bool:
         """Whether ``land`` (a land) is of the kind this landwalk names."""
-        if self.land_type and self.land_type not in land.card.subtypes:
+        if self.land_type and self.land_type not in land.subtypes:
             return False
         if self.quality == "nonbasic":
             return "Basic" not in land.card.supertypes
@@ -363,6 +389,89 @@ class Toxic(Ability):
     name, rule = "toxic", "702.164"
 
 
+@dataclass(frozen=True, slots=True)
+class Protection(Ability):
+    """Protection from a quality (702.16): ``kind`` is ``"color"`` (``quality`` a colour
+    letter), ``"all colors"``, ``"colorless"``, ``"multicolored"``, ``"monocolored"``,
+    ``"type"`` (``quality`` a card type, e.g. ``"Creature"``), ``"subtype"`` (e.g.
+    ``"Zombie"``), ``"everything"`` (702.16j) or ``"player"`` (``quality`` a player, 702.16k)."""
+
+    kind: str = "color"
+    quality: str = ""
+    name: ClassVar[str] = "protection"
+    rule: ClassVar[str] = "702.16"
+    rules: ClassVar[tuple[str, ...]] = ("702.16a", "702.16g", "702.16m")
+
+    def has_quality(self, obj: Any, controller: str | None) -> bool:
+        """True if ``obj`` (a permanent or card: ``colors``, ``types``, ``subtypes``),
+        controlled by ``controller``, has the stated quality (702.16a)."""
+        kind, value = self.kind, self.quality
+        if kind == "everything":
+            return True
+        if kind == "color":
+            return value in obj.colors
+        if kind == "all colors":
+            return bool(obj.colors)
+        if kind == "colorless":
+            return not obj.colors
+        if kind == "multicolored":
+            return len(obj.colors) > 1
+        if kind == "monocolored":
+            return len(obj.colors) == 1
+        if kind == "type":
+            return value in obj.types
+        if kind == "subtype":
+            return value in obj.subtypes
+        if kind == "player":
+            return controller == value
+        return False
+
+    @implements("702.16f")
+    def restrict_blocked_by(self, state, attacker, blocker):
+        if self.has_quality(blocker, blocker.controller):
+            return illegal("702.16f", "block.protection", blocker=blocker.id, attacker=attacker.id,
+                           text=self.describe())
+        return None
+
+    @implements("702.16e")
+    def prevents_damage_from(self, state, holder, source):
+        return self.has_quality(source, source.controller)
+
+    @implements("702.16c", "702.16d", "702.16j")
+    def forbids_attachment(self, state, holder, attachment):
+        return self.has_quality(attachment, attachment.controller)
+
+    @implements("702.16b", "702.16k")
+    def forbids_target(self, state, holder, source, controller):
+        return self.has_quality(source, controller)
+
+
+class Changeling(Ability):
+    """Changeling (702.73a): a characteristic-defining ability, "this object is every
+    creature type", applied first in layer 4 (613.3)."""
+
+    name, rule = "changeling", "702.73"
+
+    def continuous_effects(self, state, holder):
+        from mtgjudge.cr.r611_continuous_effects import EveryCreatureType
+        return (EveryCreatureType(holder.id, self.text or "Changeling", timestamp=holder.timestamp,
+                                  ability=self, cda=True, group=f"{holder.id}|changeling"),)
+
+
+@dataclass(frozen=True, slots=True)
+class Enchant(Ability):
+    """Enchant <what> (702.5, 303.4a): what the Aura can be attached to; ``what`` is a
+    card type (``"Creature"``, ``"Land"``...) or ``"Permanent"``."""
+
+    what: str = "Creature"
+    name: ClassVar[str] = "enchant"
+    rule: ClassVar[str] = "702.5"
+
+    @implements("702.5a", "303.4a")
+    def illegal_attachment(self, state, holder, target):
+        return self.what != "Permanent" and not target.is_type(self.what)
+
+
 # --------------------------------------------------------------- Oracle static abilities
 class CantAttack(Ability):
     """"This creature can't attack." (a restriction, 508.1c)."""
@@ -491,7 +600,7 @@ class EvadesSubtype(OracleEvasion):
     name: ClassVar[str] = "can't be blocked by a creature type"
 
     def keeps_out(self, blocker):
-        types = blocker.card.subtypes
+        types = blocker.subtypes  # its current types: a changeling is a Wall (702.73a)
         return self.subtype in types and all(t in types for t in self.also)
 
 
@@ -775,7 +884,7 @@ KEYWORDS: dict[str, type[Ability]] = {
         Deathtouch, Defender, DoubleStrike, FirstStrike, Flying, Haste, Indestructible,
         Intimidate, Lifelink, Reach, Trample, TrampleOverPlaneswalkers, Vigilance, Shadow,
         Horsemanship, Fear,
-        Wither, Infect, Menace, Skulk, Banding,
+        Wither, Infect, Menace, Skulk, Banding, Changeling,
     )
 }
 

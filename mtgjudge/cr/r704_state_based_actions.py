@@ -1,7 +1,7 @@
 """CR 704: state-based actions, checked after each combat damage step.
 
 All applicable actions are performed at once, then the check repeats until none apply
-(704.3). Implemented: 704.5a, c, f, g, h, i, q, v.
+(704.3). Implemented: 704.5a, c, f, g, h, i, m, n, q, v.
 """
 
 from __future__ import annotations
@@ -27,6 +27,7 @@ def check(state: GameState, log: EventLog) -> None:
                 losers.append(("704.5c", "sba.poison", {"player": p.name, "poison": p.poison}))
         leaving: list[tuple[str, str, str, dict]] = []  # (id, rule, key, params)
         counters: list[tuple[str, int]] = []
+        unattach: list[tuple[str, str]] = []
         for perm in state.battlefield.values():
             pid = perm.id
             plus, minus = perm.counters.get("+1/+1", 0), perm.counters.get("-1/-1", 0)
@@ -54,9 +55,14 @@ def check(state: GameState, log: EventLog) -> None:
                 leaving.append((pid, "704.5i", "sba.loyalty", {}))
             elif perm.is_type("Battle") and perm.defense <= 0 and not perm.pending_trigger:
                 leaving.append((pid, "704.5v", "sba.defense", {}))
+            if perm.attached_to is not None and not _legally_attached(state, perm):
+                if "Aura" in perm.subtypes:
+                    leaving.append((pid, "704.5m", "sba.aura", {"target": perm.attached_to}))
+                else:
+                    unattach.append((pid, perm.attached_to))
         for perm in state.battlefield.values():
             perm.deathtouched = False  # "since the last time SBAs were checked" (704.5h)
-        if not (losers or leaving or counters):
+        if not (losers or leaving or counters or unattach):
             return
         for rule, key, params in losers:
             state.players[params["player"]].lost = True  # loses once, whatever the reasons
@@ -68,6 +74,10 @@ def check(state: GameState, log: EventLog) -> None:
             state.graveyard.append(pid)
             if remove_from_combat(state, pid):
                 log.add("506.4", "sba.removed_from_combat", permanent=pid)
+        for pid, target in unattach:
+            state.battlefield[pid].attached_to = None
+            state.effects_changed()
+            log.add("704.5n", "sba.unattached", permanent=pid, target=target)
         for pid, n in counters:
             if pid not in state.battlefield:
                 continue  # it left in this same check
@@ -76,6 +86,21 @@ def check(state: GameState, log: EventLog) -> None:
             log.add("704.5q", "sba.counters", permanent=pid, amount=n)
         if losers:
             _announce_result(state, log)
+
+
+@implements("704.5m", "704.5n", "301.5c", "303.4c", "303.4d")
+def _legally_attached(state: GameState, perm) -> bool:
+    """True if Aura or Equipment ``perm`` is attached to something it may be attached
+    to: a permanent still on the battlefield, that its enchant ability allows (303.4a),
+    a creature for an Equipment (301.5c), without protection from it (702.16c-d)."""
+    target = state.battlefield.get(perm.attached_to)
+    if target is None or target is perm:
+        return False
+    if "Equipment" in perm.subtypes and not target.is_creature:
+        return False
+    if any(a.illegal_attachment(state, perm, target) for a in perm.abilities):
+        return False
+    return not any(a.forbids_attachment(state, target, perm) for a in target.abilities)
 
 
 def _announce_result(state: GameState, log: EventLog) -> None:

@@ -1,0 +1,424 @@
+"""CR 611: continuous effects, as data.
+
+A :class:`ContinuousEffect` modifies characteristics of objects for a while (611.1). It
+knows its ``source``, which objects it ``affects``, its ``duration``, its
+``timestamp`` (613.7), the ``layer`` it applies in (613.1, 613.4) and the ``rule`` it
+follows, and it has one hook, :meth:`ContinuousEffect.apply`, which the layer system
+(:mod:`mtgjudge.cr.r613_layers`) calls on the characteristics being computed.
+
+Effects come from static abilities of permanents (611.3, through
+:meth:`~mtgjudge.cr.r702_keywords.Ability.continuous_effects`), from Auras and
+Equipment (their static abilities name "enchanted/equipped creature"), and from spells
+and abilities that resolved earlier this turn (611.2, in ``GameState.continuous_effects``).
+
+Everything here is frozen and hashable, so states holding effects copy and compare
+exactly (733).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from functools import lru_cache
+from typing import TYPE_CHECKING, ClassVar
+
+from mtgjudge.cr import implements
+
+if TYPE_CHECKING:
+    from mtgjudge.cr.r613_layers import Working
+    from mtgjudge.cr.r702_keywords import Ability
+    from mtgjudge.state import GameState
+
+#: Layers and sublayers in the order they apply (613.1, 613.4).
+LAYERS: tuple[str, ...] = ("1", "2", "3", "4", "5", "6", "7a", "7b", "7c", "7d")
+#: The rule naming each layer.
+LAYER_RULES: dict[str, str] = {"1": "613.1a", "2": "613.1b", "3": "613.1c", "4": "613.1d",
+                               "5": "613.1e", "6": "613.1f", "7a": "613.4a", "7b": "613.4b",
+                               "7c": "613.4c", "7d": "613.4d"}
+
+#: Subtypes that are not creature types (205.3g-k): an object that is "every creature
+#: type" (702.73a) has none of them.
+NONCREATURE_SUBTYPES = frozenset({
+    "Plains", "Island", "Swamp", "Mountain", "Forest", "Desert", "Gate", "Lair", "Locus", "Sphere",
+    "Cave", "Town", "Mine", "Power-Plant", "Tower", "Equipment", "Vehicle", "Fortification", "Food",
+    "Clue", "Treasure", "Blood", "Gold", "Powerstone", "Incubator", "Map", "Attraction", "Contraption",
+    "Bobblehead", "Spacecraft", "Aura", "Saga", "Class", "Shrine", "Room", "Cartouche", "Curse", "Rune",
+    "Shard", "Background", "Role", "Case", "Arcane", "Trap", "Lesson", "Adventure", "Omen",
+    "Siege",
+})
+
+
+# ---------------------------------------------------------------- what an effect affects
+@dataclass(frozen=True, slots=True)
+class Affects:
+    """Which objects an effect applies to. Base: nothing. Subclasses answer
+    :meth:`ids` from the characteristics computed so far (611.3a: a static ability's
+    effect applies at each moment to whatever its text indicates)."""
+
+    def ids(self, state: GameState, source: str, work: dict[str, Working]) -> list[str]:
+        return []
+
+    def describe(self) -> str:
+        return ""
+
+
+@dataclass(frozen=True, slots=True)
+class Objects(Affects):
+    """Fixed objects, e.g. a spell's target: the set is locked in when the effect
+    began (611.2c)."""
+
+    pids: tuple[str, ...] = ()
+
+    def ids(self, state, source, work):
+        return [p for p in self.pids if p in work]
+
+    def describe(self) -> str:
+        return ", ".join(self.pids)
+
+
+@dataclass(frozen=True, slots=True)
+class Itself(Affects):
+    """The source itself ("this creature", the card's name)."""
+
+    def ids(self, state, source, work):
+        return [source] if source in work else []
+
+
+@dataclass(frozen=True, slots=True)
+class AttachedTo(Affects):
+    """The object the source (an Aura or Equipment) is attached to: "enchanted
+    creature", "equipped creature" (303.4, 301.5)."""
+
+    def ids(self, state, source, work):
+        perm = state.battlefield.get(source)
+        target = perm.attached_to if perm is not None else None
+        return [target] if target in work and work[target].is_creature else []
+
+
+@dataclass(frozen=True, slots=True)
+class Filter(Affects):
+    """Permanents matching a description, e.g. "Other Elf creatures you control".
+
+    Attributes:
+        card_type: a card type they must have ("Creature"), or "".
+        subtype: a subtype they must have ("Elf"), or "".
+        color: a colour they must have ("W"), or "".
+        ability: the name of an ability they must have ("flying"), or "".
+        controller: "you" (the source's controller), "opponents", or "" (anyone).
+        other: True for "other ...": not the source itself.
+    """
+
+    card_type: str = "Creature"
+    subtype: str = ""
+    color: str = ""
+    ability: str = ""
+    controller: str = ""
+    other: bool = False
+
+    def matches(self, w: Working, source: str, you: str) -> bool:
+        if self.other and w.pid == source:
+            return False
+        if self.controller == "you" and w.controller != you:
+            return False
+        if self.controller == "opponents" and w.controller == you:
+            return False
+        if self.card_type and self.card_type not in w.types:
+            return False
+        if self.subtype and not w.has_subtype(self.subtype):
+            return False
+        if self.color and self.color not in w.colors:
+            return False
+        return not self.ability or any(a.name == self.ability for a in w.abilities)
+
+    def ids(self, state, source, work):
+        you = work[source].controller if source in work else ""
+        return [pid for pid, w in work.items() if self.matches(w, source, you)]
+
+
+# ---------------------------------------------------------------- conditions (611.3b)
+@dataclass(frozen=True, slots=True)
+class Condition:
+    """When a conditional static ability applies ("as long as ...", "during your turn")."""
+
+    def holds(self, state: GameState, source: str, work: dict[str, Working]) -> bool:
+        return True
+
+
+@dataclass(frozen=True, slots=True)
+class YourTurn(Condition):
+    """"During your turn" / "as long as it's your turn" (``negate``: "not your turn")."""
+
+    negate: bool = False
+
+    def holds(self, state, source, work):
+        you = work[source].controller if source in work else None
+        return (state.active == you) != self.negate
+
+
+@dataclass(frozen=True, slots=True)
+class YouControl(Condition):
+    """"As long as you control a(n) <filter>" (``other``: another one)."""
+
+    what: Filter = field(default_factory=Filter)
+
+    def holds(self, state, source, work):
+        you = work[source].controller if source in work else ""
+        return any(self.what.matches(w, source, you) and w.controller == you for w in work.values())
+
+
+@dataclass(frozen=True, slots=True)
+class AttachedHasColor(Condition):
+    """"As long as enchanted creature is <colour>" (Shield of the Oversoul)."""
+
+    color: str = ""
+
+    def holds(self, state, source, work):
+        ids = AttachedTo().ids(state, source, work)
+        return bool(ids) and self.color in work[ids[0]].colors
+
+
+# ---------------------------------------------------------------- the effects
+@dataclass(frozen=True, slots=True)
+class ContinuousEffect:
+    """One continuous effect (611.1), in the one layer it applies in.
+
+    An effect whose parts apply in several layers (e.g. "is a 4/4 creature with
+    indestructible": layers 4, 6 and 7b) is several of these sharing a ``group``; once
+    the group starts to apply it keeps applying to the same objects (613.6).
+
+    Attributes:
+        source: id of the permanent or name of the spell it comes from.
+        text: the Oracle text (or hand-written entry) it comes from.
+        affects: which objects (:class:`Affects`).
+        timestamp: 613.7; 0 until bound to its source.
+        duration: "" for a static ability's (as long as its source is on the
+            battlefield, 611.3a), else e.g. "until end of turn" (611.2a).
+        condition: for a conditional static ability, when it applies.
+        group: parts of one effect share it (613.6); by default the source and text.
+        ability: the static ability generating it, if any (its existence matters: 613.8a).
+        cda: from a characteristic-defining ability (applied first in its layer, 613.3).
+    """
+
+    source: str = ""
+    text: str = ""
+    affects: Affects = field(default_factory=Itself)
+    timestamp: int = 0
+    duration: str = ""
+    condition: Condition | None = None
+    group: str = ""
+    ability: Ability | None = None
+    cda: bool = False
+
+    layer: ClassVar[str] = ""
+    rule: ClassVar[str] = "611.1"
+
+    def apply(self, w: Working) -> None:
+        """Change the characteristics ``w`` of one affected object (the hook the layer
+        system calls, in this effect's layer)."""
+        raise NotImplementedError
+
+    def describe(self) -> str:
+        """What it does, e.g. ``"+1/+1"``."""
+        return self.text
+
+    def change(self) -> tuple[str, dict]:
+        """What it does as a message key and its parameters (for ``--explain``)."""
+        raise NotImplementedError
+
+    def bound(self, source: str, timestamp: int, ability: Ability | None = None) -> ContinuousEffect:
+        """This effect as generated by ``source`` with ``timestamp`` (613.7a-b)."""
+        return replace(self, source=source, timestamp=timestamp, ability=ability,
+                       group=self.group or f"{source}|{self.text}")
+
+
+@dataclass(frozen=True, slots=True)
+class AddTypes(ContinuousEffect):
+    """Layer 4: it is also (or becomes) these card types and subtypes; ``replace_subtypes``
+    for "becomes a Frog" (its old creature types go, 205.1b)."""
+
+    types: tuple[str, ...] = ()
+    subtypes: tuple[str, ...] = ()
+    replace_subtypes: bool = False
+    layer: ClassVar[str] = "4"
+    rule: ClassVar[str] = "613.1d"
+
+    def apply(self, w):
+        for t in self.types:
+            if t not in w.types:
+                w.types.append(t)
+        if self.replace_subtypes:
+            w.subtypes = [s for s in w.subtypes if s in NONCREATURE_SUBTYPES]
+            w.all_creature_types = False
+        for s in self.subtypes:
+            if s not in w.subtypes:
+                w.subtypes.append(s)
+
+    def describe(self):
+        return " ".join((*self.types, *self.subtypes))
+
+    def change(self):
+        return "explain.change.types", {"types": self.describe()}
+
+
+@dataclass(frozen=True, slots=True)
+class EveryCreatureType(ContinuousEffect):
+    """Layer 4: it is every creature type (changeling 702.73a, a characteristic-defining
+    ability, 604.3; or an effect saying so)."""
+
+    layer: ClassVar[str] = "4"
+    rule: ClassVar[str] = "702.73a"
+
+    @implements("702.73a")
+    def apply(self, w):
+        w.all_creature_types = True
+
+    def describe(self):
+        return "every creature type"
+
+    def change(self):
+        return "explain.change.every_type", {}
+
+
+@dataclass(frozen=True, slots=True)
+class SetColors(ContinuousEffect):
+    """Layer 5: its colours become ``colors`` (or are added to, with ``add``)."""
+
+    colors: tuple[str, ...] = ()
+    add: bool = False
+    layer: ClassVar[str] = "5"
+    rule: ClassVar[str] = "613.1e"
+
+    def apply(self, w):
+        w.colors = list(dict.fromkeys([*w.colors, *self.colors])) if self.add else list(self.colors)
+
+    def describe(self):
+        return "".join(self.colors) or "colorless"
+
+    def change(self):
+        return "explain.change.colors", {"colors": self.describe()}
+
+
+@dataclass(frozen=True, slots=True)
+class AddAbilities(ContinuousEffect):
+    """Layer 6: it has (gains) these abilities."""
+
+    abilities: tuple[Ability, ...] = ()
+    layer: ClassVar[str] = "6"
+    rule: ClassVar[str] = "613.1f"
+
+    def apply(self, w):
+        w.abilities.extend(self.abilities)
+
+    def describe(self):
+        return ", ".join(a.describe() for a in self.abilities)
+
+    def change(self):
+        return "explain.change.gains", {"abilities": self.describe()}
+
+
+@dataclass(frozen=True, slots=True)
+class LoseAllAbilities(ContinuousEffect):
+    """Layer 6: it loses all abilities (those granted by effects applied later in this
+    layer, by timestamp, stay)."""
+
+    layer: ClassVar[str] = "6"
+    rule: ClassVar[str] = "613.1f"
+
+    def apply(self, w):
+        w.abilities.clear()
+
+    def describe(self):
+        return "loses all abilities"
+
+    def change(self):
+        return "explain.change.loses_all", {}
+
+
+@dataclass(frozen=True, slots=True)
+class SetPT(ContinuousEffect):
+    """Layer 7b: its (base) power and toughness become ``power``/``toughness``
+    (``None`` leaves one unchanged)."""
+
+    power: int | None = None
+    toughness: int | None = None
+    layer: ClassVar[str] = "7b"
+    rule: ClassVar[str] = "613.4b"
+
+    def apply(self, w):
+        if self.power is not None:
+            w.power = self.power
+        if self.toughness is not None:
+            w.toughness = self.toughness
+
+    def describe(self):
+        return f"{'' if self.power is None else self.power}/{'' if self.toughness is None else self.toughness}"
+
+    def change(self):
+        return "explain.change.set_pt", {"pt": self.describe()}
+
+
+@dataclass(frozen=True, slots=True)
+class ModifyPT(ContinuousEffect):
+    """Layer 7c: it gets +power/+toughness (negative numbers for -N)."""
+
+    power: int = 0
+    toughness: int = 0
+    layer: ClassVar[str] = "7c"
+    rule: ClassVar[str] = "613.4c"
+
+    def apply(self, w):
+        w.power_mod += self.power
+        w.toughness_mod += self.toughness
+
+    def describe(self):
+        return f"{self.power:+d}/{self.toughness:+d}"
+
+    def change(self):
+        return "explain.change.modify", {"change": self.describe()}
+
+
+@dataclass(frozen=True, slots=True)
+class SwitchPT(ContinuousEffect):
+    """Layer 7d: its power and toughness are switched."""
+
+    layer: ClassVar[str] = "7d"
+    rule: ClassVar[str] = "613.4d"
+
+    def apply(self, w):
+        w.switched = not w.switched
+
+    def describe(self):
+        return "switch power and toughness"
+
+    def change(self):
+        return "explain.change.switch", {}
+
+
+@lru_cache(maxsize=8192)
+def bind_all(effects: tuple[ContinuousEffect, ...], source: str, timestamp: int,
+             ability: Ability | None) -> tuple[ContinuousEffect, ...]:
+    """``effects`` (templates) as generated by ``source`` (see :meth:`ContinuousEffect.bound`)."""
+    return tuple(e.bound(source, timestamp, ability) for e in effects)
+
+
+# ---------------------------------------------------------------- static abilities (611.3)
+from mtgjudge.cr.r702_keywords import (
+    Ability,  # r702 doesn't import this module: no cycle
+)
+
+
+@dataclass(frozen=True, slots=True)
+class StaticEffects(Ability):
+    """A static ability whose effect is continuous effects (611.3, 604.1): an anthem,
+    a lord, "Enchanted creature gets +1/+2", "During your turn, ~ is a 4/4 creature".
+
+    Attributes:
+        effects: the effects it generates, unbound (no source or timestamp yet).
+    """
+
+    effects: tuple[ContinuousEffect, ...] = ()
+    name: ClassVar[str] = "static ability"
+    rule: ClassVar[str] = "611.3"
+
+    @implements("611.3a", "613.7a")
+    def continuous_effects(self, state, holder):
+        return bind_all(self.effects, holder.id, holder.timestamp, self)

@@ -1,0 +1,277 @@
+"""CR 613: the interaction of continuous effects: characteristics computed in layers.
+
+:func:`compute` starts from each permanent's printed values (613.1) and applies every
+continuous effect in layer order (613.1a-g, 613.4a-d), characteristic-defining abilities
+first in a layer (613.3), then by timestamp (613.7), except where one effect depends on
+another (613.8). The result for each permanent is a :class:`Characteristics`; the
+permanent's ``power``, ``abilities``, ``colors``... read it (``GameState`` keeps it until
+something it depends on changes).
+
+Counters (7c) are not folded in here: :class:`Characteristics` adds the permanent's
++1/+1 and -1/-1 counters when power or toughness is read, so damage results that put
+counters don't make the layers run again.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from functools import lru_cache
+from typing import TYPE_CHECKING
+
+from mtgjudge.cr import implements
+from mtgjudge.cr.r611_continuous_effects import (
+    LAYERS,
+    NONCREATURE_SUBTYPES,
+    ContinuousEffect,
+)
+
+if TYPE_CHECKING:
+    from mtgjudge.cards.model import Card
+    from mtgjudge.cr.r702_keywords import Ability
+    from mtgjudge.state import GameState, Permanent
+
+
+class EveryCreatureType(tuple):
+    """A subtype tuple that also holds every creature type (702.73a): ``"Wall" in it``
+    is True; land, artifact and enchantment types are in it only if listed."""
+
+    __slots__ = ()
+
+    def __contains__(self, item: object) -> bool:
+        return tuple.__contains__(self, item) or (isinstance(item, str) and item not in NONCREATURE_SUBTYPES)
+
+
+@dataclass(frozen=True, slots=True)
+class Applied:
+    """One effect as it was applied to a permanent (for the explanation)."""
+
+    layer: str
+    effect: ContinuousEffect
+    power: int | None
+    toughness: int | None
+
+
+@dataclass(frozen=True, slots=True)
+class Characteristics:
+    """A permanent's current characteristics (613.1) and how they were reached.
+
+    ``power``/``toughness`` as properties add counters (613.4c) and apply a switch
+    (613.4d); ``base_power``/``base_toughness`` are the values after 7a-7b, and
+    ``power_mod``/``toughness_mod`` the 7c effects (not counters).
+    """
+
+    controller: str
+    supertypes: tuple[str, ...]
+    types: tuple[str, ...]
+    subtypes: tuple[str, ...]
+    colors: tuple[str, ...]
+    abilities: tuple[Ability, ...]
+    base_power: int | None
+    base_toughness: int | None
+    power_mod: int = 0
+    toughness_mod: int = 0
+    switched: bool = False
+    applied: tuple[Applied, ...] = ()
+
+    def pt(self, counters: dict[str, int]) -> tuple[int, int]:
+        """(power, toughness) with ``counters`` applied in 7c and the 7d switch (613.4)."""
+        n = counters.get("+1/+1", 0) - counters.get("-1/-1", 0) if counters else 0
+        p = (self.base_power or 0) + self.power_mod + n
+        t = (self.base_toughness or 0) + self.toughness_mod + n
+        return (t, p) if self.switched else (p, t)
+
+
+@dataclass(slots=True)
+class Working:
+    """A permanent's characteristics while the layers are applied (mutable, private)."""
+
+    pid: str
+    controller: str
+    supertypes: list[str]
+    types: list[str]
+    subtypes: list[str]
+    colors: list[str]
+    abilities: list[Ability]
+    power: int | None
+    toughness: int | None
+    counters: dict[str, int]
+    all_creature_types: bool = False
+    power_mod: int = 0
+    toughness_mod: int = 0
+    switched: bool = False
+    applied: list[Applied] = field(default_factory=list)
+
+    @property
+    def is_creature(self) -> bool:
+        return "Creature" in self.types
+
+    def has_subtype(self, subtype: str) -> bool:
+        return subtype in self.subtypes or (self.all_creature_types and subtype not in NONCREATURE_SUBTYPES)
+
+    def current_pt(self) -> tuple[int | None, int | None]:
+        """Power and toughness as far as the layers applied so far, counters included."""
+        if "Creature" not in self.types:
+            return None, None
+        c = self.counters
+        n = c.get("+1/+1", 0) - c.get("-1/-1", 0) if c else 0
+        p = (self.power or 0) + self.power_mod + n
+        t = (self.toughness or 0) + self.toughness_mod + n
+        return (t, p) if self.switched else (p, t)
+
+    def copy(self) -> Working:
+        return Working(self.pid, self.controller, list(self.supertypes), list(self.types),
+                       list(self.subtypes), list(self.colors), list(self.abilities), self.power,
+                       self.toughness, self.counters, self.all_creature_types, self.power_mod,
+                       self.toughness_mod, self.switched, list(self.applied))
+
+    def freeze(self) -> Characteristics:
+        subtypes = tuple(self.subtypes)
+        if self.all_creature_types:
+            subtypes = EveryCreatureType(subtypes)
+        return Characteristics(self.controller, tuple(self.supertypes), tuple(self.types), subtypes,
+                               tuple(self.colors), tuple(self.abilities), self.power, self.toughness,
+                               self.power_mod, self.toughness_mod, self.switched, tuple(self.applied))
+
+
+def printed(perm: Permanent) -> Working:
+    """The starting values (613.1): the card's, with P/T as given for ``*`` cards."""
+    c = perm.card
+    return Working(perm.id, perm.controller, list(c.supertypes), list(c.types), list(c.subtypes),
+                   list(c.colors), list(perm.own_abilities), perm.base_power,
+                   perm.base_toughness, perm.counters)
+
+
+@lru_cache(maxsize=4096)
+def characteristics_alone(pid: str, controller: str, card: Card, own_abilities: tuple[Ability, ...],
+                          base_power: int | None, base_toughness: int | None) -> Characteristics:
+    """A permanent's characteristics with no continuous effects (not on a board)."""
+    return Characteristics(controller, card.supertypes, card.types, card.subtypes, card.colors,
+                           own_abilities, base_power, base_toughness)
+
+
+def no_effects(perm: Permanent) -> Characteristics:
+    """``perm``'s printed characteristics (613.1), before any effect."""
+    return characteristics_alone(perm.id, perm.controller, perm.card, perm.own_abilities,
+                                 perm.base_power, perm.base_toughness)
+
+
+def effects_in_play(state: GameState) -> list[ContinuousEffect]:
+    """Every continuous effect now: from static abilities of permanents (611.3; an
+    Aura's or Equipment's too), then from resolved spells and abilities (611.2)."""
+    out: list[ContinuousEffect] = []
+    for perm in state.battlefield.values():
+        for ability in perm.own_abilities:
+            out.extend(ability.continuous_effects(state, perm))
+    out.extend(state.continuous_effects)
+    return out
+
+
+def _exists(e: ContinuousEffect, work: dict[str, Working], started: dict[str, list[str]]) -> bool:
+    """False once the static ability generating ``e`` is gone (e.g. it lost all
+    abilities in layer 6), unless ``e`` already began to apply (613.6)."""
+    if e.group in started or e.ability is None:
+        return True
+    w = work.get(e.source)
+    return w is not None and any(a is e.ability or a == e.ability for a in w.abilities)
+
+
+def _targets(e: ContinuousEffect, state: GameState, work: dict[str, Working],
+             started: dict[str, list[str]]) -> list[str]:
+    if e.group in started:
+        return [p for p in started[e.group] if p in work]
+    if e.condition is not None and not e.condition.holds(state, e.source, work):
+        return []
+    return e.affects.ids(state, e.source, work)
+
+
+def _apply(e: ContinuousEffect, state: GameState, work: dict[str, Working],
+           started: dict[str, list[str]]) -> None:
+    if not _exists(e, work, started):
+        return
+    ids = _targets(e, state, work, started)
+    started[e.group] = ids
+    for pid in ids:
+        w = work[pid]
+        e.apply(w)
+        p, t = w.current_pt()
+        w.applied.append(Applied(e.layer, e, p, t))
+
+
+@implements("613.8a", "613.8b", "613.8c")
+def _depends(e: ContinuousEffect, other: ContinuousEffect, state: GameState,
+             work: dict[str, Working], started: dict[str, list[str]]) -> bool:
+    """True if applying ``other`` would change whether ``e`` exists or what it applies
+    to (613.8a); both are in the same layer."""
+    before = (_exists(e, work, started), _targets(e, state, work, started))
+    trial = {pid: w.copy() for pid, w in work.items()}
+    _apply(other, state, trial, dict(started))
+    return before != (_exists(e, trial, started), _targets(e, state, trial, started))
+
+
+def _order_and_apply(layer: list[ContinuousEffect], state: GameState, work: dict[str, Working],
+                     started: dict[str, list[str]]) -> None:
+    """Apply one layer's effects: CDAs first (613.3), then timestamp order (613.7),
+    except that an effect depending on others waits for them (613.8b), reevaluated after
+    each one applies (613.8c); in a dependency loop, timestamp order decides (613.8b)."""
+    remaining = sorted(layer, key=lambda e: (not e.cda, e.timestamp))
+    while remaining:
+        chosen = remaining[0]
+        if len(remaining) > 1 and remaining[0].layer in ("4", "6"):
+            for e in remaining:
+                if not any(_depends(e, o, state, work, started) for o in remaining if o is not e):
+                    chosen = e
+                    break
+        remaining.remove(chosen)
+        _apply(chosen, state, work, started)
+
+
+class Computed(dict):
+    """permanent id -> :class:`Characteristics`, remembering which permanents were
+    sources of effects and whether any effect was conditional."""
+
+    __slots__ = ("conditional", "sources")
+
+    def __init__(self, chars: dict[str, Characteristics], effects: list[ContinuousEffect] = ()) -> None:
+        super().__init__(chars)
+        self.sources = frozenset(e.source for e in effects)
+        self.conditional = any(e.condition is not None for e in effects)
+
+    def only(self, ids) -> Computed:
+        """The same values for ``ids`` only (permanents that generate no effect left)."""
+        out = Computed({i: self[i] for i in ids})
+        out.sources, out.conditional = self.sources, self.conditional
+        return out
+
+
+def unchanged_by_leaving(before: dict[str, Characteristics], battlefield: dict) -> bool:
+    """True if ``battlefield`` is ``before``'s permanents minus some that generated no
+    effect, with no conditional effect: then every remaining permanent's values stand
+    (nothing we model counts permanents)."""
+    if not isinstance(before, Computed) or before.conditional or len(battlefield) > len(before):
+        return False
+    for pid in battlefield:
+        if pid not in before:
+            return False
+    return not any(pid in before.sources for pid in before if pid not in battlefield)
+
+
+@implements("613.1", "613.3", "613.4", "613.5", "613.6", "613.7", "613.7a", "613.7b")
+def compute(state: GameState) -> dict[str, Characteristics]:
+    """The current characteristics of every permanent on the battlefield (613.1-613.8).
+
+    Returns:
+        permanent id -> :class:`Characteristics`, with each effect applied, in order,
+        recorded in ``applied``.
+    """
+    effects = effects_in_play(state)
+    if not effects:
+        return Computed({pid: no_effects(p) for pid, p in state.battlefield.items()}, effects)
+    work = {pid: printed(p) for pid, p in state.battlefield.items()}
+    by_layer: dict[str, list[ContinuousEffect]] = {}
+    for e in effects:
+        by_layer.setdefault(e.layer, []).append(e)
+    started: dict[str, list[str]] = {}
+    for layer in LAYERS:
+        if layer in by_layer:
+            _order_and_apply(by_layer[layer], state, work, started)
+    return Computed({pid: w.freeze() for pid, w in work.items()}, effects)
