@@ -35,6 +35,9 @@ from mtgjudge.cr import r507_beginning_of_combat as r507
 from mtgjudge.cr.r508_declare_attackers import AttackDeclaration
 from mtgjudge.cr.r509_declare_blockers import BlockDeclaration
 from mtgjudge.cr.r510_combat_damage import DamageAssignment
+from mtgjudge.cr import r611_continuous_effects as r611
+from mtgjudge.cr.r506_4_between_steps import AddEffects, LeaveBattlefield, RemoveFromCombat
+from mtgjudge.cr.r508_4_put_attacking import PutOntoBattlefield, TokenSpec
 from mtgjudge.errors import BoardError, IllegalActionError, MtgJudgeError, UnknownNameError, illegal
 from mtgjudge.events import Event, EventLog
 from mtgjudge.input_limits import MAX_NAME_LENGTH, MAX_NUMBER, number_ok
@@ -73,6 +76,14 @@ _MODELED_COUNTERS = {"+1/+1", "-1/-1", "loyalty", "defense", "level", "charge"}
 KEYWORD_COUNTERS = {"flying", "first strike", "double strike", "deathtouch", "decayed", "exalted",
                     "haste", "hexproof", "indestructible", "lifelink", "menace", "reach", "shadow",
                     "trample", "vigilance"}
+
+
+def _token_spec(given: Mapping[str, object]) -> TokenSpec:
+    """A :class:`TokenSpec` from a mapping of its fields (lists become tuples)."""
+    try:
+        return TokenSpec(**{k: tuple(v) if isinstance(v, list) else v for k, v in given.items()})
+    except TypeError as e:
+        raise BoardError(Text("put.token_fields", problem=str(e))) from None
 
 
 @implements("712.8d", "712.8e")
@@ -571,6 +582,8 @@ class Game:
             r509.declare(state, decl, log)
         elif isinstance(decl, DamageAssignment):
             r510.resolve(state, decl, log)
+        elif callable(getattr(decl, "apply", None)):  # a move between declarations (r506_4, r508_4)
+            decl.apply(state, log)
         else:
             raise TypeError(f"not a declaration: {decl!r}")
 
@@ -655,14 +668,89 @@ class Game:
         perm.timestamp = self.state.timestamp()
         self.state.effects_changed()
 
-    def add_effects(self, effects: Sequence[ContinuousEffect], timestamp: int | None = None) -> None:
+    def add_effects(self, effects: Sequence[ContinuousEffect], timestamp: int | None = None) -> list[Event]:
         """Add continuous effects of a spell or ability that resolved earlier this turn
-        (611.2), with a new timestamp (613.7b) or ``timestamp``."""
+        (611.2), with a new timestamp (613.7b) or ``timestamp``. Once combat has begun
+        they are a move made now, in the current step (e.g. between the two combat damage
+        steps, 702.7c), that :meth:`pop` takes back.
+
+        Returns:
+            The events (none before combat).
+        """
         if self.state.combat.begun:
-            raise BoardError(Text("board.begun"))
-        ts = self.state.timestamp() if timestamp is None else timestamp
-        self.state.continuous_effects += tuple(e.bound(e.source, ts, None) for e in effects)
-        self.state.effects_changed()
+            return self.push(AddEffects(tuple(effects), timestamp))
+        r611.add(self.state, tuple(effects), timestamp)
+        return []
+
+    # -- changes during combat (506.3, 506.4, 508.4) ------------------------------------
+    def _id(self, name: str) -> str:
+        st = self.state
+        if name in st.battlefield or name in st.players or name in st.graveyard or name in st.exile:
+            return name
+        return self._names().resolve(name)
+
+    def put_onto_battlefield(self, card: str | Card | TokenSpec | None = None, controller: str | None = None, *,
+                             attacking: str | bool | None = None, blocking: str | None = None,
+                             token: TokenSpec | Mapping[str, object] | None = None, tapped: bool = False,
+                             id: str | None = None, count: int = 1) -> list[Event]:
+        """Put a permanent onto the battlefield now, in the current step: attacking
+        (508.4), blocking, or neither. A move (:meth:`pop` takes it back); begins combat
+        first if needed. See :mod:`mtgjudge.cr.r508_4_put_attacking` for when it is not
+        attacking or blocking after all (506.3a-g, 508.4a).
+
+        Args:
+            card: an Oracle name or a :class:`Card`; or give ``token``.
+            controller: default: the attacking player, or the defending player with ``blocking``.
+            attacking: what it attacks (a player, planeswalker or battle), or ``True`` for
+                its controller's choice when there is only one (508.4).
+            blocking: the attacking creature it blocks.
+            token: a token's characteristics, a :class:`TokenSpec` or
+                ``{"name": "Cat Soldier", "power": 1, "toughness": 1, "colors": ["W"],
+                "subtypes": ["Cat", "Soldier"], "keywords": ["vigilance"]}``.
+            tapped: enters tapped. id: its id (default: its name, or ``"Name #2"``...).
+            count: how many (tokens).
+
+        Returns:
+            Its events.
+
+        Raises:
+            BoardError: neither or both of ``card`` and ``token``; both ``attacking`` and
+                ``blocking``; an unknown card, keyword or colour; an id in use.
+            UnknownNameError: ``attacking``/``blocking`` names nothing.
+            IllegalActionError: several things could be attacked and ``attacking`` is
+                ``True`` (508.4); the game is over.
+        """
+        if (card is None) == (token is None):
+            raise BoardError(Text("put.card_or_token"))
+        if token is not None:
+            spec = token if isinstance(token, TokenSpec) else _token_spec(token)
+        else:
+            spec = self.card(card) if isinstance(card, str) else card
+        if isinstance(attacking, str):
+            attacking = self._id(attacking)
+        if blocking is not None:
+            blocking = self._id(blocking)
+        if controller is None:
+            controller = self.state.defending if blocking is not None else self.state.active
+        return self.push(PutOntoBattlefield(spec, controller, attacking, blocking, tapped, id, count))
+
+    def remove_from_combat(self, permanent: str) -> list[Event]:
+        """An effect removes ``permanent`` from combat now (506.4; an attacker it blocked
+        stays blocked, 509.1h). A move: :meth:`pop` takes it back.
+
+        Raises:
+            UnknownNameError, BoardError: no such permanent on the battlefield.
+        """
+        return self.push(RemoveFromCombat(self._id(permanent)))
+
+    def leave_battlefield(self, permanent: str, zone: str = "graveyard") -> list[Event]:
+        """``permanent`` leaves the battlefield now, to ``"graveyard"`` or ``"exile"``,
+        and is removed from combat (506.4). A move: :meth:`pop` takes it back.
+
+        Raises:
+            UnknownNameError, BoardError: no such permanent; an unknown zone.
+        """
+        return self.push(LeaveBattlefield(self._id(permanent), zone))
 
     def resolve_spell(self, card: str | Card, target: str | None = None, controller: str | None = None,
                 timestamp: int | None = None) -> None:

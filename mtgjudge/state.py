@@ -46,15 +46,18 @@ class Step(str, Enum):
 
 @dataclass(slots=True)
 class Player:
-    """A player: ``life`` (CR 119), ``poison`` counters (CR 122), and whether they lost (CR 104)."""
+    """A player: ``life`` (CR 119), ``poison`` counters (CR 122), whether they lost (CR
+    104), and ``left_game``: no longer in the game (a multiplayer game goes on, 800.4a;
+    creatures can't be put attacking them, 506.3c)."""
 
     name: str
     life: int = 20
     poison: int = 0
     lost: bool = False
+    left_game: bool = False
 
     def copy(self) -> Player:
-        return Player(self.name, self.life, self.poison, self.lost)
+        return Player(self.name, self.life, self.poison, self.lost, self.left_game)
 
 
 def _no_board() -> None:

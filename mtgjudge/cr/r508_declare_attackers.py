@@ -74,6 +74,8 @@ def can_attack(state: GameState, pid: str) -> IllegalActionError | None:
     if perm.controller != state.active:
         return illegal("508.1a", "attack.not_yours", creature=pid, controller=perm.controller,
                        active=state.active)
+    if pid in state.combat.attacking:  # put onto the battlefield attacking (508.4)
+        return illegal("508.1a", "attack.already", creature=pid)
     if perm.is_type("Battle"):
         return illegal("508.1a", "attack.battle", creature=pid)
     if not perm.is_creature:
@@ -169,7 +171,7 @@ def declare(state: GameState, decl: AttackDeclaration, log: EventLog) -> None:
             log.add("508.1f", "attack.tap", creature=pid)
         state.combat.attacking[pid] = target
     state.combat.bands = decl.bands
-    if decl.attackers:
+    if state.combat.attacking:  # declared, or put onto the battlefield attacking (508.8)
         state.step = Step.DECLARE_ATTACKERS
     else:
         log.add("508.8", "attack.none")

@@ -69,6 +69,8 @@ def can_block(state: GameState, pid: str) -> IllegalActionError | None:
     if perm.controller != state.defending:
         return illegal("509.1a", "block.not_yours", blocker=pid, controller=perm.controller,
                        defending=state.defending)
+    if pid in state.combat.blocking:  # put onto the battlefield blocking
+        return illegal("509.1a", "block.already", blocker=pid)
     if perm.is_type("Battle"):
         return illegal("509.1a", "block.battle", blocker=pid)
     if not perm.is_creature:

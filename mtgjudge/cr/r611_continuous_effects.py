@@ -334,6 +334,25 @@ class LoseAllAbilities(ContinuousEffect):
 
 
 @dataclass(frozen=True, slots=True)
+class LoseAbilities(ContinuousEffect):
+    """Layer 6: it loses the abilities with these names (lower case, e.g. ``"first
+    strike"``); one granted by an effect applied later in this layer stays."""
+
+    names: tuple[str, ...] = ()
+    layer: ClassVar[str] = "6"
+    rule: ClassVar[str] = "613.1f"
+
+    def apply(self, w):
+        w.abilities[:] = [a for a in w.abilities if a.name not in self.names]
+
+    def describe(self):
+        return "loses " + ", ".join(self.names)
+
+    def change(self):
+        return "explain.change.loses", {"abilities": ", ".join(self.names)}
+
+
+@dataclass(frozen=True, slots=True)
 class SetPT(ContinuousEffect):
     """Layer 7b: its (base) power and toughness become ``power``/``toughness``
     (``None`` leaves one unchanged)."""
@@ -422,3 +441,19 @@ class StaticEffects(Ability):
     @implements("611.3a", "613.7a")
     def continuous_effects(self, state, holder):
         return bind_all(self.effects, holder.id, holder.timestamp, self)
+
+
+@implements("611.2", "613.7b")
+def add(state: GameState, effects: tuple[ContinuousEffect, ...] | list[ContinuousEffect],
+        timestamp: int | None = None) -> tuple[ContinuousEffect, ...]:
+    """Add the continuous effects of a spell or ability that resolves now (611.2) to
+    ``state``, each with its source and a new timestamp (613.7b, or ``timestamp``).
+
+    Returns:
+        The effects as added (bound).
+    """
+    ts = state.timestamp() if timestamp is None else timestamp
+    added = tuple(e.bound(e.source, ts, None) for e in effects)
+    state.continuous_effects += added
+    state.effects_changed()
+    return added

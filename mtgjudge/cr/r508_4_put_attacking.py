@@ -1,0 +1,473 @@
+"""CR 506.3, 508.4: permanents put onto the battlefield attacking or blocking.
+
+Such a creature is attacking (or blocking) but was never declared: nothing that triggers
+on a creature attacking or blocking sees it (508.4), it pays no attack cost and no
+requirement or restriction on declarations applies to it (508.4c). Its event is
+``put.attacking`` / ``put.blocking``, never ``attack.declare`` / ``block.declare``.
+
+When the rules say it isn't attacking or blocking after all (506.3a-g, 508.4a-b), it
+still enters the battlefield; the ruling says why it isn't in combat.
+
+Functions change the state they are given and log each event with its rule; callers
+work on a copy when they need a take-back (see :meth:`mtgjudge.game.Game.put_onto_battlefield`).
+The Resolutions (:class:`PutOntoBattlefieldAttacking`, :class:`CreateTokensAttacking`,
+:class:`CreateTokensBlocking`) are what spells and abilities that do this resolve to.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from mtgjudge.cards.model import COLORS, Card
+from mtgjudge.cr import implements
+from mtgjudge.cr.r506_combat import attackable
+from mtgjudge.errors import BoardError, illegal
+from mtgjudge.events import EventLog
+from mtgjudge.messages import Text
+from mtgjudge.state import GameState, Permanent, Step
+
+if TYPE_CHECKING:
+    from mtgjudge.cr.r405_stack import StackObject
+
+#: Steps after blockers are declared: a creature put attacking then is unblocked (506.3d).
+_AFTER_BLOCKERS = (Step.DECLARE_BLOCKERS, Step.FIRST_STRIKE_DAMAGE, Step.COMBAT_DAMAGE, Step.END_OF_COMBAT)
+
+
+@dataclass(frozen=True, slots=True)
+class TokenSpec:
+    """A token's characteristics as the effect that creates it states them (111.4).
+
+    Attributes:
+        name: e.g. ``"Cat Soldier"`` (its subtypes plus "Token" when an effect names none).
+        power, toughness: whole numbers. colors: letters from ``WUBRG``.
+        types: card types (default ``("Creature",)``). subtypes: e.g. ``("Cat", "Soldier")``.
+        keywords: e.g. ``("vigilance",)`` (any keyword :func:`mtgjudge.oracle.compile_keywords` knows).
+
+    Example:
+        >>> TokenSpec("Cat Soldier", 1, 1, ("W",), subtypes=("Cat", "Soldier"), keywords=("vigilance",)).card().type_line
+        'Token Creature — Cat Soldier'
+    """
+
+    name: str
+    power: int | None = None
+    toughness: int | None = None
+    colors: tuple[str, ...] = ()
+    types: tuple[str, ...] = ("Creature",)
+    subtypes: tuple[str, ...] = ()
+    keywords: tuple[str, ...] = ()
+
+    def card(self) -> Card:
+        """The token's characteristics as a :class:`Card` (layout ``"token"``)."""
+        bad = [c for c in self.colors if c not in COLORS]
+        if bad:
+            raise BoardError(Text("board.colors", permanent=self.name, bad=", ".join(bad)))
+        line = "Token " + " ".join(self.types) + (" — " + " ".join(self.subtypes) if self.subtypes else "")
+        return Card(name=self.name, colors=tuple(self.colors), types=tuple(self.types),
+                    subtypes=tuple(self.subtypes),
+                    power=None if self.power is None else str(self.power),
+                    toughness=None if self.toughness is None else str(self.toughness),
+                    keywords=tuple(self.keywords), layout="token", type_line=line)
+
+
+def is_token(perm: Permanent) -> bool:
+    """True if ``perm`` is a token (111.1)."""
+    return perm.card.layout == "token"
+
+
+def free_id(state: GameState, name: str) -> str:
+    """An id for a permanent called ``name`` entering now: the name itself if no player,
+    permanent, or permanent that left this combat has it, else ``"Name #2"``,
+    ``"Name #3"``... (ids already in combat are never renamed)."""
+    taken = {*state.battlefield, *state.players, *state.graveyard, *state.exile}
+    if name not in taken:
+        return name
+    n = 2
+    while f"{name} #{n}" in taken:
+        n += 1
+    return f"{name} #{n}"
+
+
+def new_permanent(state: GameState, card: Card | TokenSpec, controller: str, *,
+                  id: str | None = None, tapped: bool = False) -> Permanent:
+    """A permanent of ``card`` (a real card, or a token by its characteristics) for
+    ``controller``, not yet on the battlefield. Its abilities are read from its Oracle
+    text (a token's from its keywords); a planeswalker gets its loyalty counters, a
+    battle its defense counters and an opponent as protector (306.5b, 310.4b, 310.11a).
+    It is summoning sick (302.6).
+
+    Raises:
+        BoardError: unknown controller, colour or keyword; an id already in use; a
+            creature whose power or toughness isn't a number.
+    """
+    from mtgjudge.oracle import compile_card, compile_keywords
+
+    if controller not in state.players:
+        raise BoardError(Text("board.unknown_player", player=controller, players=", ".join(state.players)))
+    if isinstance(card, TokenSpec):
+        try:
+            abilities, not_modeled = compile_keywords(list(card.keywords)), ()
+        except ValueError as e:
+            raise BoardError(e.args[0]) from None
+        card = card.card()
+    else:
+        compiled = compile_card(card)
+        abilities, not_modeled = compiled.abilities, compiled.not_modeled
+    pid = id or free_id(state, card.name.split(" // ")[0])
+    if pid in state.battlefield or pid in state.players:
+        raise BoardError(Text("board.duplicate_id", permanent=pid))
+    power, toughness = _number(card.power), _number(card.toughness)
+    if "Creature" in card.types and (power is None or toughness is None):
+        raise BoardError(Text("board.pt", permanent=pid, power=card.power, toughness=card.toughness))
+    counters: dict[str, int] = {}
+    protector = None
+    if "Planeswalker" in card.types:
+        counters["loyalty"] = _number(card.loyalty) or 0
+    if "Battle" in card.types:
+        counters["defense"] = _number(card.defense) or 0
+        protector = next(p for p in state.players if p != controller)
+    perm = Permanent(pid, card, controller, controller, abilities, not_modeled, power, toughness,
+                     tapped, True, 0, counters)
+    perm.protector = protector
+    return perm
+
+
+def _number(value: str | None) -> int | None:
+    try:
+        return int(value) if value is not None else None
+    except ValueError:
+        return None
+
+
+@implements("111.1", "110.2a")
+def enter(state: GameState, perm_or_card: Permanent | Card | TokenSpec, controller: str,
+          log: EventLog, *, id: str | None = None, tapped: bool = False) -> Permanent:
+    """Put a permanent onto the battlefield under ``controller``'s control (110.2a),
+    creating it first if it is a token (111.1), with a new timestamp (613.7d).
+
+    Raises:
+        BoardError: as :func:`new_permanent`.
+    """
+    if isinstance(perm_or_card, Permanent):
+        perm = perm_or_card
+        if perm.id in state.battlefield or perm.id in state.players:
+            raise BoardError(Text("board.duplicate_id", permanent=perm.id))
+        perm.controller, perm.tapped = controller, tapped or perm.tapped
+    else:
+        perm = new_permanent(state, perm_or_card, controller, id=id, tapped=tapped)
+    perm.timestamp = state.timestamp()
+    state.put(perm)
+    token = is_token(perm)
+    key = ("put.token" if token else "put.enters") + ("_tapped" if perm.tapped else "")
+    log.add("111.1" if token else "110.2a", key, permanent=perm.id, controller=controller)
+    return perm
+
+
+# ------------------------------------------------------------------ attacking (508.4)
+
+def _check_target_name(state: GameState, target: str) -> None:
+    """Refuse (BoardError) a target that names nothing this game knows."""
+    known = target in state.players or target in state.battlefield or target in state.graveyard \
+        or target in state.exile
+    if not known:
+        raise BoardError(Text("put.unknown_target", target=target))
+
+
+@implements("508.4")
+def choose_target(state: GameState, creature: str, attacking: str | None) -> str:
+    """What a creature put onto the battlefield attacking attacks: ``attacking`` when
+    the effect (or its controller) says, else the one thing it can attack (508.4).
+
+    Raises:
+        IllegalActionError: ``attacking`` is None and there are several choices
+            (``put.choose_target``, with ``choices``).
+        BoardError: ``attacking`` names no player or permanent of this game.
+    """
+    if attacking is not None:
+        _check_target_name(state, attacking)
+        return attacking
+    choices = attackable(state)
+    if len(choices) != 1:
+        raise illegal("508.4", "put.choose_target", creature=creature, options=", ".join(choices),
+                      choices=choices)
+    return choices[0]
+
+
+@implements("506.3b", "506.3c", "508.4a", "508.4b")
+def _not_attacking(state: GameState, perm: Permanent, target: str) -> tuple[str, str] | None:
+    """``(rule, key)`` saying why ``perm`` isn't an attacking creature although an
+    effect puts it (or says it is) attacking ``target``; None if it is attacking."""
+    if perm.is_type("Battle"):
+        return "506.3f", "put.battle_creature"
+    if not perm.is_creature:
+        return "506.3a", "put.noncreature"
+    if perm.controller != state.active:
+        return "506.3b", "put.not_attacking_player"
+    if target in state.players:
+        player = state.players[target]
+        if player.left_game or player.lost:
+            return "506.3c", "put.player_gone"
+        if target == state.active:
+            return "508.4", "put.not_defending"
+        return None
+    other = state.battlefield.get(target)
+    if other is None:
+        return "506.3c", "put.target_left"
+    if other.is_type("Planeswalker") and other.controller != state.active:
+        return None
+    if other.is_type("Battle") and other.protector not in (None, state.active):
+        return None
+    if other.is_type("Planeswalker") or other.is_type("Battle"):
+        return "508.4a", "put.target_not_defending"
+    return "506.3c", "put.target_not_attackable"
+
+
+@implements("508.4", "508.4c", "508.4d", "506.3d", "511.3")
+def _attack(state: GameState, perm: Permanent, target: str, log: EventLog, rule: str) -> bool:
+    """Make ``perm`` attack ``target`` if the rules let it; log either way."""
+    why = _not_attacking(state, perm, target)
+    if why is not None:
+        log.add(why[0], why[1], creature=perm.id, target=target, controller=perm.controller,
+                active=state.active)
+        return False
+    log.add(rule, "put.attacking" if rule == "508.4" else "become.attacking", creature=perm.id, target=target)
+    if state.step in _AFTER_BLOCKERS:
+        log.add("506.3d", "put.unblocked", creature=perm.id)
+    if state.step is Step.END_OF_COMBAT:
+        # The engine's end of combat step is over (511.3): it leaves combat at once.
+        log.add("511.3", "put.end_of_combat", creature=perm.id)
+        return True
+    state.combat.attacking[perm.id] = target
+    return True
+
+
+def put_attacking(state: GameState, perm_or_card: Permanent | Card | TokenSpec, controller: str,
+                  attacking: str | None, log: EventLog, *, tapped: bool = False,
+                  id: str | None = None) -> Permanent:
+    """Put a permanent onto the battlefield attacking (508.4, 506.3a-d, 506.3f).
+
+    Args:
+        perm_or_card: a :class:`Permanent` not on the battlefield, a :class:`Card`, or a
+            :class:`TokenSpec` (a token is created, 111.1).
+        controller: who it enters under the control of.
+        attacking: what it attacks (a player name, or a planeswalker/battle id), or None
+            for its controller's choice when there is only one (508.4).
+        tapped: "tapped and attacking". id: its id (default: its name, numbered if taken).
+
+    It enters in any case. It is an attacking creature unless it isn't a creature
+    (506.3a), is a battle (506.3f), its controller isn't the attacking player (506.3b),
+    or what it would attack is a player no longer in the game, a permanent that left,
+    or isn't a planeswalker or battle of a defending player (506.3c, 508.4a). Put
+    attacking once blockers are declared, it is unblocked (506.3d, 508.4d).
+
+    Returns:
+        The permanent (on the battlefield).
+
+    Raises:
+        IllegalActionError: combat hasn't begun; several things could be attacked and
+            ``attacking`` doesn't say which (508.4).
+        BoardError: as :func:`new_permanent`; ``attacking`` names nothing in the game.
+        ``state`` is unchanged when either is raised.
+    """
+    _check_begun(state)
+    name = perm_or_card.id if isinstance(perm_or_card, Permanent) else (id or perm_or_card.name)
+    target = choose_target(state, name, attacking)
+    perm = enter(state, perm_or_card, controller, log, id=id, tapped=tapped)
+    _attack(state, perm, target, log, "508.4")
+    return perm
+
+
+@implements("506.3g", "508.4b")
+def become_attacking(state: GameState, pid: str, attacking: str | None, log: EventLog) -> bool:
+    """An effect says permanent ``pid`` (on the battlefield) is attacking (508.4,
+    508.4b); it isn't declared. A battle doesn't become an attacking creature: that part
+    of the effect does nothing (506.3g). Returns True if it is now attacking.
+
+    Raises:
+        IllegalActionError, BoardError: as :func:`put_attacking`; unknown ``pid``.
+    """
+    _check_begun(state)
+    perm = _on_battlefield(state, pid)
+    target = choose_target(state, pid, attacking)
+    if pid in state.combat.attacking:
+        return True
+    if perm.is_type("Battle"):
+        log.add("506.3g", "become.battle", permanent=pid, what="attacking")
+        return False
+    return _attack(state, perm, target, log, "508.4b")
+
+
+# ------------------------------------------------------------------ blocking (506.3e)
+
+@implements("506.3e")
+def _not_blocking(state: GameState, perm: Permanent, attacker: str) -> tuple[str, str] | None:
+    if perm.is_type("Battle"):
+        return "506.3f", "put.battle_creature"
+    if not perm.is_creature:
+        return "506.3a", "put.noncreature"
+    if attacker not in state.combat.attacking or state.step is Step.END_OF_COMBAT:
+        return "506.3e", "put.attacker_gone"
+    target = state.combat.attacking[attacker]
+    other = state.battlefield.get(target) if target is not None else None
+    if target == perm.controller or (other is not None and (
+            (other.is_type("Planeswalker") and other.controller == perm.controller)
+            or (other.is_type("Battle") and other.protector == perm.controller))):
+        return None
+    return "506.3e", "put.not_blocking"
+
+
+@implements("509.1h")
+def _block(state: GameState, perm: Permanent, attacker: str, log: EventLog, rule: str) -> bool:
+    why = _not_blocking(state, perm, attacker)
+    if why is not None:
+        log.add(why[0], why[1], creature=perm.id, attacker=attacker, target=attacker,
+                controller=perm.controller, active=state.active)
+        return False
+    log.add(rule, "put.blocking" if rule == "506.3" else "become.blocking", creature=perm.id, attacker=attacker)
+    state.combat.blocking[perm.id] = (attacker,)
+    if attacker not in state.combat.blocked:
+        state.combat.blocked.add(attacker)
+        log.add("509.1h", "put.makes_blocked", attacker=attacker, blocker=perm.id)
+    return True
+
+
+def put_blocking(state: GameState, perm_or_card: Permanent | Card | TokenSpec, controller: str,
+                 blocking: str, log: EventLog, *, tapped: bool = False,
+                 id: str | None = None) -> Permanent:
+    """Put a permanent onto the battlefield blocking attacking creature ``blocking``.
+
+    It enters in any case. It is a blocking creature unless it isn't a creature
+    (506.3a), is a battle (506.3f), or ``blocking`` isn't attacking its controller, a
+    planeswalker they control or a battle they protect (506.3e). It wasn't declared as
+    a blocker (nothing that triggers on blocking sees it), and the attacker becomes
+    blocked if it wasn't (509.1h).
+
+    Raises:
+        IllegalActionError: combat hasn't begun.
+        BoardError: as :func:`new_permanent`; ``blocking`` names nothing in the game.
+    """
+    _check_begun(state)
+    _check_target_name(state, blocking)
+    perm = enter(state, perm_or_card, controller, log, id=id, tapped=tapped)
+    _block(state, perm, blocking, log, "506.3")
+    return perm
+
+
+def become_blocking(state: GameState, pid: str, blocking: str, log: EventLog) -> bool:
+    """An effect says permanent ``pid`` blocks ``blocking``; a battle doesn't become a
+    blocking creature (506.3g). Returns True if it is now blocking."""
+    _check_begun(state)
+    perm = _on_battlefield(state, pid)
+    _check_target_name(state, blocking)
+    if perm.is_type("Battle"):
+        log.add("506.3g", "become.battle", permanent=pid, what="blocking")
+        return False
+    return _block(state, perm, blocking, log, "509.1h")
+
+
+def _check_begun(state: GameState) -> None:
+    if not state.combat.begun:
+        raise illegal("506.3", "put.no_combat")
+
+
+def _on_battlefield(state: GameState, pid: str) -> Permanent:
+    perm = state.battlefield.get(pid)
+    if perm is None:
+        raise BoardError(Text("effect.unknown_target", target=pid))
+    return perm
+
+
+# ------------------------------------------------------------------ resolutions
+
+@dataclass(frozen=True, slots=True)
+class PutOntoBattlefieldAttacking:
+    """Resolution: "put [card] onto the battlefield [tapped and] attacking" (ninjutsu,
+    702.49c). The card enters under the resolving object's controller's control.
+
+    Attributes:
+        card: the card. attacking: what it attacks (None: its controller's only choice,
+            508.4). tapped: "tapped and attacking". id: its id (default: its name).
+    """
+
+    card: Card
+    attacking: str | None = None
+    tapped: bool = True
+    id: str | None = None
+
+    def resolve(self, state: GameState, obj: StackObject, log: EventLog) -> None:
+        put_attacking(state, self.card, obj.controller, self.attacking, log, tapped=self.tapped, id=self.id)
+
+
+@dataclass(frozen=True, slots=True)
+class CreateTokensAttacking:
+    """Resolution: "create N [token]s that are [tapped and] attacking" (111.1, 508.4).
+
+    Attributes:
+        token: the tokens' characteristics. count: how many. attacking: what they
+            attack (None: their controller's only choice, 508.4). tapped.
+    """
+
+    token: TokenSpec
+    count: int = 1
+    attacking: str | None = None
+    tapped: bool = False
+
+    def resolve(self, state: GameState, obj: StackObject, log: EventLog) -> None:
+        for _ in range(self.count):
+            put_attacking(state, self.token, obj.controller, self.attacking, log, tapped=self.tapped)
+
+
+@dataclass(frozen=True, slots=True)
+class CreateTokensBlocking:
+    """Resolution: "create N [token]s that are blocking [that creature]" (111.1, 506.3e).
+
+    Attributes:
+        token: the tokens' characteristics. blocking: the attacking creature's id.
+        count: how many. tapped.
+    """
+
+    token: TokenSpec
+    blocking: str
+    count: int = 1
+    tapped: bool = False
+
+    def resolve(self, state: GameState, obj: StackObject, log: EventLog) -> None:
+        for _ in range(self.count):
+            put_blocking(state, self.token, obj.controller, self.blocking, log, tapped=self.tapped)
+
+
+
+# ------------------------------------------------------------------ the Game's move
+
+@dataclass(frozen=True, slots=True)
+class PutOntoBattlefield:
+    """Move (see :meth:`mtgjudge.game.Game.put_onto_battlefield`): ``count`` permanents
+    of ``card`` (a token for a :class:`TokenSpec`) enter under ``controller``'s control,
+    attacking ``attacking`` (``True``: what its controller chooses when there is only
+    one choice, 508.4), blocking ``blocking``, or neither; then state-based actions (704.3).
+    """
+
+    card: Card | TokenSpec
+    controller: str
+    attacking: str | bool | None = None
+    blocking: str | None = None
+    tapped: bool = False
+    id: str | None = None
+    count: int = 1
+
+    def apply(self, state: GameState, log: EventLog) -> None:
+        from mtgjudge.cr import r704_state_based_actions
+
+        if self.attacking not in (None, False) and self.blocking is not None:
+            raise BoardError(Text("put.one_way"))
+        for i in range(self.count):
+            pid = self.id if i == 0 else None
+            if self.attacking not in (None, False):
+                target = None if self.attacking is True else str(self.attacking)
+                put_attacking(state, self.card, self.controller, target, log, tapped=self.tapped, id=pid)
+            elif self.blocking is not None:
+                put_blocking(state, self.card, self.controller, self.blocking, log, tapped=self.tapped, id=pid)
+            else:
+                _check_begun(state)
+                enter(state, self.card, self.controller, log, id=pid, tapped=self.tapped)
+        r704_state_based_actions.check(state, log)
