@@ -291,3 +291,21 @@ def test_508_4_brimaz_token_created_blocking_the_same_creature(board):
     assert "Hill Giant" in g.state.graveyard
     assert "Cat Soldier" in g.state.graveyard
     assert g.state.battlefield["Brimaz, King of Oreskos"].damage == 2
+
+
+def test_508_4_put_onto_the_battlefield_tapped_and_attacking_resolution(board, db):
+    # What ninjutsu's ability resolves to (702.49c): the Ninja attacks what the returned
+    # creature attacked, and is unblocked as blockers have been declared (506.3d).
+    from mtgjudge.cr.r508_4_put_attacking import PutOntoBattlefieldAttacking
+
+    g = board(Ana=["Grizzly Bears"])
+    g.attack({"Grizzly Bears": "Bruno"})
+    g.block({})
+    state, log = g.state.copy(), EventLog()
+    ninja = db.get("Ninja of the Deep Hours")
+    obj = StackObject("Ninjutsu (Ninja of the Deep Hours)", "activated", "Ninja of the Deep Hours", "Ana",
+                      ninja.text.splitlines()[0], PutOntoBattlefieldAttacking(ninja, attacking="Bruno"))
+    obj.resolution.resolve(state, obj, log)
+    assert keys(log) == [("110.2a", "put.enters_tapped"), ("508.4", "put.attacking"), ("506.3d", "put.unblocked")]
+    assert state.combat.attacking["Ninja of the Deep Hours"] == "Bruno"
+    assert state.battlefield["Ninja of the Deep Hours"].tapped
