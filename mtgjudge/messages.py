@@ -577,6 +577,7 @@ MESSAGES: dict[str, str | tuple[str, str, str]] = {
     "put.token_fields": "a token's characteristics: {problem}",
     "attack.already": "{creature} can't be declared as an attacker: it is already attacking.",
     "block.already": "{blocker} can't be declared as a blocker: it is already blocking.",
+    "input.unknown_step": "unknown step \"{step}\": say one of {steps}",
 }
 
 #: parameters whose values are game terms, translated through ``term.<param>.<value>``.

@@ -20,7 +20,8 @@ creature's division ``{recipient: amount}``; creatures with only one possible
 assignment may be left out. ``assign_first_strike`` overrides ``assign`` in the
 first-strike combat damage step (510.4). ``why`` lists alternative plays to explain.
 ``bands`` lists the attacking bands declared with ``attack`` (702.22c), e.g.
-``bands: [[Benalish Hero, Mesa Pegasus, Hill Giant]]``.
+``bands: [[Benalish Hero, Mesa Pegasus, Hill Giant]]``. ``enters`` lists permanents put
+onto the battlefield attacking or blocking during combat (:mod:`mtgjudge.scenario_put`).
 """
 
 from __future__ import annotations
@@ -53,6 +54,7 @@ from mtgjudge.messages import MESSAGES, Items, Quoted, Text
 from mtgjudge.names import NameIndex
 from mtgjudge.ruling import Answer, Ruling
 from mtgjudge.scenario_damage import ChoicesSpec
+from mtgjudge.scenario_put import EntersSpec, entering
 from mtgjudge.state import GameState, Step
 
 
@@ -148,6 +150,7 @@ class ScenarioModel(BaseModel):
     why: list[WhyItem] = []
     effects: list[str | dict[str, Any]] = []
     choices: ChoicesSpec | None = None
+    enters: list[EntersSpec] = []  # put onto the battlefield during combat (scenario_put)
 
 
 # ----------------------------------------------------------------------------- loading
@@ -752,6 +755,7 @@ def judge(scn: Scenario, db: Any = None, why: list[str] | None = None) -> Ruling
     game, problems, left_off = _build(scn, db)
     initial = game.state.copy()
     names = _Names(game.state, loc, left_off)
+    enters = entering(game, m, names, loc.where)
     attack = {names(a, ("attack", a)): names(t, ("attack", a)) for a, t in m.attack.items()}
     bands = [[names(c, ("bands", i)) for c in band] for i, band in enumerate(m.bands)]
     block: dict[str, list[str]] = {}
@@ -762,7 +766,7 @@ def judge(scn: Scenario, db: Any = None, why: list[str] | None = None) -> Ruling
     first = _resolve_assign(names, m.assign_first_strike, ("assign_first_strike",))
     for key, given in (("assign", assign), ("assign_first_strike", first)):
         for pid in given:
-            if pid not in attack and pid not in block and pid in names.index:
+            if pid not in attack and pid not in block and pid in names.index and pid not in enters.ids:
                 names.problems.append((loc.where((key, pid)), Text("input.not_in_combat", name=pid)))
     asked: list[tuple[WhyItem, tuple[Any, ...], _Located | None]] = [
         (item, ("why", i), None) for i, item in enumerate(m.why)]
@@ -787,12 +791,15 @@ def judge(scn: Scenario, db: Any = None, why: list[str] | None = None) -> Ruling
         for q in questions:
             if q.kind == "attack":
                 _ask(game, q, AttackDeclaration.of(q.value), AttackDeclaration.of(attack, bands))
+        enters.run()
         game.attack(attack, bands)
+        enters.run()
         if game.step is Step.DECLARE_ATTACKERS:
             for q in questions:
                 if q.kind == "block":
                     _ask(game, q, BlockDeclaration.of(q.value), BlockDeclaration.of(block))
             game.block(block)
+            enters.run()
         elif block:
             raise ScenarioError([(loc.where(("block",)), Text("input.nothing_to_block"))])
         while game.step in (Step.DECLARE_BLOCKERS, Step.FIRST_STRIKE_DAMAGE) and not game.state.game_over:
@@ -824,6 +831,7 @@ def judge(scn: Scenario, db: Any = None, why: list[str] | None = None) -> Ruling
                          DamageAssignment.of(step_assign))
             try:
                 game.assign(step_assign)
+                enters.run()
             except IllegalActionError as e:
                 if e.key == "assign.choice_needed":  # missing input, not an illegal play
                     src = e.params["source"]

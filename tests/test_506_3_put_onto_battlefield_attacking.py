@@ -309,3 +309,57 @@ def test_508_4_put_onto_the_battlefield_tapped_and_attacking_resolution(board, d
     assert keys(log) == [("110.2a", "put.enters_tapped"), ("508.4", "put.attacking"), ("506.3d", "put.unblocked")]
     assert state.combat.attacking["Ninja of the Deep Hours"] == "Bruno"
     assert state.battlefield["Ninja of the Deep Hours"].tapped
+
+
+# ------------------------------------------------------------------ scenario files (enters:)
+
+def test_508_4_scenario_token_entering_attacking_is_blocked_and_ninja_after_blocks_is_unblocked(judge_yaml):
+    ruling = judge_yaml("""
+        active: Ana
+        players: {Ana: {life: 20}, Bruno: {life: 20}}
+        battlefield:
+          Ana: ["Brimaz, King of Oreskos", Grizzly Bears]
+          Bruno: [Hill Giant]
+        attack: {"Brimaz, King of Oreskos": Bruno, Grizzly Bears: Bruno}
+        enters:
+          - {token: {name: Cat Soldier, power: 1, toughness: 1, colors: [W], subtypes: [Cat, Soldier],
+                     keywords: [vigilance]}, attacking: Bruno, step: declare attackers}
+          - {card: Ninja of the Deep Hours, attacking: Bruno, tapped: true, step: declare_blockers}
+        block: {Hill Giant: cat soldier}
+        """)
+    assert ruling.error is None
+    assert [(e.rule, e.key) for e in ruling.events if e.key.startswith("put.")] == [
+        ("111.1", "put.token"), ("508.4", "put.attacking"),
+        ("110.2a", "put.enters_tapped"), ("508.4", "put.attacking"), ("506.3d", "put.unblocked")]
+    assert ruling.state.players["Bruno"].life == 13  # Brimaz 3 + Bears 2 + Ninja 2
+    assert ruling.state.graveyard == ["Cat Soldier"]
+
+
+def test_506_3e_scenario_token_entering_blocking_between_steps(judge_yaml):
+    ruling = judge_yaml("""
+        active: Ana
+        players: {Ana: {}, Bruno: {}}
+        battlefield:
+          Ana: [{name: Knight, power: 2, toughness: 2, keywords: [first strike]}, Hill Giant]
+        attack: {Knight: Bruno, Hill Giant: Bruno}
+        enters:
+          - {token: {name: Plant, power: 0, toughness: 1}, blocking: Hill Giant, step: first-strike combat damage}
+        """)
+    assert ruling.error is None
+    assert ("509.1h", "put.makes_blocked") in [(e.rule, e.key) for e in ruling.events]
+    assert ruling.state.players["Bruno"].life == 18  # the Knight's 2; the Giant is blocked by the Plant
+    assert ruling.state.graveyard == ["Plant"]
+
+
+def test_508_4_scenario_unknown_step_is_reported(judge_yaml):
+    from mtgjudge.errors import ScenarioError
+
+    with pytest.raises(ScenarioError) as e:
+        judge_yaml("""
+            active: Ana
+            players: {Ana: {}, Bruno: {}}
+            battlefield: {Ana: [Grizzly Bears]}
+            attack: {Grizzly Bears: Bruno}
+            enters: [{token: {name: Cat, power: 1, toughness: 1}, attacking: Bruno, step: second main}]
+            """)
+    assert "t.yaml:6 enters[0].step" in str(e.value) and "unknown step" in str(e.value)

@@ -1,0 +1,170 @@
+"""Scenario input for permanents put onto the battlefield during combat, attacking or
+blocking (506.3, 508.4): the ``enters:`` list.
+
+Each entry says what enters, in which step (after that step's turn-based action), and
+what it attacks or blocks::
+
+    enters:
+      - {token: {name: Cat Soldier, power: 1, toughness: 1, colors: [W],
+                 subtypes: [Cat, Soldier], keywords: [vigilance]},
+         attacking: Bruno, step: declare attackers}
+      - {card: Ninja of the Deep Hours, attacking: Bruno, tapped: true, step: declare blockers}
+      - {token: {name: Cat Soldier, power: 1, toughness: 1}, blocking: Hill Giant,
+         step: declare blockers}
+
+Keys: ``card`` (an Oracle name) or ``token`` (its characteristics: name, power,
+toughness, colors, types, subtypes, keywords); ``attacking`` (a player, planeswalker or
+battle, or ``true``: its controller's only choice, 508.4) or ``blocking`` (an attacking
+creature) or neither; ``step``: ``beginning of combat``, ``declare attackers``,
+``declare blockers``, ``first-strike combat damage`` (between the two combat damage
+steps) or ``end of combat``; ``controller`` (default: the attacking player, or the
+defending player for ``blocking``), ``tapped``, ``id``, ``count``. Entries of one step
+enter in the order listed. ``block`` and ``assign`` may name what enters (its id: its
+name, or ``"Name #2"``... when the name is taken).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from mtgjudge.cr.r508_4_put_attacking import TokenSpec
+from mtgjudge.errors import BoardError, ScenarioError, UnknownCardError
+from mtgjudge.messages import Text
+from mtgjudge.state import Step
+
+#: Step names an entry may give (the Step values, or with underscores).
+STEPS: dict[str, Step] = {s.value: s for s in Step if s is not Step.COMBAT_DAMAGE}
+STEPS.update({k.replace(" ", "_").replace("-", "_"): v for k, v in list(STEPS.items())})
+
+
+class TokenModel(BaseModel):
+    """A token's characteristics, as an ``enters`` entry gives them (111.4)."""
+
+    model_config = ConfigDict(extra="forbid")
+    name: str
+    power: int | None = None
+    toughness: int | None = None
+    colors: list[str] = []
+    types: list[str] = ["Creature"]
+    subtypes: list[str] = []
+    keywords: list[str] = []
+
+    def spec(self) -> TokenSpec:
+        return TokenSpec(self.name, self.power, self.toughness, tuple(self.colors), tuple(self.types),
+                         tuple(self.subtypes), tuple(self.keywords))
+
+
+class EntersSpec(BaseModel):
+    """One ``enters`` entry (see the module docstring)."""
+
+    model_config = ConfigDict(extra="forbid")
+    card: str | None = None
+    token: TokenModel | None = None
+    step: str
+    attacking: str | bool | None = None
+    blocking: str | None = None
+    controller: str | None = None
+    tapped: bool = False
+    id: str | None = None
+    count: int = Field(default=1, ge=1, le=100)
+
+
+class Entering:
+    """The scenario's ``enters`` entries, put onto the battlefield as the game reaches
+    their steps (:meth:`run`).
+
+    Args:
+        game: the game at the start of combat. entries: the model's ``enters``.
+        where: a path -> its location in the file.
+
+    Raises:
+        ScenarioError: an unknown step, card or keyword; ``card`` and ``token`` both or
+            neither given; ``attacking`` and ``blocking`` both given.
+    """
+
+    def __init__(self, game: Any, entries: list[EntersSpec], where: Callable[[tuple], str]) -> None:
+        self.game = game
+        self.where = where
+        self.pending: list[tuple[Step, dict[str, Any], tuple]] = []
+        problems: list[tuple[str, Any]] = []
+        for i, e in enumerate(entries):
+            path = ("enters", i)
+            step = STEPS.get(e.step.strip().lower())
+            if step is None:
+                problems.append((where((*path, "step")), Text("input.unknown_step", step=e.step,
+                                                               steps=", ".join(dict.fromkeys(s.value for s in STEPS.values())))))
+                continue
+            try:
+                if (e.card is None) == (e.token is None):
+                    raise BoardError(Text("put.card_or_token"))
+                if e.attacking not in (None, False) and e.blocking is not None:
+                    raise BoardError(Text("put.one_way"))
+                what = e.token.spec() if e.token is not None else game.card(e.card)
+            except (BoardError, UnknownCardError) as err:
+                problems.append((where(path), getattr(err, "text", None) or err.args[0]))
+                continue
+            kwargs = {"controller": e.controller, "tapped": e.tapped, "id": e.id, "count": e.count,
+                      "attacking": e.attacking, "blocking": e.blocking}
+            kwargs["token" if e.token is not None else "card"] = what
+            self.pending.append((step, kwargs, path))
+        if problems:
+            raise ScenarioError(problems)
+        self.ids = self._planned_ids({*game.state.battlefield, *game.state.players})
+
+    def _planned_ids(self, taken: set[str]) -> list[str]:
+        """The ids the entries will have, in order (as :func:`~mtgjudge.cr.r508_4_put_attacking.free_id`
+        gives them), so that ``block``, ``assign`` and later entries can name them."""
+        taken = set(taken)
+        out = []
+        for _, kw, _ in self.pending:
+            what = kw.get("token") or kw.get("card")
+            for n in range(kw["count"]):
+                pid = kw["id"] if kw["id"] and n == 0 else None
+                if pid is None:
+                    base, k = what.name.split(" // ")[0], 2
+                    pid = base
+                    while pid in taken:
+                        pid, k = f"{base} #{k}", k + 1
+                taken.add(pid)
+                out.append(pid)
+        return out
+
+    def resolve(self, names: Callable[[str, tuple], str]) -> None:
+        """Resolve the names in ``attacking``/``blocking`` with ``names`` (the scenario's,
+        which report unknown names), once it knows :attr:`ids`."""
+        for _, kw, path in self.pending:
+            if isinstance(kw["attacking"], str):
+                kw["attacking"] = names(kw["attacking"], (*path, "attacking"))
+            if kw["blocking"] is not None:
+                kw["blocking"] = names(kw["blocking"], (*path, "blocking"))
+
+    def run(self) -> None:
+        """Put onto the battlefield the entries of the step the game is in, in order.
+
+        Raises:
+            IllegalActionError: as :meth:`~mtgjudge.game.Game.put_onto_battlefield`.
+            ScenarioError: an entry's controller isn't a player, or its id is taken.
+        """
+        step = self.game.step
+        now = [p for p in self.pending if p[0] is step]
+        self.pending = [p for p in self.pending if p[0] is not step]
+        for _, kw, path in now:
+            try:
+                self.game.put_onto_battlefield(**kw)
+            except BoardError as err:
+                raise ScenarioError([(self.where(path), err.args[0])]) from None
+
+
+def entering(game: Any, model: Any, names: Any, where: Callable[[tuple], str]) -> Entering:
+    """The scenario ``model``'s ``enters``, their ids added to ``names`` (the scenario's
+    name resolver, whose ``index`` is a :class:`~mtgjudge.names.NameIndex`)."""
+    from mtgjudge.names import NameIndex
+
+    out = Entering(game, model.enters, where)
+    if out.ids:
+        names.index = NameIndex([*names.index.ids, *out.ids])
+    out.resolve(names)
+    return out
