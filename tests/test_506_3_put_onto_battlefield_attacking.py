@@ -10,7 +10,11 @@ from mtgjudge import Game, IllegalActionError
 from mtgjudge.cards.model import Card
 from mtgjudge.cr import r508_4_put_attacking as put
 from mtgjudge.cr.r405_stack import StackObject
-from mtgjudge.cr.r508_4_put_attacking import CreateTokensAttacking, CreateTokensBlocking, TokenSpec
+from mtgjudge.cr.r508_4_put_attacking import (
+    CreateTokensAttacking,
+    CreateTokensBlocking,
+    TokenSpec,
+)
 from mtgjudge.events import EventLog
 from mtgjudge.state import GameState, Player, Step
 
