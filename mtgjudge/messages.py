@@ -578,6 +578,7 @@ MESSAGES: dict[str, str | tuple[str, str, str]] = {
     "attack.already": "{creature} can't be declared as an attacker: it is already attacking.",
     "block.already": "{blocker} can't be declared as a blocker: it is already blocking.",
     "input.unknown_step": "unknown step \"{step}\": say one of {steps}",
+    "input.step_skipped": "nothing can enter in the {step} step: this combat skipped it or is already past it",
 }
 
 #: parameters whose values are game terms, translated through ``term.<param>.<value>``.

@@ -35,6 +35,9 @@ from mtgjudge.errors import BoardError, ScenarioError, UnknownCardError
 from mtgjudge.messages import Text
 from mtgjudge.state import Step
 
+#: The steps in the order they happen.
+_ORDER = [Step.BEGINNING_OF_COMBAT, Step.DECLARE_ATTACKERS, Step.DECLARE_BLOCKERS, Step.FIRST_STRIKE_DAMAGE,
+          Step.COMBAT_DAMAGE, Step.END_OF_COMBAT]
 #: Step names an entry may give (the Step values, or with underscores).
 STEPS: dict[str, Step] = {s.value: s for s in Step if s is not Step.COMBAT_DAMAGE}
 STEPS.update({k.replace(" ", "_").replace("-", "_"): v for k, v in list(STEPS.items())})
@@ -156,6 +159,12 @@ class Entering:
                 self.game.put_onto_battlefield(**kw)
             except BoardError as err:
                 raise ScenarioError([(self.where(path), err.args[0])]) from None
+        # Steps are never gone back to: an entry of a step already passed or skipped
+        # (no attackers, 508.8; no first strike, 510.4) can't happen.
+        skipped = [p for p in self.pending if _ORDER.index(p[0]) < _ORDER.index(step)]
+        if skipped:
+            raise ScenarioError([(self.where((*path, "step")), Text("input.step_skipped", step=s.value))
+                                 for s, _, path in skipped])
 
 
 def entering(game: Any, model: Any, names: Any, where: Callable[[tuple], str]) -> Entering:

@@ -367,3 +367,29 @@ def test_508_4_scenario_unknown_step_is_reported(judge_yaml):
             enters: [{token: {name: Cat, power: 1, toughness: 1}, attacking: Bruno, step: second main}]
             """)
     assert "t.yaml:6 enters[0].step" in str(e.value) and "unknown step" in str(e.value)
+
+
+def test_508_8_scenario_entry_in_a_skipped_step_is_reported(judge_yaml):
+    from mtgjudge.errors import ScenarioError
+
+    with pytest.raises(ScenarioError) as e:
+        judge_yaml("""
+            active: Ana
+            players: {Ana: {}, Bruno: {}}
+            battlefield: {Ana: [Grizzly Bears]}
+            enters: [{token: {name: Cat, power: 1, toughness: 1}, attacking: Bruno, step: declare attackers}]
+            """)
+    assert "enters[0].step" in str(e.value) and "declare attackers" in str(e.value)
+
+
+def test_506_3d_put_attacking_in_the_end_of_combat_step_is_unblocked_then_leaves_combat():
+    g = Game(["Ana", "Bruno"])
+    g.add_creature("Bear", "Ana", 2, 2)
+    g.attack({"Bear": "Bruno"})
+    g.block({})
+    g.assign()
+    assert g.step is Step.END_OF_COMBAT
+    events = g.put_onto_battlefield(token=CAT, attacking="Bruno")
+    assert keys(events) == [("111.1", "put.token"), ("508.4", "put.attacking"), ("506.3d", "put.unblocked"),
+                            ("511.3", "put.end_of_combat")]
+    assert g.state.combat.attacking == {} and g.state.players["Bruno"].life == 18
