@@ -30,7 +30,7 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from mtgjudge.cr.r508_4_put_attacking import TokenSpec
+from mtgjudge.cr.r508_4_put_attacking import TokenSpec, unused_id
 from mtgjudge.errors import BoardError, ScenarioError, UnknownCardError
 from mtgjudge.messages import Text
 from mtgjudge.state import Step
@@ -125,12 +125,7 @@ class Entering:
         for _, kw, _ in self.pending:
             what = kw.get("token") or kw.get("card")
             for n in range(kw["count"]):
-                pid = kw["id"] if kw["id"] and n == 0 else None
-                if pid is None:
-                    base, k = what.name.split(" // ")[0], 2
-                    pid = base
-                    while pid in taken:
-                        pid, k = f"{base} #{k}", k + 1
+                pid = kw["id"] if kw["id"] and n == 0 else unused_id(taken, what.name.split(" // ")[0])
                 taken.add(pid)
                 out.append(pid)
         return out

@@ -25,10 +25,16 @@ def keys(events):
     return [(e.rule, e.key) for e in events]
 
 
-def test_506_3a_noncreature_put_attacking_enters_but_never_attacks():
+def bear_attacks() -> Game:
+    """Ana's 2/2 Bear attacks Bruno (declare attackers step)."""
     g = Game(["Ana", "Bruno"])
     g.add_creature("Bear", "Ana", 2, 2)
     g.attack({"Bear": "Bruno"})
+    return g
+
+
+def test_506_3a_noncreature_put_attacking_enters_but_never_attacks():
+    g = bear_attacks()
     clue = TokenSpec("Clue", types=("Artifact",), subtypes=("Clue",))
     events = g.put_onto_battlefield(token=clue, attacking="Bruno")
     assert keys(events) == [("111.1", "put.token"), ("506.3a", "put.noncreature")]
@@ -37,9 +43,7 @@ def test_506_3a_noncreature_put_attacking_enters_but_never_attacks():
 
 
 def test_506_3a_noncreature_put_blocking_never_blocks():
-    g = Game(["Ana", "Bruno"])
-    g.add_creature("Bear", "Ana", 2, 2)
-    g.attack({"Bear": "Bruno"})
+    g = bear_attacks()
     events = g.put_onto_battlefield(token=TokenSpec("Wall Gate", types=("Artifact",)), blocking="Bear")
     assert keys(events)[-1] == ("506.3a", "put.noncreature")
     assert g.state.combat.blocking == {}
@@ -49,9 +53,7 @@ def test_506_3a_noncreature_put_blocking_never_blocks():
 
 
 def test_506_3b_creature_put_attacking_under_a_non_attacking_player():
-    g = Game(["Ana", "Bruno"])
-    g.add_creature("Bear", "Ana", 2, 2)
-    g.attack({"Bear": "Bruno"})
+    g = bear_attacks()
     events = g.put_onto_battlefield(token=CAT, controller="Bruno", attacking="Ana")
     assert keys(events) == [("111.1", "put.token"), ("506.3b", "put.not_attacking_player")]
     assert g.state.battlefield["Cat Soldier"].controller == "Bruno"
@@ -138,9 +140,7 @@ def test_506_3d_put_attacking_in_the_first_strike_damage_step_deals_damage_in_th
 
 
 def test_506_3e_put_blocking_a_creature_not_attacking_its_controller():
-    g = Game(["Ana", "Bruno"])
-    g.add_creature("Bear", "Ana", 2, 2)
-    g.attack({"Bear": "Bruno"})
+    g = bear_attacks()
     events = g.put_onto_battlefield(token=CAT, controller="Ana", blocking="Bear")
     assert keys(events) == [("111.1", "put.token"), ("506.3e", "put.not_blocking")]
     assert g.state.combat.blocking == {} and g.state.combat.blocked == set()
@@ -163,9 +163,7 @@ def test_506_3e_put_blocking_a_creature_attacking_its_planeswalker_blocks(board)
 
 
 def test_506_3f_creature_that_is_also_a_battle_is_never_attacking_or_blocking():
-    g = Game(["Ana", "Bruno"])
-    g.add_creature("Bear", "Ana", 2, 2)
-    g.attack({"Bear": "Bruno"})
+    g = bear_attacks()
     odd = Card(name="Odd Siege Beast", types=("Battle", "Creature"), power="3", toughness="3",
                defense="4", layout="custom")
     events = g.put_onto_battlefield(odd, attacking="Bruno")
@@ -210,9 +208,7 @@ def test_508_4_controller_must_choose_what_it_attacks_when_there_are_choices(boa
 
 
 def test_508_4_not_declared_no_attack_event_no_tap_and_restrictions_ignored_508_4c():
-    g = Game(["Ana", "Bruno"])
-    g.add_creature("Bear", "Ana", 2, 2)
-    g.attack({"Bear": "Bruno"})
+    g = bear_attacks()
     wall = TokenSpec("Wall", 0, 4, keywords=("defender",))
     events = g.put_onto_battlefield(token=wall, attacking="Bruno")
     assert "attack.declare" not in [e.key for e in events]
@@ -222,9 +218,7 @@ def test_508_4_not_declared_no_attack_event_no_tap_and_restrictions_ignored_508_
 
 
 def test_508_4_put_attacking_is_taken_back_exactly_by_pop():
-    g = Game(["Ana", "Bruno"])
-    g.add_creature("Bear", "Ana", 2, 2)
-    g.attack({"Bear": "Bruno"})
+    g = bear_attacks()
     before, n = g.state.copy(), len(g.events)
     g.put_onto_battlefield(token=CAT, attacking="Bruno", count=2)
     assert list(g.state.combat.attacking) == ["Bear", "Cat Soldier", "Cat Soldier #2"]
@@ -247,9 +241,7 @@ def test_508_8_creature_put_attacking_at_beginning_of_combat_keeps_combat_going(
 
 
 def test_506_3_put_blocking_with_nothing_attacking():
-    g = Game(["Ana", "Bruno"])
-    g.add_creature("Bear", "Ana", 2, 2)
-    g.attack({"Bear": "Bruno"})
+    g = bear_attacks()
     g.leave_battlefield("Bear")
     events = g.put_onto_battlefield(token=CAT, blocking="Bear")
     assert keys(events)[-1] == ("506.3e", "put.attacker_gone")
@@ -383,9 +375,7 @@ def test_508_8_scenario_entry_in_a_skipped_step_is_reported(judge_yaml):
 
 
 def test_506_3d_put_attacking_in_the_end_of_combat_step_is_unblocked_then_leaves_combat():
-    g = Game(["Ana", "Bruno"])
-    g.add_creature("Bear", "Ana", 2, 2)
-    g.attack({"Bear": "Bruno"})
+    g = bear_attacks()
     g.block({})
     g.assign()
     assert g.step is Step.END_OF_COMBAT

@@ -79,7 +79,11 @@ def free_id(state: GameState, name: str) -> str:
     """An id for a permanent called ``name`` entering now: the name itself if no player,
     permanent, or permanent that left this combat has it, else ``"Name #2"``,
     ``"Name #3"``... (ids already in combat are never renamed)."""
-    taken = {*state.battlefield, *state.players, *state.graveyard, *state.exile}
+    return unused_id({*state.battlefield, *state.players, *state.graveyard, *state.exile}, name)
+
+
+def unused_id(taken: set[str] | frozenset[str], name: str) -> str:
+    """``name`` if not in ``taken``, else the first of ``"name #2"``, ``"name #3"``... that isn't."""
     if name not in taken:
         return name
     n = 2
