@@ -578,6 +578,7 @@ MESSAGES: dict[str, str | tuple[str, str, str]] = {
     "attack.already": "{creature} can't be declared as an attacker: it is already attacking.",
     "block.already": "{blocker} can't be declared as a blocker: it is already blocking.",
     "input.unknown_step": "unknown step \"{step}\": say one of {steps}",
+    "put.count": "how many enter must be a whole number from 1 to {limit}, not {count}",
     "input.step_skipped": "nothing can enter in the {step} step: this combat skipped it or is already past it",
 }
 

@@ -383,3 +383,22 @@ def test_506_3d_put_attacking_in_the_end_of_combat_step_is_unblocked_then_leaves
     assert keys(events) == [("111.1", "put.token"), ("508.4", "put.attacking"), ("506.3d", "put.unblocked"),
                             ("511.3", "put.end_of_combat")]
     assert g.state.combat.attacking == {} and g.state.players["Bruno"].life == 18
+
+
+@pytest.mark.parametrize("token, count", [
+    ({"name": "Cat", "power": "1", "toughness": 1}, 1),
+    ({"name": "Cat", "power": 10**12, "toughness": 1}, 1),
+    ({"name": "Cat", "power": 1, "toughness": 1, "colors": ["X"]}, 1),
+    ({"name": "Cat", "power": 1, "toughness": 1, "keywords": ["flying sideways"]}, 1),
+    ({"name": "Cat", "power": 1, "toughness": 1, "wings": 2}, 1),
+    ({"name": "Cat", "power": 1, "toughness": 1}, 0),
+    ({"name": "Cat", "power": 1, "toughness": 1}, 10**9),
+])
+def test_506_3_bad_token_input_is_refused_and_changes_nothing(token, count):
+    from mtgjudge.errors import BoardError
+
+    g = bear_attacks()
+    before, n = g.state.copy(), len(g.events)
+    with pytest.raises(BoardError):
+        g.put_onto_battlefield(token=token, attacking="Bruno", count=count)
+    assert g.state == before and len(g.events) == n

@@ -24,12 +24,15 @@ from mtgjudge.cr import implements
 from mtgjudge.cr.r506_combat import attackable
 from mtgjudge.errors import BoardError, illegal
 from mtgjudge.events import EventLog
+from mtgjudge.input_limits import MAX_NAME_LENGTH, MAX_NUMBER, number_ok
 from mtgjudge.messages import Text
 from mtgjudge.state import GameState, Permanent, Step
 
 if TYPE_CHECKING:
     from mtgjudge.cr.r405_stack import StackObject
 
+#: The most permanents one move puts onto the battlefield.
+MAX_ENTERING = 100
 #: Steps after blockers are declared: a creature put attacking then is unblocked (506.3d).
 _AFTER_BLOCKERS = (Step.DECLARE_BLOCKERS, Step.FIRST_STRIKE_DAMAGE, Step.COMBAT_DAMAGE, Step.END_OF_COMBAT)
 
@@ -58,7 +61,19 @@ class TokenSpec:
     keywords: tuple[str, ...] = ()
 
     def card(self) -> Card:
-        """The token's characteristics as a :class:`Card` (layout ``"token"``)."""
+        """The token's characteristics as a :class:`Card` (layout ``"token"``).
+
+        Raises:
+            BoardError: a name longer than the input limit, a colour not in WUBRG, or a
+                power/toughness that isn't a whole number within the limits.
+        """
+        if not isinstance(self.name, str) or len(self.name) > MAX_NAME_LENGTH:
+            raise BoardError(Text("board.name", name=str(self.name)[:40], limit=MAX_NAME_LENGTH))
+        for what, n in (("power", self.power), ("toughness", self.toughness)):
+            if n is not None and (not isinstance(n, int) or isinstance(n, bool)):
+                raise BoardError(Text("board.whole", permanent=self.name, what=what, value=repr(n)))
+            if n is not None and not number_ok(n):
+                raise BoardError(Text("board.too_large", permanent=self.name, what=what, limit=MAX_NUMBER))
         bad = [c for c in self.colors if c not in COLORS]
         if bad:
             raise BoardError(Text("board.colors", permanent=self.name, bad=", ".join(bad)))
@@ -462,6 +477,8 @@ class PutOntoBattlefield:
     def apply(self, state: GameState, log: EventLog) -> None:
         from mtgjudge.cr import r704_state_based_actions
 
+        if not isinstance(self.count, int) or isinstance(self.count, bool) or not 1 <= self.count <= MAX_ENTERING:
+            raise BoardError(Text("put.count", count=repr(self.count), limit=MAX_ENTERING))
         if self.attacking not in (None, False) and self.blocking is not None:
             raise BoardError(Text("put.one_way"))
         for i in range(self.count):
