@@ -578,6 +578,8 @@ MESSAGES: dict[str, str | tuple[str, str, str]] = {
     "attack.already": "{creature} can't be declared as an attacker: it is already attacking.",
     "block.already": "{blocker} can't be declared as a blocker: it is already blocking.",
     "input.unknown_step": "unknown step \"{step}\": say one of {steps}",
+    "combat.not_creature": "{permanent} is no longer a creature that can be in combat (it stopped being a creature or became a battle): it is removed from combat.",
+    "combat.not_attackable": "{permanent} is no longer a planeswalker or battle: it is removed from combat, and creatures attacking it attack nothing.",
     "put.count": "how many enter must be a whole number from 1 to {limit}, not {count}",
     "input.step_skipped": "nothing can enter in the {step} step: this combat skipped it or is already past it",
 }

@@ -170,3 +170,31 @@ def test_611_2_effect_during_combat_kills_with_state_based_actions():
     assert keys(events) == [("611.2", "effect.added"), ("704.5f", "sba.toughness"),
                             ("506.4", "sba.removed_from_combat")]
     assert g.state.graveyard == ["Bear"] and g.state.combat.attacking == {}
+
+
+def test_506_4_creature_that_becomes_a_battle_is_removed_from_combat():
+    g = Game(["Ana", "Bruno"])
+    g.add_creature("Bear", "Ana", 2, 2)
+    g.add_creature("Wall", "Bruno", 0, 4)
+    g.attack({"Bear": "Bruno"})
+    g.block({"Wall": "Bear"})
+    events = g.add_effects(hand_effects("Bear", types=["Battle"], source="odd effect"))
+    # Removed from combat (506.4); then, a battle with no defense counters, it is put
+    # into its owner's graveyard (704.5v).
+    assert keys(events) == [("611.2", "effect.added"), ("506.4", "combat.not_creature"),
+                            ("704.5v", "sba.defense")]
+    assert g.state.combat.attacking == {} and g.state.combat.blocked == set()
+    assert g.state.graveyard == ["Bear"]
+    g.assign()
+    assert g.state.battlefield["Wall"].damage == 0 and g.state.players["Bruno"].life == 20
+
+
+def test_506_4c_attacked_planeswalker_removed_from_combat_by_an_effect(board):
+    g = board(Ana=["Grizzly Bears"], Bruno=["Liliana of the Veil"])
+    g.attack({"Grizzly Bears": "Liliana of the Veil"})
+    g.block({})
+    events = g.remove_from_combat("Liliana of the Veil")
+    assert keys(events) == [("506.4", "combat.removed")]
+    assert g.state.combat.attacking == {"Grizzly Bears": None}
+    g.assign()
+    assert g.state.battlefield["Liliana of the Veil"].loyalty == 3 and g.state.players["Bruno"].life == 20

@@ -72,6 +72,25 @@ def leave_battlefield(state: GameState, pid: str, zone: str, log: EventLog) -> N
             permanent=pid)
 
 
+@implements("506.4", "506.4c")
+def types_changed(state: GameState, log: EventLog) -> None:
+    """Remove from combat what a change of types took out of it (506.4): an attacking
+    or blocking creature that stopped being a creature or became a battle, and an
+    attacked planeswalker or battle that stopped being one (its attackers keep
+    attacking nothing, 506.4c). Call after continuous effects changed."""
+    combat = state.combat
+    for pid in [*combat.attacking, *combat.blocking]:
+        perm = state.battlefield.get(pid)
+        if perm is not None and (not perm.is_creature or perm.is_type("Battle")):
+            remove_from_combat(state, pid)
+            log.add("506.4", "combat.not_creature", permanent=pid)
+    for pid in {t for t in combat.attacking.values() if t is not None and t in state.battlefield}:
+        perm = state.battlefield[pid]
+        if not (perm.is_type("Planeswalker") or perm.is_type("Battle")):
+            remove_from_combat(state, pid)
+            log.add("506.4", "combat.not_attackable", permanent=pid)
+
+
 @dataclass(frozen=True, slots=True)
 class RemoveFromCombat:
     """Move: an effect removes ``permanent`` from combat (506.4)."""
@@ -93,6 +112,7 @@ class LeaveBattlefield:
 
     def apply(self, state: GameState, log: EventLog) -> None:
         leave_battlefield(state, self.permanent, self.zone, log)
+        types_changed(state, log)  # its static abilities stopped applying
         r704_state_based_actions.check(state, log)
 
 
@@ -111,4 +131,5 @@ class AddEffects:
             _known(state, pid)
         for e in r611.add(state, self.effects, self.timestamp):
             log.add("611.2", "effect.added", effect=f"{e.source}: {e.describe()}" if e.source else e.describe())
+        types_changed(state, log)
         r704_state_based_actions.check(state, log)
