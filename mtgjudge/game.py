@@ -714,8 +714,10 @@ class Game:
             Its events.
 
         Raises:
+            UnknownCardError: no card has that name.
             BoardError: neither or both of ``card`` and ``token``; both ``attacking`` and
-                ``blocking``; an unknown card, keyword or colour; an id in use.
+                ``blocking``; an unknown keyword or colour; an id in use; bad token
+                characteristics or ``count``.
             UnknownNameError: ``attacking``/``blocking`` names nothing.
             IllegalActionError: several things could be attacked and ``attacking`` is
                 ``True`` (508.4); the game is over.

@@ -402,3 +402,16 @@ def test_506_3_bad_token_input_is_refused_and_changes_nothing(token, count):
     with pytest.raises(BoardError):
         g.put_onto_battlefield(token=token, attacking="Bruno", count=count)
     assert g.state == before and len(g.events) == n
+
+
+def test_508_4_put_onto_battlefield_is_a_move_queried_like_a_declaration():
+    from mtgjudge.cr.r508_4_put_attacking import PutOntoBattlefield
+
+    g = bear_attacks()
+    before = g.state.copy()
+    assert g.is_legal(PutOntoBattlefield(CAT, "Ana", attacking="Bruno"))
+    from mtgjudge.errors import BoardError
+
+    with pytest.raises(BoardError):  # bad input, not an illegal play
+        g.check(PutOntoBattlefield(CAT, "Ana", attacking=True, count=0))
+    assert g.state == before and "Cat Soldier" not in g.state.battlefield
