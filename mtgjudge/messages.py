@@ -580,6 +580,8 @@ MESSAGES: dict[str, str | tuple[str, str, str]] = {
     "input.unknown_step": "unknown step \"{step}\": say one of {steps}",
     "combat.not_creature": "{permanent} is no longer a creature that can be in combat (it stopped being a creature or became a battle): it is removed from combat.",
     "combat.not_attackable": "{permanent} is no longer a planeswalker or battle: it is removed from combat, and creatures attacking it attack nothing.",
+    "become.not_attacking": "{creature} doesn't become an attacking creature: it can't be attacking {target} under {controller}'s control.",
+    "become.not_blocking": "{creature} doesn't become a blocking creature: it can't be blocking {attacker}.",
     "put.count": "how many enter must be a whole number from 1 to {limit}, not {count}",
     "input.step_skipped": "nothing can enter in the {step} step: this combat skipped it or is already past it",
 }

@@ -415,3 +415,12 @@ def test_508_4_put_onto_battlefield_is_a_move_queried_like_a_declaration():
     with pytest.raises(BoardError):  # bad input, not an illegal play
         g.check(PutOntoBattlefield(CAT, "Ana", attacking=True, count=0))
     assert g.state == before and "Cat Soldier" not in g.state.battlefield
+
+
+def test_508_4b_creature_of_the_defending_player_an_effect_says_is_attacking(board):
+    g = board(Ana=["Grizzly Bears"], Bruno=["Hill Giant"])
+    g.attack({"Grizzly Bears": "Bruno"})
+    state, log = g.state.copy(), EventLog()
+    assert put.become_attacking(state, "Hill Giant", "Bruno", log) is False
+    assert keys(log) == [("506.3b", "become.not_attacking")]
+    assert "Hill Giant" not in state.combat.attacking

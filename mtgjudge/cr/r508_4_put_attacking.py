@@ -246,7 +246,8 @@ def _attack(state: GameState, perm: Permanent, target: str, log: EventLog, rule:
     """Make ``perm`` attack ``target`` if the rules let it; log either way."""
     why = _not_attacking(state, perm, target)
     if why is not None:
-        log.add(why[0], why[1], creature=perm.id, target=target, controller=perm.controller,
+        key = why[1] if rule == "508.4" else "become.not_attacking"  # it didn't just enter
+        log.add(why[0], key, creature=perm.id, target=target, controller=perm.controller,
                 active=state.active)
         return False
     log.add(rule, "put.attacking" if rule == "508.4" else "become.attacking", creature=perm.id, target=target)
@@ -339,7 +340,8 @@ def _not_blocking(state: GameState, perm: Permanent, attacker: str) -> tuple[str
 def _block(state: GameState, perm: Permanent, attacker: str, log: EventLog, rule: str) -> bool:
     why = _not_blocking(state, perm, attacker)
     if why is not None:
-        log.add(why[0], why[1], creature=perm.id, attacker=attacker, target=attacker,
+        key = why[1] if rule == "506.3" else "become.not_blocking"  # it didn't just enter
+        log.add(why[0], key, creature=perm.id, attacker=attacker, target=attacker,
                 controller=perm.controller, active=state.active)
         return False
     log.add(rule, "put.blocking" if rule == "506.3" else "become.blocking", creature=perm.id, attacker=attacker)
