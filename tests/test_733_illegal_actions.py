@@ -33,3 +33,19 @@ def test_733_undo_snapshot_is_private(board):
     held.players["Bruno"].life = 1
     g.pop()
     assert g.state.players["Bruno"].life == 20
+
+
+def test_733_permanent_copy_copies_every_field():
+    # CR 733: rollback restores the state exactly, so a permanent's copy must carry every
+    # field; Permanent.copy sets slots one by one, and a new field must be added there.
+    from dataclasses import fields
+
+    from mtgjudge.cards.model import Card
+    from mtgjudge.state import Permanent
+
+    card = Card(name="Grizzly Bears", types=("Creature",), subtypes=("Bear",), power="2", toughness="2")
+    perm = Permanent("Grizzly Bears", card, "Ana", "Ana", base_power=2, base_toughness=2,
+                     tapped=True, damage=1, counters={"+1/+1": 1}, timestamp=3, attached_to="X")
+    twin = perm.copy()
+    assert all(getattr(twin, f.name) == getattr(perm, f.name) for f in fields(Permanent))
+    assert twin == perm and twin.counters is not perm.counters
