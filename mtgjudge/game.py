@@ -229,7 +229,7 @@ class Game:
         items = [(new if i == old else i, p) for i, p in self.state.battlefield.items()]
         self.state.battlefield = Battlefield(items)
         self.state.battlefield[new].id = new
-        self.state._layers = None  # ids changed: characteristics are computed again
+        self.state.effects_changed()  # ids changed: characteristics are computed again
         self._auto_ids.discard(old)
         self._auto_ids.add(new)
         self._numbered.add(old)

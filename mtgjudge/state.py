@@ -138,6 +138,7 @@ class Permanent:
             ch = board.characteristics_of(self.id)
             if ch is not None:
                 self.chars = ch
+                board.battlefield.cached = True
                 return ch
         return r613_layers.characteristics_alone(self.id, self.controller, self.card, self.own_abilities,
                                                  self.base_power, self.base_toughness)
@@ -145,15 +146,15 @@ class Permanent:
     @property
     def abilities(self) -> tuple[Ability, ...]:
         """The abilities it has now (after layer 6, 613.1f)."""
-        return self.characteristics.abilities
+        return (self.chars or self.characteristics).abilities
 
     def is_type(self, card_type: str) -> bool:
         """True if the permanent has this card type now (``"Creature"``, ``"Battle"``...)."""
-        return card_type in self.characteristics.types
+        return card_type in (self.chars or self.characteristics).types
 
     @property
     def is_creature(self) -> bool:
-        return "Creature" in self.characteristics.types
+        return "Creature" in (self.chars or self.characteristics).types
 
     @property
     def types(self) -> tuple[str, ...]:
@@ -167,12 +168,12 @@ class Permanent:
     @property
     def power(self) -> int:
         """Power now: layers 7a-7d, with +1/+1 and -1/-1 counters (CR 613.4, 122.1a); 0 if undefined."""
-        return self.characteristics.pt(self.counters)[0]
+        return (self.chars or self.characteristics).pt(self.counters)[0]
 
     @property
     def toughness(self) -> int:
         """Toughness now: layers 7a-7d, with +1/+1 and -1/-1 counters (CR 613.4, 122.1a)."""
-        return self.characteristics.pt(self.counters)[1]
+        return (self.chars or self.characteristics).pt(self.counters)[1]
 
     @property
     def loyalty(self) -> int:
@@ -284,17 +285,21 @@ class Battlefield(dict):
     (``version``), so characteristics are recomputed only when a permanent came or went;
     each change also tells the permanents on it that their values may have changed."""
 
-    __slots__ = ("version",)
+    __slots__ = ("version", "cached")
 
     def __init__(self, *args, **kwargs) -> None:
         super().__init__(*args, **kwargs)
         self.version = 0
+        #: some permanent on it may hold characteristics (set as they are computed)
+        self.cached = True
 
     def changed(self) -> None:
         """Count a change and forget every permanent's characteristics."""
         self.version += 1
-        for perm in self.values():
-            perm.chars = None
+        if self.cached:
+            self.cached = False
+            for perm in self.values():
+                perm.chars = None
 
     def __setitem__(self, key, value) -> None:
         super().__setitem__(key, value)
@@ -402,6 +407,7 @@ class GameState:
         self._layers = None
         for perm in self.battlefield.values():
             perm.chars = None
+        self.battlefield.cached = False
 
     @property
     def defending(self) -> str:
