@@ -113,7 +113,8 @@ def judge(
         "--strict", help="Refuse (exit 4) a ruling that text the engine doesn't model could change.")] = False,
     explain: Annotated[bool, typer.Option(
         "--explain", help="First show how each permanent's power, toughness and abilities were "
-                          "reached, effect by effect (CR 613).")] = False,
+                          "reached, effect by effect (CR 613); with --format json, as data under "
+                          "\"explain\".")] = False,
 ) -> None:
     """Judge the combat in a scenario file: every event with its CR rule, then the final state."""
     try:
@@ -153,7 +154,12 @@ def _judge(file: Path, format: Format, lang: Lang, why: list[str] | None, plain:
     names = ruling_names(ruling, lang.value)  # "Ángel de Serra (Serra Angel)" in Spanish
     refused = strict and bool(ruling.caveats)
     if format is Format.json:
-        out = localize_json(ruling.to_dict(lang.value), names)
+        data = ruling.to_dict(lang.value)
+        if explain and ruling.initial is not None:  # how characteristics were reached, as data (613)
+            from mtgjudge.explain import explain_json
+
+            data["explain"] = explain_json(ruling.initial, lang.value)
+        out = localize_json(data, names)
         if strict:
             out["refused"] = refused
         print(json.dumps(out, indent=2, ensure_ascii=False))

@@ -1,26 +1,86 @@
 """How a permanent's characteristics were reached (CR 613), effect by effect, for
-``mtgjudge judge --explain`` and ``mtgjudge card NAME --board FILE``."""
+``mtgjudge judge --explain`` (text, or JSON data under ``explain``) and
+``mtgjudge card NAME --board FILE``."""
 
 from __future__ import annotations
 
 from collections.abc import Iterable
+from typing import Any
 
-from mtgjudge.cr.r613_layers import no_effects
+from mtgjudge.cr.r611_continuous_effects import LAYER_RULES, AddAbilities, Objects
+from mtgjudge.cr.r613_layers import Characteristics, no_effects
+from mtgjudge.i18n import keyword, type_line
 from mtgjudge.messages import render
+from mtgjudge.resolved_effects import hand_source
 from mtgjudge.state import GameState, Permanent
 
 
-def _values(perm: Permanent, ch, pt: tuple[int | None, int | None] | None, lang: str) -> str:
-    types = " ".join((*ch.supertypes, *ch.types))
-    subtypes = list(ch.subtypes)
-    if type(ch.subtypes) is not tuple:  # every creature type (702.73a)
+def _pt(perm: Permanent, ch: Characteristics, counters: dict[str, int]) -> tuple[int | None, int | None]:
+    if "Creature" not in ch.types:
+        return None, None
+    return ch.pt(counters)
+
+
+def values(perm: Permanent, ch: Characteristics, counters: dict[str, int] | None = None) -> dict[str, Any]:
+    """``ch`` as data: ``{power, toughness}`` (``None`` unless a creature; with
+    ``counters``, default the permanent's), ``supertypes``, ``types``, ``subtypes``,
+    ``every_creature_type`` (702.73a), ``colors`` (WUBRG symbols), ``abilities`` (as
+    the engine describes them)."""
+    p, t = _pt(perm, ch, perm.counters if counters is None else counters)
+    return {"power": p, "toughness": t, "supertypes": list(ch.supertypes), "types": list(ch.types),
+            "subtypes": list(ch.subtypes), "every_creature_type": type(ch.subtypes) is not tuple,
+            "colors": list(ch.colors), "abilities": [a.describe() for a in ch.abilities]}
+
+
+def _lower(word: str) -> str:
+    return word[:1].lower() + word[1:]
+
+
+def _source(effect, lang: str) -> str:
+    """Who the effect comes from: a permanent's id or a spell's name; "an effect on X"
+    (in ``lang``) for one written by hand."""
+    affects = effect.affects
+    if isinstance(affects, Objects) and len(affects.pids) == 1 and effect.source == hand_source(affects.pids[0]):
+        return render("explain.hand_written", {"target": affects.pids[0]}, lang)
+    return effect.source
+
+
+def explain_data(perm: Permanent, lang: str = "en") -> dict[str, Any]:
+    """One permanent's explanation as data:
+
+    ``{"permanent": id, "printed": values, "effects": [...], "counters": {kind: n},
+    "final": values}``, where each effect is ``{"layer", "rule", "timestamp", "source",
+    "source_text", "change": {"key", "params", "text"}, "power", "toughness"}`` (power and
+    toughness after it, ``None`` if not a creature then) in the order applied, and
+    ``counters`` are its +1/+1 and -1/-1 counters (layer 7c, 613.4c). Texts in ``lang``.
+    """
+    ch = perm.characteristics
+    effects = []
+    for step in ch.applied:
+        e = step.effect
+        key, params = e.change()
+        shown = params
+        if lang != "en" and isinstance(e, AddAbilities):  # keywords in the reader's language
+            shown = {**params, "abilities": ", ".join(_lower(keyword(a.describe(), lang)) for a in e.abilities)}
+        effects.append({"layer": step.layer, "rule": LAYER_RULES.get(step.layer, e.rule),
+                        "timestamp": e.timestamp, "source": _source(e, lang), "source_text": e.text,
+                        "change": {"key": key, "params": dict(params), "text": render(key, shown, lang)},
+                        "power": step.power, "toughness": step.toughness})
+    return {"permanent": perm.id, "printed": values(perm, no_effects(perm), {}), "effects": effects,
+            "counters": {k: n for k, n in perm.counters.items() if n and k in ("+1/+1", "-1/-1")},
+            "final": values(perm, ch)}
+
+
+def _shown(v: dict[str, Any], lang: str) -> str:
+    types = type_line(" ".join((*v["supertypes"], *v["types"])), lang)
+    subtypes = list(v["subtypes"])
+    if v["every_creature_type"]:
         subtypes.append(render("explain.change.every_type", {}, lang))
     if subtypes:
         types += " — " + " ".join(subtypes)
-    p, t = pt if pt is not None else ch.pt(perm.counters)
-    shown_pt = f"{p}/{t} " if "Creature" in ch.types else ""
-    abilities = ", ".join(a.describe() for a in ch.abilities) or render("explain.none", {}, lang)
-    colors = "".join(ch.colors) or render("explain.colorless", {}, lang)
+    shown_pt = f"{v['power']}/{v['toughness']} " if v["power"] is not None else ""
+    abilities = ", ".join(keyword(a, lang) for a in v["abilities"]) or render("explain.none", {}, lang)
+    colors = "".join(v["colors"]) or render("explain.colorless", {}, lang)
     return render("explain.values", {"pt": shown_pt, "types": types, "colors": colors,
                                      "abilities": abilities}, lang)
 
@@ -28,33 +88,36 @@ def _values(perm: Permanent, ch, pt: tuple[int | None, int | None] | None, lang:
 def explain_permanent(perm: Permanent, lang: str = "en") -> list[str]:
     """Lines for one permanent: its printed values, each effect applied (layer,
     timestamp, source, change, P/T after it), its counters, and its values now."""
-    printed = no_effects(perm)
-    no_counters: dict[str, int] = {}
-    lines = [render("explain.printed", {"permanent": perm.id,
-                                        "values": _values(perm, printed, printed.pt(no_counters), lang)}, lang)]
-    ch = perm.characteristics
-    for step in ch.applied:
-        e = step.effect
-        key, params = e.change()
-        result = f" -> {step.power}/{step.toughness}" if step.power is not None else ""
+    d = explain_data(perm, lang)
+    lines = [render("explain.printed", {"permanent": perm.id, "values": _shown(d["printed"], lang)}, lang)]
+    for step in d["effects"]:
+        result = f" -> {step['power']}/{step['toughness']}" if step["power"] is not None else ""
         lines.append("  " + render("explain.step", {
-            "layer": step.layer, "timestamp": e.timestamp, "source": e.source,
-            "change": render(key, params, lang), "result": result}, lang))
-    counters = {k: n for k, n in perm.counters.items() if n and k in ("+1/+1", "-1/-1")}
-    if counters:
+            "layer": step["layer"], "timestamp": step["timestamp"], "source": step["source"],
+            "change": step["change"]["text"], "result": result}, lang))
+    if d["counters"]:
         lines.append("  " + render("explain.counters", {
-            "counters": ", ".join(f"{n} × {k}" for k, n in counters.items())}, lang))
-    lines.append("  " + render("explain.now", {"values": _values(perm, ch, None, lang)}, lang))
+            "counters": ", ".join(f"{n} × {k}" for k, n in d["counters"].items())}, lang))
+    lines.append("  " + render("explain.now", {"values": _shown(d["final"], lang)}, lang))
     return lines
+
+
+def explained_ids(state: GameState) -> list[str]:
+    """The permanents an explanation describes by default: each one that some
+    continuous effect or +1/+1 or -1/-1 counter changes."""
+    return [p.id for p in state.battlefield.values()
+            if p.characteristics.applied or p.counters.get("+1/+1") or p.counters.get("-1/-1")]
 
 
 def explain(state: GameState, lang: str = "en", ids: Iterable[str] | None = None) -> list[str]:
-    """Lines explaining ``state``'s permanents (``ids``, default: each one that some
-    continuous effect or counter changes)."""
-    if ids is None:
-        ids = [p.id for p in state.battlefield.values()
-               if p.characteristics.applied or p.counters.get("+1/+1") or p.counters.get("-1/-1")]
+    """Lines explaining ``state``'s permanents (``ids``, default :func:`explained_ids`)."""
     lines = [render("explain.heading", {}, lang)]
-    for pid in ids:
+    for pid in explained_ids(state) if ids is None else ids:
         lines.extend("  " + line for line in explain_permanent(state.battlefield[pid], lang))
     return lines
+
+
+def explain_json(state: GameState, lang: str = "en") -> list[dict[str, Any]]:
+    """The explanation as JSON-ready data: :func:`explain_data` for each permanent of
+    :func:`explained_ids`, in battlefield order."""
+    return [explain_data(state.battlefield[pid], lang) for pid in explained_ids(state)]

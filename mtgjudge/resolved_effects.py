@@ -101,6 +101,11 @@ def check_target(state: GameState, target: str, source: Card, controller: str) -
                                   text=ability.describe()))
 
 
+def hand_source(target: str) -> str:
+    """The source shown for an effect written by hand on ``target`` with no source given."""
+    return f"effect on {target}"
+
+
 def hand_effects(target: str, *, power: int = 0, toughness: int = 0, gains: Sequence[str] = (),
                  loses_all_abilities: bool = False, base_power: int | None = None,
                  base_toughness: int | None = None, switch: bool = False,
@@ -116,7 +121,7 @@ def hand_effects(target: str, *, power: int = 0, toughness: int = 0, gains: Sequ
     Raises:
         BoardError: an unknown ability or colour, or no change at all.
     """
-    text = source or f"effect on {target}"
+    text = source or hand_source(target)
     common: dict[str, Any] = {"source": text, "text": text, "affects": ce.Objects((target,)),
                               "duration": until and f"until {until}"}
     out: list[ce.ContinuousEffect] = []
