@@ -285,7 +285,7 @@ class Battlefield(dict):
     (``version``), so characteristics are recomputed only when a permanent came or went;
     each change also tells the permanents on it that their values may have changed."""
 
-    __slots__ = ("version", "cached")
+    __slots__ = ("cached", "version")
 
     def __init__(self, *args, **kwargs) -> None:
         super().__init__(*args, **kwargs)

@@ -221,3 +221,20 @@ def test_120_4_seed_examples_as_json_match_the_schema():
         jsonschema.validate(ruling, schema)
         start = next(e for e in ruling["events"] if e["key"] == "event.start")
         assert isinstance(start["params"]["items"], list) and start["rule"] == "120.4"
+
+
+def test_120_10_excess_damage_counts_toughness_from_continuous_effects(judge_yaml):
+    # Glorious Anthem makes Grizzly Bears 3/3 and Furnace of Rath doubles Hill Giant's 3
+    # damage to 6: 3 over lethal damage (613 values, not the printed 2/2's 4).
+    r = judge_yaml("""
+        active: Ana
+        players: {Ana: {}, Bruno: {}}
+        battlefield:
+          Ana: [Grizzly Bears, Glorious Anthem]
+          Bruno: [Hill Giant, Furnace of Rath]
+        attack: {Grizzly Bears: Bruno}
+        block: {Hill Giant: Grizzly Bears}
+    """)
+    assert [(e.rule, dict(e.params)) for e in r.events if e.rule == "120.10"] == [
+        ("120.10", {"permanent": "Hill Giant", "amount": 3}),
+        ("120.10", {"permanent": "Grizzly Bears", "amount": 3})]

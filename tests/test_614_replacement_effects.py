@@ -118,3 +118,33 @@ def test_614_everlasting_torment_damage_as_though_wither(judge_yaml):
     r = judge_yaml(board("Hill Giant, Everlasting Torment", "Wall of Stone", "Hill Giant: Bruno",
                      "block: {Wall of Stone: Hill Giant}\n"))
     assert r.state.battlefield["Wall of Stone"].counters == {"-1/-1": 3}
+
+
+# ---------------------------------------------------------------- with continuous effects (613)
+def test_614_1a_furnace_of_rath_doubles_damage_of_an_anthem_pumped_creature(judge_yaml):
+    # Glorious Anthem (613.4c) makes Grizzly Bears a 3/3: it assigns 3, Furnace of Rath
+    # makes it 6; Hill Giant's 3 becomes 6 too, more than the Bears' toughness 3.
+    r = judge_yaml(board("Grizzly Bears, Glorious Anthem", "Hill Giant, Furnace of Rath", "Grizzly Bears: Bruno",
+                         "block: {Hill Giant: Grizzly Bears}\n"))
+    assert lines(r, "614") == [
+        ("614.1a Furnace of Rath's effect is applied, so the damage event becomes "
+         "[6 damage is dealt to Hill Giant by Grizzly Bears, 6 damage is dealt to Grizzly Bears by Hill Giant].")]
+    assert r.state.graveyard == ["Grizzly Bears", "Hill Giant"]
+    assert [dict(e.params) for e in r.events if e.key == "result.marked"] == [
+        {"permanent": "Hill Giant", "amount": 6, "damage": 6, "toughness": 3},
+        {"permanent": "Grizzly Bears", "amount": 6, "damage": 6, "toughness": 3}]
+
+
+def test_614_1a_boon_reflection_doubles_lifelink_a_lord_gives(judge_yaml):
+    # Regal Caracal: "Other Cats you control get +1/+1 and have lifelink." Savannah Lions
+    # (a Cat) is a 3/2 with lifelink; Whip of Erebos gives lifelink again (redundant,
+    # 702.15f) and to Hill Giant. Boon Reflection doubles each gain: 3 -> 6, 3 -> 6.
+    r = judge_yaml(board("Regal Caracal, Savannah Lions, Boon Reflection, Whip of Erebos, Hill Giant",
+                         "Grizzly Bears", "Savannah Lions: Bruno, Hill Giant: Bruno",
+                         "block: {Grizzly Bears: Hill Giant}\n"))
+    lions = r.state.battlefield["Savannah Lions"]
+    assert (lions.power, lions.toughness) == (3, 2)
+    assert lines(r, "120.3f") == ["120.3f Ana gains 6 life from Savannah Lions's lifelink (26 life).",
+                                  "120.3f Ana gains 6 life from Hill Giant's lifelink (32 life)."]
+    assert (r.state.players["Ana"].life, r.state.players["Bruno"].life) == (32, 17)
+    assert r.state.graveyard == ["Grizzly Bears"]

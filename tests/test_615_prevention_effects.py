@@ -230,3 +230,25 @@ attack: {}
     assert bf["Daunting Defender"].damage == 1  # a Cleric
     assert bf["Hill Giant #1"].damage == 2 and bf["Hill Giant #2"].damage == 2
     assert r.not_modeled == []
+
+
+def test_615_7_shield_on_a_blocker_against_a_giant_grown_attacker(judge_yaml):
+    # Giant Growth (an effects: entry, 611.2, 613.4c) makes Grizzly Bears 5/5; a prevent-3
+    # shield on Hill Giant leaves 2 of its 5 damage: the Giant survives, the Bears too.
+    r = judge_yaml("""
+        active: Ana
+        players: {Ana: {}, Bruno: {}}
+        battlefield: {Ana: [Grizzly Bears], Bruno: [Hill Giant]}
+        effects:
+          - {card: Giant Growth, target: Grizzly Bears}
+          - {prevent: 3, to: Hill Giant, id: Shield}
+        attack: {Grizzly Bears: Bruno}
+        block: {Hill Giant: Grizzly Bears}
+    """)
+    assert lines(r, "615") == [
+        ("615.7 Shield's effect is applied, so the damage event becomes "
+         "[2 damage is dealt to Hill Giant by Grizzly Bears, 3 damage is dealt to Grizzly Bears by Hill Giant].")]
+    bears, giant = r.state.battlefield["Grizzly Bears"], r.state.battlefield["Hill Giant"]
+    assert (bears.power, bears.toughness, bears.damage) == (5, 5, 3)
+    assert (giant.damage, r.state.graveyard) == (2, [])
+    assert not [e for e in r.events if e.rule == "120.10"]  # 3 damage to a 5/5: no excess

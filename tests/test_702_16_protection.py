@@ -186,3 +186,25 @@ def test_702_16a_protection_from_a_creature_type(board):
         with pytest.raises(IllegalActionError) as e:
             g.block({blocker: "Grizzly Bears"})
         assert e.value.rule == "702.16f"
+
+
+def test_702_16e_protection_from_an_effect_and_worship(db):
+    # Grizzly Bears gains protection from red (an effects: entry): Raging Goblin's damage
+    # to it is prevented (702.16e) and the Goblin dies; Hill Giant's 3 would bring Bruno
+    # from 3 to 0 life, and Worship (Bruno controls a creature) reduces it to 1 instead.
+    ruling = _judge("""
+active: Ana
+players: {Ana: {life: 20}, Bruno: {life: 3}}
+battlefield:
+  Ana: [Raging Goblin, Hill Giant]
+  Bruno: [Worship, Grizzly Bears]
+effects:
+  - {target: Grizzly Bears, gains: [protection from red]}
+attack: {Raging Goblin: Bruno, Hill Giant: Bruno}
+block: {Grizzly Bears: Raging Goblin}
+""", db)
+    assert ruling.legal
+    assert [e.rule for e in ruling.events if e.rule in ("702.16e", "614.1a")] == ["702.16e", "614.1a"]
+    assert ruling.state.players["Bruno"].life == 1
+    assert ruling.state.battlefield["Grizzly Bears"].damage == 0
+    assert ruling.state.graveyard == ["Raging Goblin"]
