@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from mtgjudge import IllegalActionError
+from mtgjudge import BlockDeclaration
 from mtgjudge.errors import ScenarioError
 from mtgjudge.scenario import Scenario, build_game, judge
 
@@ -208,3 +209,34 @@ block: {Grizzly Bears: Raging Goblin}
     assert ruling.state.players["Bruno"].life == 1
     assert ruling.state.battlefield["Grizzly Bears"].damage == 0
     assert ruling.state.graveyard == ["Raging Goblin"]
+
+
+def test_702_16f_702_16e_protection_from_a_card_type_from_oracle_text(board):
+    # Tel-Jilad Chosen: "Protection from artifacts." Alpha Myr (an artifact creature) can't
+    # block it (702.16f), and when the Chosen blocks the Myr, the Myr's 2 damage is
+    # prevented (702.16e) while the Chosen's 2 destroys the 2/1 Myr.
+    g = board(Ana=["Tel-Jilad Chosen"], Bruno=["Alpha Myr"])
+    g.attack({"Tel-Jilad Chosen": "Bruno"})
+    with pytest.raises(IllegalActionError) as e:
+        g.block({"Alpha Myr": "Tel-Jilad Chosen"})
+    assert e.value.rule == "702.16f"
+    g = board(Ana=["Alpha Myr"], Bruno=["Tel-Jilad Chosen"])
+    g.attack({"Alpha Myr": "Bruno"})
+    g.block({"Tel-Jilad Chosen": "Alpha Myr"})
+    events = g.assign()
+    assert [e.rule for e in events if e.rule == "702.16e"] == ["702.16e"]
+    assert g.state.battlefield["Tel-Jilad Chosen"].damage == 0
+    assert g.state.graveyard == ["Alpha Myr"]
+
+
+def test_702_16f_protection_from_all_colors_lets_only_a_colorless_creature_block(board):
+    # Iridescent Angel: "Flying, protection from all colors." Giant Spider (green, reach)
+    # can't block it; Ornithopter (colorless, flying) can.
+    g = board(Ana=["Iridescent Angel"], Bruno=["Giant Spider", "Ornithopter"])
+    g.attack({"Iridescent Angel": "Bruno"})
+    assert not g.is_legal(BlockDeclaration.of({"Giant Spider": "Iridescent Angel"}))
+    with pytest.raises(IllegalActionError) as e:
+        g.check(BlockDeclaration.of({"Giant Spider": "Iridescent Angel"}))
+    assert e.value.rule == "702.16f"
+    g.block({"Ornithopter": "Iridescent Angel"})
+    assert g.state.combat.blocking == {"Ornithopter": ("Iridescent Angel",)}

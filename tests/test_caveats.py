@@ -45,7 +45,7 @@ def test_no_caveat_when_the_damage_text_is_modeled(judge_yaml):
     assert r.caveats == []
 
 
-def test_strict_refuses_with_exit_code_3_and_json_carries_the_caveats(tmp_path):
+def test_strict_refuses_with_exit_code_4_and_json_carries_the_caveats(tmp_path):
     path = tmp_path / "looter.yaml"
     path.write_text(BOARD.format(ana="Merfolk Looter", bruno="", attack="Merfolk Looter: Bruno"))
     run = [sys.executable, "-m", "mtgjudge", "judge", str(path)]
