@@ -40,6 +40,11 @@ def _fail(message: str, code: int = 2) -> None:
 def _internal_error(exc: BaseException, json_output: bool = False, lang: str = "en") -> None:
     """Report an unexpected exception as an internal error (exit 3), without a traceback:
     as JSON with ``--format json``, else one line on stderr; both ask for a bug report."""
+    if isinstance(exc, BrokenPipeError):  # the reader stopped reading (`| head`): not a bug
+        import os
+
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())  # no second error at exit
+        raise typer.Exit(0)
     from mtgjudge.messages import render
 
     kind = type(exc).__name__

@@ -182,3 +182,15 @@ def test_509_1c_board_past_the_solver_limit_exits_2_naming_rule_and_limit(tmp_pa
     assert r.returncode == 2
     problem = json.loads(r.stdout)["input_errors"][0]["problem"]
     assert "(509.1c)" in problem and "250000" in problem and "límite" in problem
+
+
+def test_cli_output_cut_short_by_its_reader_is_no_internal_error():
+    # `mtgjudge judge FILE --explain | head`: the reader closes the pipe early; the
+    # ruling (CR 613 explanation first) is cut short, without an "internal error" report.
+    example = Path(__file__).resolve().parent.parent / "examples" / "613-anthem-blocker.yaml"
+    p = subprocess.Popen([sys.executable, "-m", "mtgjudge", "judge", str(example), "--explain"],
+                         stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    p.stdout.close()  # before anything is written
+    err = p.stderr.read().decode()
+    assert p.wait(timeout=60) == 0
+    assert "internal error" not in err and "Traceback" not in err
