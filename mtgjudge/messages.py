@@ -536,6 +536,8 @@ MESSAGES: dict[str, str | tuple[str, str, str]] = {
     "explain.change.colors": "its colours become {colors}",
     "explain.counters": "counters {counters} (layer 7c)",
     "explain.hand_written": "an effect on {target} (written by hand)",
+    "event.not_prevented": "{effect}'s effect is applied but prevents nothing: that damage can't be prevented, so the damage event stays [{items}].",
+    "event.not_prevented_protection": "{effect}'s {text} is applied but prevents nothing: that damage can't be prevented, so the damage event stays [{items}].",
     "term.keyword.changeling": "changeling",
     "term.keyword.protection from white": "protection from white",
     "term.keyword.protection from blue": "protection from blue",

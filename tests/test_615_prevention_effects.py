@@ -252,3 +252,25 @@ def test_615_7_shield_on_a_blocker_against_a_giant_grown_attacker(judge_yaml):
     assert (bears.power, bears.toughness, bears.damage) == (5, 5, 3)
     assert (giant.damage, r.state.graveyard) == (2, [])
     assert not [e for e in r.events if e.rule == "120.10"]  # 3 damage to a 5/5: no excess
+
+
+def test_615_12_protection_still_applies_to_unpreventable_damage_and_prevents_nothing(judge_yaml):
+    # Leyline of Punishment: "Damage can't be prevented." Grizzly Bears with protection
+    # from red blocks Raging Goblin: protection is applied (615.12) but prevents none of
+    # the 1 damage, and the ruling says so instead of "prevents that damage".
+    r = judge_yaml("""
+        active: Ana
+        players: {Ana: {}, Bruno: {}}
+        battlefield: {Ana: [Raging Goblin, Leyline of Punishment], Bruno: [Grizzly Bears]}
+        effects: [{target: Grizzly Bears, gains: [protection from red]}, {card: Holy Day}]
+        attack: {Raging Goblin: Bruno}
+        block: {Grizzly Bears: Raging Goblin}
+        """)
+    assert [e.key for e in r.events if e.rule.startswith(("615", "702.16"))] == [
+        "event.not_prevented_protection", "event.not_prevented"]
+    assert lines(r, "615.12")[0] == (
+        "615.12 Grizzly Bears's protection from red is applied but prevents nothing: that damage can't be "
+        "prevented, so the damage event stays [1 damage is dealt to Grizzly Bears by Raging Goblin, "
+        "2 damage is dealt to Raging Goblin by Grizzly Bears].")
+    assert r.state.battlefield["Grizzly Bears"].damage == 1
+    assert r.state.graveyard == ["Raging Goblin"]

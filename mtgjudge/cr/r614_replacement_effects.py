@@ -83,6 +83,8 @@ class ReplacementEffect:
     #: the message that says it was applied (see mtgjudge.messages)
     applied_key: ClassVar[str] = "event.applied"
     first: ClassVar[bool] = False
+    #: a prevention effect (615): it prevents nothing of damage that can't be prevented (615.12)
+    prevention: ClassVar[bool] = False
 
     @property
     def name(self) -> str:

@@ -32,6 +32,7 @@ class PreventionEffect(ReplacementEffect):
     damage prevented (615.5, Awe Strike)."""
 
     rule: ClassVar[str] = "615.1"
+    prevention: ClassVar[bool] = True
     gain_life: bool = False
 
     def prevents(self, state, item: Damage) -> int:

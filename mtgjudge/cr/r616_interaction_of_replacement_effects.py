@@ -106,12 +106,22 @@ def _run(state: GameState, event: list[Item], effects: list[ReplacementEffect], 
         pool = urgent or candidates
         rank = {name: i for i, name in enumerate(prefer)}
         chosen = min(pool, key=lambda e: rank.get(e.name, len(rank) + pool.index(e)))
+        # 615.12: a prevention effect still applies to damage that can't be prevented, preventing none.
+        in_vain = chosen.prevention and all(
+            i.unpreventable for i in event
+            if isinstance(i, Damage) and chosen.name not in i.applied and chosen.affects(state, i))
         event, after = chosen.apply(state, event, ctx)
         event = [i for i in event if i.amount > 0]  # nothing left of it: no event (615.6, 119.7)
         done.append(chosen.name)
         current = [after if e is chosen else e for e in current]
         current = [e for e in current if e is not None]
-        if log is not None:
+        if log is not None and in_vain:
+            if isinstance(chosen, ProtectionPrevention):
+                log.add("615.12", "event.not_prevented_protection", effect=chosen.name, text=chosen.text,
+                        items=items(event))
+            else:
+                log.add("615.12", "event.not_prevented", effect=chosen.name, items=items(event))
+        elif log is not None:
             log.add(chosen.rule, chosen.applied_key, effect=chosen.name, text=chosen.text, items=items(event))
     return event, current, done
 
