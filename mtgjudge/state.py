@@ -57,7 +57,9 @@ class Player:
     left_game: bool = False
 
     def copy(self) -> Player:
-        return Player(self.name, self.life, self.poison, self.lost, self.left_game)
+        q = _new(Player)  # field by field, without __init__ (a test checks every field is copied)
+        q.name, q.life, q.poison, q.lost, q.left_game = self.name, self.life, self.poison, self.lost, self.left_game
+        return q
 
 
 def _no_board() -> None:
@@ -426,24 +428,24 @@ class GameState:
 
         Card data, abilities, effects and computed characteristics are immutable and
         shared; everything that changes (players, permanents, combat, lists) is copied."""
-        state = GameState(
-            {n: p.copy() for n, p in self.players.items()},
-            self.active,
-            Battlefield(),
-            list(self.graveyard),
-            self.step,
-            self.combat.copy(),
-            list(self.exile),
-            list(self.replacement_effects),
-            self.choice_order,
-            self.choice_shields,
-            self.continuous_effects,
-            self.next_timestamp,
-            self._layers,  # shared: it is replaced, never changed, when recomputed
-        )
+        # Field by field, without __init__ (a new field must be added here: a test checks).
+        state = _new(GameState)
         ref = weakref.ref(state)
-        battlefield = state.battlefield = Battlefield({i: p.copy(ref) for i, p in self.battlefield.items()})
+        battlefield = Battlefield({i: p.copy(ref) for i, p in self.battlefield.items()})
         battlefield.version = self.battlefield.version
+        state.players = {n: p.copy() for n, p in self.players.items()}
+        state.active = self.active
+        state.battlefield = battlefield
+        state.graveyard = list(self.graveyard)
+        state.step = self.step
+        state.combat = self.combat.copy()
+        state.exile = list(self.exile)
+        state.replacement_effects = list(self.replacement_effects)
+        state.choice_order = self.choice_order
+        state.choice_shields = self.choice_shields
+        state.continuous_effects = self.continuous_effects
+        state.next_timestamp = self.next_timestamp
+        state._layers = self._layers  # shared: it is replaced, never changed, when recomputed
         return state
 
     def permanent(self, pid: str) -> Permanent:

@@ -49,3 +49,24 @@ def test_733_permanent_copy_copies_every_field():
     twin = perm.copy()
     assert all(getattr(twin, f.name) == getattr(perm, f.name) for f in fields(Permanent))
     assert twin == perm and twin.counters is not perm.counters
+
+
+def test_733_state_copy_copies_every_field(board):
+    # CR 733: rollback restores the state exactly. GameState.copy sets fields one by one:
+    # every field must be there, equal, and the changeable ones not shared.
+    from dataclasses import fields
+
+    from mtgjudge.state import GameState
+
+    g = board(Ana=["Hill Giant"], Bruno=["Grizzly Bears"])
+    g.begin_combat()
+    g.attack({"Hill Giant": "Bruno"})
+    state = g.state
+    twin = state.copy()
+    for f in fields(GameState):
+        assert getattr(twin, f.name) == getattr(state, f.name), f.name
+    assert twin == state
+    for name in ("players", "battlefield", "graveyard", "combat", "exile", "replacement_effects"):
+        assert getattr(twin, name) is not getattr(state, name), name
+    assert twin.players["Ana"] is not state.players["Ana"]
+    assert twin.battlefield["Hill Giant"].board() is twin  # reads its own state's characteristics
