@@ -30,10 +30,13 @@ def check(state: GameState, log: EventLog) -> None:
         unattach: list[tuple[str, str]] = []
         for perm in state.battlefield.values():
             pid = perm.id
-            plus, minus = perm.counters.get("+1/+1", 0), perm.counters.get("-1/-1", 0)
-            if plus and minus:
-                counters.append((pid, min(plus, minus)))
-            if perm.is_creature:
+            c = perm.counters
+            if c:
+                plus, minus = c.get("+1/+1", 0), c.get("-1/-1", 0)
+                if plus and minus:
+                    counters.append((pid, min(plus, minus)))
+            types = perm.characteristics.types  # read once: this loop runs after every damage step
+            if "Creature" in types:
                 t = perm.toughness
                 if t <= 0:
                     leaving.append((pid, "704.5f", "sba.toughness", {"toughness": t}))
@@ -51,9 +54,9 @@ def check(state: GameState, log: EventLog) -> None:
                     else:
                         leaving.append((pid, *destroy))
                         continue
-            if perm.is_type("Planeswalker") and perm.loyalty <= 0:
+            if "Planeswalker" in types and perm.loyalty <= 0:
                 leaving.append((pid, "704.5i", "sba.loyalty", {}))
-            elif perm.is_type("Battle") and perm.defense <= 0 and not perm.pending_trigger:
+            elif "Battle" in types and perm.defense <= 0 and not perm.pending_trigger:
                 leaving.append((pid, "704.5v", "sba.defense", {}))
             if perm.attached_to is not None and not _legally_attached(state, perm):
                 if "Aura" in perm.subtypes:
