@@ -116,7 +116,8 @@ class _Spec:
     def prevent_all(self, items: list[Any]) -> tuple:
         combat = any(_is_token(t) and t.type == "COMBAT" for t in items)
         direction = next(str(t) for t in items if _is_token(t) and t.type == "DIRECTION")
-        return ("prevent_all", combat, direction)
+        your_turn = any(_is_token(t) and t.type == "YOUR_TURN" for t in items)
+        return ("prevent_all", combat, direction, your_turn)
 
     def prevent_all_spell(self, items: list[Token]) -> tuple:
         return ("prevent_all_spell", bool(items))
@@ -247,7 +248,8 @@ def _static_effect(spec: tuple, holder: str, controller: str, text: str) -> r614
     if kind == "prevent_all":
         direction = spec[2]
         return r615.PreventDamage(**base, combat_only=spec[1], to=holder if "to" in direction else "",
-                                  by=holder if "by" in direction else "")
+                                  by=holder if "by" in direction else "",
+                                  during_turn_of=controller if spec[3] else "")
     if kind == "prevent_all_you":
         return r615.PreventDamage(**base, combat_only=spec[1], to=controller)
     if kind == "prevent_self":

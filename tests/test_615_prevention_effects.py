@@ -274,3 +274,34 @@ def test_615_12_protection_still_applies_to_unpreventable_damage_and_prevents_no
         "2 damage is dealt to Raging Goblin by Grizzly Bears].")
     assert r.state.battlefield["Grizzly Bears"].damage == 1
     assert r.state.graveyard == ["Raging Goblin"]
+
+
+GIDEON = """
+    active: {active}
+    players: {{Ana: {{}}, Bruno: {{}}}}
+    battlefield: {{Ana: [Gideon Blackblade], Bruno: [Hill Giant]}}
+    attack: {{{attack}}}
+    block: {{{block}}}
+    """
+
+
+def test_615_1_gideon_blackblade_prevents_damage_to_itself_during_its_controllers_turn(judge_yaml):
+    # "During your turn, Gideon Blackblade is a 4/4 ... creature" (613.1d) and "Prevent all
+    # damage that would be dealt to Gideon Blackblade during your turn": blocked by Hill
+    # Giant on Ana's turn, it loses no loyalty and has no damage; the Giant dies.
+    r = judge_yaml(GIDEON.format(active="Ana", attack="Gideon Blackblade: Bruno",
+                                 block="Hill Giant: Gideon Blackblade"))
+    assert lines(r, "615") == [
+        ("615.1 Gideon Blackblade's effect is applied, so the damage event becomes "
+         "[4 damage is dealt to Hill Giant by Gideon Blackblade].")]
+    gideon = r.state.battlefield["Gideon Blackblade"]
+    assert (gideon.damage, gideon.loyalty) == (0, 4)
+    assert r.state.graveyard == ["Hill Giant"]
+
+
+def test_615_1_gideon_blackblade_is_dealt_damage_on_the_opponents_turn(judge_yaml):
+    # On Bruno's turn Gideon is no creature and its prevention doesn't apply: Hill Giant
+    # attacking it removes 3 loyalty counters (120.3c).
+    r = judge_yaml(GIDEON.format(active="Bruno", attack="Hill Giant: Gideon Blackblade", block=""))
+    assert not lines(r, "615")
+    assert r.state.battlefield["Gideon Blackblade"].loyalty == 1

@@ -62,16 +62,20 @@ class PreventDamage(PreventionEffect):
     such damage; with both, damage dealt to ``to`` or by ``by``. ``to_controller``:
     damage to that player and to creatures they control (Safe Passage). ``counters``:
     that many counters of this kind are put on the creature instead (615.5, Phyrexian
-    Hydra)."""
+    Hydra). ``during_turn_of``: only during that player's turn (Gideon Blackblade's
+    "during your turn")."""
 
     combat_only: bool = False
     to: str = ""
     by: str = ""
     to_controller: str = ""
     counters: str = ""
+    during_turn_of: str = ""
 
     def watches(self, state, item):
         if self.combat_only and not item.combat:
+            return False
+        if self.during_turn_of and state.active != self.during_turn_of:
             return False
         if self.to_controller:  # "to you and creatures you control"
             if item.recipient == self.to_controller:
