@@ -339,7 +339,8 @@ class GameState:
 
     Attributes:
         players: name -> :class:`Player`, in seat order.
-        active: the active (attacking) player's name (CR 506.2).
+        active: the active (attacking) player's name (CR 506.2); fixed for the life of
+            a state (permanents keep characteristics that depend on it).
         battlefield: id -> :class:`Permanent`, in the order they were added.
         graveyard: ids of permanents put into a graveyard this combat, in order.
         exile: ids of permanents exiled this combat, in order.
@@ -380,6 +381,7 @@ class GameState:
     def put(self, perm: Permanent) -> None:
         """Put ``perm`` onto the battlefield of this state."""
         perm.board = weakref.ref(self)
+        perm.chars = None  # whatever it had elsewhere
         self.battlefield[perm.id] = perm
 
     def timestamp(self) -> int:
