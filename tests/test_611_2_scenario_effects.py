@@ -159,3 +159,21 @@ def test_615_one_entry_through_the_api_and_the_cli(db, tmp_path, entry, life):
     path = tmp_path / "one.yaml"
     path.write_text(text)
     assert _cli(path)["state"]["players"]["Bruno"]["life"] == life
+
+
+def test_120_4b_a_spells_damage_entry_meets_an_anthem_through_the_api_and_the_cli(db, tmp_path):
+    # Lightning Bolt (an effects: entry: 3 damage as combat begins) on Hill Giant, a 4/4
+    # under Glorious Anthem (613.4c): it survives with 3 damage and deals 4 to Bruno.
+    text = ("active: Ana\nplayers: {Ana: {}, Bruno: {}}\n"
+            "battlefield: {Ana: [Hill Giant, Glorious Anthem], Bruno: [Grizzly Bears]}\n"
+            "effects: [{card: Lightning Bolt, target: Hill Giant, controller: Bruno}]\n"
+            "attack: {Hill Giant: Bruno}\n")
+    ruling = judge(Scenario.from_yaml(text), db)
+    assert [(e.rule, e.text()) for e in ruling.events[1:3]] == [
+        ("120.4b", "Lightning Bolt deals 3 damage to Hill Giant."),
+        ("120.3e", "3 damage is marked on Hill Giant (3 in all, toughness 4).")]
+    assert (ruling.state.battlefield["Hill Giant"].damage, ruling.state.players["Bruno"].life) == (3, 16)
+    path = tmp_path / "bolt.yaml"
+    path.write_text(text)
+    out = _cli(path)
+    assert out["state"] == json.loads(json.dumps(ruling.to_dict()["state"]))
