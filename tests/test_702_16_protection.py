@@ -4,8 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from mtgjudge import IllegalActionError
-from mtgjudge import BlockDeclaration
+from mtgjudge import BlockDeclaration, IllegalActionError
 from mtgjudge.errors import ScenarioError
 from mtgjudge.scenario import Scenario, build_game, judge
 
