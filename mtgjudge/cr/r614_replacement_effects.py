@@ -97,7 +97,8 @@ class ReplacementEffect:
 
     def applicable(self, state: GameState, event: list[Item]) -> bool:
         """True if this effect would modify some part of ``event`` it hasn't yet (614.5)."""
-        return any(self.name not in i.applied and self.affects(state, i) for i in event)
+        name = self.name
+        return any(name not in i.applied and self.affects(state, i) for i in event)
 
     def replace(self, state: GameState, item: Item, ctx: Context) -> list[Item]:
         """What ``item`` becomes (zero, one or several items)."""
@@ -119,11 +120,12 @@ class ReplacementEffect:
             The new event, and this effect as it is afterwards (``None`` once used up).
         """
         out: list[Item] = []
+        name = self.name
         for item in event:
-            if self.name in item.applied or not self.affects(state, item):
+            if name in item.applied or not self.affects(state, item):
                 out.append(item)
                 continue
-            out.extend(n if self.name in n.applied else replace(n, applied=n.applied | {self.name})
+            out.extend(n if name in n.applied else replace(n, applied=n.applied | {name})
                        for n in self.replace(state, item, ctx))
         return out, self
 

@@ -908,7 +908,10 @@ def total_toxic(perm: Permanent) -> int:
 
 def has_flag(perm: Permanent, flag: str) -> bool:
     """True if any modeled ability of ``perm`` sets the class flag ``flag``."""
-    return _has(perm, flag)
+    for a in perm.abilities:  # _has's loop, inlined: this is called for every damage dealt
+        if getattr(a, flag):
+            return True
+    return False
 
 
 def block_limit(perm: Permanent) -> int | None:
