@@ -377,6 +377,7 @@ class GameState:
         ref = weakref.ref(self)
         for perm in self.battlefield.values():
             perm.board = ref
+            perm.chars = None  # computed by this state from now on
 
     def put(self, perm: Permanent) -> None:
         """Put ``perm`` onto the battlefield of this state."""
