@@ -11,7 +11,9 @@ from mtgjudge.state import GameState, Permanent
 
 
 def _values(perm: Permanent, ch, pt: tuple[int | None, int | None] | None, lang: str) -> str:
-    types = " ".join((*ch.supertypes, *ch.types))
+    from mtgjudge.i18n import keyword, type_line
+
+    types = type_line(" ".join((*ch.supertypes, *ch.types)), lang)
     subtypes = list(ch.subtypes)
     if type(ch.subtypes) is not tuple:  # every creature type (702.73a)
         subtypes.append(render("explain.change.every_type", {}, lang))
@@ -19,7 +21,8 @@ def _values(perm: Permanent, ch, pt: tuple[int | None, int | None] | None, lang:
         types += " — " + " ".join(subtypes)
     p, t = pt if pt is not None else ch.pt(perm.counters)
     shown_pt = f"{p}/{t} " if "Creature" in ch.types else ""
-    abilities = ", ".join(a.describe() for a in ch.abilities) or render("explain.none", {}, lang)
+    abilities = (", ".join(keyword(a.describe(), lang, capital=False) for a in ch.abilities)
+                 or render("explain.none", {}, lang))
     colors = "".join(ch.colors) or render("explain.colorless", {}, lang)
     return render("explain.values", {"pt": shown_pt, "types": types, "colors": colors,
                                      "abilities": abilities}, lang)
@@ -36,6 +39,11 @@ def explain_permanent(perm: Permanent, lang: str = "en") -> list[str]:
     for step in ch.applied:
         e = step.effect
         key, params = e.change()
+        if key == "explain.change.gains":  # keywords in the reader's language
+            from mtgjudge.i18n import keyword
+
+            params = {"abilities": ", ".join(keyword(a.describe(), lang, capital=False)
+                                             for a in e.abilities)}
         result = f" -> {step.power}/{step.toughness}" if step.power is not None else ""
         lines.append("  " + render("explain.step", {
             "layer": step.layer, "timestamp": e.timestamp, "source": e.source,

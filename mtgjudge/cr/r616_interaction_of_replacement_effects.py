@@ -26,7 +26,7 @@ from mtgjudge.cr.r614_replacement_effects import (
 from mtgjudge.cr.r615_prevention_effects import ProtectionPrevention
 from mtgjudge.cr.r702_keywords import Ability
 from mtgjudge.events import EventLog
-from mtgjudge.messages import Parts, Text
+from mtgjudge.messages import KeywordText, Parts, Text
 from mtgjudge.state import GameState
 
 __all__ = ["DAMAGE", "RESULTS", "apply", "effects_in_play", "keep", "mark_unpreventable"]
@@ -50,7 +50,7 @@ def effects_in_play(state: GameState) -> list[ReplacementEffect]:
         for ability in perm.abilities:
             found = list(ability.replacement_effects(state, perm))
             if type(ability).prevents_damage_from is not Ability.prevents_damage_from:
-                found.append(ProtectionPrevention(perm.id, ability.describe(), perm.controller,
+                found.append(ProtectionPrevention(perm.id, KeywordText(ability.describe()), perm.controller,
                                                   ability=ability))
             for effect in found:
                 n += 1
