@@ -629,10 +629,21 @@ MESSAGES: dict[str, str | tuple[str, str, str]] = {
     "term.card_type.Vanguard": "Vanguard",
     "term.supertype.Ongoing": "Ongoing",
     "term.supertype.Ongoing.feminine": "Ongoing",
+    # the YAML reader's (libyaml's) commonest problems, for input.not_yaml's {problem}
+    "term.problem.did not find expected ',' or '}'": "did not find expected ',' or '}'",
+    "term.problem.did not find expected ',' or ']'": "did not find expected ',' or ']'",
+    "term.problem.mapping values are not allowed in this context": "mapping values are not allowed in this context",
+    "term.problem.did not find expected key": "did not find expected key",
+    "term.problem.did not find expected '-' indicator": "did not find expected '-' indicator",
+    "term.problem.could not find expected ':'": "could not find expected ':'",
+    "term.problem.found character that cannot start any token": "found character that cannot start any token",
+    "term.problem.found unexpected end of stream": "found unexpected end of stream",
+    "term.problem.found unknown escape character": "found unknown escape character",
+    "term.problem.found a tab character that violates indentation": "found a tab character that violates indentation",
 }
 
 #: parameters whose values are game terms, translated through ``term.<param>.<value>``.
-TERM_PARAMS = ("step", "land_type", "keyword", "counter")
+TERM_PARAMS = ("step", "land_type", "keyword", "counter", "problem")
 
 
 class KeywordText(str):

@@ -156,3 +156,17 @@ def test_120_10_excess_damage_reads_right_for_one_point(db):
     [excess] = [e for e in ruling.events if e.key == "damage.excess"]
     assert excess.text("es") == "Plague Myr ha recibido un daño sobrante de 1."
 
+
+
+@pytest.mark.parametrize(("text", "spanish"), [
+    ("active: Ana\nplayers: {Ana: {life: 20}, Bruno: {life: 20}\n", "falta una «,» o la «}» que cierra"),
+    ("active: Ana: Bruno\n", "aquí no puede ir un «clave: valor»"),
+])
+def test_yaml_problems_in_spanish(text, spanish):
+    from mtgjudge.errors import ScenarioError
+
+    with pytest.raises(ScenarioError) as e:
+        Scenario.from_yaml(text, "t.yaml")
+    [(_, problem)] = e.value.problems
+    assert problem.render("es").startswith("no es YAML válido: " + spanish)
+    assert problem.startswith("not valid YAML: ")
