@@ -170,3 +170,9 @@ def test_yaml_problems_in_spanish(text, spanish):
     [(_, problem)] = e.value.problems
     assert problem.render("es").startswith("no es YAML válido: " + spanish)
     assert problem.startswith("not valid YAML: ")
+
+
+def test_120_3a_life_left_reads_right_at_one_life():
+    # "le quedan 1" would be wrong; the life total is given as "ahora tiene N".
+    assert render("result.life_loss", {"player": "Bruno", "amount": 2, "life": 1}, "es") == \
+        "Bruno pierde 2 vidas (ahora tiene 1)."
