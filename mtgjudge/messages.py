@@ -640,10 +640,14 @@ MESSAGES: dict[str, str | tuple[str, str, str]] = {
     "term.problem.found unexpected end of stream": "found unexpected end of stream",
     "term.problem.found unknown escape character": "found unknown escape character",
     "term.problem.found a tab character that violates indentation": "found a tab character that violates indentation",
+    # the operating system's commonest reasons a file can't be read (input.unreadable)
+    "term.reason.No such file or directory": "No such file or directory",
+    "term.reason.Permission denied": "Permission denied",
+    "term.reason.Is a directory": "Is a directory",
 }
 
 #: parameters whose values are game terms, translated through ``term.<param>.<value>``.
-TERM_PARAMS = ("step", "land_type", "keyword", "counter", "problem")
+TERM_PARAMS = ("step", "land_type", "keyword", "counter", "problem", "reason")
 
 
 class KeywordText(str):

@@ -176,3 +176,23 @@ def test_120_3a_life_left_reads_right_at_one_life():
     # "le quedan 1" would be wrong; the life total is given as "ahora tiene N".
     assert render("result.life_loss", {"player": "Bruno", "amount": 2, "life": 1}, "es") == \
         "Bruno pierde 2 vidas (ahora tiene 1)."
+
+
+def test_122_negative_counters_error_in_spanish():
+    from mtgjudge.errors import ScenarioError
+
+    with pytest.raises(ScenarioError) as e:
+        Scenario.from_yaml("active: Ana\nplayers: {Ana: {}, Bruno: {}}\n"
+                           "battlefield: {Ana: [{card: Grizzly Bears, counters: {+1/+1: -1}}]}\n", "t.yaml")
+    [(_, problem)] = e.value.problems
+    assert problem.render("es") == "el número de contadores «+1/+1» no puede ser negativo (-1)"
+    assert str(problem) == 'counter count for "+1/+1" can\'t be negative (-1)'
+
+
+def test_unreadable_file_reason_in_spanish(tmp_path):
+    from mtgjudge.errors import ScenarioError
+
+    with pytest.raises(ScenarioError) as e:
+        Scenario.from_file(tmp_path / "nothing.yaml")
+    [(_, problem)] = e.value.problems
+    assert problem.render("es") == "no se puede leer el archivo: no existe ese archivo o carpeta"
