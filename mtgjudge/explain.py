@@ -6,13 +6,12 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from mtgjudge.cr.r613_layers import no_effects
+from mtgjudge.i18n import keyword, type_line
 from mtgjudge.messages import render
 from mtgjudge.state import GameState, Permanent
 
 
 def _values(perm: Permanent, ch, pt: tuple[int | None, int | None] | None, lang: str) -> str:
-    from mtgjudge.i18n import keyword, type_line
-
     types = type_line(" ".join((*ch.supertypes, *ch.types)), lang)
     subtypes = list(ch.subtypes)
     if type(ch.subtypes) is not tuple:  # every creature type (702.73a)
@@ -40,8 +39,6 @@ def explain_permanent(perm: Permanent, lang: str = "en") -> list[str]:
         e = step.effect
         key, params = e.change()
         if key == "explain.change.gains":  # keywords in the reader's language
-            from mtgjudge.i18n import keyword
-
             params = {"abilities": ", ".join(keyword(a.describe(), lang, capital=False)
                                              for a in e.abilities)}
         result = f" -> {step.power}/{step.toughness}" if step.power is not None else ""

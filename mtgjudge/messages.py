@@ -704,17 +704,17 @@ class Parts(tuple):
 
 def _joined(params: dict[str, Any], conjunction: str, lang: str = "en",
             separator: str | None = None) -> dict[str, Any]:
-    """Parameters ready to format: lists joined with ``conjunction`` (and ``separator``
-    before the last two items of a longer list), :class:`Items` with "; ", nested Texts
-    rendered, :class:`Quoted` values quoted, all in ``lang``."""
+    """Parameters ready to format: lists joined with ``conjunction`` (a longer list's
+    first items with ``separator``, default ``conjunction``: "A, B o C"), :class:`Items`
+    with "; ", nested Texts rendered, :class:`Quoted` values quoted, all in ``lang``."""
     out = {}
     for k, v in params.items():
         if isinstance(v, Parts):
             v = ", ".join(v.rendered(lang))
         elif isinstance(v, (list, tuple)):
             values = [str(_value(x, lang)) for x in v]
-            head = (separator if separator is not None else conjunction).join(values[:-1])
-            v = conjunction.join(([head] if head else []) + values[-1:])
+            sep = conjunction if separator is None else separator
+            v = conjunction.join([sep.join(values[:-1]), values[-1]]) if len(values) > 1 else "".join(values)
         elif isinstance(v, Items):
             v = "; ".join(_value(x, lang) for x in v.items)
         out[k] = _value(v, lang)
