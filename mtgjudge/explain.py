@@ -12,12 +12,12 @@ from mtgjudge.state import GameState, Permanent
 
 
 def _values(perm: Permanent, ch, pt: tuple[int | None, int | None] | None, lang: str) -> str:
-    types = type_line(" ".join((*ch.supertypes, *ch.types)), lang)
-    subtypes = list(ch.subtypes)
+    types = " ".join((*ch.supertypes, *ch.types))
+    if ch.subtypes:
+        types += " — " + " ".join(ch.subtypes)
+    types = type_line(types, lang)
     if type(ch.subtypes) is not tuple:  # every creature type (702.73a)
-        subtypes.append(render("explain.change.every_type", {}, lang))
-    if subtypes:
-        types += " — " + " ".join(subtypes)
+        types += (" " if ch.subtypes else " — ") + render("explain.change.every_type", {}, lang)
     p, t = pt if pt is not None else ch.pt(perm.counters)
     shown_pt = f"{p}/{t} " if "Creature" in ch.types else ""
     abilities = (", ".join(keyword(a.describe(), lang, capital=False) for a in ch.abilities)

@@ -88,9 +88,11 @@ _FEMININE = {"es": {"Creature", "Land", "Battle"}}
 
 
 def type_line(line: str, lang: str) -> str:
-    """A card's type line with its supertypes and card types in ``lang``; subtypes
-    stay as printed: ``"Legendary Creature — Elf"`` -> ``"Criatura legendaria — Elf"``.
-    A line with a word we have no translation for is returned as printed."""
+    """A card's type line with its supertypes and card types in ``lang``, and the few
+    subtypes the rules themselves name (Equipment, Aura, Vehicle, Siege, basic land
+    types: ``term.subtype.*``); other subtypes stay as printed: ``"Legendary Creature —
+    Elf"`` -> ``"Criatura legendaria — Elf"``, ``"Artifact — Equipment"`` -> ``"Artefacto
+    — Equipo"``. A line with a card type we have no translation for is returned as printed."""
     if lang == "en":
         return line
     return " // ".join(_one_type_line(half, lang) for half in line.split(" // "))
@@ -111,6 +113,8 @@ def _one_type_line(line: str, lang: str) -> str:
         "supertypes": " ".join(_term(f"term.supertype.{w}{form}", lang) for w in supertypes),
         "types": " ".join(_term(f"term.card_type.{w}", lang).lower() for w in others),
         "head": _term(f"term.card_type.{head}", lang)}, lang)
+    right = " ".join(_term(f"term.subtype.{w}", lang) if f"term.subtype.{w}" in MESSAGES else w
+                     for w in right.split(" "))
     return " ".join(text.split()) + dash + right
 
 

@@ -644,6 +644,19 @@ MESSAGES: dict[str, str | tuple[str, str, str]] = {
     "term.reason.No such file or directory": "No such file or directory",
     "term.reason.Permission denied": "Permission denied",
     "term.reason.Is a directory": "Is a directory",
+    # subtypes the rules name (301.5, 303.4, 301.7, 310.11, 305.6), for type lines;
+    # other subtypes stay as printed
+    "term.subtype.Equipment": "Equipment",
+    "term.subtype.Aura": "Aura",
+    "term.subtype.Fortification": "Fortification",
+    "term.subtype.Vehicle": "Vehicle",
+    "term.subtype.Siege": "Siege",
+    "term.subtype.Plains": "Plains",
+    "term.subtype.Island": "Island",
+    "term.subtype.Swamp": "Swamp",
+    "term.subtype.Mountain": "Mountain",
+    "term.subtype.Forest": "Forest",
+    "term.subtype.Desert": "Desert",
 }
 
 #: parameters whose values are game terms, translated through ``term.<param>.<value>``.

@@ -1,7 +1,8 @@
 """What a Spanish reader sees uses the official Spanish Magic terms: keyword abilities
 (702.5 encantar, 702.16 protección contra), card types and supertypes of type lines
-(205), «» quotation marks, "quitar" counters (122), no programmer words and no English
-section titles; card names, subtypes and Oracle text stay as printed."""
+(205) and the subtypes the rules name (Equipo, Aura, Asedio, basic land types), «»
+quotation marks, "quitar" counters (122), no programmer words and no English section
+titles; card names, other subtypes and Oracle text stay as printed."""
 
 from __future__ import annotations
 
@@ -120,8 +121,8 @@ _ENGLISH_TITLES = ("Oracle text:", "Abilities modeled:", "Not modeled:", "colors
     ("Ornithopter", "Criatura artefacto — Thopter", "702.9    Volar"),
     ("Thalia, Guardian of Thraben", "Criatura legendaria — Human Soldier", "702.7    Dañar primero"),
     ("Gideon Jura", "Planeswalker legendario — Gideon", None),
-    ("Forest", "Tierra básica — Forest", None),
-    ("Bonesplitter", "Artefacto — Equipment", None),
+    ("Forest", "Tierra básica — Bosque", None),
+    ("Bonesplitter", "Artefacto — Equipo", None),
 ])
 def test_205_card_lang_es_translates_types_keywords_and_titles(name, type_line_es, ability):
     out = _cli("card", name, "--lang", "es").splitlines()
@@ -138,6 +139,8 @@ def test_205_card_lang_es_translates_types_keywords_and_titles(name, type_line_e
     ("Ongoing Scheme", "Plan en curso"), ("Plane — Dominaria", "Plano — Dominaria"),
     ("Tribal Instant — Goblin", "Instantáneo tribal — Goblin"), ("Vanguard", "Vanguardia"),
     ("Legendary Enchantment Creature — God", "Criatura encantamiento legendaria — God"),
+    ("Artifact — Vehicle", "Artefacto — Vehículo"), ("Battle — Siege", "Batalla — Asedio"),
+    ("Land — Plains Island", "Tierra — Llanura Isla"),
 ])
 def test_205_type_lines_of_every_card_type_in_spanish(printed, spanish):
     assert type_line(printed, "es") == spanish
