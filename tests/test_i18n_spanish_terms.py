@@ -199,3 +199,13 @@ def test_unreadable_file_reason_in_spanish(tmp_path):
         Scenario.from_file(tmp_path / "nothing.yaml")
     [(_, problem)] = e.value.problems
     assert problem.render("es") == "no se puede leer el archivo: no existe ese archivo o carpeta"
+
+
+def test_702_every_modeled_keyword_has_its_spanish_name():
+    # A keyword the engine models (KEYWORDS) shows in `mtgjudge card --lang es` and in
+    # rulings by its Spanish name; only "indestructible" is the same word in both.
+    from mtgjudge.cr.r702_keywords import KEYWORDS, NUMBERED_KEYWORDS
+
+    untranslated = [k for k in (*KEYWORDS, *NUMBERED_KEYWORDS)
+                    if keyword(k.capitalize(), "es") == k.capitalize() and k != "indestructible"]
+    assert untranslated == []
