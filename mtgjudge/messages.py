@@ -657,6 +657,9 @@ MESSAGES: dict[str, str | tuple[str, str, str]] = {
     "term.subtype.Mountain": "Mountain",
     "term.subtype.Forest": "Forest",
     "term.subtype.Desert": "Desert",
+    # before the last item of a list read as "A, B and C" (:class:`AllParts`); English
+    # keeps commas only ("A, B, C"), Spanish writes "A, B y C"
+    "term.and": ", ",
 }
 
 #: parameters whose values are game terms, translated through ``term.<param>.<value>``.
@@ -715,14 +718,22 @@ class Parts(tuple):
         return [i.render(lang) if hasattr(i, "render") else str(i) for i in self]
 
 
+class AllParts(Parts):
+    """:class:`Parts` that are all meant together ("Furnace of Rath and Samite Healer"):
+    the last one joined with ``term.and`` in the message's language."""
+
+
 def _joined(params: dict[str, Any], conjunction: str, lang: str = "en",
-            separator: str | None = None) -> dict[str, Any]:
+            separator: str | None = None, and_word: str = ", ") -> dict[str, Any]:
     """Parameters ready to format: lists joined with ``conjunction`` (a longer list's
     first items with ``separator``, default ``conjunction``: "A, B o C"), :class:`Items`
     with "; ", nested Texts rendered, :class:`Quoted` values quoted, all in ``lang``."""
     out = {}
     for k, v in params.items():
-        if isinstance(v, Parts):
+        if isinstance(v, AllParts) and len(v) > 1:
+            shown = v.rendered(lang)
+            v = ", ".join(shown[:-1]) + and_word + shown[-1]
+        elif isinstance(v, Parts):
             v = ", ".join(v.rendered(lang))
         elif isinstance(v, (list, tuple)):
             values = [str(_value(x, lang)) for x in v]

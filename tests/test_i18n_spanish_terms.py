@@ -209,3 +209,12 @@ def test_702_every_modeled_keyword_has_its_spanish_name():
     untranslated = [k for k in (*KEYWORDS, *NUMBERED_KEYWORDS)
                     if keyword(k.capitalize(), "es") == k.capitalize() and k != "indestructible"]
     assert untranslated == []
+
+
+def test_616_1_effects_to_order_read_a_y_b_in_spanish(db):
+    ruling = judge(Scenario.from_file(Path(__file__).resolve().parent.parent / "examples"
+                                      / "616.1-furnace-and-shield.yaml"), db)
+    [choice] = [e for e in ruling.events if e.key == "event.order_choice"]
+    assert choice.text("es").startswith(
+        "Bruno elige en qué orden se aplican Furnace of Rath y Samite Healer; el orden cambia el resultado: ")
+    assert choice.text("en").startswith("Bruno chooses the order in which Furnace of Rath, Samite Healer apply")
