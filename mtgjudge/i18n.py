@@ -69,7 +69,8 @@ def render_translated(key: str, params: dict[str, Any], lang: str) -> str:
         text = t.pgettext(key, msg)
     from mtgjudge.messages import _joined
 
-    values = _joined(params, t.pgettext("term.or", " or "), lang)
+    values = _joined(params, t.pgettext("term.or", " or "), lang,
+                     t.pgettext("term.list_separator", " or "), t.pgettext("term.and", ", "))
     for name in TERM_PARAMS:
         if name in values:
             term = f"term.{name}.{values[name]}"
@@ -87,9 +88,11 @@ _FEMININE = {"es": {"Creature", "Land", "Battle"}}
 
 
 def type_line(line: str, lang: str) -> str:
-    """A card's type line with its supertypes and card types in ``lang``; subtypes
-    stay as printed: ``"Legendary Creature — Elf"`` -> ``"Criatura legendaria — Elf"``.
-    A line with a word we have no translation for is returned as printed."""
+    """A card's type line with its supertypes and card types in ``lang``, and the few
+    subtypes the rules themselves name (Equipment, Aura, Vehicle, Siege, basic land
+    types: ``term.subtype.*``); other subtypes stay as printed: ``"Legendary Creature —
+    Elf"`` -> ``"Criatura legendaria — Elf"``, ``"Artifact — Equipment"`` -> ``"Artefacto
+    — Equipo"``. A line with a card type we have no translation for is returned as printed."""
     if lang == "en":
         return line
     return " // ".join(_one_type_line(half, lang) for half in line.split(" // "))
@@ -110,18 +113,37 @@ def _one_type_line(line: str, lang: str) -> str:
         "supertypes": " ".join(_term(f"term.supertype.{w}{form}", lang) for w in supertypes),
         "types": " ".join(_term(f"term.card_type.{w}", lang).lower() for w in others),
         "head": _term(f"term.card_type.{head}", lang)}, lang)
+    right = " ".join(_term(f"term.subtype.{w}", lang) if f"term.subtype.{w}" in MESSAGES else w
+                     for w in right.split(" "))
     return " ".join(text.split()) + dash + right
 
 
-def keyword(text: str, lang: str) -> str:
-    """A keyword ability as printed (``"Flying"``, ``"Toxic 2"``) in ``lang``, e.g.
-    ``"Volar"``, ``"Tóxico 2"``; any other text is returned unchanged."""
+def keyword(text: str, lang: str, capital: bool = True) -> str:
+    """A keyword ability as printed (``"Flying"``, ``"Toxic 2"``, ``"Protection from
+    red"``, ``"Enchant creature"``) in ``lang``, e.g. ``"Volar"``, ``"Tóxico 2"``,
+    ``"Protección contra el rojo"``, ``"Encantar criatura"``; capitalised unless
+    ``capital`` is false. Any other text is returned unchanged, and a quality we have no
+    word for (a player, a creature type) stays as written."""
+    if lang == "en":
+        return text
     m = re.fullmatch(r"(.+?)( \d+)?", text)
     key = f"term.keyword.{m[1].lower()}" if m else ""
-    if lang == "en" or key not in MESSAGES:
+    quality = re.fullmatch(r"(protection from|enchant) (.+)", text, re.IGNORECASE)
+    if key in MESSAGES:
+        word = _term(key, lang) + (m[2] or "")
+    elif quality:
+        kind = "protection" if quality[1].lower() == "protection from" else "enchant"
+        what = quality[2]
+        if f"term.{kind}.{what.lower()}" in MESSAGES:
+            what = _term(f"term.{kind}.{what.lower()}", lang)
+        elif kind == "enchant":
+            return text  # "Enchant creature with another Aura attached to it": as written
+        from mtgjudge.messages import render
+
+        word = render(f"term.{kind}", {"quality": what, "what": what}, lang)
+    else:
         return text
-    word = _term(key, lang)
-    return word[:1].upper() + word[1:] + (m[2] or "")
+    return word[:1].upper() + word[1:] if capital else word
 
 
 def _template_catalog() -> Any:

@@ -596,10 +596,91 @@ MESSAGES: dict[str, str | tuple[str, str, str]] = {
     "become.not_blocking": "{creature} doesn't become a blocking creature: it can't be blocking {attacker}.",
     "put.count": "how many enter must be a whole number from 1 to {limit}, not {count}",
     "input.step_skipped": "nothing can enter in the {step} step: this combat skipped it or is already past it",
+    # keyword abilities with a quality (702.16 protection, 702.5 enchant, 702.22 banding):
+    # how ``mtgjudge.i18n.keyword`` shows them; a quality not listed stays as written.
+    "term.keyword.changeling": "changeling",
+    "term.keyword.bands with other legendary creatures": "bands with other legendary creatures",
+    "term.protection": "protection from {quality}",
+    "term.protection.white": "white",
+    "term.protection.blue": "blue",
+    "term.protection.black": "black",
+    "term.protection.red": "red",
+    "term.protection.green": "green",
+    "term.protection.all colors": "all colors",
+    "term.protection.colorless": "colorless",
+    "term.protection.multicolored": "multicolored",
+    "term.protection.monocolored": "monocolored",
+    "term.protection.everything": "everything",
+    "term.protection.artifacts": "artifacts",
+    "term.protection.creatures": "creatures",
+    "term.protection.enchantments": "enchantments",
+    "term.protection.instants": "instants",
+    "term.protection.sorceries": "sorceries",
+    "term.protection.lands": "lands",
+    "term.protection.planeswalkers": "planeswalkers",
+    "term.enchant": "enchant {what}",
+    "term.enchant.creature": "creature",
+    "term.enchant.permanent": "permanent",
+    "term.enchant.artifact": "artifact",
+    "term.enchant.enchantment": "enchantment",
+    "term.enchant.land": "land",
+    "term.enchant.planeswalker": "planeswalker",
+    "term.enchant.player": "player",
+    "term.enchant.creature you control": "creature you control",
+    "term.enchant.creature or planeswalker": "creature or planeswalker",
+    # between the items of a list of three or more before the last " or " (term.or):
+    # English repeats " or "; Spanish writes "A, B o C".
+    "term.list_separator": " or ",
+    # the card types of casual variants (309-315), for `mtgjudge card` type lines
+    "term.card_type.Conspiracy": "Conspiracy",
+    "term.card_type.Dungeon": "Dungeon",
+    "term.card_type.Phenomenon": "Phenomenon",
+    "term.card_type.Plane": "Plane",
+    "term.card_type.Scheme": "Scheme",
+    "term.card_type.Tribal": "Tribal",
+    "term.card_type.Vanguard": "Vanguard",
+    "term.supertype.Ongoing": "Ongoing",
+    "term.supertype.Ongoing.feminine": "Ongoing",
+    # the YAML reader's (libyaml's) commonest problems, for input.not_yaml's {problem}
+    "term.problem.did not find expected ',' or '}'": "did not find expected ',' or '}'",
+    "term.problem.did not find expected ',' or ']'": "did not find expected ',' or ']'",
+    "term.problem.mapping values are not allowed in this context": "mapping values are not allowed in this context",
+    "term.problem.did not find expected key": "did not find expected key",
+    "term.problem.did not find expected '-' indicator": "did not find expected '-' indicator",
+    "term.problem.could not find expected ':'": "could not find expected ':'",
+    "term.problem.found character that cannot start any token": "found character that cannot start any token",
+    "term.problem.found unexpected end of stream": "found unexpected end of stream",
+    "term.problem.found unknown escape character": "found unknown escape character",
+    "term.problem.found a tab character that violates indentation": "found a tab character that violates indentation",
+    # the operating system's commonest reasons a file can't be read (input.unreadable)
+    "term.reason.No such file or directory": "No such file or directory",
+    "term.reason.Permission denied": "Permission denied",
+    "term.reason.Is a directory": "Is a directory",
+    # subtypes the rules name (301.5, 303.4, 301.7, 310.11, 305.6), for type lines;
+    # other subtypes stay as printed
+    "term.subtype.Equipment": "Equipment",
+    "term.subtype.Aura": "Aura",
+    "term.subtype.Fortification": "Fortification",
+    "term.subtype.Vehicle": "Vehicle",
+    "term.subtype.Siege": "Siege",
+    "term.subtype.Plains": "Plains",
+    "term.subtype.Island": "Island",
+    "term.subtype.Swamp": "Swamp",
+    "term.subtype.Mountain": "Mountain",
+    "term.subtype.Forest": "Forest",
+    "term.subtype.Desert": "Desert",
+    # before the last item of a list read as "A, B and C" (:class:`AllParts`); English
+    # keeps commas only ("A, B, C"), Spanish writes "A, B y C"
+    "term.and": ", ",
 }
 
 #: parameters whose values are game terms, translated through ``term.<param>.<value>``.
-TERM_PARAMS = ("step", "land_type", "keyword", "counter")
+TERM_PARAMS = ("step", "land_type", "keyword", "counter", "problem", "reason")
+
+
+class KeywordText(str):
+    """A keyword ability as the engine describes it (``"protection from red"``), shown
+    in the message's language (``"protección contra el rojo"``: :func:`mtgjudge.i18n.keyword`)."""
 
 
 class Quoted(str):
@@ -649,15 +730,27 @@ class Parts(tuple):
         return [i.render(lang) if hasattr(i, "render") else str(i) for i in self]
 
 
-def _joined(params: dict[str, Any], conjunction: str, lang: str = "en") -> dict[str, Any]:
-    """Parameters ready to format: lists joined with ``conjunction``, :class:`Items`
+class AllParts(Parts):
+    """:class:`Parts` that are all meant together ("Furnace of Rath and Samite Healer"):
+    the last one joined with ``term.and`` in the message's language."""
+
+
+def _joined(params: dict[str, Any], conjunction: str, lang: str = "en",
+            separator: str | None = None, and_word: str = ", ") -> dict[str, Any]:
+    """Parameters ready to format: lists joined with ``conjunction`` (a longer list's
+    first items with ``separator``, default ``conjunction``: "A, B o C"), :class:`Items`
     with "; ", nested Texts rendered, :class:`Quoted` values quoted, all in ``lang``."""
     out = {}
     for k, v in params.items():
-        if isinstance(v, Parts):
+        if isinstance(v, AllParts) and len(v) > 1:
+            shown = v.rendered(lang)
+            v = ", ".join(shown[:-1]) + and_word + shown[-1]
+        elif isinstance(v, Parts):
             v = ", ".join(v.rendered(lang))
         elif isinstance(v, (list, tuple)):
-            v = conjunction.join(_value(x, lang) for x in v)
+            values = [str(_value(x, lang)) for x in v]
+            sep = conjunction if separator is None else separator
+            v = conjunction.join([sep.join(values[:-1]), values[-1]]) if len(values) > 1 else "".join(values)
         elif isinstance(v, Items):
             v = "; ".join(_value(x, lang) for x in v.items)
         out[k] = _value(v, lang)
@@ -669,6 +762,10 @@ def _value(v: Any, lang: str) -> Any:
         return v.render(lang)
     if isinstance(v, Quoted):
         return render("term.quote", {"text": str(v)}, lang)
+    if isinstance(v, KeywordText) and lang != "en":
+        from mtgjudge.i18n import keyword
+
+        return keyword(str(v), lang, capital=False)
     return v
 
 

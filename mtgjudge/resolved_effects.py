@@ -21,7 +21,7 @@ from mtgjudge.cr import r611_continuous_effects as ce
 from mtgjudge.cr import r702_keywords as kw
 from mtgjudge.cr.r702_keywords import Ability
 from mtgjudge.errors import BoardError
-from mtgjudge.messages import Text
+from mtgjudge.messages import KeywordText, Text
 from mtgjudge.oracle import compile_keywords
 from mtgjudge.oracle_statics import read_spell_line
 from mtgjudge.state import GameState
@@ -98,7 +98,7 @@ def check_target(state: GameState, target: str, source: Card, controller: str) -
     for ability in perm.abilities:
         if ability.forbids_target(state, perm, source, controller):
             raise BoardError(Text("effect.protection_target", card=source.name, target=target,
-                                  text=ability.describe()))
+                                  text=KeywordText(ability.describe())))
 
 
 def hand_source(target: str) -> str:

@@ -102,7 +102,7 @@ class PermanentSpec(BaseModel):
     def _counts(cls, v: dict[str, int]) -> dict[str, int]:
         for kind, n in v.items():
             if n < 0:
-                raise ValueError(Text("input.negative_counters", kind=repr(kind), n=n))
+                raise ValueError(Text("input.negative_counters", kind=Quoted(kind), n=n))
         return v
 
     def label(self) -> str:
@@ -467,6 +467,9 @@ def _pydantic_problem(err: Mapping[str, Any]) -> tuple[tuple[Any, ...], str] | N
         return loc, Text("input.at_most", le=err.get("ctx", {}).get("le", 0))
     if kind in _PYDANTIC:
         return loc, Text(_PYDANTIC[kind])
+    error = err.get("ctx", {}).get("error")
+    if isinstance(error, ValueError) and error.args and isinstance(error.args[0], Text):
+        return loc, error.args[0]  # our own message: it can be shown in any language
     message = str(err["msg"]).removeprefix("Value error, ")
     return loc, Text(message) if message in MESSAGES else message
 

@@ -348,7 +348,7 @@ def test_613_1_cli_explain_and_card_on_a_board():
     r = subprocess.run([sys.executable, "-m", "mtgjudge", "card", "Grizzly Bears", "--board", example,
                         "--lang", "es"], capture_output=True, text=True, check=False)
     assert r.returncode == 0
-    assert "    capa 7c (marca de tiempo 5) Holy Strength: recibe +1/+2 -> 4/5\n" in r.stdout
+    assert "    capa 7c (marca de tiempo 5) Holy Strength: obtiene +1/+2 -> 4/5\n" in r.stdout
 
 
 def test_613_1d_hand_written_every_creature_type(db):

@@ -26,7 +26,7 @@ from mtgjudge.cr.r614_replacement_effects import (
 from mtgjudge.cr.r615_prevention_effects import ProtectionPrevention
 from mtgjudge.cr.r702_keywords import Ability
 from mtgjudge.events import EventLog
-from mtgjudge.messages import Parts, Text
+from mtgjudge.messages import AllParts, KeywordText, Parts, Text
 from mtgjudge.state import GameState
 
 __all__ = ["DAMAGE", "RESULTS", "apply", "effects_in_play", "keep", "mark_unpreventable"]
@@ -50,7 +50,7 @@ def effects_in_play(state: GameState) -> list[ReplacementEffect]:
         for ability in perm.abilities:
             found = list(ability.replacement_effects(state, perm))
             if type(ability).prevents_damage_from is not Ability.prevents_damage_from:
-                found.append(ProtectionPrevention(perm.id, ability.describe(), perm.controller,
+                found.append(ProtectionPrevention(perm.id, KeywordText(ability.describe()), perm.controller,
                                                   ability=ability))
             for effect in found:
                 n += 1
@@ -178,7 +178,7 @@ def _explain_orders(state: GameState, event: list[Item], involved: list[Replacem
     given = any(n in prefer for n in followed)
     rows = Parts(Text("event.order_outcome", order=" → ".join(order), items=items(out))
                  for order, out in outcomes.items())
-    log.add("616.1", "event.order_choice", player=chooser, effects=Parts(e.name for e in involved),
+    log.add("616.1", "event.order_choice", player=chooser, effects=AllParts(e.name for e in involved),
             outcomes=rows)
     log.add("616.1", "event.order_given" if given else "event.order_default", player=chooser,
             order=" → ".join(followed))

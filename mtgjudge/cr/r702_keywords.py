@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from mtgjudge.cr import implements
 from mtgjudge.errors import IllegalActionError, illegal
+from mtgjudge.messages import KeywordText
 
 if TYPE_CHECKING:
     from mtgjudge.cr.r611_continuous_effects import ContinuousEffect
@@ -430,7 +431,7 @@ class Protection(Ability):
     def restrict_blocked_by(self, state, attacker, blocker):
         if self.has_quality(blocker, blocker.controller):
             return illegal("702.16f", "block.protection", blocker=blocker.id, attacker=attacker.id,
-                           text=self.describe())
+                           text=KeywordText(self.describe()))
         return None
 
     @implements("702.16e")

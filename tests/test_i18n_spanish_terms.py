@@ -1,0 +1,220 @@
+"""What a Spanish reader sees uses the official Spanish Magic terms: keyword abilities
+(702.5 encantar, 702.16 protección contra), card types and supertypes of type lines
+(205) and the subtypes the rules name (Equipo, Aura, Asedio, basic land types), «»
+quotation marks, "quitar" counters (122), no programmer words and no English section
+titles; card names, other subtypes and Oracle text stay as printed."""
+
+from __future__ import annotations
+
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+import yaml
+from babel.messages.pofile import read_po
+
+from mtgjudge.i18n import keyword, po_path, type_line
+from mtgjudge.messages import Text, render
+from mtgjudge.scenario import Scenario, judge
+
+DATA = Path(__file__).resolve().parent.parent / "mtgjudge" / "data" / "rule_summaries.yaml"
+
+
+def _spanish_texts() -> list[tuple[str, str]]:
+    """(where, text) for every Spanish msgstr and every Spanish rule summary."""
+    with po_path("es").open("rb") as f:
+        catalog = read_po(f, locale="es")
+    out = []
+    for m in catalog:
+        if m.id:
+            strings = m.string if isinstance(m.string, tuple) else (m.string,)
+            out += [(m.context, s) for s in strings]
+    summaries = yaml.safe_load(DATA.read_text(encoding="utf-8"))
+    out += [(f"summary {n}", s["es"]) for n, s in summaries.items() if "es" in s]
+    return out
+
+
+def _cli(*args: str) -> str:
+    r = subprocess.run([sys.executable, "-m", "mtgjudge", *args], capture_output=True, text=True,
+                       timeout=120, check=False)
+    assert r.returncode == 0, r.stderr
+    return r.stdout
+
+
+# -- words --------------------------------------------------------------------------------
+@pytest.mark.parametrize("word", [r"remov", r"mapeo", r"\bstrings?\b", r"\bNone\b", r"acción de estado",
+                                  r"\bbloqueadores\b", r"fallo antes", r"recibe \+"])
+def test_122_spanish_has_no_unofficial_or_programmer_words(word):
+    # counters are "quitados" (122), a YAML mapping is not a "mapeo", a blocking creature
+    # is a "bloqueadora", state-based actions are "acciones basadas en estado" (704).
+    found = [(where, text) for where, text in _spanish_texts() if re.search(word, text, re.IGNORECASE)]
+    assert found == []
+
+
+def test_spanish_quotes_are_guillemets():
+    # One quotation style per language: «» in Spanish. A " may appear only inside
+    # `code` (what the user types in YAML).
+    bad = [(where, text) for where, text in _spanish_texts()
+           if re.search(r"[\"“”]|(^|\s)'\w", re.sub(r"`[^`]*`", "", text))]
+    assert bad == []
+    assert render("term.quote", {"text": "Hill Giant"}, "es") == "«Hill Giant»"
+
+
+def test_spanish_lists_of_three_join_with_commas_and_o():
+    text = Text("input.unknown_card_suggest", name="Serra Angle",
+                suggestions=[Text("term.quote", text=n) for n in ("Serra Angel", "Serra Avenger", "Sea Eagle")])
+    assert text.render("es") == ("Carta desconocida: «Serra Angle». "
+                                 "¿Quizás quisiste decir «Serra Angel», «Serra Avenger» o «Sea Eagle»?")
+    assert str(text) == ('Unknown card "Serra Angle". '
+                         'Did you mean "Serra Angel" or "Serra Avenger" or "Sea Eagle"?')
+
+
+# -- keywords (702) -------------------------------------------------------------------------
+@pytest.mark.parametrize(("printed", "spanish"), [
+    ("Flying", "Volar"), ("First strike", "Dañar primero"), ("Double strike", "Dañar dos veces"),
+    ("Toxic 2", "Tóxico 2"), ("Changeling", "Cambiaformas"),
+    ("protection from red", "Protección contra el rojo"),
+    ("protection from everything", "Protección contra todo"),
+    ("protection from artifacts", "Protección contra artefactos"),
+    ("protection from Bruno", "Protección contra Bruno"),  # a player (702.16k): as named
+    ("Enchant creature", "Encantar criatura"), ("Enchant land", "Encantar tierra"),
+])
+def test_702_keywords_in_spanish(printed, spanish):
+    assert keyword(printed, "es") == spanish
+    assert keyword(printed, "en") == printed
+
+
+def test_702_16_protection_named_in_spanish_rulings(db):
+    board = """
+active: Ana
+players: {Ana: {life: 20}, Bruno: {life: 20}}
+battlefield: {Ana: [Kor Firewalker], Bruno: [Goblin Piker]}
+attack: {Kor Firewalker: Bruno}
+"""
+    error = judge(Scenario.from_yaml(board + "block: {Goblin Piker: Kor Firewalker}\n"), db).error
+    assert error.rule == "702.16f"
+    assert render(error.key, error.params, "es") == ("Goblin Piker no puede bloquear a Kor Firewalker: "
+                                                     "Kor Firewalker tiene protección contra el rojo.")
+    assert render(error.key, error.params, "en") == ("Goblin Piker can't block Kor Firewalker: "
+                                                     "Kor Firewalker has protection from red.")
+    swapped = board.replace("Ana: [Kor Firewalker], Bruno: [Goblin Piker]",
+                            "Ana: [Goblin Piker], Bruno: [Kor Firewalker]").replace(
+        "attack: {Kor Firewalker: Bruno}", "attack: {Goblin Piker: Bruno}\nblock: {Kor Firewalker: Goblin Piker}")
+    ruling = judge(Scenario.from_yaml(swapped), db)
+    [prevented] = [e for e in ruling.events if e.rule == "702.16e"]
+    assert prevented.text("es").startswith("La protección contra el rojo de Kor Firewalker previene ese daño")
+
+
+# -- `mtgjudge card --lang es` ------------------------------------------------------------------
+# ("Planeswalker" is the Spanish word too.)
+_ENGLISH_TYPES = re.compile(r"\b(Artifact|Battle|Creature|Enchantment|Instant|Kindred|Land"
+                            r"|Sorcery|Legendary|Basic|Snow|World|Tribal|Plane|Scheme|Ongoing)\b")
+_ENGLISH_TITLES = ("Oracle text:", "Abilities modeled:", "Not modeled:", "colors:", "loyalty", "(none)")
+
+
+@pytest.mark.parametrize(("name", "type_line_es", "ability"), [
+    ("Serra Angel", "Criatura — Angel", "702.9    Volar"),
+    ("Kor Firewalker", "Criatura — Kor Soldier", "702.16   Protección contra el rojo"),
+    ("Holy Strength", "Encantamiento — Aura", "702.5    Encantar criatura"),
+    ("Ornithopter", "Criatura artefacto — Thopter", "702.9    Volar"),
+    ("Thalia, Guardian of Thraben", "Criatura legendaria — Human Soldier", "702.7    Dañar primero"),
+    ("Gideon Jura", "Planeswalker legendario — Gideon", None),
+    ("Forest", "Tierra básica — Bosque", None),
+    ("Bonesplitter", "Artefacto — Equipo", None),
+])
+def test_205_card_lang_es_translates_types_keywords_and_titles(name, type_line_es, ability):
+    out = _cli("card", name, "--lang", "es").splitlines()
+    assert out[0].startswith(name)  # the card's name stays its Oracle name
+    assert out[1] == type_line_es
+    assert not _ENGLISH_TYPES.search(out[1].partition(" — ")[0])
+    assert not [line for line in out if line.startswith(_ENGLISH_TITLES)]
+    assert "Texto de Oracle:" in out and "Habilidades modeladas:" in out and "Sin modelar:" in out
+    if ability:
+        assert f"  {ability}" in out
+
+
+@pytest.mark.parametrize(("printed", "spanish"), [
+    ("Ongoing Scheme", "Plan en curso"), ("Plane — Dominaria", "Plano — Dominaria"),
+    ("Tribal Instant — Goblin", "Instantáneo tribal — Goblin"), ("Vanguard", "Vanguardia"),
+    ("Legendary Enchantment Creature — God", "Criatura encantamiento legendaria — God"),
+    ("Artifact — Vehicle", "Artefacto — Vehículo"), ("Battle — Siege", "Batalla — Asedio"),
+    ("Land — Plains Island", "Tierra — Llanura Isla"),
+])
+def test_205_type_lines_of_every_card_type_in_spanish(printed, spanish):
+    assert type_line(printed, "es") == spanish
+
+
+def test_613_explain_in_spanish_shows_spanish_types_and_keywords():
+    example = Path(__file__).resolve().parent.parent / "examples" / "613-anthem-blocker.yaml"
+    out = _cli("judge", str(example), "--explain", "--lang", "es")
+    assert "  Grizzly Bears: impreso 2/2 Criatura — Bear; colores: G; habilidades: ninguna\n" in out
+    assert "Creature" not in out
+
+
+def test_120_10_excess_damage_reads_right_for_one_point(db):
+    ruling = judge(Scenario.from_file(Path(__file__).resolve().parent.parent / "examples"
+                                      / "702.90-infect.yaml"), db)
+    [excess] = [e for e in ruling.events if e.key == "damage.excess"]
+    assert excess.text("es") == "Plague Myr ha recibido un daño sobrante de 1."
+
+
+
+@pytest.mark.parametrize(("text", "spanish"), [
+    ("active: Ana\nplayers: {Ana: {life: 20}, Bruno: {life: 20}\n", "falta una «,» o la «}» que cierra"),
+    ("active: Ana: Bruno\n", "aquí no puede ir un «clave: valor»"),
+])
+def test_yaml_problems_in_spanish(text, spanish):
+    from mtgjudge.errors import ScenarioError
+
+    with pytest.raises(ScenarioError) as e:
+        Scenario.from_yaml(text, "t.yaml")
+    [(_, problem)] = e.value.problems
+    assert problem.render("es").startswith("no es YAML válido: " + spanish)
+    assert problem.startswith("not valid YAML: ")
+
+
+def test_120_3a_life_left_reads_right_at_one_life():
+    # "le quedan 1" would be wrong; the life total is given as "ahora tiene N".
+    assert render("result.life_loss", {"player": "Bruno", "amount": 2, "life": 1}, "es") == \
+        "Bruno pierde 2 vidas (ahora tiene 1)."
+
+
+def test_122_negative_counters_error_in_spanish():
+    from mtgjudge.errors import ScenarioError
+
+    with pytest.raises(ScenarioError) as e:
+        Scenario.from_yaml("active: Ana\nplayers: {Ana: {}, Bruno: {}}\n"
+                           "battlefield: {Ana: [{card: Grizzly Bears, counters: {+1/+1: -1}}]}\n", "t.yaml")
+    [(_, problem)] = e.value.problems
+    assert problem.render("es") == "el número de contadores «+1/+1» no puede ser negativo (-1)"
+    assert str(problem) == 'counter count for "+1/+1" can\'t be negative (-1)'
+
+
+def test_unreadable_file_reason_in_spanish(tmp_path):
+    from mtgjudge.errors import ScenarioError
+
+    with pytest.raises(ScenarioError) as e:
+        Scenario.from_file(tmp_path / "nothing.yaml")
+    [(_, problem)] = e.value.problems
+    assert problem.render("es") == "no se puede leer el archivo: no existe ese archivo o carpeta"
+
+
+def test_702_every_modeled_keyword_has_its_spanish_name():
+    # A keyword the engine models (KEYWORDS) shows in `mtgjudge card --lang es` and in
+    # rulings by its Spanish name; only "indestructible" is the same word in both.
+    from mtgjudge.cr.r702_keywords import KEYWORDS, NUMBERED_KEYWORDS
+
+    untranslated = [k for k in (*KEYWORDS, *NUMBERED_KEYWORDS)
+                    if keyword(k.capitalize(), "es") == k.capitalize() and k != "indestructible"]
+    assert untranslated == []
+
+
+def test_616_1_effects_to_order_read_a_y_b_in_spanish(db):
+    ruling = judge(Scenario.from_file(Path(__file__).resolve().parent.parent / "examples"
+                                      / "616.1-furnace-and-shield.yaml"), db)
+    [choice] = [e for e in ruling.events if e.key == "event.order_choice"]
+    assert choice.text("es").startswith(
+        "Bruno elige en qué orden se aplican Furnace of Rath y Samite Healer; el orden cambia el resultado: ")
+    assert choice.text("en").startswith("Bruno chooses the order in which Furnace of Rath, Samite Healer apply")
