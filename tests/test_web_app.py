@@ -196,6 +196,72 @@ def test_export_round_trip_keeps_awkward_names():
     assert to_yaml(from_yaml(text)) == text
 
 
+@pytest.mark.parametrize("example", sorted(p.name for p in (ROOT / "examples").glob("*.yaml")))
+def test_every_example_round_trips_through_the_site(client, example, db):
+    """Each example (effects:, choices:, bands:, attached_to among them) exported by the
+    site is judged as the file itself is, and importing the export gives the same bytes."""
+    from urllib.parse import parse_qs, urlsplit
+
+    from mtgjudge.scenario import Scenario, judge
+
+    path = ROOT / "examples" / example
+    exported = client.get("/export.yaml", params={"s": to_url_json(from_yaml(path.read_text()))}).content
+    again = judge(Scenario.from_yaml(exported.decode(), "export.yaml", db), db)
+    assert again.to_dict("en") == judge_file(path, db=db).to_dict("en")
+    imported = client.post("/import", data={"text": exported.decode()}, follow_redirects=False)
+    s = parse_qs(urlsplit(imported.headers["location"]).query)["s"][0]
+    assert client.get("/export.yaml", params={"s": s}).content == exported
+
+
+def test_export_writes_effects_choices_bands_and_attachments_in_the_files_style():
+    """The keys of a file in the examples' order; each effect on its own line."""
+    s = {"active": "Ana", "players": {"Ana": {"life": 20}, "Bruno": {"life": 20}},
+         "battlefield": {"Ana": ["Benalish Hero", "Mesa Pegasus", {"card": "Bonesplitter", "attached_to": "Mesa Pegasus",
+                                                                    "timestamp": 7}],
+                         "Bruno": ["Craw Wurm", "Furnace of Rath"]},
+         "attack": {"Benalish Hero": "Bruno", "Mesa Pegasus": "Bruno"},
+         "bands": [["Benalish Hero", "Mesa Pegasus"]], "block": {"Craw Wurm": "Mesa Pegasus"},
+         "choices": {"order": ["Shield, the first", "Furnace of Rath"], "shields": {"Shield, the first": ["Mesa Pegasus"]}},
+         "effects": [{"prevent": 2, "to": "Bruno", "id": "Shield, the first"}, {"card": "Giant Growth", "target": "Benalish Hero"},
+                     {"target": "Craw Wurm", "power": -2, "toughness": 0, "gains": ["protection from red"],
+                      "until": "end of turn"}, {"prevent": "all", "by": "Craw Wurm", "combat": True}]}
+    text = to_yaml(s)
+    assert text == (
+        "active: Ana\n"
+        "players: {Ana: {life: 20}, Bruno: {life: 20}}\n"
+        "battlefield:\n"
+        "  Ana: [Benalish Hero, Mesa Pegasus, {card: Bonesplitter, attached_to: Mesa Pegasus, timestamp: 7}]\n"
+        "  Bruno: [Craw Wurm, Furnace of Rath]\n"
+        "effects:\n"
+        "  - {prevent: 2, to: Bruno, id: 'Shield, the first'}\n"
+        "  - {card: Giant Growth, target: Benalish Hero}\n"
+        "  - {target: Craw Wurm, power: -2, toughness: 0, gains: [protection from red], until: end of turn}\n"
+        "  - {prevent: all, by: Craw Wurm, combat: true}\n"
+        "choices: {order: ['Shield, the first', Furnace of Rath], shields: {'Shield, the first': [Mesa Pegasus]}}\n"
+        "attack: {Benalish Hero: Bruno, Mesa Pegasus: Bruno}\n"
+        "bands: [[Benalish Hero, Mesa Pegasus]]\n"
+        "block: {Craw Wurm: Mesa Pegasus}\n")
+    assert from_yaml(text) == s
+    assert to_yaml(from_yaml(text)) == text
+    empty = to_yaml({**s, "effects": [], "bands": [], "choices": {}})  # left out when empty
+    assert [line.split(":")[0] for line in empty.splitlines() if not line.startswith(" ")] == [
+        "active", "players", "battlefield", "attack", "block"]
+
+
+def test_613_table_explains_characteristics_when_asked(client):
+    """CR 613.4c: with explain=1 the table shows --explain's lines before the ruling."""
+    anthem = from_yaml((ROOT / "examples" / "613-anthem-blocker.yaml").read_text())
+    plain = table(client, anthem).text
+    assert 'id="explained"' not in plain
+    html = client.get("/", params={"s": to_url_json(anthem), "explain": "1"}).text
+    section = re.search(r'<section id="explained".*?</section>', html, re.DOTALL).group(0)
+    assert "How characteristics were reached as combat began (CR 613):" in section
+    assert "layer 7c (timestamp 5) Holy Strength: gets +1/+2 -&gt; 4/5" in section
+    assert 'id="explain" name="explain" value="1" checked' in html
+    spanish = client.get("/", params={"s": to_url_json(anthem), "explain": "1", "lang": "es"}).text
+    assert "capa 7c" in spanish
+
+
 # ----------------------------------------------------------------------------- rule and card pages
 def test_510_1c_rule_page(client):
     html = client.get("/rules/510.1c").text

@@ -192,11 +192,11 @@ def create_app(limits: Limits | None = None, pool: JudgePool | None = None) -> F
         if questions > limits.questions:
             raise InputError("web.error.too_many_questions", 413, limit=limits.questions)
 
-    def run_judge(scenario: Any, why: list[str], lang: str) -> dict[str, Any]:
+    def run_judge(scenario: Any, why: list[str], lang: str, explain: bool = False) -> dict[str, Any]:
         """The worker's answer, or ``{"error": text, "status": code}``."""
         try:
             check(scenario, why)
-            return get_pool().run({"scenario": scenario, "why": why, "lang": lang})
+            return get_pool().run({"scenario": scenario, "why": why, "lang": lang, "explain": explain})
         except InputError as e:
             return {"error": render(e.key, e.params, lang), "status": e.status}
         except JudgeTimeout:
@@ -213,7 +213,7 @@ def create_app(limits: Limits | None = None, pool: JudgePool | None = None) -> F
     # ------------------------------------------------------------------ the table
     @app.get("/", response_class=HTMLResponse, include_in_schema=False)
     def table(request: Request, s: str = "", why: Annotated[list[str], Query()] = [],  # noqa: B006
-              lang: str = "en") -> HTMLResponse:
+              lang: str = "en", explain: bool = False) -> HTMLResponse:
         lang = _lang(lang)
         why = [line.strip() for w in why for line in w.splitlines() if line.strip()]
         scenario: Any = None
@@ -229,15 +229,16 @@ def create_app(limits: Limits | None = None, pool: JudgePool | None = None) -> F
                     result = {"input_errors": [{"where": "s", "problem": render(
                         "input.not_yaml", {"problem": str(getattr(e, "problem", e))}, lang)}]}
                 else:
-                    result = run_judge(scenario, why, lang)
+                    result = run_judge(scenario, why, lang, explain)
         if not isinstance(scenario, dict):
             scenario = dict(_EMPTY)
         status = result.get("status", 200) if result else 200
-        return table_page(request, lang, status, scenario, result, why, s)
+        return table_page(request, lang, status, scenario, result, why, s, explain)
 
     def table_page(request: Request, lang: str, status: int, scenario: Any, result: Any, why: list[str],
-                   s: str) -> HTMLResponse:
+                   s: str, explain: bool = False) -> HTMLResponse:
         return page("table.html", request, lang, status, scenario=scenario, result=result, why=why, s=s,
+                    explain=explain,
                     strings=_strings(lang), example_why="assign: {Elvish Regrower: {Bruno: 1, Helpful Hunter: 3}}")
 
     @app.get("/export.yaml", response_class=PlainTextResponse, include_in_schema=False)

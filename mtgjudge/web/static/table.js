@@ -40,6 +40,9 @@
     S.battlefield[n] = S.battlefield[n].map((e) => (typeof e === "string" ? { card: e } : e || {}));
   for (const k of ["attack", "block", "assign"]) if (!S[k] || typeof S[k] !== "object") S[k] = {};
   for (const b of Object.keys(S.block)) if (typeof S.block[b] === "string") S.block[b] = [S.block[b]];
+  if (!Array.isArray(S.effects)) delete S.effects;
+  if (!Array.isArray(S.bands)) delete S.bands;
+  if (!S.choices || typeof S.choices !== "object") delete S.choices;
 
   function defending() { return names.find((n) => n !== S.active); }
   function label(e) { return e.id || e.card || e.name || ""; }
@@ -67,6 +70,11 @@
       S.block[b] = S.block[b].filter((a) => ok(a) && findKey(S.attack, a) !== undefined);
       if (!ok(b) || !S.block[b].length) delete S.block[b];
     }
+    if (S.bands) {
+      S.bands = S.bands.map((band) => (Array.isArray(band) ? band : []).filter((a) => findKey(S.attack, a) !== undefined))
+        .filter((band) => band.length);
+      if (!S.bands.length) delete S.bands;
+    }
     for (const s of Object.keys(S.assign)) {
       if (!ok(s)) { delete S.assign[s]; continue; }
       for (const r of Object.keys(S.assign[s])) if (!ok(r)) delete S.assign[s][r];
@@ -75,7 +83,12 @@
   }
   // A change to the play or a name redraws only the combat part, so that a click that
   // ends a field's editing (its "change" event) still lands on the button clicked.
-  function changed() { prune(); redrawCombat(); }
+  function changed() { prune(); redrawCombat(); fillBoardNames(); }
+  // The names a play or an effect can refer to: each permanent and each player.
+  function fillBoardNames() {
+    const list = document.getElementById("board-names");
+    if (list) list.replaceChildren(...ids().map((p) => p.id).concat(names).map((n) => el("option", { value: n })));
+  }
 
   // ------------------------------------------------------------------ drawing
   function drawPlayers() {
@@ -108,6 +121,10 @@
     if (S.active === old) S.active = now;
     for (const a of Object.keys(S.attack)) if (S.attack[a] === old) S.attack[a] = now;
     for (const s of Object.keys(S.assign)) S.assign[s] = rebuild(S.assign[s]);
+    for (const e of S.effects || []) {
+      if (!e || typeof e !== "object") continue;
+      for (const f of ["target", "controller", "to", "by"]) if (e[f] === old) e[f] = now;
+    }
     names = Object.keys(S.players);
     draw();
   }
@@ -151,11 +168,17 @@
     gains.addEventListener("change", () => { const g = gains.value.split(",").map((x) => x.trim()).filter(Boolean); if (g.length) e.gains = g; else delete e.gains; });
     const remove = el("button", { type: "button", class: "remove", "aria-label": t("web.remove", { name: label(e) || "?" }), text: "✕" });
     remove.addEventListener("click", () => { S.battlefield[owner].splice(i, 1); prune(); draw(); });
+    const attached = el("input", { type: "text", class: "attached", value: e.attached_to ?? "", list: "board-names", autocomplete: "off", maxlength: 200 });
+    attached.addEventListener("change", () => { const v = attached.value.trim(); if (v) e.attached_to = v; else delete e.attached_to; });
+    const stamp = el("input", { type: "number", class: "timestamp", value: e.timestamp ?? "", min: 0, step: 1 });
+    stamp.addEventListener("change", () => { const v = parseInt(stamp.value, 10); if (Number.isNaN(v)) delete e.timestamp; else e.timestamp = v; });
     const [nl, ni] = labelled(t("web.card"), name);
-    const extra = el("details", { open: !!(e.counters || e.gains) },
+    const extra = el("details", { open: !!(e.counters || e.gains || e.attached_to || e.timestamp != null) },
       el("summary", { text: t("web.more") }),
       el("div", { class: "more" }, ...labelled(t("web.counters"), counters)),
-      el("div", { class: "more" }, ...labelled(t("web.gains"), gains)));
+      el("div", { class: "more" }, ...labelled(t("web.gains"), gains)),
+      el("div", { class: "more" }, ...labelled(t("web.attached_to"), attached)),
+      el("div", { class: "more" }, ...labelled(t("web.timestamp"), stamp)));
     box.append(el("div", { class: "head" }, nl, remove), ni,
       el("div", { class: "more" }, tapped, el("label", { for: tapped.id = "f" + (++uid), text: t("web.tapped") }),
         sick, el("label", { for: sick.id = "f" + (++uid), text: t("web.sick") }),
@@ -203,6 +226,7 @@
         for (const target of targets) sel.append(el("option", { value: target, text: target, selected: same(target, S.attack[key]) }));
         sel.addEventListener("change", () => { S.attack[key] = sel.value; changed(); });
         row.append(" → ", sel);
+        if (Object.keys(S.attack).length > 1) row.append(" ", bandSelect(key));
       }
       fs.append(row);
     }
@@ -225,14 +249,41 @@
     fs.append(drawDivide());
     return fs;
   }
+  // Attacking bands (702.22c): each attacker picks a band number; bands are S.bands's lists.
+  function bandSelect(attacker) {
+    const bands = S.bands || [];
+    const mine = bands.findIndex((band) => band.some((x) => same(x, attacker)));
+    const sel = el("select", { class: "band", "aria-label": t("web.band", { creature: attacker }) });
+    sel.append(el("option", { value: "", text: t("web.band_none"), selected: mine < 0 }));
+    const count = Math.min(bands.length + 1, Object.keys(S.attack).length);
+    for (let i = 0; i < count; i++) sel.append(el("option", { value: String(i), text: t("web.band_n", { n: i + 1 }), selected: i === mine }));
+    sel.addEventListener("change", () => {
+      const now = (S.bands || []).map((band) => band.filter((x) => !same(x, attacker)));
+      if (sel.value !== "") {
+        const i = parseInt(sel.value, 10);
+        while (now.length <= i) now.push([]);
+        now[i].push(attacker);
+      }
+      S.bands = now;
+      changed();
+    });
+    return sel;
+  }
   function drawDivide() {
     // Each attacker blocked: its blockers and what it attacks; each blocker of several: those attackers.
+    // A creature blocking one of a band blocks the whole band (702.22h).
+    const bandOf = (a) => (S.bands || []).find((band) => band.some((x) => same(x, a))) || [a];
     const groups = [];
     for (const a of Object.keys(S.attack)) {
-      const blockers = Object.keys(S.block).filter((b) => S.block[b].some((x) => same(x, a)));
+      const band = bandOf(a);
+      const blockers = Object.keys(S.block).filter((b) => S.block[b].some((x) => band.some((y) => same(x, y))));
       if (blockers.length) groups.push([a, blockers.concat([S.attack[a]])]);
     }
-    for (const b of Object.keys(S.block)) if (S.block[b].length > 1) groups.push([b, S.block[b]]);
+    for (const b of Object.keys(S.block)) {
+      const blocked = [];
+      for (const a of S.block[b]) for (const x of bandOf(a)) if (!blocked.some((y) => same(x, y))) blocked.push(x);
+      if (blocked.length > 1) groups.push([b, blocked]);
+    }
     const box = el("div", { class: "divide" });
     if (!groups.length) return box;
     box.append(el("h3", { text: t("web.divide") }), el("p", { class: "note", text: t("web.divide_help") }));
@@ -255,13 +306,210 @@
     }
     return box;
   }
+  // ------------------------------------------------------------------ effects and choices
+  // An `effects:` entry as the table edits it: a card's effect, a prevention shield, a
+  // power/toughness change, or anything else as JSON (kept exactly as it was given).
+  function kindOf(e) {
+    if (typeof e === "string") return "card";
+    if (!e || typeof e !== "object" || Array.isArray(e)) return "other";
+    const keys = Object.keys(e);
+    const only = (allowed) => keys.every((k) => allowed.includes(k));
+    if ("card" in e && only(["card", "target", "controller", "id", "timestamp"])) return "card";
+    if ("prevent" in e && only(["prevent", "to", "by", "combat", "gain_life", "controller", "id"])) return "prevent";
+    if ("target" in e && only(["target", "power", "toughness", "gains", "until", "id", "timestamp"])) return "pt";
+    return "other";
+  }
+  function effectName(e) {  // its name in the ruling and in choices (scenario_damage.py)
+    if (typeof e === "string") return e;
+    if (!e || typeof e !== "object") return "";
+    if (e.id) return String(e.id);
+    if (e.card) return String(e.card);
+    if ("prevent" in e) {
+      if (e.prevent === "next") return `prevent next by ${e.by || ""}`;
+      if (e.prevent === "all") return "prevent all" + (e.to ? ` to ${e.to}` : "") + (e.by ? ` by ${e.by}` : "");
+      return `prevent ${e.prevent} to ${e.to || ""}`;
+    }
+    return "";
+  }
+  function fresh(kind, old) {
+    const target = old && typeof old === "object" ? old.target || old.to : undefined;
+    if (kind === "card") return { card: typeof old === "string" ? old : (old && old.card) || "" };
+    if (kind === "prevent") return target ? { prevent: 1, to: target } : { prevent: 1 };
+    if (kind === "pt") return { target: target || "", power: 0, toughness: 0, until: "end of turn" };
+    return old ?? {};
+  }
+  function textField(labelText, value, onchange, attrs) {
+    const input = el("input", Object.assign({ type: "text", value: value ?? "", autocomplete: "off", maxlength: 200 }, attrs || {}));
+    input.addEventListener("change", () => onchange(input.value.trim(), input));
+    return el("span", { class: "field" }, ...labelled(labelText, input));
+  }
+  function setOrDelete(obj, key, value) { if (value === "" || value == null) delete obj[key]; else obj[key] = value; }
+  function drawEffect(i) {
+    const n = i + 1;
+    let e = S.effects[i];
+    const kind = kindOf(e);
+    const box = el("div", { class: "effect", role: "group", "aria-label": t("web.effect", { n }) });
+    const sel = el("select", { class: "effect-kind" });
+    for (const k of ["card", "prevent", "pt", "other"]) sel.append(el("option", { value: k, text: t("web.effect_kind." + k), selected: k === kind }));
+    sel.addEventListener("change", () => { S.effects[i] = fresh(sel.value, S.effects[i]); redrawEffects(); });
+    const remove = el("button", { type: "button", class: "remove", "aria-label": t("web.effect_remove", { n }), text: "✕" });
+    remove.addEventListener("click", () => { S.effects.splice(i, 1); if (!S.effects.length) delete S.effects; redrawEffects(); });
+    box.append(el("div", { class: "head" }, el("strong", { text: t("web.effect", { n }) }), remove), ...labelled(t("web.effect_kind", { n }), sel));
+    const obj = () => { if (typeof S.effects[i] === "string") S.effects[i] = { card: S.effects[i] }; e = S.effects[i]; return e; };
+    const after = () => redrawChoices();
+    const fields = el("div", { class: "more" });
+    if (kind === "card") {
+      const card = typeof e === "string" ? e : e.card;
+      const name = el("input", { type: "text", class: "effect-card", value: card ?? "", list: "card-names", autocomplete: "off", maxlength: 150 });
+      name.addEventListener("input", () => suggest(name));
+      name.addEventListener("change", () => {
+        if (typeof S.effects[i] === "string") S.effects[i] = name.value.trim(); else obj().card = name.value.trim();
+        after();
+      });
+      const controller = el("select", { class: "effect-controller" });
+      controller.append(el("option", { value: "", text: t("web.effect_controller_default") }));
+      for (const p of names) controller.append(el("option", { value: p, text: p, selected: typeof e === "object" && e.controller === p }));
+      controller.addEventListener("change", () => setOrDelete(obj(), "controller", controller.value));
+      fields.append(el("span", { class: "field" }, ...labelled(t("web.effect_card"), name)),
+        textField(t("web.effect_target"), typeof e === "object" ? e.target : "", (v) => setOrDelete(obj(), "target", v), { list: "board-names", class: "effect-target" }),
+        el("span", { class: "field" }, ...labelled(t("web.effect_controller"), controller)),
+        textField(t("web.effect_id"), typeof e === "object" ? e.id : "", (v) => { setOrDelete(obj(), "id", v); after(); }, { class: "effect-id" }));
+    } else if (kind === "prevent") {
+      fields.append(
+        textField(t("web.effect_prevent"), String(e.prevent ?? ""), (v, input) => {
+          e.prevent = /^-?\d+$/.test(v) ? parseInt(v, 10) : v; after();
+        }, { class: "effect-prevent", inputmode: "text" }),
+        textField(t("web.effect_to"), e.to, (v) => { setOrDelete(e, "to", v); after(); }, { list: "board-names", class: "effect-to" }),
+        textField(t("web.effect_by"), e.by, (v) => { setOrDelete(e, "by", v); after(); }, { list: "board-names", class: "effect-by" }));
+      const combat = el("input", { type: "checkbox", checked: !!e.combat });
+      combat.addEventListener("change", () => { if (combat.checked) e.combat = true; else delete e.combat; });
+      fields.append(el("span", { class: "field" }, combat, el("label", { for: combat.id = "f" + (++uid), text: t("web.effect_combat") })),
+        textField(t("web.effect_id"), e.id, (v) => { setOrDelete(e, "id", v); after(); }, { class: "effect-id" }));
+    } else if (kind === "pt") {
+      const num = (key, labelText) => {
+        const input = el("input", { type: "number", step: 1, value: e[key] ?? "", class: "effect-" + key });
+        input.addEventListener("change", () => { const v = parseInt(input.value, 10); if (Number.isNaN(v)) delete e[key]; else e[key] = v; });
+        return el("span", { class: "pair" }, ...labelled(labelText, input));
+      };
+      const eot = el("input", { type: "checkbox", checked: e.until === "end of turn" });
+      eot.addEventListener("change", () => { if (eot.checked) e.until = "end of turn"; else delete e.until; });
+      fields.append(textField(t("web.effect_target"), e.target, (v) => { e.target = v; }, { list: "board-names", class: "effect-target" }),
+        num("power", t("web.effect_power")), num("toughness", t("web.effect_toughness")),
+        textField(t("web.effect_gains"), (e.gains || []).join(", "), (v) => {
+          const g = v.split(",").map((x) => x.trim()).filter(Boolean); if (g.length) e.gains = g; else delete e.gains;
+        }, { class: "effect-gains" }),
+        el("span", { class: "field" }, eot, el("label", { for: eot.id = "f" + (++uid), text: t("web.effect_eot") })));
+    } else {
+      const area = el("textarea", { rows: 2, class: "effect-json", spellcheck: "false" });
+      area.value = JSON.stringify(e);
+      const problem = el("p", { class: "problem", role: "status" });
+      area.addEventListener("change", () => {
+        try { S.effects[i] = JSON.parse(area.value); area.removeAttribute("aria-invalid"); problem.textContent = ""; redrawEffects(); }
+        catch (err) { area.setAttribute("aria-invalid", "true"); problem.textContent = t("web.effect_json_bad", { problem: err.message }); }
+      });
+      fields.append(...labelled(t("web.effect_json"), area), problem);
+    }
+    box.append(fields);
+    return box;
+  }
+  let effectsEl = null, choicesEl = null;
+  function drawEffects() {
+    const fs = el("fieldset", { class: "effects" }, el("legend", { text: t("web.effects") }),
+      el("p", { class: "note", text: t("web.effects_help") }));
+    (S.effects || []).forEach((e, i) => fs.append(drawEffect(i)));
+    const add = el("button", { type: "button", class: "add", text: "+ " + t("web.effect_add") });
+    add.addEventListener("click", () => {
+      (S.effects = S.effects || []).push({ card: "" });
+      redrawEffects();
+      const rows = effectsEl.querySelectorAll(".effect");
+      rows[rows.length - 1].querySelector("input").focus();
+    });
+    fs.append(add);
+    choicesEl = drawChoices();
+    fs.append(choicesEl);
+    return fs;
+  }
+  function redrawEffects() { const f = drawEffects(); effectsEl.replaceWith(f); effectsEl = f; }
+  function redrawChoices() { const f = drawChoices(); choicesEl.replaceWith(f); choicesEl = f; }
+  // An ordered list of names with buttons to move and remove each, and a picker to add one.
+  function orderedList(list, candidates, pickLabel, addLabel, onchange) {
+    const box = el("div", { class: "ordered" });
+    const ol = el("ol", {});
+    list.forEach((name, j) => {
+      const up = el("button", { type: "button", "aria-label": t("web.move_up", { name }), text: "↑", disabled: j === 0 });
+      up.addEventListener("click", () => { [list[j - 1], list[j]] = [list[j], list[j - 1]]; onchange(); });
+      const down = el("button", { type: "button", "aria-label": t("web.move_down", { name }), text: "↓", disabled: j === list.length - 1 });
+      down.addEventListener("click", () => { [list[j + 1], list[j]] = [list[j], list[j + 1]]; onchange(); });
+      const remove = el("button", { type: "button", "aria-label": t("web.remove", { name }), text: "✕" });
+      remove.addEventListener("click", () => { list.splice(j, 1); onchange(); });
+      ol.append(el("li", {}, el("span", { text: name + " " }), up, down, remove));
+    });
+    const pick = el("select", {});
+    for (const c of candidates.filter((c) => !list.some((x) => same(x, c)))) pick.append(el("option", { value: c, text: c }));
+    const add = el("button", { type: "button", text: addLabel, disabled: !pick.options.length });
+    add.addEventListener("click", () => { if (pick.value) { list.push(pick.value); onchange(); } });
+    box.append(ol, el("span", { class: "field" }, ...labelled(pickLabel, pick)), add);
+    return box;
+  }
+  function drawChoices() {
+    const c = S.choices || {};
+    const effectNames = (S.effects || []).map(effectName).filter(Boolean);
+    const candidates = [...new Set(effectNames.concat(ids().map((p) => p.id)))];
+    const ensure = () => (S.choices = S.choices || {});
+    const tidy = () => {
+      if (S.choices) {
+        if (Array.isArray(S.choices.order) && !S.choices.order.length) delete S.choices.order;
+        if (S.choices.shields && !Object.keys(S.choices.shields).length) delete S.choices.shields;
+        if (!Object.keys(S.choices).length) delete S.choices;
+      }
+      redrawChoices();
+      // Focus stays on the control used; a move button that is now disabled (the item
+      // reached an end) hands it to the item's other buttons.
+      const b = focusSig && [...choicesEl.querySelectorAll("button, select")].find((x) => sig(x) === focusSig);
+      if (b) (b.disabled ? [...b.parentElement.querySelectorAll("button")].find((x) => !x.disabled) || b : b).focus();
+    };
+    let focusSig = null;
+    const sig = (x) => x.tagName + "|" + (x.getAttribute("aria-label") || x.textContent);
+    const remember = () => { const a = document.activeElement; focusSig = a && choicesEl && choicesEl.contains(a) ? sig(a) : null; };
+    const details = el("details", { class: "choices", open: !!S.choices }, el("summary", { text: t("web.choices") }));
+    const order = Array.isArray(c.order) ? c.order : [];
+    details.append(el("h3", { text: t("web.order") }),
+      orderedList(order, candidates, t("web.order_pick"), t("web.order_add"), () => { remember(); ensure().order = order; tidy(); }));
+    details.append(el("h3", { text: t("web.shields") }));
+    const shields = c.shields && typeof c.shields === "object" ? c.shields : {};
+    Object.keys(shields).forEach((shield, j) => {
+      const row = el("div", { class: "shield", role: "group", "aria-label": t("web.shield_n", { n: j + 1 }) });
+      const pick = el("select", {});
+      for (const name of [...new Set(effectNames.concat([shield]))]) pick.append(el("option", { value: name, text: name, selected: name === shield }));
+      pick.addEventListener("change", () => {
+        const rebuilt = {};
+        for (const [k, v] of Object.entries(shields)) rebuilt[k === shield ? pick.value : k] = v;
+        ensure().shields = rebuilt; remember(); tidy();
+      });
+      const sources = Array.isArray(shields[shield]) ? shields[shield] : [];
+      const remove = el("button", { type: "button", class: "remove", "aria-label": t("web.remove", { name: t("web.shield_n", { n: j + 1 }) }), text: "✕" });
+      remove.addEventListener("click", () => { delete shields[shield]; ensure().shields = shields; tidy(); });
+      row.append(el("div", { class: "head" }, el("span", { class: "field" }, ...labelled(t("web.shield"), pick)), remove),
+        orderedList(sources, ids().map((p) => p.id), t("web.shield_pick", { shield }), t("web.shield_source_add", { shield }),
+          () => { remember(); shields[shield] = sources; ensure().shields = shields; tidy(); }));
+      details.append(row);
+    });
+    const free = effectNames.filter((n) => !(n in shields));
+    const add = el("button", { type: "button", class: "add", text: "+ " + t("web.shield_add"), disabled: !free.length });
+    add.addEventListener("click", () => { ensure().shields = Object.assign({}, shields, { [free[0]]: [] }); tidy(); });
+    details.append(add);
+    return details;
+  }
+
   function draw() {
     // Keep the keyboard focus on the same control across a redraw.
     const a = document.activeElement;
     const sig = (x) => x.tagName + "|" + (x.getAttribute("aria-label") || x.textContent);
     const focused = a && a.closest && a.closest("#editor") && a.tagName === "BUTTON" ? sig(a) : null;
     combatEl = drawCombat();
-    editor.replaceChildren(drawPlayers(), drawBoard(), combatEl);
+    effectsEl = drawEffects();
+    editor.replaceChildren(drawPlayers(), drawBoard(), effectsEl, combatEl);
+    fillBoardNames();
     if (focused) { const again = [...editor.querySelectorAll("button")].find((x) => sig(x) === focused); if (again) again.focus(); }
   }
   let combatEl = null;
@@ -291,6 +539,8 @@
         if (Object.keys(b).length) out.block = b;
       } else if (["attack", "assign"].includes(k)) {
         if (Object.keys(S[k]).length) out[k] = S[k];
+      } else if (["effects", "bands"].includes(k)) {
+        if (S[k] && S[k].length) out[k] = S[k];
       } else out[k] = S[k];
     }
     return out;
