@@ -213,6 +213,26 @@ def test_every_example_round_trips_through_the_site(client, example, db):
     assert client.get("/export.yaml", params={"s": s}).content == exported
 
 
+def test_510_1c_why_questions_go_into_the_file_and_come_back_to_the_table(client):
+    """The table's "why not" lines are exported as the file's ``why:`` (CR 510.1c's
+    question); importing the file puts them back in the box, and exports the same bytes."""
+    from urllib.parse import parse_qs, urlsplit
+
+    question = "assign: {Elvish Regrower: {Bruno: 1, Helpful Hunter: 3}}"
+    exported = client.get("/export.yaml", params={"s": to_url_json(REGROWER), "why": [question]}).text
+    assert exported.endswith("why: [{assign: {Elvish Regrower: {Bruno: 1, Helpful Hunter: 3}}}]\n")
+    assert judge_file(EXAMPLE, why=[question]).to_dict("en")["why"] == \
+        client.post("/api/judge", json=from_yaml(exported)).json()["why"]
+    imported = client.post("/import", data={"text": exported}, follow_redirects=False)
+    query = parse_qs(urlsplit(imported.headers["location"]).query)
+    assert query["why"] == [question] and "why" not in from_yaml(query["s"][0])
+    page = client.get(imported.headers["location"]).text
+    assert f'<textarea id="why" name="why" rows="2">{question}</textarea>' in page
+    assert "Why not assign: {Elvish Regrower: {Bruno: 1, Helpful Hunter: 3}}?" in page
+    again = client.get("/export.yaml", params={"s": query["s"][0], "why": query["why"]}).text
+    assert again == exported
+
+
 def test_export_writes_effects_choices_bands_and_attachments_in_the_files_style():
     """The keys of a file in the examples' order; each effect on its own line."""
     s = {"active": "Ana", "players": {"Ana": {"life": 20}, "Bruno": {"life": 20}},

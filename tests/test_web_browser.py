@@ -369,3 +369,23 @@ def test_effects_and_choices_by_keyboard_with_labels_on_a_phone(browser, server)
         assert pg.locator("#ruling li.illegal .rule").inner_text() == "702.22c"
     finally:
         context.close()
+
+
+def test_export_button_saves_the_board_being_laid_out(page, server):
+    """"Export as YAML" beside "Judge" writes the editor's scenario (with its "why not"
+    lines) without judging it first."""
+    page.goto(server + "/")
+    add_card(page, "Ana", "Elvish Regrower")
+    add_card(page, "Bruno", "Vampire Spawn")
+    page.get_by_role("button", name="Elvish Regrower attacks").click()
+    page.get_by_label("Why not").fill("block: {Vampire Spawn: Elvish Regrower}")
+    with page.expect_download() as got:
+        page.locator("#export-now").click()
+    text = Path(got.value.path()).read_text(encoding="utf-8")
+    assert text == ("active: Ana\n"
+                    "players: {Ana: {life: 20}, Bruno: {life: 20}}\n"
+                    "battlefield:\n"
+                    "  Ana: [Elvish Regrower]\n"
+                    "  Bruno: [Vampire Spawn]\n"
+                    "attack: {Elvish Regrower: Bruno}\n"
+                    "why: [{block: {Vampire Spawn: Elvish Regrower}}]\n")

@@ -36,7 +36,13 @@ from mtgjudge.i18n import LANGUAGES
 from mtgjudge.messages import render
 from mtgjudge.web import content
 from mtgjudge.web.pool import JudgeBusy, JudgeFailed, JudgePool, JudgeTimeout
-from mtgjudge.web.scenario_io import count_permanents, from_yaml, to_url_json, to_yaml
+from mtgjudge.web.scenario_io import (
+    count_permanents,
+    flow,
+    from_yaml,
+    to_url_json,
+    to_yaml,
+)
 
 HERE = Path(__file__).resolve().parent
 
@@ -126,6 +132,15 @@ class _Guard:
             await send(message)
 
         await self.app(scope, receive, timed)
+
+
+def _question_line(question: dict[str, Any]) -> str:
+    """A file's ``why`` item as a line of the table's box: ``assign: {...}`` as one
+    would type it (a malformed item of several keys stays one flow mapping)."""
+    if len(question) == 1:
+        (key, value), = question.items()
+        return f"{flow(key)}: {flow(value)}"
+    return flow(question)
 
 
 def _lang(value: str | None) -> str:
@@ -242,15 +257,19 @@ def create_app(limits: Limits | None = None, pool: JudgePool | None = None) -> F
                     strings=_strings(lang), example_why="assign: {Elvish Regrower: {Bruno: 1, Helpful Hunter: 3}}")
 
     @app.get("/export.yaml", response_class=PlainTextResponse, include_in_schema=False)
-    def export(s: str) -> Response:
-        if len(s.encode()) > limits.url_bytes:
+    def export(s: str, why: Annotated[list[str], Query()] = []) -> Response:  # noqa: B006
+        """The scenario as a file, with the table's "why not" questions as its ``why:``."""
+        if len(s.encode()) + sum(len(w.encode()) for w in why) > limits.url_bytes:
             return PlainTextResponse("too large", status_code=413)
         try:
             data = from_yaml(s)
+            asked = [from_yaml(line) for w in why for line in w.splitlines() if line.strip()]
         except Exception:  # noqa: BLE001
             return PlainTextResponse("not a scenario", status_code=422)
         if not isinstance(data, dict):
             return PlainTextResponse("not a scenario", status_code=422)
+        if asked:
+            data["why"] = [*(data["why"] if isinstance(data.get("why"), list) else []), *asked]
         return Response(to_yaml(data).encode("utf-8"), media_type="application/yaml; charset=utf-8",
                         headers={"Content-Disposition": 'attachment; filename="scenario.yaml"'})
 
@@ -268,9 +287,15 @@ def create_app(limits: Limits | None = None, pool: JudgePool | None = None) -> F
             result = {"input_errors": [{"where": file.filename if file and file.filename else "text",
                                         "problem": render("input.not_yaml", {"problem": str(getattr(e, "problem", e))}, lang)}]}
             return table_page(request, lang, 422, dict(_EMPTY), result, [], "")
-        query = {"s": to_url_json(scenario)}
+        # The file's questions go to the table's "why not" box, one per line.
+        asked = scenario.pop("why", None) if isinstance(scenario, dict) else None
+        if not (isinstance(asked, list) and all(isinstance(q, dict) for q in asked)):
+            if asked is not None:
+                scenario["why"] = asked  # not questions: the judge names the problem
+            asked = []
+        query: list[tuple[str, str]] = [("s", to_url_json(scenario)), *(("why", _question_line(q)) for q in asked)]
         if lang != "en":
-            query["lang"] = lang
+            query.append(("lang", lang))
         return RedirectResponse("/?" + urlencode(query), status_code=303)
 
     # ------------------------------------------------------------------ rules

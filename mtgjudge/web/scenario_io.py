@@ -29,7 +29,7 @@ class _Dumper(yaml.SafeDumper):
         return True
 
 
-def _flow(value: Any) -> str:
+def flow(value: Any) -> str:
     """``value`` as one line of YAML flow style (``{Ana: {life: 20}}``)."""
     text = yaml.dump(value, Dumper=_Dumper, default_flow_style=True, sort_keys=False,
                      allow_unicode=True, width=2**31)
@@ -49,12 +49,12 @@ def to_yaml(scenario: dict[str, Any]) -> str:
             continue
         if key == "battlefield" and isinstance(value, dict) and value:
             lines.append("battlefield:")
-            lines += [f"  {_flow(player)}: {_flow(items)}" for player, items in value.items()]
+            lines += [f"  {flow(player)}: {flow(items)}" for player, items in value.items()]
         elif key == "effects" and isinstance(value, list):
             lines.append("effects:")
-            lines += [f"  - {_flow(entry)}" for entry in value]
+            lines += [f"  - {flow(entry)}" for entry in value]
         else:
-            lines.append(f"{_flow(key)}: {_flow(value)}")
+            lines.append(f"{flow(key)}: {flow(value)}")
     return "\n".join(lines) + "\n"
 
 
