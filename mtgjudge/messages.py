@@ -528,7 +528,7 @@ MESSAGES: dict[str, str | tuple[str, str, str]] = {
     "web.effect_power": "Power +/-",
     "web.effect_toughness": "Toughness +/-",
     "web.effect_gains": "Gains (e.g. flying, first strike)",
-    "web.effect_eot": "Until end of turn",
+    "web.effect_until": "Until (empty: end of turn)",
     "web.effect_json": "The effect as JSON",
     "web.effect_json_bad": "Not valid JSON: {problem}",
     "web.effect_remove": "Remove effect {n}",
@@ -550,6 +550,7 @@ MESSAGES: dict[str, str | tuple[str, str, str]] = {
     "web.band_none": "no band",
     "web.band_n": "band {n}",
     "web.explain": "Also show how each permanent's power, toughness and abilities were reached (CR 613)",
+    "web.explain_none": "No continuous effect or counter changes any permanent's characteristics.",
     # 611-613 continuous effects, 702.16 protection, 704.5m-n attachments
     "sba.aura": "{permanent} is attached to {target}, which it can't be attached to (or that has left): it is put into its owner's graveyard.",
     "sba.unattached": "{permanent} can't stay attached to {target}: it becomes unattached and stays on the battlefield.",

@@ -352,6 +352,26 @@ def test_output_is_escaped(client):
     assert evil not in client.get("/rules", params={"q": evil}).text
 
 
+def test_613_explain_and_effect_names_are_escaped(client):
+    """A custom creature named like markup, changed by an effect and explained (CR 613),
+    renders as text in the explanation and the ruling."""
+    evil = "<script>alert(3)</script>"
+    scenario = {"active": "Ana", "players": {"Ana": {}, "Bruno": {}},
+                "battlefield": {"Ana": [{"name": evil, "power": 2, "toughness": 2}], "Bruno": []},
+                "effects": [{"target": evil, "power": 1, "toughness": 1, "source": evil}], "attack": {evil: "Bruno"}}
+    html = client.get("/", params={"s": to_url_json(scenario), "explain": "1"}).text
+    assert evil not in html
+    section = re.search(r'<section id="explained".*?</section>', html, re.DOTALL).group(0)
+    assert "&lt;script&gt;alert(3)&lt;/script&gt;: printed 2/2" in section
+    assert "No continuous effect" not in section
+
+
+def test_explain_says_when_nothing_changed(client):
+    html = client.get("/", params={"s": to_url_json(REGROWER), "explain": "1"}).text
+    section = re.search(r'<section id="explained".*?</section>', html, re.DOTALL).group(0)
+    assert "No continuous effect or counter changes any permanent&#39;s characteristics." in section
+
+
 def test_request_and_board_size_limits(client):
     r = client.post("/api/judge", content=b"{" + b" " * 70_000 + b"}", headers={"content-type": "application/json"})
     assert r.status_code == 413

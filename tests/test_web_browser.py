@@ -238,7 +238,7 @@ def test_613_aura_attached_and_effect_entered_on_the_table_with_explain(page, se
     effect.get_by_label("Power +/-").fill("2")
     effect.get_by_label("Toughness +/-").fill("2")
     effect.get_by_label("Toughness +/-").press("Tab")
-    assert effect.get_by_label("Until end of turn").is_checked()
+    assert effect.get_by_label("Until (empty: end of turn)").input_value() == "end of turn"
     page.get_by_role("button", name="Runeclaw Bear attacks").click()
     page.get_by_role("button", name="Grizzly Bears blocks Runeclaw Bear").click()
     page.get_by_label("Also show how each permanent's power").check()

@@ -316,7 +316,7 @@
     const only = (allowed) => keys.every((k) => allowed.includes(k));
     if ("card" in e && only(["card", "target", "controller", "id", "timestamp"])) return "card";
     if ("prevent" in e && only(["prevent", "to", "by", "combat", "gain_life", "controller", "id"])) return "prevent";
-    if ("target" in e && only(["target", "power", "toughness", "gains", "until", "id", "timestamp"])) return "pt";
+    if ("target" in e && only(["target", "power", "toughness", "gains", "until", "source", "controller", "timestamp"])) return "pt";
     return "other";
   }
   function effectName(e) {  // its name in the ruling and in choices (scenario_damage.py)
@@ -391,14 +391,13 @@
         input.addEventListener("change", () => { const v = parseInt(input.value, 10); if (Number.isNaN(v)) delete e[key]; else e[key] = v; });
         return el("span", { class: "pair" }, ...labelled(labelText, input));
       };
-      const eot = el("input", { type: "checkbox", checked: e.until === "end of turn" });
-      eot.addEventListener("change", () => { if (eot.checked) e.until = "end of turn"; else delete e.until; });
       fields.append(textField(t("web.effect_target"), e.target, (v) => { e.target = v; }, { list: "board-names", class: "effect-target" }),
         num("power", t("web.effect_power")), num("toughness", t("web.effect_toughness")),
         textField(t("web.effect_gains"), (e.gains || []).join(", "), (v) => {
           const g = v.split(",").map((x) => x.trim()).filter(Boolean); if (g.length) e.gains = g; else delete e.gains;
         }, { class: "effect-gains" }),
-        el("span", { class: "field" }, eot, el("label", { for: eot.id = "f" + (++uid), text: t("web.effect_eot") })));
+        textField(t("web.effect_until"), e.until, (v) => setOrDelete(e, "until", v), { class: "effect-until", placeholder: "end of turn" }),
+        textField(t("web.effect_id"), e.source, (v) => setOrDelete(e, "source", v), { class: "effect-source" }));
     } else {
       const area = el("textarea", { rows: 2, class: "effect-json", spellcheck: "false" });
       area.value = JSON.stringify(e);
