@@ -389,3 +389,25 @@ def test_export_button_saves_the_board_being_laid_out(page, server):
                     "  Bruno: [Vampire Spawn]\n"
                     "attack: {Elvish Regrower: Bruno}\n"
                     "why: [{block: {Vampire Spawn: Elvish Regrower}}]\n")
+
+
+def test_506_3_non_creatures_buttons_are_folded_away(page, server):
+    """CR 506.3: only creatures attack and block. The buttons of permanents that aren't
+    creatures as printed (an enchantment) are folded under one line, still reachable
+    (an effect could make them creatures), and unfolded by keyboard."""
+    page.goto(server + "/")
+    add_card(page, "Ana", "Grizzly Bears")
+    add_card(page, "Ana", "Glorious Anthem")
+    add_card(page, "Bruno", "Furnace of Rath")
+    add_card(page, "Bruno", "Hill Giant")
+    anthem = page.get_by_role("button", name="Glorious Anthem attacks")
+    anthem.wait_for(state="hidden")
+    page.get_by_role("button", name="Grizzly Bears attacks").click()
+    assert page.get_by_role("button", name="Hill Giant blocks Grizzly Bears").is_visible()
+    page.get_by_role("button", name="Furnace of Rath blocks Grizzly Bears").wait_for(state="hidden")
+    folded = page.locator("fieldset.combat details.others summary")
+    assert folded.all_inner_texts() == [
+        "Not creatures as printed (1): attack or block only if an effect makes them creatures"] * 2
+    folded.first.focus()
+    page.keyboard.press("Enter")
+    assert page.get_by_role("button", name="Glorious Anthem attacks").is_visible()

@@ -83,7 +83,7 @@
   }
   // A change to the play or a name redraws only the combat part, so that a click that
   // ends a field's editing (its "change" event) still lands on the button clicked.
-  function changed() { prune(); redrawCombat(); fillBoardNames(); }
+  function changed() { prune(); redrawCombat(); fillBoardNames(); loadTypes(); }
   // The names a play or an effect can refer to: each permanent and each player.
   function fillBoardNames() {
     const list = document.getElementById("board-names");
@@ -208,12 +208,46 @@
     b.addEventListener("click", onclick);
     return b;
   }
+  // Printed type lines of the cards on the board (from /api/cards), to keep the
+  // attack and block buttons of lands, enchantments... out of the way. Only a hint: an
+  // effect can make any permanent a creature, so theirs stay one click away.
+  const printed = {};
+  function loadTypes() {
+    for (const p of ids()) {
+      const card = p.entry.card;
+      if (!card || String(card).toLowerCase() in printed) continue;
+      const key = String(card).toLowerCase();
+      printed[key] = null;
+      fetch("/api/cards/" + encodeURIComponent(card)).then((r) => (r.ok ? r.json() : {})).then((data) => {
+        printed[key] = typeof data.type_line === "string" ? data.type_line : "";
+        // Not while a field of the combat part is being typed in (a redraw would lose it).
+        const typing = combatEl && combatEl.contains(document.activeElement) && document.activeElement.tagName === "INPUT";
+        if (printed[key] && !/Creature|Vehicle/.test(printed[key]) && !typing) redrawCombat();
+      }).catch(() => { /* a hint only */ });
+    }
+  }
+  function notCreature(p) {
+    const line = p.entry.card ? printed[String(p.entry.card).toLowerCase()] : null;
+    return !!line && !/Creature|Vehicle/.test(line);
+  }
+  let othersOpen = false;
+  // Rows of permanents that aren't creatures as printed, in a closed <details> unless used.
+  function split(fs, rows) {
+    const others = el("details", { class: "others", open: othersOpen });
+    others.addEventListener("toggle", () => { othersOpen = others.open; });
+    let count = 0;
+    for (const [row, p, used] of rows) {
+      if (notCreature(p) && !used) { others.append(row); count++; } else fs.append(row);
+    }
+    if (count) { others.prepend(el("summary", { text: t("web.not_creatures", { n: count }) })); fs.append(others); }
+  }
   function drawCombat() {
     const fs = el("fieldset", { class: "combat" }, el("legend", { text: t("web.declare") }));
     const perms = ids();
     const def = defending();
     const attackers = perms.filter((p) => p.owner === S.active);
     const targets = [def].concat(perms.filter((p) => p.owner === def).map((p) => p.id));
+    const attackRows = [];
     for (const p of attackers) {
       const key = findKey(S.attack, p.id);
       const row = el("div", { class: "row attack-row" });
@@ -228,9 +262,11 @@
         row.append(" → ", sel);
         if (Object.keys(S.attack).length > 1) row.append(" ", bandSelect(key));
       }
-      fs.append(row);
+      attackRows.push([row, p, key !== undefined]);
     }
+    split(fs, attackRows);
     const attacking = Object.keys(S.attack);
+    const blockRows = [];
     for (const p of perms.filter((q) => q.owner === def)) {
       if (!attacking.length) break;
       const row = el("div", { class: "row block-row" });
@@ -244,8 +280,9 @@
           changed();
         }), " ");
       }
-      fs.append(row);
+      blockRows.push([row, p, key !== undefined]);
     }
+    split(fs, blockRows);
     fs.append(drawDivide());
     return fs;
   }
@@ -509,6 +546,7 @@
     effectsEl = drawEffects();
     editor.replaceChildren(drawPlayers(), drawBoard(), effectsEl, combatEl);
     fillBoardNames();
+    loadTypes();
     if (focused) { const again = [...editor.querySelectorAll("button")].find((x) => sig(x) === focused); if (again) again.focus(); }
   }
   let combatEl = null;
