@@ -60,6 +60,8 @@
       return { owner, entry: e, id };
     });
   }
+  // A control's identity across a redraw (redraws rebuild the elements): tag and name.
+  function sig(x) { return x.tagName + "|" + (x.getAttribute("aria-label") || x.textContent); }
   function same(a, b) { return String(a).toLowerCase() === String(b).toLowerCase(); }
   function findKey(obj, name) { return Object.keys(obj).find((k) => same(k, name)); }
   function prune() {  // drop plays that name permanents no longer on the board
@@ -105,7 +107,7 @@
       poison.addEventListener("change", () => { const v = parseInt(poison.value, 10); if (v) p.poison = v; else delete p.poison; });
       // Its own form owner: grouped by name, not sent with the form (s= says who is active).
       const active = el("input", { type: "radio", name: "active", form: "radio-group", checked: n === S.active });
-      active.addEventListener("change", () => { S.active = n; S.attack = {}; S.block = {}; S.assign = {}; draw(); });
+      active.addEventListener("change", () => { S.active = n; S.attack = {}; S.block = {}; S.assign = {}; delete S.bands; draw(); });
       box.append(...labelled(t("web.player_name"), name), el("br"), ...labelled(t("web.life"), life),
         ...labelled(t("web.poison"), poison), el("br"), active, el("label", { for: active.id = "f" + (++uid), text: t("web.active") }));
       grid.append(box);
@@ -377,7 +379,7 @@
   }
   function textField(labelText, value, onchange, attrs) {
     const input = el("input", Object.assign({ type: "text", value: value ?? "", autocomplete: "off", maxlength: 200 }, attrs || {}));
-    input.addEventListener("change", () => onchange(input.value.trim(), input));
+    input.addEventListener("change", () => onchange(input.value.trim()));
     return el("span", { class: "field" }, ...labelled(labelText, input));
   }
   function setOrDelete(obj, key, value) { if (value === "" || value == null) delete obj[key]; else obj[key] = value; }
@@ -413,7 +415,7 @@
         textField(t("web.effect_id"), typeof e === "object" ? e.id : "", (v) => { setOrDelete(obj(), "id", v); after(); }, { class: "effect-id" }));
     } else if (kind === "prevent") {
       fields.append(
-        textField(t("web.effect_prevent"), String(e.prevent ?? ""), (v, input) => {
+        textField(t("web.effect_prevent"), String(e.prevent ?? ""), (v) => {
           e.prevent = /^-?\d+$/.test(v) ? parseInt(v, 10) : v; after();
         }, { class: "effect-prevent", inputmode: "text" }),
         textField(t("web.effect_to"), e.to, (v) => { setOrDelete(e, "to", v); after(); }, { list: "board-names", class: "effect-to" }),
@@ -505,7 +507,6 @@
       if (b) (b.disabled ? [...b.parentElement.querySelectorAll("button")].find((x) => !x.disabled) || b : b).focus();
     };
     let focusSig = null;
-    const sig = (x) => x.tagName + "|" + (x.getAttribute("aria-label") || x.textContent);
     const remember = () => { const a = document.activeElement; focusSig = a && choicesEl && choicesEl.contains(a) ? sig(a) : null; };
     const details = el("details", { class: "choices", open: !!S.choices }, el("summary", { text: t("web.choices") }));
     const order = Array.isArray(c.order) ? c.order : [];
@@ -540,7 +541,6 @@
   function draw() {
     // Keep the keyboard focus on the same control across a redraw.
     const a = document.activeElement;
-    const sig = (x) => x.tagName + "|" + (x.getAttribute("aria-label") || x.textContent);
     const focused = a && a.closest && a.closest("#editor") && a.tagName === "BUTTON" ? sig(a) : null;
     combatEl = drawCombat();
     effectsEl = drawEffects();
@@ -552,7 +552,6 @@
   let combatEl = null;
   function redrawCombat() {
     const a = document.activeElement;
-    const sig = (x) => x.tagName + "|" + (x.getAttribute("aria-label") || x.textContent);
     const focused = a && combatEl && combatEl.contains(a) ? sig(a) : null;
     const fresh = drawCombat();
     combatEl.replaceWith(fresh);
