@@ -461,6 +461,34 @@ def test_pool_timeout_kills_the_worker():
         pool.close()
 
 
+def test_pool_answer_that_cannot_be_read_fails_and_keeps_the_worker():
+    """An answer the server can't unpickle (a message object rebuilt from its text) is
+    JudgeFailed, and the worker goes back to serving (it used to be lost)."""
+    from mtgjudge.web.pool import JudgeFailed
+
+    pool = JudgePool(size=1, timeout=10, wait=5, target="mtgjudge.messages:Text", warm=None)
+    try:
+        for _ in range(3):
+            with pytest.raises(JudgeFailed):
+                pool.run("web.judge")
+        assert pool.workers == 1 and pool._idle.qsize() == 1
+    finally:
+        pool.close()
+
+
+@pytest.mark.parametrize("example", sorted(p.name for p in (ROOT / "examples").glob("*.yaml")))
+def test_every_example_is_judged_by_the_site_as_by_the_cli(client, example, db):
+    """Through the workers (pickled answers), each example's ruling is the CLI's; the
+    120.4 Worship example's event holds a message as a parameter (614.1a's reason)."""
+    path = ROOT / "examples" / example
+    scenario = from_yaml(path.read_text())
+    r = client.post("/api/judge", json=scenario)
+    assert r.status_code == 200, r.text
+    assert r.json() == judge_file(path, db=db).to_dict("en")
+    page = table(client, scenario)
+    assert page.status_code == 200 and 'id="ruling"' in page.text
+
+
 def test_510_1c_table_takes_spanish_card_names_and_shows_both(db, tmp_path, monkeypatch):
     """With Spanish names installed (tests/data fixtures), the table and the API accept
     them, autocomplete offers them, and the Spanish ruling shows both names."""

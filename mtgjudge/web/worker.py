@@ -9,6 +9,7 @@ YAML text and cards come from the card database only.
 from __future__ import annotations
 
 import contextlib
+import json
 from typing import Any
 
 
@@ -55,4 +56,6 @@ def judge_request(request: dict[str, Any]) -> dict[str, Any]:
         from mtgjudge.explain import explain
 
         out["explain"] = [replace_names(line, names) for line in explain(ruling.initial, lang)]
-    return out
+    # Plain data for the trip back to the server: a rendered message kept as a parameter
+    # (a Text, a str subclass built from a key) can't be unpickled as it is.
+    return json.loads(json.dumps(out, ensure_ascii=False))
