@@ -552,6 +552,10 @@ MESSAGES: dict[str, str | tuple[str, str, str]] = {
     "web.explain": "Also show how each permanent's power, toughness and abilities were reached (CR 613)",
     "web.explain_none": "No continuous effect or counter changes any permanent's characteristics.",
     "web.not_creatures": "Not creatures as printed ({n}): attack or block only if an effect makes them creatures",
+    "web.custom": "Not a real card: a creature of this name with the power, toughness and keywords given here",
+    "web.keywords": "Keywords (e.g. flying, first strike, toxic 2)",
+    "web.power": "Power (of a creature that isn't a real card, or of a * card)",
+    "web.toughness": "Toughness",
     # 611-613 continuous effects, 702.16 protection, 704.5m-n attachments
     "sba.aura": "{permanent} is attached to {target}, which it can't be attached to (or that has left): it is put into its owner's graveyard.",
     "sba.unattached": "{permanent} can't stay attached to {target}: it becomes unattached and stays on the battlefield.",

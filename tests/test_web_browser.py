@@ -416,3 +416,41 @@ def test_506_3_non_creatures_buttons_are_folded_away(page, server):
     folded.first.focus()
     page.keyboard.press("Enter")
     assert page.get_by_role("button", name="Glorious Anthem attacks").is_visible()
+
+
+def test_120_4_custom_creatures_and_awe_strike_laid_out_on_the_table(page, server):
+    """CR 120.4's second example, laid out by hand: two 5/5 creatures that aren't real
+    cards attack Bruno (2 life, Worship, Grizzly Bears); Bruno's Awe Strike on one."""
+    page.goto(server + "/")
+    page.locator('input[type=number]').nth(2).fill("2")  # Bruno's life
+    page.locator('input[type=number]').nth(2).press("Tab")
+    for i, name in enumerate(("Ogre A", "Ogre B")):
+        page.get_by_role("button", name="Add a permanent for Ana").click()
+        box = page.locator('fieldset.battlefield[data-player="Ana"] .permanent').nth(i)
+        box.locator("input.name").fill(name)
+        box.locator("input.name").press("Tab")
+        box = open_more(page, "Ana", i)
+        box.get_by_label("Not a real card").check()
+        box = page.locator('fieldset.battlefield[data-player="Ana"] .permanent').nth(i)
+        box.get_by_label("Power (of a creature").fill("5")
+        box.get_by_label("Toughness", exact=True).fill("5")
+        box.get_by_label("Toughness", exact=True).press("Tab")
+    add_card(page, "Bruno", "Worship")
+    add_card(page, "Bruno", "Grizzly Bears")
+    page.get_by_role("button", name="Add an effect").click()
+    effect = page.get_by_role("group", name="Effect 1")
+    effect.get_by_label("Card", exact=True).fill("Awe Strike")
+    effect.get_by_label("Target").fill("Ogre A")
+    effect.get_by_label("Controller").select_option("Bruno")
+    page.get_by_role("button", name="Ogre A attacks").click()
+    page.get_by_role("button", name="Ogre B attacks").click()
+    page.get_by_role("button", name="Judge").click()
+    page.wait_for_selector("#ruling")
+    got = events(page)
+    applied = ("Awe Strike's effect is applied, so the damage event becomes [5 damage is dealt to Bruno "
+               "by Ogre B, Bruno gains 5 life].")
+    assert ("615.8", applied) in got
+    assert ("615.5", "Bruno gains 5 life from Awe Strike (2 life).") in got
+    exported = page.request.get(server + page.locator("#export").get_attribute("href")).text()
+    assert exported == (Path(ROOT / "examples" / "120.4-worship.yaml").read_text(encoding="utf-8")
+                        .split("\nactive:", 1)[1].join(["active:", ""]))

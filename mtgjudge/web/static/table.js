@@ -157,28 +157,50 @@
     const box = el("div", { class: "permanent" });
     const name = el("input", { class: "name", value: e.card ?? e.name ?? "", list: "card-names", autocomplete: "off", maxlength: 150 });
     name.addEventListener("input", () => suggest(name));
+    const put = (key, value) => setOrDelete(e, key, value, PERMANENT_KEYS);
+    // The name stays the entry's first key, even while empty.
     name.addEventListener("change", () => { if ("name" in e && !("card" in e)) e.name = name.value.trim(); else e.card = name.value.trim(); changed(); });
     const tapped = el("input", { type: "checkbox", checked: !!e.tapped });
-    tapped.addEventListener("change", () => { if (tapped.checked) e.tapped = true; else delete e.tapped; });
+    tapped.addEventListener("change", () => put("tapped", tapped.checked));
     const sick = el("input", { type: "checkbox", checked: !!e.sick });
-    sick.addEventListener("change", () => { if (sick.checked) e.sick = true; else delete e.sick; });
+    sick.addEventListener("change", () => put("sick", sick.checked));
     const damage = el("input", { type: "number", value: e.damage ?? 0, min: 0, step: 1 });
-    damage.addEventListener("change", () => { const v = parseInt(damage.value, 10); if (v) e.damage = v; else delete e.damage; });
+    damage.addEventListener("change", () => put("damage", parseInt(damage.value, 10) || null));
     const counters = el("input", { type: "text", value: counterText(e.counters) });
-    counters.addEventListener("change", () => { const c = parseCounters(counters.value); if (Object.keys(c).length) e.counters = c; else delete e.counters; });
-    const gains = el("input", { type: "text", value: (e.gains || []).join(", ") });
-    gains.addEventListener("change", () => { const g = gains.value.split(",").map((x) => x.trim()).filter(Boolean); if (g.length) e.gains = g; else delete e.gains; });
+    counters.addEventListener("change", () => { const c = parseCounters(counters.value); put("counters", Object.keys(c).length ? c : null); });
+    // A creature that isn't a real card (`name:`) has keywords; a real card gains them.
+    const custom = "name" in e && !("card" in e);
+    const abilities = custom ? "keywords" : "gains";
+    const gains = el("input", { type: "text", value: [].concat(e[abilities] || []).join(", ") });
+    gains.addEventListener("change", () => { const g = gains.value.split(",").map((x) => x.trim()).filter(Boolean); put(abilities, g.length ? g : null); });
+    const isCustom = el("input", { type: "checkbox", checked: custom });
+    isCustom.addEventListener("change", () => {
+      const [from, to] = isCustom.checked ? ["card", "name"] : ["name", "card"];
+      const [had, has] = isCustom.checked ? ["gains", "keywords"] : ["keywords", "gains"];
+      const value = e[from] ?? "", moved = e[had];
+      delete e[from]; delete e[had];
+      e[to] = value;
+      put(has, moved);  // and the keys back in order
+      draw();
+    });
+    const pt = (key, text) => {
+      const input = el("input", { type: "number", step: 1, value: e[key] ?? "", class: key });
+      input.addEventListener("change", () => put(key, parseInt(input.value, 10)));
+      return el("span", { class: "field" }, ...labelled(text, input));
+    };
     const remove = el("button", { type: "button", class: "remove", "aria-label": t("web.remove", { name: label(e) || "?" }), text: "✕" });
     remove.addEventListener("click", () => { S.battlefield[owner].splice(i, 1); prune(); draw(); });
     const attached = el("input", { type: "text", class: "attached", value: e.attached_to ?? "", list: "board-names", autocomplete: "off", maxlength: 200 });
-    attached.addEventListener("change", () => { const v = attached.value.trim(); if (v) e.attached_to = v; else delete e.attached_to; });
+    attached.addEventListener("change", () => put("attached_to", attached.value.trim()));
     const stamp = el("input", { type: "number", class: "timestamp", value: e.timestamp ?? "", min: 0, step: 1 });
-    stamp.addEventListener("change", () => { const v = parseInt(stamp.value, 10); if (Number.isNaN(v)) delete e.timestamp; else e.timestamp = v; });
+    stamp.addEventListener("change", () => put("timestamp", parseInt(stamp.value, 10)));
     const [nl, ni] = labelled(t("web.card"), name);
-    const extra = el("details", { open: !!(e.counters || e.gains || e.attached_to || e.timestamp != null) },
+    const extra = el("details", { open: !!(e.counters || e.gains || e.attached_to || e.timestamp != null || custom || e.power != null) },
       el("summary", { text: t("web.more") }),
       el("div", { class: "more" }, ...labelled(t("web.counters"), counters)),
-      el("div", { class: "more" }, ...labelled(t("web.gains"), gains)),
+      el("div", { class: "more" }, ...labelled(t(custom ? "web.keywords" : "web.gains"), gains)),
+      el("div", { class: "more" }, isCustom, el("label", { for: isCustom.id = "f" + (++uid), text: t("web.custom") })),
+      el("div", { class: "more" }, pt("power", t("web.power")), pt("toughness", t("web.toughness"))),
       el("div", { class: "more" }, ...labelled(t("web.attached_to"), attached)),
       el("div", { class: "more" }, ...labelled(t("web.timestamp"), stamp)));
     box.append(el("div", { class: "head" }, nl, remove), ni,
@@ -382,7 +404,20 @@
     input.addEventListener("change", () => onchange(input.value.trim()));
     return el("span", { class: "field" }, ...labelled(labelText, input));
   }
-  function setOrDelete(obj, key, value) { if (value === "" || value == null) delete obj[key]; else obj[key] = value; }
+  // An edited entry's keys in the order the README writes them, so that the file the
+  // site writes doesn't depend on the order fields were filled in (untouched entries keep theirs).
+  const EFFECT_KEYS = ["card", "prevent", "target", "to", "by", "power", "toughness", "gains", "until", "combat",
+    "gain_life", "controller", "source", "id", "timestamp"];
+  const PERMANENT_KEYS = ["card", "name", "id", "tapped", "sick", "damage", "counters", "power", "toughness",
+    "keywords", "colors", "protector", "gains", "attached_to", "timestamp"];
+  function setOrDelete(obj, key, value, order = EFFECT_KEYS) {
+    if (value === "" || value == null || value === false || Number.isNaN(value)) delete obj[key]; else obj[key] = value;
+    const entries = Object.entries(obj);
+    const rank = (k) => (order.includes(k) ? order.indexOf(k) : order.length);
+    entries.sort((a, b) => rank(a[0]) - rank(b[0]));  // stable: unknown keys keep their order
+    for (const [k] of entries) delete obj[k];
+    for (const [k, v] of entries) obj[k] = v;
+  }
   function drawEffect(i) {
     const n = i + 1;
     let e = S.effects[i];
@@ -402,7 +437,7 @@
       const name = el("input", { type: "text", class: "effect-card", value: card ?? "", list: "card-names", autocomplete: "off", maxlength: 150 });
       name.addEventListener("input", () => suggest(name));
       name.addEventListener("change", () => {
-        if (typeof S.effects[i] === "string") S.effects[i] = name.value.trim(); else obj().card = name.value.trim();
+        if (typeof S.effects[i] === "string") S.effects[i] = name.value.trim(); else setOrDelete(obj(), "card", name.value.trim());
         after();
       });
       const controller = el("select", { class: "effect-controller" });
@@ -416,24 +451,24 @@
     } else if (kind === "prevent") {
       fields.append(
         textField(t("web.effect_prevent"), String(e.prevent ?? ""), (v) => {
-          e.prevent = /^-?\d+$/.test(v) ? parseInt(v, 10) : v; after();
+          setOrDelete(e, "prevent", /^-?\d+$/.test(v) ? parseInt(v, 10) : v); after();
         }, { class: "effect-prevent", inputmode: "text" }),
         textField(t("web.effect_to"), e.to, (v) => { setOrDelete(e, "to", v); after(); }, { list: "board-names", class: "effect-to" }),
         textField(t("web.effect_by"), e.by, (v) => { setOrDelete(e, "by", v); after(); }, { list: "board-names", class: "effect-by" }));
       const combat = el("input", { type: "checkbox", checked: !!e.combat });
-      combat.addEventListener("change", () => { if (combat.checked) e.combat = true; else delete e.combat; });
+      combat.addEventListener("change", () => setOrDelete(e, "combat", combat.checked || null));
       fields.append(el("span", { class: "field" }, combat, el("label", { for: combat.id = "f" + (++uid), text: t("web.effect_combat") })),
         textField(t("web.effect_id"), e.id, (v) => { setOrDelete(e, "id", v); after(); }, { class: "effect-id" }));
     } else if (kind === "pt") {
       const num = (key, labelText) => {
         const input = el("input", { type: "number", step: 1, value: e[key] ?? "", class: "effect-" + key });
-        input.addEventListener("change", () => { const v = parseInt(input.value, 10); if (Number.isNaN(v)) delete e[key]; else e[key] = v; });
+        input.addEventListener("change", () => setOrDelete(e, key, parseInt(input.value, 10)));
         return el("span", { class: "pair" }, ...labelled(labelText, input));
       };
-      fields.append(textField(t("web.effect_target"), e.target, (v) => { e.target = v; }, { list: "board-names", class: "effect-target" }),
+      fields.append(textField(t("web.effect_target"), e.target, (v) => setOrDelete(e, "target", v), { list: "board-names", class: "effect-target" }),
         num("power", t("web.effect_power")), num("toughness", t("web.effect_toughness")),
         textField(t("web.effect_gains"), (e.gains || []).join(", "), (v) => {
-          const g = v.split(",").map((x) => x.trim()).filter(Boolean); if (g.length) e.gains = g; else delete e.gains;
+          const g = v.split(",").map((x) => x.trim()).filter(Boolean); setOrDelete(e, "gains", g.length ? g : null);
         }, { class: "effect-gains" }),
         textField(t("web.effect_until"), e.until, (v) => setOrDelete(e, "until", v), { class: "effect-until", placeholder: "end of turn" }),
         textField(t("web.effect_id"), e.source, (v) => setOrDelete(e, "source", v), { class: "effect-source" }));
