@@ -127,6 +127,8 @@ class JudgePool:
         except (EOFError, OSError) as e:
             self._replace(proc, conn)
             raise JudgeFailed(str(e)) from None
+        except JudgeTimeout:
+            raise
         except Exception as e:  # noqa: BLE001 - an answer that can't be unpickled: the worker is fine
             self._idle.put((proc, conn))
             raise JudgeFailed(f"{type(e).__name__}: {e}") from None
