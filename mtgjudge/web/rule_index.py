@@ -121,13 +121,15 @@ class Recorder:
 
 def main(argv: list[str] | None = None) -> int:
     """Run the test suite (``tests/``, or the pytest arguments given) recording the
-    pairs, and write ``rule_events.json``. Browser tests are left out (their server
-    runs in another process)."""
+    pairs, and write ``rule_events.json``. Left out: the browser tests (their server runs
+    in another process) and the tests that check this index (they fail until it is rewritten)."""
     import pytest
 
     recorder = Recorder()
-    args = argv if argv else [str(PACKAGE.parent / "tests"), "-q", "-x", "-p", "no:cacheprovider",
-                              "--ignore", str(PACKAGE.parent / "tests" / "test_web_browser.py")]
+    tests = PACKAGE.parent / "tests"
+    args = argv if argv else [str(tests), "-q", "-x", "-p", "no:cacheprovider",
+                              "--ignore", str(tests / "test_web_browser.py"),
+                              "--ignore", str(tests / "test_web_rule_events.py")]
     code = pytest.main(args, plugins=[recorder])
     if code != 0:
         print(f"the test suite failed (exit {code}); {INDEX.name} not written", file=sys.stderr)
