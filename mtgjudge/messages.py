@@ -556,6 +556,11 @@ MESSAGES: dict[str, str | tuple[str, str, str]] = {
     "web.keywords": "Keywords (e.g. flying, first strike, toxic 2)",
     "web.power": "Power (of a creature that isn't a real card, or of a * card)",
     "web.toughness": "Toughness",
+    "web.enters": "Put onto the battlefield attacking or blocking during combat (CR 506.3, 508.4)",
+    "web.enters_help": "Each entry as JSON with the keys of a scenario file's enters: (token or card, attacking or blocking, step).",
+    "web.enter_n": "Entering permanent {n}",
+    "web.enter_add": "Add a permanent entering during combat",
+    "web.enter_remove": "Remove entering permanent {n}",
     # 611-613 continuous effects, 702.16 protection, 704.5m-n attachments
     "sba.aura": "{permanent} is attached to {target}, which it can't be attached to (or that has left): it is put into its owner's graveyard.",
     "sba.unattached": "{permanent} can't stay attached to {target}: it becomes unattached and stays on the battlefield.",

@@ -263,6 +263,11 @@ def test_export_writes_effects_choices_bands_and_attachments_in_the_files_style(
         "block: {Craw Wurm: Mesa Pegasus}\n")
     assert from_yaml(text) == s
     assert to_yaml(from_yaml(text)) == text
+    entering = {**s, "enters": [{"card": "Ninja of the Deep Hours", "attacking": "Bruno", "tapped": True,
+                                 "step": "declare blockers"}]}
+    assert ("bands: [[Benalish Hero, Mesa Pegasus]]\nenters:\n  - {card: Ninja of the Deep Hours, attacking: Bruno, "
+            "tapped: true, step: declare blockers}\nblock:") in to_yaml(entering)
+    assert to_yaml(from_yaml(to_yaml(entering))) == to_yaml(entering)
     empty = to_yaml({**s, "effects": [], "bands": [], "choices": {}})  # left out when empty
     assert [line.split(":")[0] for line in empty.splitlines() if not line.startswith(" ")] == [
         "active", "players", "battlefield", "attack", "block"]

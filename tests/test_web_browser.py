@@ -454,3 +454,32 @@ def test_120_4_custom_creatures_and_awe_strike_laid_out_on_the_table(page, serve
     exported = page.request.get(server + page.locator("#export").get_attribute("href")).text()
     assert exported == (Path(ROOT / "examples" / "120.4-worship.yaml").read_text(encoding="utf-8")
                         .split("\nactive:", 1)[1].join(["active:", ""]))
+
+
+def test_508_4_entering_attacker_kept_and_blocked_on_the_table(page, server):
+    """CR 508.4: a token put onto the battlefield attacking (``enters:``) is shown as its
+    entry; Bruno's block of it survives edits of the play, and the ruling names it."""
+    import json
+    from urllib.parse import quote
+
+    scenario = {"active": "Ana", "players": {"Ana": {"life": 20}, "Bruno": {"life": 20}},
+                "battlefield": {"Ana": ["Grizzly Bears"], "Bruno": ["Hill Giant"]},
+                "attack": {"Grizzly Bears": "Bruno"},
+                "enters": [{"token": {"name": "Cat Soldier", "power": 1, "toughness": 1},
+                            "attacking": "Bruno", "step": "declare attackers"}],
+                "block": {"Hill Giant": "Cat Soldier"}}
+    page.goto(f"{server}/?s={quote(json.dumps(scenario))}")
+    entry = page.get_by_role("group", name="Entering permanent 1")
+    assert json.loads(entry.get_by_label("The effect as JSON").input_value()) == scenario["enters"][0]
+    page.get_by_role("button", name="Add an effect").click()  # any edit of the board keeps the block
+    page.get_by_role("button", name="Remove effect 1").click()
+    page.get_by_role("button", name="Grizzly Bears attacks").click()
+    page.get_by_role("button", name="Grizzly Bears attacks").click()
+    page.get_by_role("button", name="Judge").click()
+    page.wait_for_selector("#ruling")
+    got = events(page)
+    assert ("509.1a", "Hill Giant blocks Cat Soldier.") in got
+    assert ("704.5g", "Cat Soldier has 3 damage marked and toughness 1: it is destroyed.") in got
+    exported = page.request.get(server + page.locator("#export").get_attribute("href")).text()
+    assert ("enters:\n  - {token: {name: Cat Soldier, power: 1, toughness: 1}, attacking: Bruno, "
+            "step: declare attackers}\nblock: {Hill Giant: Cat Soldier}\n") in exported

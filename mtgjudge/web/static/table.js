@@ -42,6 +42,7 @@
   for (const b of Object.keys(S.block)) if (typeof S.block[b] === "string") S.block[b] = [S.block[b]];
   if (!Array.isArray(S.effects)) delete S.effects;
   if (!Array.isArray(S.bands)) delete S.bands;
+  if (!Array.isArray(S.enters)) delete S.enters;
   if (!S.choices || typeof S.choices !== "object") delete S.choices;
 
   function defending() { return names.find((n) => n !== S.active); }
@@ -66,10 +67,14 @@
   function findKey(obj, name) { return Object.keys(obj).find((k) => same(k, name)); }
   function prune() {  // drop plays that name permanents no longer on the board
     const known = ids().map((p) => p.id.toLowerCase()).concat(names.map((n) => n.toLowerCase()));
-    const ok = (n) => known.includes(String(n).toLowerCase());
+    // What enters during combat (`enters:`) may be named too: by id or name, "Name #2" for a count.
+    const entering = (S.enters || []).map((x) => (x && typeof x === "object" ? x.id || (x.token && x.token.name) || x.card : x))
+      .filter(Boolean).map((n) => String(n).toLowerCase());
+    const enters = (n) => { const v = String(n).toLowerCase(); return entering.some((x) => v === x || v.startsWith(x + " #")); };
+    const ok = (n) => known.includes(String(n).toLowerCase()) || enters(n);
     for (const a of Object.keys(S.attack)) if (!ok(a) || !ok(S.attack[a])) delete S.attack[a];
     for (const b of Object.keys(S.block)) {
-      S.block[b] = S.block[b].filter((a) => ok(a) && findKey(S.attack, a) !== undefined);
+      S.block[b] = S.block[b].filter((a) => ok(a) && (findKey(S.attack, a) !== undefined || enters(a)));
       if (!ok(b) || !S.block[b].length) delete S.block[b];
     }
     if (S.bands) {
@@ -486,6 +491,39 @@
     return box;
   }
   let effectsEl = null, choicesEl = null;
+  // `enters:` (506.3, 508.4): what is put onto the battlefield attacking or blocking, each
+  // entry written as JSON (the README's syntax); kept as given until edited.
+  function drawEnters() {
+    const fs = el("fieldset", { class: "enters" }, el("legend", { text: t("web.enters") }),
+      el("p", { class: "note", text: t("web.enters_help") }));
+    (S.enters || []).forEach((entry, i) => {
+      const n = i + 1;
+      const box = el("div", { class: "effect", role: "group", "aria-label": t("web.enter_n", { n }) });
+      const area = el("textarea", { rows: 2, class: "effect-json", spellcheck: "false" });
+      area.value = JSON.stringify(entry);
+      const problem = el("p", { class: "problem", role: "status" });
+      area.addEventListener("change", () => {
+        try { S.enters[i] = JSON.parse(area.value); area.removeAttribute("aria-invalid"); problem.textContent = ""; }
+        catch (err) { area.setAttribute("aria-invalid", "true"); problem.textContent = t("web.effect_json_bad", { problem: err.message }); }
+      });
+      const remove = el("button", { type: "button", class: "remove", "aria-label": t("web.enter_remove", { n }), text: "✕" });
+      remove.addEventListener("click", () => { S.enters.splice(i, 1); if (!S.enters.length) delete S.enters; redrawEnters(); });
+      box.append(el("div", { class: "head" }, el("strong", { text: t("web.enter_n", { n }) }), remove),
+        ...labelled(t("web.effect_json"), area), problem);
+      fs.append(box);
+    });
+    const add = el("button", { type: "button", class: "add", text: "+ " + t("web.enter_add") });
+    add.addEventListener("click", () => {
+      (S.enters = S.enters || []).push({ token: { name: "", power: 1, toughness: 1 }, attacking: defending(), step: "declare attackers" });
+      redrawEnters();
+      const areas = entersEl.querySelectorAll("textarea");
+      areas[areas.length - 1].focus();
+    });
+    fs.append(add);
+    return fs;
+  }
+  let entersEl = null;
+  function redrawEnters() { const f = drawEnters(); entersEl.replaceWith(f); entersEl = f; }
   function drawEffects() {
     const fs = el("fieldset", { class: "effects" }, el("legend", { text: t("web.effects") }),
       el("p", { class: "note", text: t("web.effects_help") }));
@@ -579,7 +617,8 @@
     const focused = a && a.closest && a.closest("#editor") && a.tagName === "BUTTON" ? sig(a) : null;
     combatEl = drawCombat();
     effectsEl = drawEffects();
-    editor.replaceChildren(drawPlayers(), drawBoard(), effectsEl, combatEl);
+    entersEl = drawEnters();
+    editor.replaceChildren(drawPlayers(), drawBoard(), effectsEl, combatEl, entersEl);
     fillBoardNames();
     loadTypes();
     if (focused) { const again = [...editor.querySelectorAll("button")].find((x) => sig(x) === focused); if (again) again.focus(); }
@@ -610,7 +649,7 @@
         if (Object.keys(b).length) out.block = b;
       } else if (["attack", "assign"].includes(k)) {
         if (Object.keys(S[k]).length) out[k] = S[k];
-      } else if (["effects", "bands"].includes(k)) {
+      } else if (["effects", "bands", "enters"].includes(k)) {
         if (S[k] && S[k].length) out[k] = S[k];
       } else out[k] = S[k];
     }
