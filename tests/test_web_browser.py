@@ -106,6 +106,28 @@ def events(page) -> list[tuple[str, str]]:
             for r in rows.all()]
 
 
+def add_card_effect(page, card: str, target: str):
+    """Add an effect: ``card``'s, with its target; returns the effect's group."""
+    page.get_by_role("button", name="Add an effect").click()
+    effect = page.get_by_role("group", name="Effect 1")
+    effect.get_by_label("Card", exact=True).fill(card)
+    effect.get_by_label("Target").fill(target)
+    effect.get_by_label("Target").press("Tab")
+    return effect
+
+
+def judge(page) -> list[tuple[str, str]]:
+    """Press Judge and read the ruling's events."""
+    page.get_by_role("button", name="Judge").click()
+    page.wait_for_selector("#ruling")
+    return events(page)
+
+
+def exported_file(page, server: str) -> str:
+    """The file the ruling's "Export as YAML" link gives."""
+    return page.request.get(server + page.locator("#export").get_attribute("href")).text()
+
+
 def test_510_1c_lay_out_declare_divide_and_judge(page, server):
     lay_out_regrower(page, server, {"Helpful Hunter": 3, "Vampire Spawn": 1})
     got = events(page)
@@ -253,7 +275,7 @@ def test_613_aura_attached_and_effect_entered_on_the_table_with_explain(page, se
     assert ("704.5g", "Runeclaw Bear has 4 damage marked and toughness 4: it is destroyed.") in got
     link = page.locator("#share").get_attribute("href")
     assert "explain=1" in link
-    exported = page.request.get(server + page.locator("#export").get_attribute("href")).text()
+    exported = exported_file(page, server)
     assert exported == (
         "active: Ana\n"
         "players: {Ana: {life: 20}, Bruno: {life: 20}}\n"
@@ -277,31 +299,23 @@ def test_616_1_card_effect_and_order_chosen_on_the_table(page, server):
     page.goto(server + "/")
     add_card(page, "Ana", "Grizzly Bears")
     add_card(page, "Bruno", "Furnace of Rath")
-    page.get_by_role("button", name="Add an effect").click()
-    effect = page.get_by_role("group", name="Effect 1")
-    effect.get_by_label("Card", exact=True).fill("Samite Healer")
-    effect.get_by_label("Target").fill("Bruno")
-    effect.get_by_label("Target").press("Tab")
+    add_card_effect(page, "Samite Healer", "Bruno")
     page.locator("details.choices summary").click()
     page.get_by_label("Effect to add to the order").select_option("Samite Healer")
     page.get_by_role("button", name="Add to the order").click()
     page.get_by_label("Effect to add to the order").select_option("Furnace of Rath")
     page.get_by_role("button", name="Add to the order").click()
     page.get_by_role("button", name="Grizzly Bears attacks").click()
-    page.get_by_role("button", name="Judge").click()
-    page.wait_for_selector("#ruling")
-    got = events(page)
+    got = judge(page)
     assert ("616.1", "Bruno chose the order Samite Healer → Furnace of Rath.") in got
     assert ("120.3a", "Bruno loses 2 life (18 left).") in got
     page.get_by_role("button", name="Move Furnace of Rath up").click()
     # Now first, its "up" button is disabled: the focus moves to its "down" button.
     assert page.evaluate("document.activeElement.getAttribute('aria-label')") == "Move Furnace of Rath down"
-    page.get_by_role("button", name="Judge").click()
-    page.wait_for_selector("#ruling")
-    got = events(page)
+    got = judge(page)
     assert ("616.1", "Bruno chose the order Furnace of Rath → Samite Healer.") in got
     assert ("120.3a", "Bruno loses 3 life (17 left).") in got
-    exported = page.request.get(server + page.locator("#export").get_attribute("href")).text()
+    exported = exported_file(page, server)
     assert ("effects:\n  - {card: Samite Healer, target: Bruno}\n"
             "choices: {order: [Furnace of Rath, Samite Healer]}\n") in exported
 
@@ -319,13 +333,11 @@ def test_702_22_band_declared_on_the_table(page, server):
         page.get_by_label(f"Band of {name} (CR 702.22c)").select_option(label="band 1")
     page.get_by_role("button", name="Craw Wurm blocks Benalish Hero").click()
     page.get_by_label("Damage Craw Wurm assigns to Hill Giant").fill("6")
-    page.get_by_role("button", name="Judge").click()
-    page.wait_for_selector("#ruling")
-    got = events(page)
+    got = judge(page)
     assert any(rule == "508.1e" for rule, _ in got), got
     assert ("702.22k", "Craw Wurm assigns 6 damage to Hill Giant.") in got
     assert page.locator("#ruling li.illegal").count() == 0
-    exported = page.request.get(server + page.locator("#export").get_attribute("href")).text()
+    exported = exported_file(page, server)
     assert "bands: [[Benalish Hero, Mesa Pegasus, Hill Giant]]\n" in exported
 
 
@@ -437,21 +449,15 @@ def test_120_4_custom_creatures_and_awe_strike_laid_out_on_the_table(page, serve
         box.get_by_label("Toughness", exact=True).press("Tab")
     add_card(page, "Bruno", "Worship")
     add_card(page, "Bruno", "Grizzly Bears")
-    page.get_by_role("button", name="Add an effect").click()
-    effect = page.get_by_role("group", name="Effect 1")
-    effect.get_by_label("Card", exact=True).fill("Awe Strike")
-    effect.get_by_label("Target").fill("Ogre A")
-    effect.get_by_label("Controller").select_option("Bruno")
+    add_card_effect(page, "Awe Strike", "Ogre A").get_by_label("Controller").select_option("Bruno")
     page.get_by_role("button", name="Ogre A attacks").click()
     page.get_by_role("button", name="Ogre B attacks").click()
-    page.get_by_role("button", name="Judge").click()
-    page.wait_for_selector("#ruling")
-    got = events(page)
+    got = judge(page)
     applied = ("Awe Strike's effect is applied, so the damage event becomes [5 damage is dealt to Bruno "
                "by Ogre B, Bruno gains 5 life].")
     assert ("615.8", applied) in got
     assert ("615.5", "Bruno gains 5 life from Awe Strike (2 life).") in got
-    exported = page.request.get(server + page.locator("#export").get_attribute("href")).text()
+    exported = exported_file(page, server)
     assert exported == (Path(ROOT / "examples" / "120.4-worship.yaml").read_text(encoding="utf-8")
                         .split("\nactive:", 1)[1].join(["active:", ""]))
 
@@ -475,11 +481,9 @@ def test_508_4_entering_attacker_kept_and_blocked_on_the_table(page, server):
     page.get_by_role("button", name="Remove effect 1").click()
     page.get_by_role("button", name="Grizzly Bears attacks").click()
     page.get_by_role("button", name="Grizzly Bears attacks").click()
-    page.get_by_role("button", name="Judge").click()
-    page.wait_for_selector("#ruling")
-    got = events(page)
+    got = judge(page)
     assert ("509.1a", "Hill Giant blocks Cat Soldier.") in got
     assert ("704.5g", "Cat Soldier has 3 damage marked and toughness 1: it is destroyed.") in got
-    exported = page.request.get(server + page.locator("#export").get_attribute("href")).text()
+    exported = exported_file(page, server)
     assert ("enters:\n  - {token: {name: Cat Soldier, power: 1, toughness: 1}, attacking: Bruno, "
             "step: declare attackers}\nblock: {Hill Giant: Cat Soldier}\n") in exported
