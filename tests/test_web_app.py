@@ -196,6 +196,97 @@ def test_export_round_trip_keeps_awkward_names():
     assert to_yaml(from_yaml(text)) == text
 
 
+@pytest.mark.parametrize("example", sorted(p.name for p in (ROOT / "examples").glob("*.yaml")))
+def test_every_example_round_trips_through_the_site(client, example, db):
+    """Each example (effects:, choices:, bands:, attached_to among them) exported by the
+    site is judged as the file itself is, and importing the export gives the same bytes."""
+    from urllib.parse import parse_qs, urlsplit
+
+    from mtgjudge.scenario import Scenario, judge
+
+    path = ROOT / "examples" / example
+    exported = client.get("/export.yaml", params={"s": to_url_json(from_yaml(path.read_text()))}).content
+    again = judge(Scenario.from_yaml(exported.decode(), "export.yaml", db), db)
+    assert again.to_dict("en") == judge_file(path, db=db).to_dict("en")
+    imported = client.post("/import", data={"text": exported.decode()}, follow_redirects=False)
+    s = parse_qs(urlsplit(imported.headers["location"]).query)["s"][0]
+    assert client.get("/export.yaml", params={"s": s}).content == exported
+
+
+def test_510_1c_why_questions_go_into_the_file_and_come_back_to_the_table(client):
+    """The table's "why not" lines are exported as the file's ``why:`` (CR 510.1c's
+    question); importing the file puts them back in the box, and exports the same bytes."""
+    from urllib.parse import parse_qs, urlsplit
+
+    question = "assign: {Elvish Regrower: {Bruno: 1, Helpful Hunter: 3}}"
+    exported = client.get("/export.yaml", params={"s": to_url_json(REGROWER), "why": [question]}).text
+    assert exported.endswith("why: [{assign: {Elvish Regrower: {Bruno: 1, Helpful Hunter: 3}}}]\n")
+    assert judge_file(EXAMPLE, why=[question]).to_dict("en")["why"] == \
+        client.post("/api/judge", json=from_yaml(exported)).json()["why"]
+    imported = client.post("/import", data={"text": exported}, follow_redirects=False)
+    query = parse_qs(urlsplit(imported.headers["location"]).query)
+    assert query["why"] == [question] and "why" not in from_yaml(query["s"][0])
+    page = client.get(imported.headers["location"]).text
+    assert f'<textarea id="why" name="why" rows="2">{question}</textarea>' in page
+    assert "Why not assign: {Elvish Regrower: {Bruno: 1, Helpful Hunter: 3}}?" in page
+    again = client.get("/export.yaml", params={"s": query["s"][0], "why": query["why"]}).text
+    assert again == exported
+
+
+def test_export_writes_effects_choices_bands_and_attachments_in_the_files_style():
+    """The keys of a file in the examples' order; each effect on its own line."""
+    s = {"active": "Ana", "players": {"Ana": {"life": 20}, "Bruno": {"life": 20}},
+         "battlefield": {"Ana": ["Benalish Hero", "Mesa Pegasus", {"card": "Bonesplitter", "attached_to": "Mesa Pegasus",
+                                                                    "timestamp": 7}],
+                         "Bruno": ["Craw Wurm", "Furnace of Rath"]},
+         "attack": {"Benalish Hero": "Bruno", "Mesa Pegasus": "Bruno"},
+         "bands": [["Benalish Hero", "Mesa Pegasus"]], "block": {"Craw Wurm": "Mesa Pegasus"},
+         "choices": {"order": ["Shield, the first", "Furnace of Rath"], "shields": {"Shield, the first": ["Mesa Pegasus"]}},
+         "effects": [{"prevent": 2, "to": "Bruno", "id": "Shield, the first"}, {"card": "Giant Growth", "target": "Benalish Hero"},
+                     {"target": "Craw Wurm", "power": -2, "toughness": 0, "gains": ["protection from red"],
+                      "until": "end of turn"}, {"prevent": "all", "by": "Craw Wurm", "combat": True}]}
+    text = to_yaml(s)
+    assert text == (
+        "active: Ana\n"
+        "players: {Ana: {life: 20}, Bruno: {life: 20}}\n"
+        "battlefield:\n"
+        "  Ana: [Benalish Hero, Mesa Pegasus, {card: Bonesplitter, attached_to: Mesa Pegasus, timestamp: 7}]\n"
+        "  Bruno: [Craw Wurm, Furnace of Rath]\n"
+        "effects:\n"
+        "  - {prevent: 2, to: Bruno, id: 'Shield, the first'}\n"
+        "  - {card: Giant Growth, target: Benalish Hero}\n"
+        "  - {target: Craw Wurm, power: -2, toughness: 0, gains: [protection from red], until: end of turn}\n"
+        "  - {prevent: all, by: Craw Wurm, combat: true}\n"
+        "choices: {order: ['Shield, the first', Furnace of Rath], shields: {'Shield, the first': [Mesa Pegasus]}}\n"
+        "attack: {Benalish Hero: Bruno, Mesa Pegasus: Bruno}\n"
+        "bands: [[Benalish Hero, Mesa Pegasus]]\n"
+        "block: {Craw Wurm: Mesa Pegasus}\n")
+    assert from_yaml(text) == s
+    assert to_yaml(from_yaml(text)) == text
+    entering = {**s, "enters": [{"card": "Ninja of the Deep Hours", "attacking": "Bruno", "tapped": True,
+                                 "step": "declare blockers"}]}
+    assert ("bands: [[Benalish Hero, Mesa Pegasus]]\nenters:\n  - {card: Ninja of the Deep Hours, attacking: Bruno, "
+            "tapped: true, step: declare blockers}\nblock:") in to_yaml(entering)
+    assert to_yaml(from_yaml(to_yaml(entering))) == to_yaml(entering)
+    empty = to_yaml({**s, "effects": [], "bands": [], "choices": {}})  # left out when empty
+    assert [line.split(":")[0] for line in empty.splitlines() if not line.startswith(" ")] == [
+        "active", "players", "battlefield", "attack", "block"]
+
+
+def test_613_table_explains_characteristics_when_asked(client):
+    """CR 613.4c: with explain=1 the table shows --explain's lines before the ruling."""
+    anthem = from_yaml((ROOT / "examples" / "613-anthem-blocker.yaml").read_text())
+    plain = table(client, anthem).text
+    assert 'id="explained"' not in plain
+    html = client.get("/", params={"s": to_url_json(anthem), "explain": "1"}).text
+    section = re.search(r'<section id="explained".*?</section>', html, re.DOTALL).group(0)
+    assert "How characteristics were reached as combat began (CR 613):" in section
+    assert "layer 7c (timestamp 5) Holy Strength: gets +1/+2 -&gt; 4/5" in section
+    assert 'id="explain" name="explain" value="1" checked' in html
+    spanish = client.get("/", params={"s": to_url_json(anthem), "explain": "1", "lang": "es"}).text
+    assert "capa 7c" in spanish
+
+
 # ----------------------------------------------------------------------------- rule and card pages
 def test_510_1c_rule_page(client):
     html = client.get("/rules/510.1c").text
@@ -264,6 +355,26 @@ def test_output_is_escaped(client):
     assert evil not in errors.text and "&lt;script&gt;" in errors.text
     assert evil not in client.get("/cards/" + quote(evil)).text
     assert evil not in client.get("/rules", params={"q": evil}).text
+
+
+def test_613_explain_and_effect_names_are_escaped(client):
+    """A custom creature named like markup, changed by an effect and explained (CR 613),
+    renders as text in the explanation and the ruling."""
+    evil = "<script>alert(3)</script>"
+    scenario = {"active": "Ana", "players": {"Ana": {}, "Bruno": {}},
+                "battlefield": {"Ana": [{"name": evil, "power": 2, "toughness": 2}], "Bruno": []},
+                "effects": [{"target": evil, "power": 1, "toughness": 1, "source": evil}], "attack": {evil: "Bruno"}}
+    html = client.get("/", params={"s": to_url_json(scenario), "explain": "1"}).text
+    assert evil not in html
+    section = re.search(r'<section id="explained".*?</section>', html, re.DOTALL).group(0)
+    assert "&lt;script&gt;alert(3)&lt;/script&gt;: printed 2/2" in section
+    assert "No continuous effect" not in section
+
+
+def test_explain_says_when_nothing_changed(client):
+    html = client.get("/", params={"s": to_url_json(REGROWER), "explain": "1"}).text
+    section = re.search(r'<section id="explained".*?</section>', html, re.DOTALL).group(0)
+    assert "No continuous effect or counter changes any permanent&#39;s characteristics." in section
 
 
 def test_request_and_board_size_limits(client):
@@ -353,6 +464,34 @@ def test_pool_timeout_kills_the_worker():
         assert pool.run(0, timeout=10) is None  # served by the replacement
     finally:
         pool.close()
+
+
+def test_pool_answer_that_cannot_be_read_fails_and_keeps_the_worker():
+    """An answer the server can't unpickle (a message object rebuilt from its text) is
+    JudgeFailed, and the worker goes back to serving (it used to be lost)."""
+    from mtgjudge.web.pool import JudgeFailed
+
+    pool = JudgePool(size=1, timeout=10, wait=5, target="mtgjudge.messages:Text", warm=None)
+    try:
+        for _ in range(3):
+            with pytest.raises(JudgeFailed):
+                pool.run("web.judge")
+        assert pool.workers == 1 and pool._idle.qsize() == 1
+    finally:
+        pool.close()
+
+
+@pytest.mark.parametrize("example", sorted(p.name for p in (ROOT / "examples").glob("*.yaml")))
+def test_every_example_is_judged_by_the_site_as_by_the_cli(client, example, db):
+    """Through the workers (pickled answers), each example's ruling is the CLI's; the
+    120.4 Worship example's event holds a message as a parameter (614.1a's reason)."""
+    path = ROOT / "examples" / example
+    scenario = from_yaml(path.read_text())
+    r = client.post("/api/judge", json=scenario)
+    assert r.status_code == 200, r.text
+    assert r.json() == judge_file(path, db=db).to_dict("en")
+    page = table(client, scenario)
+    assert page.status_code == 200 and 'id="ruling"' in page.text
 
 
 def test_510_1c_table_takes_spanish_card_names_and_shows_both(db, tmp_path, monkeypatch):

@@ -36,7 +36,13 @@ from mtgjudge.i18n import LANGUAGES
 from mtgjudge.messages import render
 from mtgjudge.web import content
 from mtgjudge.web.pool import JudgeBusy, JudgeFailed, JudgePool, JudgeTimeout
-from mtgjudge.web.scenario_io import count_permanents, from_yaml, to_url_json, to_yaml
+from mtgjudge.web.scenario_io import (
+    count_permanents,
+    flow,
+    from_yaml,
+    to_url_json,
+    to_yaml,
+)
 
 HERE = Path(__file__).resolve().parent
 
@@ -128,6 +134,15 @@ class _Guard:
         await self.app(scope, receive, timed)
 
 
+def _question_line(question: dict[str, Any]) -> str:
+    """A file's ``why`` item as a line of the table's box: ``assign: {...}`` as one
+    would type it (a malformed item of several keys stays one flow mapping)."""
+    if len(question) == 1:
+        (key, value), = question.items()
+        return f"{flow(key)}: {flow(value)}"
+    return flow(question)
+
+
 def _lang(value: str | None) -> str:
     return value if value in LANGUAGES else "en"
 
@@ -192,11 +207,11 @@ def create_app(limits: Limits | None = None, pool: JudgePool | None = None) -> F
         if questions > limits.questions:
             raise InputError("web.error.too_many_questions", 413, limit=limits.questions)
 
-    def run_judge(scenario: Any, why: list[str], lang: str) -> dict[str, Any]:
+    def run_judge(scenario: Any, why: list[str], lang: str, explain: bool = False) -> dict[str, Any]:
         """The worker's answer, or ``{"error": text, "status": code}``."""
         try:
             check(scenario, why)
-            return get_pool().run({"scenario": scenario, "why": why, "lang": lang})
+            return get_pool().run({"scenario": scenario, "why": why, "lang": lang, "explain": explain})
         except InputError as e:
             return {"error": render(e.key, e.params, lang), "status": e.status}
         except JudgeTimeout:
@@ -213,7 +228,7 @@ def create_app(limits: Limits | None = None, pool: JudgePool | None = None) -> F
     # ------------------------------------------------------------------ the table
     @app.get("/", response_class=HTMLResponse, include_in_schema=False)
     def table(request: Request, s: str = "", why: Annotated[list[str], Query()] = [],  # noqa: B006
-              lang: str = "en") -> HTMLResponse:
+              lang: str = "en", explain: bool = False) -> HTMLResponse:
         lang = _lang(lang)
         why = [line.strip() for w in why for line in w.splitlines() if line.strip()]
         scenario: Any = None
@@ -229,27 +244,32 @@ def create_app(limits: Limits | None = None, pool: JudgePool | None = None) -> F
                     result = {"input_errors": [{"where": "s", "problem": render(
                         "input.not_yaml", {"problem": str(getattr(e, "problem", e))}, lang)}]}
                 else:
-                    result = run_judge(scenario, why, lang)
+                    result = run_judge(scenario, why, lang, explain)
         if not isinstance(scenario, dict):
             scenario = dict(_EMPTY)
         status = result.get("status", 200) if result else 200
-        return table_page(request, lang, status, scenario, result, why, s)
+        return table_page(request, lang, status, scenario, result, why, s, explain)
 
     def table_page(request: Request, lang: str, status: int, scenario: Any, result: Any, why: list[str],
-                   s: str) -> HTMLResponse:
+                   s: str, explain: bool = False) -> HTMLResponse:
         return page("table.html", request, lang, status, scenario=scenario, result=result, why=why, s=s,
+                    explain=explain,
                     strings=_strings(lang), example_why="assign: {Elvish Regrower: {Bruno: 1, Helpful Hunter: 3}}")
 
     @app.get("/export.yaml", response_class=PlainTextResponse, include_in_schema=False)
-    def export(s: str) -> Response:
-        if len(s.encode()) > limits.url_bytes:
+    def export(s: str, why: Annotated[list[str], Query()] = []) -> Response:  # noqa: B006
+        """The scenario as a file, with the table's "why not" questions as its ``why:``."""
+        if len(s.encode()) + sum(len(w.encode()) for w in why) > limits.url_bytes:
             return PlainTextResponse("too large", status_code=413)
         try:
             data = from_yaml(s)
+            asked = [from_yaml(line) for w in why for line in w.splitlines() if line.strip()]
         except Exception:  # noqa: BLE001
             return PlainTextResponse("not a scenario", status_code=422)
         if not isinstance(data, dict):
             return PlainTextResponse("not a scenario", status_code=422)
+        if asked:
+            data["why"] = [*(data["why"] if isinstance(data.get("why"), list) else []), *asked]
         return Response(to_yaml(data).encode("utf-8"), media_type="application/yaml; charset=utf-8",
                         headers={"Content-Disposition": 'attachment; filename="scenario.yaml"'})
 
@@ -267,9 +287,15 @@ def create_app(limits: Limits | None = None, pool: JudgePool | None = None) -> F
             result = {"input_errors": [{"where": file.filename if file and file.filename else "text",
                                         "problem": render("input.not_yaml", {"problem": str(getattr(e, "problem", e))}, lang)}]}
             return table_page(request, lang, 422, dict(_EMPTY), result, [], "")
-        query = {"s": to_url_json(scenario)}
+        # The file's questions go to the table's "why not" box, one per line.
+        asked = scenario.pop("why", None) if isinstance(scenario, dict) else None
+        if not (isinstance(asked, list) and all(isinstance(q, dict) for q in asked)):
+            if asked is not None:
+                scenario["why"] = asked  # not questions: the judge names the problem
+            asked = []
+        query: list[tuple[str, str]] = [("s", to_url_json(scenario)), *(("why", _question_line(q)) for q in asked)]
         if lang != "en":
-            query["lang"] = lang
+            query.append(("lang", lang))
         return RedirectResponse("/?" + urlencode(query), status_code=303)
 
     # ------------------------------------------------------------------ rules

@@ -13,11 +13,27 @@ from mtgjudge.rules import PACKAGE, RULE_RE, index, normalize, summaries, summar
 
 @lru_cache(maxsize=1)
 def rule_events() -> dict[str, list[str]]:
-    """Rule number -> message keys the engine emits or rejects with citing it: calls and
-    tuples in the engine's code holding a rule number and a message key
-    (``log.add("510.1c", ...)``, ``illegal("510.1c", "assign.total")``,
-    ``("704.5g", "sba.lethal", {...})``, either branch of ``"510.2" if ... else "120.4b"``).
-    A rule computed elsewhere and passed in a variable is not seen."""
+    """Rule number -> message keys the engine emits or rejects with citing it.
+
+    Two sources: the pairs written as constants in the engine's code (:func:`code_events`),
+    and the pairs recorded while the test suite ran (:mod:`mtgjudge.web.rule_index`),
+    which include those whose rule is chosen at run time (``log.add(r.rule, ...)``)."""
+    from mtgjudge.web import rule_index
+
+    found = {r: list(keys) for r, keys in code_events().items()}
+    for r, keys in rule_index.load().items():
+        for k in keys:
+            if k not in found.setdefault(r, []):
+                found[r].append(k)
+    return found
+
+
+@lru_cache(maxsize=1)
+def code_events() -> dict[str, list[str]]:
+    """Rule number -> message keys, from calls and tuples in the engine's code holding a
+    rule number and a message key (``log.add("510.1c", ...)``, ``illegal("510.1c",
+    "assign.total")``, ``("704.5g", "sba.lethal", {...})``, either branch of ``"510.2"
+    if ... else "120.4b"``). A rule passed in a variable is not seen here."""
     found: dict[str, list[str]] = {}
     for path in sorted(PACKAGE.rglob("*.py")):
         if "web" in path.relative_to(PACKAGE).parts:

@@ -112,7 +112,7 @@ class JudgePool:
             JudgeTimeout: it took longer than ``timeout`` (default: the pool's); the
                 worker was killed and a new one is starting.
             JudgeBusy: no worker was free within ``wait`` seconds.
-            JudgeFailed: the worker raised or died.
+            JudgeFailed: the worker raised or died, or its answer couldn't be read.
         """
         try:
             proc, conn = self._idle.get(timeout=self.wait)
@@ -127,6 +127,11 @@ class JudgePool:
         except (EOFError, OSError) as e:
             self._replace(proc, conn)
             raise JudgeFailed(str(e)) from None
+        except JudgeTimeout:
+            raise
+        except Exception as e:  # noqa: BLE001 - an answer that can't be unpickled: the worker is fine
+            self._idle.put((proc, conn))
+            raise JudgeFailed(f"{type(e).__name__}: {e}") from None
         self._idle.put((proc, conn))
         if status != "ok":
             raise JudgeFailed(value)

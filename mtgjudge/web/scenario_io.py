@@ -1,8 +1,8 @@
 """Scenarios as the site carries them: JSON in the URL, YAML files to export and import.
 
 The site keeps a scenario as the same mapping the YAML file holds (``active``,
-``players``, ``battlefield``, ``attack``, ``block``, ``assign``, ``assign_first_strike``,
-``why``). In a URL it is compact JSON (JSON is YAML, so the scenario loader reads it
+``players``, ``battlefield``, ``effects``, ``choices``, ``attack``, ``bands``, ``enters``, ``block``,
+``assign``, ``assign_first_strike``, ``why``). In a URL it is compact JSON (JSON is YAML, so the scenario loader reads it
 as it is); as a file it is :func:`to_yaml`'s canonical YAML, the style of
 ``examples/*.yaml``. ``to_yaml(from_yaml(to_yaml(s))) == to_yaml(s)``: a file the site
 wrote comes back byte for byte.
@@ -16,7 +16,12 @@ from typing import Any
 import yaml
 
 #: Top-level keys in the order a file lists them.
-KEYS = ("active", "players", "battlefield", "attack", "block", "assign", "assign_first_strike", "why")
+KEYS = ("active", "players", "battlefield", "effects", "choices", "attack", "bands", "enters", "block", "assign",
+        "assign_first_strike", "why")
+#: Keys left out of a file when empty (the play, and what a board may do without).
+OPTIONAL = ("effects", "choices", "attack", "bands", "enters", "block", "assign", "assign_first_strike", "why")
+#: Keys whose list a file gives one entry per line.
+LISTS = ("effects", "enters")
 
 
 class _Dumper(yaml.SafeDumper):
@@ -26,7 +31,7 @@ class _Dumper(yaml.SafeDumper):
         return True
 
 
-def _flow(value: Any) -> str:
+def flow(value: Any) -> str:
     """``value`` as one line of YAML flow style (``{Ana: {life: 20}}``)."""
     text = yaml.dump(value, Dumper=_Dumper, default_flow_style=True, sort_keys=False,
                      allow_unicode=True, width=2**31)
@@ -35,19 +40,23 @@ def _flow(value: Any) -> str:
 
 def to_yaml(scenario: dict[str, Any]) -> str:
     """The scenario as a YAML file: one top-level key per line with its value in flow
-    style, except ``battlefield``, one line per player. Empty play keys are left out;
+    style, except ``battlefield``, one line per player, and ``effects`` and ``enters``,
+    one line per entry. Empty optional keys are left out;
     unknown keys are kept (after the known ones) so that the loader can name them."""
     order = [k for k in KEYS if k in scenario] + [k for k in scenario if k not in KEYS]
     lines = []
     for key in order:
         value = scenario[key]
-        if key in ("attack", "block", "assign", "assign_first_strike", "why") and value in ({}, [], None):
+        if key in OPTIONAL and value in ({}, [], None):
             continue
         if key == "battlefield" and isinstance(value, dict) and value:
             lines.append("battlefield:")
-            lines += [f"  {_flow(player)}: {_flow(items)}" for player, items in value.items()]
+            lines += [f"  {flow(player)}: {flow(items)}" for player, items in value.items()]
+        elif key in LISTS and isinstance(value, list):
+            lines.append(f"{key}:")
+            lines += [f"  - {flow(entry)}" for entry in value]
         else:
-            lines.append(f"{_flow(key)}: {_flow(value)}")
+            lines.append(f"{flow(key)}: {flow(value)}")
     return "\n".join(lines) + "\n"
 
 

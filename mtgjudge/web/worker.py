@@ -1,6 +1,7 @@
 """What a judging worker process does with one request (see :mod:`mtgjudge.web.pool`).
 
-A request is plain data: ``{"scenario": mapping, "why": [text...], "lang": "en"}``.
+A request is plain data: ``{"scenario": mapping, "why": [text...], "lang": "en",
+"explain": bool}``.
 Nothing here reads a file named by the request: the scenario is validated from its
 YAML text and cards come from the card database only.
 """
@@ -8,6 +9,7 @@ YAML text and cards come from the card database only.
 from __future__ import annotations
 
 import contextlib
+import json
 from typing import Any
 
 
@@ -25,7 +27,8 @@ def judge_request(request: dict[str, Any]) -> dict[str, Any]:
 
     Returns:
         ``{"ruling": <ruling JSON>, "lines": [[kind, rule, text], ...]}`` (the ruling as
-        the CLI prints it, see :func:`mtgjudge.ruling.render_lines`), or
+        the CLI prints it, see :func:`mtgjudge.ruling.render_lines`; with ``"explain":
+        true`` in the request, also ``"explain": [line, ...]``, as ``judge --explain``), or
         ``{"input_errors": [{"where", "problem"}]}`` for a scenario that can't be judged.
     """
     from mtgjudge.cards import default_db
@@ -46,5 +49,13 @@ def judge_request(request: dict[str, Any]) -> dict[str, Any]:
         return {"input_errors": [{"where": where, "problem": msg.render(lang) if isinstance(msg, Text) else str(msg)}
                                  for where, msg in problems]}
     names = ruling_names(ruling, lang)  # "Ángel de Serra (Serra Angel)" in Spanish
-    return {"ruling": localize_json(ruling.to_dict(lang), names),
-            "lines": [list(row) for row in localize_rows(render_lines(ruling, lang), names)]}
+    out = {"ruling": localize_json(ruling.to_dict(lang), names),
+           "lines": [list(row) for row in localize_rows(render_lines(ruling, lang), names)]}
+    if request.get("explain") and ruling.initial is not None:
+        from mtgjudge.cards.foreign import replace_names
+        from mtgjudge.explain import explain
+
+        out["explain"] = [replace_names(line, names) for line in explain(ruling.initial, lang)]
+    # Plain data for the trip back to the server: a rendered message kept as a parameter
+    # (a Text, a str subclass built from a key) can't be unpickled as it is.
+    return json.loads(json.dumps(out, ensure_ascii=False))

@@ -40,6 +40,10 @@
     S.battlefield[n] = S.battlefield[n].map((e) => (typeof e === "string" ? { card: e } : e || {}));
   for (const k of ["attack", "block", "assign"]) if (!S[k] || typeof S[k] !== "object") S[k] = {};
   for (const b of Object.keys(S.block)) if (typeof S.block[b] === "string") S.block[b] = [S.block[b]];
+  if (!Array.isArray(S.effects)) delete S.effects;
+  if (!Array.isArray(S.bands)) delete S.bands;
+  if (!Array.isArray(S.enters)) delete S.enters;
+  if (!S.choices || typeof S.choices !== "object") delete S.choices;
 
   function defending() { return names.find((n) => n !== S.active); }
   function label(e) { return e.id || e.card || e.name || ""; }
@@ -57,15 +61,26 @@
       return { owner, entry: e, id };
     });
   }
+  // A control's identity across a redraw (redraws rebuild the elements): tag and name.
+  function sig(x) { return x.tagName + "|" + (x.getAttribute("aria-label") || x.textContent); }
   function same(a, b) { return String(a).toLowerCase() === String(b).toLowerCase(); }
   function findKey(obj, name) { return Object.keys(obj).find((k) => same(k, name)); }
   function prune() {  // drop plays that name permanents no longer on the board
     const known = ids().map((p) => p.id.toLowerCase()).concat(names.map((n) => n.toLowerCase()));
-    const ok = (n) => known.includes(String(n).toLowerCase());
+    // What enters during combat (`enters:`) may be named too: by id or name, "Name #2" for a count.
+    const entering = (S.enters || []).map((x) => (x && typeof x === "object" ? x.id || (x.token && x.token.name) || x.card : x))
+      .filter(Boolean).map((n) => String(n).toLowerCase());
+    const enters = (n) => { const v = String(n).toLowerCase(); return entering.some((x) => v === x || v.startsWith(x + " #")); };
+    const ok = (n) => known.includes(String(n).toLowerCase()) || enters(n);
     for (const a of Object.keys(S.attack)) if (!ok(a) || !ok(S.attack[a])) delete S.attack[a];
     for (const b of Object.keys(S.block)) {
-      S.block[b] = S.block[b].filter((a) => ok(a) && findKey(S.attack, a) !== undefined);
+      S.block[b] = S.block[b].filter((a) => ok(a) && (findKey(S.attack, a) !== undefined || enters(a)));
       if (!ok(b) || !S.block[b].length) delete S.block[b];
+    }
+    if (S.bands) {
+      S.bands = S.bands.map((band) => (Array.isArray(band) ? band : []).filter((a) => findKey(S.attack, a) !== undefined))
+        .filter((band) => band.length);
+      if (!S.bands.length) delete S.bands;
     }
     for (const s of Object.keys(S.assign)) {
       if (!ok(s)) { delete S.assign[s]; continue; }
@@ -75,7 +90,12 @@
   }
   // A change to the play or a name redraws only the combat part, so that a click that
   // ends a field's editing (its "change" event) still lands on the button clicked.
-  function changed() { prune(); redrawCombat(); }
+  function changed() { prune(); redrawCombat(); fillBoardNames(); loadTypes(); }
+  // The names a play or an effect can refer to: each permanent and each player.
+  function fillBoardNames() {
+    const list = document.getElementById("board-names");
+    if (list) list.replaceChildren(...ids().map((p) => p.id).concat(names).map((n) => el("option", { value: n })));
+  }
 
   // ------------------------------------------------------------------ drawing
   function drawPlayers() {
@@ -92,7 +112,7 @@
       poison.addEventListener("change", () => { const v = parseInt(poison.value, 10); if (v) p.poison = v; else delete p.poison; });
       // Its own form owner: grouped by name, not sent with the form (s= says who is active).
       const active = el("input", { type: "radio", name: "active", form: "radio-group", checked: n === S.active });
-      active.addEventListener("change", () => { S.active = n; S.attack = {}; S.block = {}; S.assign = {}; draw(); });
+      active.addEventListener("change", () => { S.active = n; S.attack = {}; S.block = {}; S.assign = {}; delete S.bands; draw(); });
       box.append(...labelled(t("web.player_name"), name), el("br"), ...labelled(t("web.life"), life),
         ...labelled(t("web.poison"), poison), el("br"), active, el("label", { for: active.id = "f" + (++uid), text: t("web.active") }));
       grid.append(box);
@@ -108,6 +128,10 @@
     if (S.active === old) S.active = now;
     for (const a of Object.keys(S.attack)) if (S.attack[a] === old) S.attack[a] = now;
     for (const s of Object.keys(S.assign)) S.assign[s] = rebuild(S.assign[s]);
+    for (const e of S.effects || []) {
+      if (!e || typeof e !== "object") continue;
+      for (const f of ["target", "controller", "to", "by"]) if (e[f] === old) e[f] = now;
+    }
     names = Object.keys(S.players);
     draw();
   }
@@ -138,24 +162,52 @@
     const box = el("div", { class: "permanent" });
     const name = el("input", { class: "name", value: e.card ?? e.name ?? "", list: "card-names", autocomplete: "off", maxlength: 150 });
     name.addEventListener("input", () => suggest(name));
+    const put = (key, value) => setOrDelete(e, key, value, PERMANENT_KEYS);
+    // The name stays the entry's first key, even while empty.
     name.addEventListener("change", () => { if ("name" in e && !("card" in e)) e.name = name.value.trim(); else e.card = name.value.trim(); changed(); });
     const tapped = el("input", { type: "checkbox", checked: !!e.tapped });
-    tapped.addEventListener("change", () => { if (tapped.checked) e.tapped = true; else delete e.tapped; });
+    tapped.addEventListener("change", () => put("tapped", tapped.checked));
     const sick = el("input", { type: "checkbox", checked: !!e.sick });
-    sick.addEventListener("change", () => { if (sick.checked) e.sick = true; else delete e.sick; });
+    sick.addEventListener("change", () => put("sick", sick.checked));
     const damage = el("input", { type: "number", value: e.damage ?? 0, min: 0, step: 1 });
-    damage.addEventListener("change", () => { const v = parseInt(damage.value, 10); if (v) e.damage = v; else delete e.damage; });
+    damage.addEventListener("change", () => put("damage", parseInt(damage.value, 10) || null));
     const counters = el("input", { type: "text", value: counterText(e.counters) });
-    counters.addEventListener("change", () => { const c = parseCounters(counters.value); if (Object.keys(c).length) e.counters = c; else delete e.counters; });
-    const gains = el("input", { type: "text", value: (e.gains || []).join(", ") });
-    gains.addEventListener("change", () => { const g = gains.value.split(",").map((x) => x.trim()).filter(Boolean); if (g.length) e.gains = g; else delete e.gains; });
+    counters.addEventListener("change", () => { const c = parseCounters(counters.value); put("counters", Object.keys(c).length ? c : null); });
+    // A creature that isn't a real card (`name:`) has keywords; a real card gains them.
+    const custom = "name" in e && !("card" in e);
+    const abilities = custom ? "keywords" : "gains";
+    const gains = el("input", { type: "text", value: [].concat(e[abilities] || []).join(", ") });
+    gains.addEventListener("change", () => { const g = gains.value.split(",").map((x) => x.trim()).filter(Boolean); put(abilities, g.length ? g : null); });
+    const isCustom = el("input", { type: "checkbox", checked: custom });
+    isCustom.addEventListener("change", () => {
+      const [from, to] = isCustom.checked ? ["card", "name"] : ["name", "card"];
+      const [had, has] = isCustom.checked ? ["gains", "keywords"] : ["keywords", "gains"];
+      const value = e[from] ?? "", moved = e[had];
+      delete e[from]; delete e[had];
+      e[to] = value;
+      put(has, moved);  // and the keys back in order
+      draw();
+    });
+    const pt = (key, text) => {
+      const input = el("input", { type: "number", step: 1, value: e[key] ?? "", class: key });
+      input.addEventListener("change", () => put(key, parseInt(input.value, 10)));
+      return el("span", { class: "field" }, ...labelled(text, input));
+    };
     const remove = el("button", { type: "button", class: "remove", "aria-label": t("web.remove", { name: label(e) || "?" }), text: "✕" });
     remove.addEventListener("click", () => { S.battlefield[owner].splice(i, 1); prune(); draw(); });
+    const attached = el("input", { type: "text", class: "attached", value: e.attached_to ?? "", list: "board-names", autocomplete: "off", maxlength: 200 });
+    attached.addEventListener("change", () => put("attached_to", attached.value.trim()));
+    const stamp = el("input", { type: "number", class: "timestamp", value: e.timestamp ?? "", min: 0, step: 1 });
+    stamp.addEventListener("change", () => put("timestamp", parseInt(stamp.value, 10)));
     const [nl, ni] = labelled(t("web.card"), name);
-    const extra = el("details", { open: !!(e.counters || e.gains) },
+    const extra = el("details", { open: !!(e.counters || e.gains || e.attached_to || e.timestamp != null || custom || e.power != null) },
       el("summary", { text: t("web.more") }),
       el("div", { class: "more" }, ...labelled(t("web.counters"), counters)),
-      el("div", { class: "more" }, ...labelled(t("web.gains"), gains)));
+      el("div", { class: "more" }, ...labelled(t(custom ? "web.keywords" : "web.gains"), gains)),
+      el("div", { class: "more" }, isCustom, el("label", { for: isCustom.id = "f" + (++uid), text: t("web.custom") })),
+      el("div", { class: "more" }, pt("power", t("web.power")), pt("toughness", t("web.toughness"))),
+      el("div", { class: "more" }, ...labelled(t("web.attached_to"), attached)),
+      el("div", { class: "more" }, ...labelled(t("web.timestamp"), stamp)));
     box.append(el("div", { class: "head" }, nl, remove), ni,
       el("div", { class: "more" }, tapped, el("label", { for: tapped.id = "f" + (++uid), text: t("web.tapped") }),
         sick, el("label", { for: sick.id = "f" + (++uid), text: t("web.sick") }),
@@ -185,12 +237,46 @@
     b.addEventListener("click", onclick);
     return b;
   }
+  // Printed type lines of the cards on the board (from /api/cards), to keep the
+  // attack and block buttons of lands, enchantments... out of the way. Only a hint: an
+  // effect can make any permanent a creature, so theirs stay one click away.
+  const printed = {};
+  function loadTypes() {
+    for (const p of ids()) {
+      const card = p.entry.card;
+      if (!card || String(card).toLowerCase() in printed) continue;
+      const key = String(card).toLowerCase();
+      printed[key] = null;
+      fetch("/api/cards/" + encodeURIComponent(card)).then((r) => (r.ok ? r.json() : {})).then((data) => {
+        printed[key] = typeof data.type_line === "string" ? data.type_line : "";
+        // Not while a field of the combat part is being typed in (a redraw would lose it).
+        const typing = combatEl && combatEl.contains(document.activeElement) && document.activeElement.tagName === "INPUT";
+        if (printed[key] && !/Creature|Vehicle/.test(printed[key]) && !typing) redrawCombat();
+      }).catch(() => { /* a hint only */ });
+    }
+  }
+  function notCreature(p) {
+    const line = p.entry.card ? printed[String(p.entry.card).toLowerCase()] : null;
+    return !!line && !/Creature|Vehicle/.test(line);
+  }
+  let othersOpen = false;
+  // Rows of permanents that aren't creatures as printed, in a closed <details> unless used.
+  function split(fs, rows) {
+    const others = el("details", { class: "others", open: othersOpen });
+    others.addEventListener("toggle", () => { othersOpen = others.open; });
+    let count = 0;
+    for (const [row, p, used] of rows) {
+      if (notCreature(p) && !used) { others.append(row); count++; } else fs.append(row);
+    }
+    if (count) { others.prepend(el("summary", { text: t("web.not_creatures", { n: count }) })); fs.append(others); }
+  }
   function drawCombat() {
     const fs = el("fieldset", { class: "combat" }, el("legend", { text: t("web.declare") }));
     const perms = ids();
     const def = defending();
     const attackers = perms.filter((p) => p.owner === S.active);
     const targets = [def].concat(perms.filter((p) => p.owner === def).map((p) => p.id));
+    const attackRows = [];
     for (const p of attackers) {
       const key = findKey(S.attack, p.id);
       const row = el("div", { class: "row attack-row" });
@@ -203,10 +289,13 @@
         for (const target of targets) sel.append(el("option", { value: target, text: target, selected: same(target, S.attack[key]) }));
         sel.addEventListener("change", () => { S.attack[key] = sel.value; changed(); });
         row.append(" → ", sel);
+        if (Object.keys(S.attack).length > 1) row.append(" ", bandSelect(key));
       }
-      fs.append(row);
+      attackRows.push([row, p, key !== undefined]);
     }
+    split(fs, attackRows);
     const attacking = Object.keys(S.attack);
+    const blockRows = [];
     for (const p of perms.filter((q) => q.owner === def)) {
       if (!attacking.length) break;
       const row = el("div", { class: "row block-row" });
@@ -220,19 +309,47 @@
           changed();
         }), " ");
       }
-      fs.append(row);
+      blockRows.push([row, p, key !== undefined]);
     }
+    split(fs, blockRows);
     fs.append(drawDivide());
     return fs;
   }
+  // Attacking bands (702.22c): each attacker picks a band number; bands are S.bands's lists.
+  function bandSelect(attacker) {
+    const bands = S.bands || [];
+    const mine = bands.findIndex((band) => band.some((x) => same(x, attacker)));
+    const sel = el("select", { class: "band", "aria-label": t("web.band", { creature: attacker }) });
+    sel.append(el("option", { value: "", text: t("web.band_none"), selected: mine < 0 }));
+    const count = Math.min(bands.length + 1, Object.keys(S.attack).length);
+    for (let i = 0; i < count; i++) sel.append(el("option", { value: String(i), text: t("web.band_n", { n: i + 1 }), selected: i === mine }));
+    sel.addEventListener("change", () => {
+      const now = (S.bands || []).map((band) => band.filter((x) => !same(x, attacker)));
+      if (sel.value !== "") {
+        const i = parseInt(sel.value, 10);
+        while (now.length <= i) now.push([]);
+        now[i].push(attacker);
+      }
+      S.bands = now;
+      changed();
+    });
+    return sel;
+  }
   function drawDivide() {
     // Each attacker blocked: its blockers and what it attacks; each blocker of several: those attackers.
+    // A creature blocking one of a band blocks the whole band (702.22h).
+    const bandOf = (a) => (S.bands || []).find((band) => band.some((x) => same(x, a))) || [a];
     const groups = [];
     for (const a of Object.keys(S.attack)) {
-      const blockers = Object.keys(S.block).filter((b) => S.block[b].some((x) => same(x, a)));
+      const band = bandOf(a);
+      const blockers = Object.keys(S.block).filter((b) => S.block[b].some((x) => band.some((y) => same(x, y))));
       if (blockers.length) groups.push([a, blockers.concat([S.attack[a]])]);
     }
-    for (const b of Object.keys(S.block)) if (S.block[b].length > 1) groups.push([b, S.block[b]]);
+    for (const b of Object.keys(S.block)) {
+      const blocked = [];
+      for (const a of S.block[b]) for (const x of bandOf(a)) if (!blocked.some((y) => same(x, y))) blocked.push(x);
+      if (blocked.length > 1) groups.push([b, blocked]);
+    }
     const box = el("div", { class: "divide" });
     if (!groups.length) return box;
     box.append(el("h3", { text: t("web.divide") }), el("p", { class: "note", text: t("web.divide_help") }));
@@ -255,19 +372,260 @@
     }
     return box;
   }
+  // ------------------------------------------------------------------ effects and choices
+  // An `effects:` entry as the table edits it: a card's effect, a prevention shield, a
+  // power/toughness change, or anything else as JSON (kept exactly as it was given).
+  function kindOf(e) {
+    if (typeof e === "string") return "card";
+    if (!e || typeof e !== "object" || Array.isArray(e)) return "other";
+    const keys = Object.keys(e);
+    const only = (allowed) => keys.every((k) => allowed.includes(k));
+    if ("card" in e && only(["card", "target", "controller", "id", "timestamp"])) return "card";
+    if ("prevent" in e && only(["prevent", "to", "by", "combat", "gain_life", "controller", "id"])) return "prevent";
+    if ("target" in e && only(["target", "power", "toughness", "gains", "until", "source", "controller", "timestamp"])) return "pt";
+    return "other";
+  }
+  function effectName(e) {  // its name in the ruling and in choices (scenario_damage.py)
+    if (typeof e === "string") return e;
+    if (!e || typeof e !== "object") return "";
+    if (e.id) return String(e.id);
+    if (e.card) return String(e.card);
+    if ("prevent" in e) {
+      if (e.prevent === "next") return `prevent next by ${e.by || ""}`;
+      if (e.prevent === "all") return "prevent all" + (e.to ? ` to ${e.to}` : "") + (e.by ? ` by ${e.by}` : "");
+      return `prevent ${e.prevent} to ${e.to || ""}`;
+    }
+    return "";
+  }
+  function fresh(kind, old) {
+    const target = old && typeof old === "object" ? old.target || old.to : undefined;
+    if (kind === "card") return { card: typeof old === "string" ? old : (old && old.card) || "" };
+    if (kind === "prevent") return target ? { prevent: 1, to: target } : { prevent: 1 };
+    if (kind === "pt") return { target: target || "", power: 0, toughness: 0, until: "end of turn" };
+    return old ?? {};
+  }
+  function textField(labelText, value, onchange, attrs) {
+    const input = el("input", Object.assign({ type: "text", value: value ?? "", autocomplete: "off", maxlength: 200 }, attrs || {}));
+    input.addEventListener("change", () => onchange(input.value.trim()));
+    return el("span", { class: "field" }, ...labelled(labelText, input));
+  }
+  // An edited entry's keys in the order the README writes them, so that the file the
+  // site writes doesn't depend on the order fields were filled in (untouched entries keep theirs).
+  const EFFECT_KEYS = ["card", "prevent", "target", "to", "by", "power", "toughness", "gains", "until", "combat",
+    "gain_life", "controller", "source", "id", "timestamp"];
+  const PERMANENT_KEYS = ["card", "name", "id", "tapped", "sick", "damage", "counters", "power", "toughness",
+    "keywords", "colors", "protector", "gains", "attached_to", "timestamp"];
+  function setOrDelete(obj, key, value, order = EFFECT_KEYS) {
+    if (value === "" || value == null || value === false || Number.isNaN(value)) delete obj[key]; else obj[key] = value;
+    const entries = Object.entries(obj);
+    const rank = (k) => (order.includes(k) ? order.indexOf(k) : order.length);
+    entries.sort((a, b) => rank(a[0]) - rank(b[0]));  // stable: unknown keys keep their order
+    for (const [k] of entries) delete obj[k];
+    for (const [k, v] of entries) obj[k] = v;
+  }
+  function drawEffect(i) {
+    const n = i + 1;
+    let e = S.effects[i];
+    const kind = kindOf(e);
+    const box = el("div", { class: "effect", role: "group", "aria-label": t("web.effect", { n }) });
+    const sel = el("select", { class: "effect-kind" });
+    for (const k of ["card", "prevent", "pt", "other"]) sel.append(el("option", { value: k, text: t("web.effect_kind." + k), selected: k === kind }));
+    sel.addEventListener("change", () => { S.effects[i] = fresh(sel.value, S.effects[i]); redrawEffects(); });
+    const remove = el("button", { type: "button", class: "remove", "aria-label": t("web.effect_remove", { n }), text: "✕" });
+    remove.addEventListener("click", () => { S.effects.splice(i, 1); if (!S.effects.length) delete S.effects; redrawEffects(); });
+    box.append(el("div", { class: "head" }, el("strong", { text: t("web.effect", { n }) }), remove), ...labelled(t("web.effect_kind", { n }), sel));
+    const obj = () => { if (typeof S.effects[i] === "string") S.effects[i] = { card: S.effects[i] }; e = S.effects[i]; return e; };
+    const after = () => redrawChoices();
+    const fields = el("div", { class: "more" });
+    if (kind === "card") {
+      const card = typeof e === "string" ? e : e.card;
+      const name = el("input", { type: "text", class: "effect-card", value: card ?? "", list: "card-names", autocomplete: "off", maxlength: 150 });
+      name.addEventListener("input", () => suggest(name));
+      name.addEventListener("change", () => {
+        if (typeof S.effects[i] === "string") S.effects[i] = name.value.trim(); else setOrDelete(obj(), "card", name.value.trim());
+        after();
+      });
+      const controller = el("select", { class: "effect-controller" });
+      controller.append(el("option", { value: "", text: t("web.effect_controller_default") }));
+      for (const p of names) controller.append(el("option", { value: p, text: p, selected: typeof e === "object" && e.controller === p }));
+      controller.addEventListener("change", () => setOrDelete(obj(), "controller", controller.value));
+      fields.append(el("span", { class: "field" }, ...labelled(t("web.effect_card"), name)),
+        textField(t("web.effect_target"), typeof e === "object" ? e.target : "", (v) => setOrDelete(obj(), "target", v), { list: "board-names", class: "effect-target" }),
+        el("span", { class: "field" }, ...labelled(t("web.effect_controller"), controller)),
+        textField(t("web.effect_id"), typeof e === "object" ? e.id : "", (v) => { setOrDelete(obj(), "id", v); after(); }, { class: "effect-id" }));
+    } else if (kind === "prevent") {
+      fields.append(
+        textField(t("web.effect_prevent"), String(e.prevent ?? ""), (v) => {
+          setOrDelete(e, "prevent", /^-?\d+$/.test(v) ? parseInt(v, 10) : v); after();
+        }, { class: "effect-prevent", inputmode: "text" }),
+        textField(t("web.effect_to"), e.to, (v) => { setOrDelete(e, "to", v); after(); }, { list: "board-names", class: "effect-to" }),
+        textField(t("web.effect_by"), e.by, (v) => { setOrDelete(e, "by", v); after(); }, { list: "board-names", class: "effect-by" }));
+      const combat = el("input", { type: "checkbox", checked: !!e.combat });
+      combat.addEventListener("change", () => setOrDelete(e, "combat", combat.checked || null));
+      fields.append(el("span", { class: "field" }, combat, el("label", { for: combat.id = "f" + (++uid), text: t("web.effect_combat") })),
+        textField(t("web.effect_id"), e.id, (v) => { setOrDelete(e, "id", v); after(); }, { class: "effect-id" }));
+    } else if (kind === "pt") {
+      const num = (key, labelText) => {
+        const input = el("input", { type: "number", step: 1, value: e[key] ?? "", class: "effect-" + key });
+        input.addEventListener("change", () => setOrDelete(e, key, parseInt(input.value, 10)));
+        return el("span", { class: "pair" }, ...labelled(labelText, input));
+      };
+      fields.append(textField(t("web.effect_target"), e.target, (v) => setOrDelete(e, "target", v), { list: "board-names", class: "effect-target" }),
+        num("power", t("web.effect_power")), num("toughness", t("web.effect_toughness")),
+        textField(t("web.effect_gains"), (e.gains || []).join(", "), (v) => {
+          const g = v.split(",").map((x) => x.trim()).filter(Boolean); setOrDelete(e, "gains", g.length ? g : null);
+        }, { class: "effect-gains" }),
+        textField(t("web.effect_until"), e.until, (v) => setOrDelete(e, "until", v), { class: "effect-until", placeholder: "end of turn" }),
+        textField(t("web.effect_id"), e.source, (v) => setOrDelete(e, "source", v), { class: "effect-source" }));
+    } else {
+      const area = el("textarea", { rows: 2, class: "effect-json", spellcheck: "false" });
+      area.value = JSON.stringify(e);
+      const problem = el("p", { class: "problem", role: "status" });
+      area.addEventListener("change", () => {
+        try { S.effects[i] = JSON.parse(area.value); area.removeAttribute("aria-invalid"); problem.textContent = ""; redrawEffects(); }
+        catch (err) { area.setAttribute("aria-invalid", "true"); problem.textContent = t("web.effect_json_bad", { problem: err.message }); }
+      });
+      fields.append(...labelled(t("web.effect_json"), area), problem);
+    }
+    box.append(fields);
+    return box;
+  }
+  let effectsEl = null, choicesEl = null;
+  // `enters:` (506.3, 508.4): what is put onto the battlefield attacking or blocking, each
+  // entry written as JSON (the README's syntax); kept as given until edited.
+  function drawEnters() {
+    const fs = el("fieldset", { class: "enters" }, el("legend", { text: t("web.enters") }),
+      el("p", { class: "note", text: t("web.enters_help") }));
+    (S.enters || []).forEach((entry, i) => {
+      const n = i + 1;
+      const box = el("div", { class: "effect", role: "group", "aria-label": t("web.enter_n", { n }) });
+      const area = el("textarea", { rows: 2, class: "effect-json", spellcheck: "false" });
+      area.value = JSON.stringify(entry);
+      const problem = el("p", { class: "problem", role: "status" });
+      area.addEventListener("change", () => {
+        try { S.enters[i] = JSON.parse(area.value); area.removeAttribute("aria-invalid"); problem.textContent = ""; }
+        catch (err) { area.setAttribute("aria-invalid", "true"); problem.textContent = t("web.effect_json_bad", { problem: err.message }); }
+      });
+      const remove = el("button", { type: "button", class: "remove", "aria-label": t("web.enter_remove", { n }), text: "✕" });
+      remove.addEventListener("click", () => { S.enters.splice(i, 1); if (!S.enters.length) delete S.enters; redrawEnters(); });
+      box.append(el("div", { class: "head" }, el("strong", { text: t("web.enter_n", { n }) }), remove),
+        ...labelled(t("web.effect_json"), area), problem);
+      fs.append(box);
+    });
+    const add = el("button", { type: "button", class: "add", text: "+ " + t("web.enter_add") });
+    add.addEventListener("click", () => {
+      (S.enters = S.enters || []).push({ token: { name: "", power: 1, toughness: 1 }, attacking: defending(), step: "declare attackers" });
+      redrawEnters();
+      const areas = entersEl.querySelectorAll("textarea");
+      areas[areas.length - 1].focus();
+    });
+    fs.append(add);
+    return fs;
+  }
+  let entersEl = null;
+  function redrawEnters() { const f = drawEnters(); entersEl.replaceWith(f); entersEl = f; }
+  function drawEffects() {
+    const fs = el("fieldset", { class: "effects" }, el("legend", { text: t("web.effects") }),
+      el("p", { class: "note", text: t("web.effects_help") }));
+    (S.effects || []).forEach((e, i) => fs.append(drawEffect(i)));
+    const add = el("button", { type: "button", class: "add", text: "+ " + t("web.effect_add") });
+    add.addEventListener("click", () => {
+      (S.effects = S.effects || []).push({ card: "" });
+      redrawEffects();
+      const rows = effectsEl.querySelectorAll(".effect");
+      rows[rows.length - 1].querySelector("input").focus();
+    });
+    fs.append(add);
+    choicesEl = drawChoices();
+    fs.append(choicesEl);
+    return fs;
+  }
+  function redrawEffects() { const f = drawEffects(); effectsEl.replaceWith(f); effectsEl = f; }
+  function redrawChoices() { const f = drawChoices(); choicesEl.replaceWith(f); choicesEl = f; }
+  // An ordered list of names with buttons to move and remove each, and a picker to add one.
+  function orderedList(list, candidates, pickLabel, addLabel, onchange) {
+    const box = el("div", { class: "ordered" });
+    const ol = el("ol", {});
+    list.forEach((name, j) => {
+      const up = el("button", { type: "button", "aria-label": t("web.move_up", { name }), text: "↑", disabled: j === 0 });
+      up.addEventListener("click", () => { [list[j - 1], list[j]] = [list[j], list[j - 1]]; onchange(); });
+      const down = el("button", { type: "button", "aria-label": t("web.move_down", { name }), text: "↓", disabled: j === list.length - 1 });
+      down.addEventListener("click", () => { [list[j + 1], list[j]] = [list[j], list[j + 1]]; onchange(); });
+      const remove = el("button", { type: "button", "aria-label": t("web.remove", { name }), text: "✕" });
+      remove.addEventListener("click", () => { list.splice(j, 1); onchange(); });
+      ol.append(el("li", {}, el("span", { text: name + " " }), up, down, remove));
+    });
+    const pick = el("select", {});
+    for (const c of candidates.filter((c) => !list.some((x) => same(x, c)))) pick.append(el("option", { value: c, text: c }));
+    const add = el("button", { type: "button", text: addLabel, disabled: !pick.options.length });
+    add.addEventListener("click", () => { if (pick.value) { list.push(pick.value); onchange(); } });
+    box.append(ol, el("span", { class: "field" }, ...labelled(pickLabel, pick)), add);
+    return box;
+  }
+  function drawChoices() {
+    const c = S.choices || {};
+    const effectNames = (S.effects || []).map(effectName).filter(Boolean);
+    const candidates = [...new Set(effectNames.concat(ids().map((p) => p.id)))];
+    const ensure = () => (S.choices = S.choices || {});
+    const tidy = () => {
+      if (S.choices) {
+        if (Array.isArray(S.choices.order) && !S.choices.order.length) delete S.choices.order;
+        if (S.choices.shields && !Object.keys(S.choices.shields).length) delete S.choices.shields;
+        if (!Object.keys(S.choices).length) delete S.choices;
+      }
+      redrawChoices();
+      // Focus stays on the control used; a move button that is now disabled (the item
+      // reached an end) hands it to the item's other buttons.
+      const b = focusSig && [...choicesEl.querySelectorAll("button, select")].find((x) => sig(x) === focusSig);
+      if (b) (b.disabled ? [...b.parentElement.querySelectorAll("button")].find((x) => !x.disabled) || b : b).focus();
+    };
+    let focusSig = null;
+    const remember = () => { const a = document.activeElement; focusSig = a && choicesEl && choicesEl.contains(a) ? sig(a) : null; };
+    const details = el("details", { class: "choices", open: !!S.choices }, el("summary", { text: t("web.choices") }));
+    const order = Array.isArray(c.order) ? c.order : [];
+    details.append(el("h3", { text: t("web.order") }),
+      orderedList(order, candidates, t("web.order_pick"), t("web.order_add"), () => { remember(); ensure().order = order; tidy(); }));
+    details.append(el("h3", { text: t("web.shields") }));
+    const shields = c.shields && typeof c.shields === "object" ? c.shields : {};
+    Object.keys(shields).forEach((shield, j) => {
+      const row = el("div", { class: "shield", role: "group", "aria-label": t("web.shield_n", { n: j + 1 }) });
+      const pick = el("select", {});
+      for (const name of [...new Set(effectNames.concat([shield]))]) pick.append(el("option", { value: name, text: name, selected: name === shield }));
+      pick.addEventListener("change", () => {
+        const rebuilt = {};
+        for (const [k, v] of Object.entries(shields)) rebuilt[k === shield ? pick.value : k] = v;
+        ensure().shields = rebuilt; remember(); tidy();
+      });
+      const sources = Array.isArray(shields[shield]) ? shields[shield] : [];
+      const remove = el("button", { type: "button", class: "remove", "aria-label": t("web.remove", { name: t("web.shield_n", { n: j + 1 }) }), text: "✕" });
+      remove.addEventListener("click", () => { delete shields[shield]; ensure().shields = shields; tidy(); });
+      row.append(el("div", { class: "head" }, el("span", { class: "field" }, ...labelled(t("web.shield"), pick)), remove),
+        orderedList(sources, ids().map((p) => p.id), t("web.shield_pick", { shield }), t("web.shield_source_add", { shield }),
+          () => { remember(); shields[shield] = sources; ensure().shields = shields; tidy(); }));
+      details.append(row);
+    });
+    const free = effectNames.filter((n) => !(n in shields));
+    const add = el("button", { type: "button", class: "add", text: "+ " + t("web.shield_add"), disabled: !free.length });
+    add.addEventListener("click", () => { ensure().shields = Object.assign({}, shields, { [free[0]]: [] }); tidy(); });
+    details.append(add);
+    return details;
+  }
+
   function draw() {
     // Keep the keyboard focus on the same control across a redraw.
     const a = document.activeElement;
-    const sig = (x) => x.tagName + "|" + (x.getAttribute("aria-label") || x.textContent);
     const focused = a && a.closest && a.closest("#editor") && a.tagName === "BUTTON" ? sig(a) : null;
     combatEl = drawCombat();
-    editor.replaceChildren(drawPlayers(), drawBoard(), combatEl);
+    effectsEl = drawEffects();
+    entersEl = drawEnters();
+    editor.replaceChildren(drawPlayers(), drawBoard(), effectsEl, combatEl, entersEl);
+    fillBoardNames();
+    loadTypes();
     if (focused) { const again = [...editor.querySelectorAll("button")].find((x) => sig(x) === focused); if (again) again.focus(); }
   }
   let combatEl = null;
   function redrawCombat() {
     const a = document.activeElement;
-    const sig = (x) => x.tagName + "|" + (x.getAttribute("aria-label") || x.textContent);
     const focused = a && combatEl && combatEl.contains(a) ? sig(a) : null;
     const fresh = drawCombat();
     combatEl.replaceWith(fresh);
@@ -291,6 +649,8 @@
         if (Object.keys(b).length) out.block = b;
       } else if (["attack", "assign"].includes(k)) {
         if (Object.keys(S[k]).length) out[k] = S[k];
+      } else if (["effects", "bands", "enters"].includes(k)) {
+        if (S[k] && S[k].length) out[k] = S[k];
       } else out[k] = S[k];
     }
     return out;
