@@ -600,7 +600,7 @@ MESSAGES: dict[str, str | tuple[str, str, str]] = {
     "crew.twice": "The same creature is tapped twice to crew {vehicle}.",
     "crew.bad_member": "{creature} can't crew {vehicle}: only other untapped creatures {player} controls can.",
     "crew.not_enough": "{creatures} have total power {power}, less than the {n} needed to crew {vehicle}.",
-    "crew.tap": "{creatures} crew {vehicle} (total power {power}, crew {n}) and become tapped.",
+    "crew.tap": "{vehicle} is crewed by {creatures} (total power {power}, crew {n}), tapped to pay the cost.",
     "crew.becomes": "{vehicle} becomes an artifact creature ({power}/{toughness}) until end of turn.",
     "animate.no_ability": "{permanent} has no ability that makes it a creature.",
     "animate.becomes": "{permanent}'s ability resolves: \"{text}\"",

@@ -20,8 +20,8 @@ from lark.exceptions import LarkError
 
 from mtgjudge.cr import r508_attack_costs as costs
 from mtgjudge.cr import r611_continuous_effects as ce
-from mtgjudge.cr.r205_1b_becomes_creature import BecomesCreature
 from mtgjudge.cr import r702_keywords as kw
+from mtgjudge.cr.r205_1b_becomes_creature import BecomesCreature
 from mtgjudge.cr.r702_122_crew import Crew
 
 #: Words without which no line is one of ours (most lines are skipped unparsed).

@@ -8,7 +8,13 @@ from __future__ import annotations
 import pytest
 
 from mtgjudge import IllegalActionError
-from mtgjudge.cr.r508_attack_costs import AttackTax, ManaCost, Payment, choose_payment, payment_pays
+from mtgjudge.cr.r508_attack_costs import (
+    AttackTax,
+    ManaCost,
+    Payment,
+    choose_payment,
+    payment_pays,
+)
 from mtgjudge.oracle_costs import read_line
 
 BEARS = ["Grizzly Bears", "Grizzly Bears", "Grizzly Bears"]
@@ -44,8 +50,8 @@ def test_508_1j_windborn_muse_five_mana_two_of_three_may_attack(board):
     assert g.state.costs.mana("Ana") == {"G": 5}
     events = g.attack({"Grizzly Bears #1": "Bruno", "Grizzly Bears #2": "Bruno"})
     assert _costs(events) == [
-        ("508.1h", "Ana's total cost to attack is {4}, now locked in (Grizzly Bears #1: {2} "
-                   "(Windborn Muse); Grizzly Bears #2: {2} (Windborn Muse))."),
+        ("508.1h", ("Ana's total cost to attack is {4}, now locked in (Grizzly Bears #1: {2} "
+                    "(Windborn Muse); Grizzly Bears #2: {2} (Windborn Muse)).")),
         ("508.1j", "Ana pays {4} to attack, with {G}{G}{G}{G}."),
     ]
     assert g.state.costs.mana("Ana") == {"G": 1}
