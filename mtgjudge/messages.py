@@ -604,6 +604,10 @@ MESSAGES: dict[str, str | tuple[str, str, str]] = {
     "crew.becomes": "{vehicle} becomes an artifact creature ({power}/{toughness}) until end of turn.",
     "animate.no_ability": "{permanent} has no ability that makes it a creature.",
     "animate.becomes": "{permanent}'s ability resolves: \"{text}\"",
+    "cost.mana": "{mana}",
+    "cost.life": "{life} life",
+    "cost.mana_and_life": "{mana} and {life} life",
+    "cost.nothing": "nothing",
     "input.mana": "{value} isn't mana by colour: write e.g. {{W: 2, C: 1}} (colours W, U, B, R, G and colorless C).",
 }
 

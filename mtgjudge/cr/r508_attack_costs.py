@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING
 from mtgjudge.cr import implements
 from mtgjudge.cr.r702_keywords import Ability
 from mtgjudge.errors import IllegalActionError, illegal
+from mtgjudge.messages import Text
 
 if TYPE_CHECKING:
     from mtgjudge.events import EventLog
@@ -113,11 +114,13 @@ class Payment:
     def of(cls, mana: Mapping[str, int] | None = None, life: int = 0) -> Payment:
         return cls(_counts(dict(mana or {})), life)
 
-    def describe(self) -> str:
-        parts = [_mana_text(dict(self.mana))] if self.mana else []
+    def describe(self) -> Text:
+        """``{G}{G}``, ``2 life``, ``{W} and 2 life`` (a :class:`Text`, in either language)."""
+        if self.mana and self.life:
+            return Text("cost.mana_and_life", mana=_mana_text(dict(self.mana)), life=self.life)
         if self.life:
-            parts.append(f"{self.life} life")
-        return " and ".join(parts) or "nothing"
+            return Text("cost.life", life=self.life)
+        return Text("cost.mana", mana=_mana_text(dict(self.mana))) if self.mana else Text("cost.nothing")
 
 
 @dataclass(frozen=True, slots=True)

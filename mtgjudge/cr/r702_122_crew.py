@@ -3,7 +3,9 @@
 "Crew N" means "Tap any number of other untapped creatures you control with total power
 N or greater: This permanent becomes an artifact creature until end of turn" (702.122a).
 The engine has no stack yet, so crewing is a pre-combat action (:func:`crew`): the cost
-is paid and the ability resolves at once, before attackers (or blockers) are declared.
+is paid (:func:`pay_crew_cost`) and the ability resolves (:func:`resolve_crew`) at once,
+before attackers (or blockers) are declared. With a stack, the first is the activation
+(602.2) and the second the resolution of the ability put on the stack.
 Its effect is a continuous effect in layer 4 (613.1d) with a new timestamp (613.7b),
 kept in ``GameState.continuous_effects`` like any effect of a resolved ability (611.2).
 A Vehicle has its printed power and toughness only while it is a creature (301.7a-b).
@@ -30,8 +32,14 @@ class Crew(Ability):
     rule = "702.122"
 
 
-@implements("702.122a", "702.122b", "301.7a", "301.7b", "611.2a", "613.1d")
 def crew(state: GameState, vehicle: str, crew_ids: Sequence[str], log: EventLog) -> None:
+    """Crew ``vehicle`` with the creatures ``crew_ids``: :func:`pay_crew_cost`, then
+    :func:`resolve_crew` (raises as the first; ``state`` is then unchanged)."""
+    resolve_crew(state, vehicle, pay_crew_cost(state, vehicle, crew_ids, log), log)
+
+
+@implements("702.122a", "702.122b")
+def pay_crew_cost(state: GameState, vehicle: str, crew_ids: Sequence[str], log: EventLog) -> Crew:
     """Crew ``vehicle`` by tapping the creatures ``crew_ids`` (702.122a-b): they must be
     other untapped creatures its controller controls with total power at least N. The
     Vehicle becomes an artifact creature until end of turn.
@@ -66,6 +74,15 @@ def crew(state: GameState, vehicle: str, crew_ids: Sequence[str], log: EventLog)
         state.battlefield[pid].tapped = True
     log.add("702.122b", "crew.tap", vehicle=vehicle, creatures=", ".join(crew_ids), power=power,
             n=ability.value)
+    return ability
+
+
+@implements("702.122a", "301.7a", "301.7b", "611.2a", "613.1d")
+def resolve_crew(state: GameState, vehicle: str, ability: Crew, log: EventLog) -> None:
+    """The crew ability resolves: ``vehicle`` becomes an artifact creature until end of
+    turn, a layer-4 effect with a new timestamp; as a creature it has its printed power
+    and toughness (301.7b)."""
+    perm = state.battlefield[vehicle]
     effect = ce.AddTypes(source=vehicle, text=ability.text, affects=ce.Objects((vehicle,)),
                          duration="until end of turn", types=("Artifact", "Creature"))
     state.continuous_effects += (effect.bound(vehicle, state.timestamp(), None),)
