@@ -260,34 +260,29 @@ class CostItem:
         return f"{self.creature}: {self.cost.describe()} ({self.source})"
 
 
-def attack_cost_items(state: GameState, attackers: Iterable[tuple[str, str]]) -> list[CostItem]:
-    """The costs to attack of each ``(creature, target)`` pair (508.1h), in order."""
-    taxers = _taxers(state, "attack_cost")
-    out = []
+def _items(state: GameState, hook: str, asked: Iterable[tuple[str, tuple]]) -> list[CostItem]:
+    """The costs each ability's ``hook`` puts on each ``(creature, extra hook arguments)``."""
+    taxers = _taxers(state, hook)
+    out: list[CostItem] = []
     if not taxers:
         return out
-    for pid, target in attackers:
+    for pid, args in asked:
         perm = state.battlefield[pid]
         for holder, a in taxers:
-            cost = a.attack_cost(state, holder, perm, target)
+            cost = getattr(a, hook)(state, holder, perm, *args)
             if cost is not None and not cost.is_free:
                 out.append(CostItem(pid, holder.id, a.describe(), cost))
     return out
+
+
+def attack_cost_items(state: GameState, attackers: Iterable[tuple[str, str]]) -> list[CostItem]:
+    """The costs to attack of each ``(creature, target)`` pair (508.1h), in order."""
+    return _items(state, "attack_cost", ((pid, (target,)) for pid, target in attackers))
 
 
 def block_cost_items(state: GameState, blockers: Iterable[str]) -> list[CostItem]:
     """The costs to block of each blocking creature (509.1d), in order."""
-    taxers = _taxers(state, "block_cost")
-    out = []
-    if not taxers:
-        return out
-    for pid in blockers:
-        perm = state.battlefield[pid]
-        for holder, a in taxers:
-            cost = a.block_cost(state, holder, perm)
-            if cost is not None and not cost.is_free:
-                out.append(CostItem(pid, holder.id, a.describe(), cost))
-    return out
+    return _items(state, "block_cost", ((pid, ()) for pid in blockers))
 
 
 @implements("508.1d")
@@ -317,63 +312,53 @@ def _total(items: Sequence[CostItem]) -> ManaCost:
 
 
 # --------------------------------------------------------------------------- paying
+def _pay_symbols(cost: ManaCost, mana: Mapping[str, int],
+                 by_life: int) -> tuple[dict[str, int], dict[str, int]] | None:
+    """Pay the coloured and Phyrexian symbols of ``cost`` from ``mana``, ``by_life`` of
+    the Phyrexian ones with life: the mana left and the mana used, or None if it can't."""
+    if by_life > sum(n for _, n in cost.phyrexian):
+        return None
+    left, used = dict(mana), {}
+    symbols = list(cost.colored)
+    for c, n in cost.phyrexian:
+        with_life = min(by_life, n)
+        by_life -= with_life
+        symbols.append((c, n - with_life))
+    for c, n in symbols:
+        if left.get(c, 0) < n:
+            return None
+        left[c] = left.get(c, 0) - n
+        used[c] = used.get(c, 0) + n
+    return left, used
+
+
 def choose_payment(cost: ManaCost, mana: Mapping[str, int], life: int) -> Payment | None:
     """A payment of ``cost`` from ``mana`` and ``life``, or None if there is none: each
     coloured symbol from its colour, Phyrexian symbols with their colour while it lasts
     (else 2 life each, 107.4f, 119.4), generic mana from colorless first, then from the
     colours with the most left."""
-    n_phyrexian = sum(n for _, n in cost.phyrexian)
-    for by_life in range(n_phyrexian + 1):
-        left = dict(mana)
-        used: dict[str, int] = {}
-        ok = True
-        for c, n in cost.colored:
-            if left.get(c, 0) < n:
-                return None
-            left[c] -= n
-            used[c] = used.get(c, 0) + n
-        life_symbols = by_life
-        for c, n in cost.phyrexian:
-            for _ in range(n):
-                if life_symbols:
-                    life_symbols -= 1
-                elif left.get(c, 0):
-                    left[c] -= 1
-                    used[c] = used.get(c, 0) + 1
-                else:
-                    ok = False
+    for by_life in range(sum(n for _, n in cost.phyrexian) + 1):
+        paid = _pay_symbols(cost, mana, by_life)
+        if paid is None or by_life * PHYREXIAN_LIFE > life:
+            continue
+        left, used = paid
         need = cost.generic
         for c in sorted(left, key=lambda c: (c != "C", -left[c])):
             take = min(need, left[c])
-            if take:
-                used[c] = used.get(c, 0) + take
-                need -= take
-        life_paid = by_life * PHYREXIAN_LIFE
-        if ok and not need and life_paid <= life:
-            return Payment.of(used, life_paid)
+            used[c] = used.get(c, 0) + take
+            need -= take
+        if not need:
+            return Payment.of(used, by_life * PHYREXIAN_LIFE)
     return None
 
 
 def payment_pays(payment: Payment, cost: ManaCost) -> bool:
     """True if ``payment`` pays ``cost`` exactly: every coloured symbol with its colour,
     each Phyrexian symbol with its colour or 2 life, the rest as generic mana."""
-    left = dict(payment.mana)
-    for c, n in cost.colored:
-        if left.get(c, 0) < n:
-            return False
-        left[c] -= n
     if payment.life % PHYREXIAN_LIFE:
         return False
-    by_life = payment.life // PHYREXIAN_LIFE
-    for c, n in cost.phyrexian:
-        for _ in range(n):
-            if by_life:
-                by_life -= 1
-            elif left.get(c, 0):
-                left[c] -= 1
-            else:
-                return False
-    return by_life == 0 and sum(left.values()) == cost.generic
+    paid = _pay_symbols(cost, dict(payment.mana), payment.life // PHYREXIAN_LIFE)
+    return paid is not None and sum(paid[0].values()) == cost.generic
 
 
 def _payment(state: GameState, player: str, total: ManaCost, rule: str,
@@ -398,29 +383,26 @@ def _payment(state: GameState, player: str, total: ManaCost, rule: str,
     return found
 
 
-def check_attack_costs(state: GameState, attackers: Sequence[tuple[str, str]]) -> IllegalActionError | None:
-    """The rejection if the active player can't pay the total cost to attack with
-    ``attackers`` (508.1h-j), else None."""
-    items = attack_cost_items(state, attackers)
+def _check(state: GameState, player: str, items: Sequence[CostItem], rule: str,
+           what: str) -> IllegalActionError | None:
     if not items:
         return None
     try:
-        _payment(state, state.active, _total(items), "508.1j", "attack", items)
+        _payment(state, player, _total(items), rule, what, items)
     except IllegalActionError as e:
         return e
     return None
+
+
+def check_attack_costs(state: GameState, attackers: Sequence[tuple[str, str]]) -> IllegalActionError | None:
+    """The rejection if the active player can't pay the total cost to attack with
+    ``attackers`` (508.1h-j), else None."""
+    return _check(state, state.active, attack_cost_items(state, attackers), "508.1j", "attack")
 
 
 def check_block_costs(state: GameState, blockers: Iterable[str]) -> IllegalActionError | None:
     """The rejection if the defending player can't pay the total cost to block (509.1d-f)."""
-    items = block_cost_items(state, blockers)
-    if not items:
-        return None
-    try:
-        _payment(state, state.defending, _total(items), "509.1f", "block", items)
-    except IllegalActionError as e:
-        return e
-    return None
+    return _check(state, state.defending, block_cost_items(state, blockers), "509.1f", "block")
 
 
 @implements("508.1g", "508.1h", "508.1i", "508.1j", "107.4f", "119.4")
