@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
+from functools import cache
 from typing import TYPE_CHECKING
 
 from mtgjudge.cr import implements
@@ -241,10 +242,20 @@ class CantAttackUnlessDefenderControls(Ability):
 
 
 # --------------------------------------------------------------------------- queries
+@cache
+def _overrides(cls: type, hook: str) -> bool:
+    return getattr(cls, hook) is not getattr(Ability, hook)
+
+
 def _taxers(state: GameState, hook: str) -> list[tuple[Permanent, Ability]]:
-    base = getattr(Ability, hook)
-    return [(p, a) for p in state.battlefield.values() for a in p.abilities
-            if getattr(type(a), hook) is not base]
+    """Each ability on the battlefield with its own ``hook``, and its holder (a loop:
+    this runs on every declaration)."""
+    out = []
+    for p in state.battlefield.values():
+        for a in p.abilities:
+            if _overrides(type(a), hook):
+                out.append((p, a))
+    return out
 
 
 @dataclass(frozen=True, slots=True)
