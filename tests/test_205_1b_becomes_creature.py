@@ -70,3 +70,20 @@ def test_506_4_a_permanent_that_stops_being_a_creature_is_removed_from_combat(bo
     assert "Mutavault" not in g.state.combat.attacking and g.state.combat.blocking["Hill Giant"] == ()
     g.assign()
     assert g.state.players["Bruno"].life == 18 and g.state.battlefield["Mutavault"].damage == 0
+
+
+def test_506_4d_a_blocking_planeswalker_being_attacked_stays_attacked(board):
+    """Bruno's Gideon, a creature and a planeswalker, blocks while attacked; when it
+    stops being a creature it stops blocking but is still attacked (506.4d)."""
+    g = board(Ana=["Grizzly Bears", "Hill Giant"], Bruno=["Gideon, Ally of Zendikar"])
+    g.add_effects(hand_effects("Gideon, Ally of Zendikar", types=["Creature"], base_power=5, base_toughness=5,
+                               source="Gideon's +1"))
+    g.attack({"Grizzly Bears": "Gideon, Ally of Zendikar", "Hill Giant": "Bruno"})
+    g.block({"Gideon, Ally of Zendikar": "Hill Giant"})
+    events = g.end_effects("Gideon's +1")
+    assert [e.rule for e in events] == ["506.4"]
+    assert g.state.combat.attacking["Grizzly Bears"] == "Gideon, Ally of Zendikar"
+    assert "Gideon, Ally of Zendikar" not in g.state.combat.blocking
+    g.assign()
+    # The Bears' 2 damage takes 2 loyalty; Hill Giant stays blocked (509.1h) and deals none.
+    assert g.state.battlefield["Gideon, Ally of Zendikar"].loyalty == 2 and g.state.players["Bruno"].life == 20

@@ -65,7 +65,11 @@ def remove_noncreatures(state: GameState, log: EventLog) -> list[str]:
         perm = state.battlefield.get(pid)
         if perm is None or perm.is_creature or pid in out:
             continue
-        remove_from_combat(state, pid)
+        if perm.is_type("Planeswalker") and pid in combat.attacking.values():
+            # Still a planeswalker being attacked (506.4d): it only stops blocking.
+            combat.blocking.pop(pid, None)
+        else:
+            remove_from_combat(state, pid)
         out.append(pid)
         log.add("506.4", "combat.not_creature", permanent=pid)
     return out
