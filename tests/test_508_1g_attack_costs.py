@@ -6,6 +6,8 @@ controls an Island" (508.1c), and 508.1d: no one is required to pay to obey a re
 from __future__ import annotations
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from mtgjudge import IllegalActionError
 from mtgjudge.cr.r508_attack_costs import (
@@ -209,3 +211,22 @@ def test_508_1j_choose_payment_and_payment_pays():
     assert payment_pays(Payment.of({"W": 1, "G": 2}, 2), cost)
     assert not payment_pays(Payment.of({"W": 1, "G": 3}, 2), cost)  # more than the cost
     assert not payment_pays(Payment.of({"G": 3}, 2), cost)  # {W} must be paid with white
+
+
+@settings(max_examples=40, deadline=None)
+@given(n=st.integers(0, 4), mana=st.integers(0, 9), attacking=st.integers(0, 4))
+def test_508_1j_windborn_muse_legal_exactly_when_paid_in_full(db, n, mana, attacking):
+    """Property: with Windborn Muse, k of n creatures attacking is legal exactly when
+    {2} each can be paid from the mana stated, and then that much is spent (508.1h-j)."""
+    from mtgjudge import Game
+
+    attacking = min(attacking, n)
+    g = Game(["Ana", "Bruno"], db=db)
+    ids = [g.add_creature(f"Soldier {i}", "Ana", 1, 1).id for i in range(n)]
+    g.add("Windborn Muse", "Bruno")
+    g.set_mana("Ana", {"C": mana})
+    decl = _decl({pid: "Bruno" for pid in ids[:attacking]})
+    assert g.is_legal(decl) == (2 * attacking <= mana)
+    if g.is_legal(decl):
+        g.push(decl)
+        assert g.state.costs.mana("Ana").get("C", 0) == mana - 2 * attacking
