@@ -12,7 +12,13 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
-from mtgjudge import oracle_costs, oracle_damage, oracle_grammar, oracle_phase, oracle_statics
+from mtgjudge import (
+    oracle_costs,
+    oracle_damage,
+    oracle_grammar,
+    oracle_phase,
+    oracle_statics,
+)
 from mtgjudge.cards.model import Card
 from mtgjudge.cr import implements
 from mtgjudge.cr import r702_keywords as kw
