@@ -36,7 +36,7 @@ from mtgjudge.cr.r508_declare_attackers import AttackDeclaration
 from mtgjudge.cr.r509_declare_blockers import BlockDeclaration
 from mtgjudge.cr.r510_combat_damage import DamageAssignment
 from mtgjudge.cr import r611_continuous_effects as r611
-from mtgjudge.cr.r506_4_between_steps import AddEffects, LeaveBattlefield, RemoveFromCombat
+from mtgjudge.cr.r506_4_between_steps import AddEffects, EndEffects, LeaveBattlefield, RemoveFromCombat
 from mtgjudge.cr.r508_4_put_attacking import PutOntoBattlefield, TokenSpec
 from mtgjudge.errors import BoardError, IllegalActionError, MtgJudgeError, UnknownNameError, illegal
 from mtgjudge.events import Event, EventLog
@@ -837,14 +837,8 @@ class Game:
     def end_effects(self, source: str) -> list[Event]:
         """End now the continuous effects of resolved spells and abilities from
         ``source`` (a permanent id or a spell's name), e.g. a land's "becomes a creature";
-        a permanent in combat that is no longer a creature is removed from combat (506.4)."""
-        from mtgjudge.cr.r205_1b_becomes_creature import remove_noncreatures
-
-        def end(state: GameState, log: EventLog) -> None:
-            state.continuous_effects = tuple(e for e in state.continuous_effects if e.source != source)
-            state.effects_changed()
-            remove_noncreatures(state, log)
-        return self._act(end)
+        what is no longer a creature leaves combat (506.4). A move: :meth:`pop` takes it back."""
+        return self.push(EndEffects(source))
 
     def copy(self) -> Game:
         """An independent game with the same state, events and move stack."""

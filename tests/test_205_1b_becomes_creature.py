@@ -66,7 +66,7 @@ def test_506_4_a_permanent_that_stops_being_a_creature_is_removed_from_combat(bo
     g.block({"Hill Giant": "Mutavault"})
     events = g.end_effects("Mutavault")
     assert [(e.rule, e.text()) for e in events] == [
-        ("506.4", "Mutavault is no longer a creature and is removed from combat.")]
+        ("506.4", "Mutavault is no longer a creature that can be in combat (it stopped being a creature or became a battle): it is removed from combat.")]
     assert "Mutavault" not in g.state.combat.attacking and g.state.combat.blocking["Hill Giant"] == ()
     g.assign()
     assert g.state.players["Bruno"].life == 18 and g.state.battlefield["Mutavault"].damage == 0

@@ -1,7 +1,7 @@
 """Permanents that become creatures: lands animated by their own activated ability
 ("{1}: This land becomes a 2/2 creature with all creature types until end of turn.
-It's still a land.", 205.1b), and what happens when a permanent in combat stops being
-a creature (506.4).
+It's still a land.", 205.1b). When such an effect ends during combat, what is no longer
+a creature leaves combat (506.4: :class:`~mtgjudge.cr.r506_4_between_steps.EndEffects`).
 
 The engine has no stack yet: :func:`animate` resolves such an ability activated
 earlier (its cost paid then), before attackers are declared; its effects are
@@ -15,7 +15,6 @@ from dataclasses import dataclass, replace
 
 from mtgjudge.cr import implements
 from mtgjudge.cr import r611_continuous_effects as ce
-from mtgjudge.cr.r506_combat import remove_from_combat
 from mtgjudge.cr.r702_keywords import Ability
 from mtgjudge.errors import illegal
 from mtgjudge.events import EventLog
@@ -52,24 +51,3 @@ def animate(state: GameState, pid: str, log: EventLog) -> None:
         for e in ability.effects)
     state.effects_changed()
     log.add("205.1b", "animate.becomes", permanent=pid, text=ability.text)
-
-
-@implements("506.4", "506.4d")
-def remove_noncreatures(state: GameState, log: EventLog) -> list[str]:
-    """Remove from combat each attacking or blocking permanent that is no longer a
-    creature (506.4); a blocker that is still a planeswalker being attacked stays as
-    that (506.4d). Returns the ids removed."""
-    combat = state.combat
-    out = []
-    for pid in [*combat.attacking, *combat.blocking]:
-        perm = state.battlefield.get(pid)
-        if perm is None or perm.is_creature or pid in out:
-            continue
-        if perm.is_type("Planeswalker") and pid in combat.attacking.values():
-            # Still a planeswalker being attacked (506.4d): it only stops blocking.
-            combat.blocking.pop(pid, None)
-        else:
-            remove_from_combat(state, pid)
-        out.append(pid)
-        log.add("506.4", "combat.not_creature", permanent=pid)
-    return out
