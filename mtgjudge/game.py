@@ -36,7 +36,7 @@ from mtgjudge.cr.r508_declare_attackers import AttackDeclaration
 from mtgjudge.cr.r509_declare_blockers import BlockDeclaration
 from mtgjudge.cr.r510_combat_damage import DamageAssignment
 from mtgjudge.cr import r611_continuous_effects as r611
-from mtgjudge.cr.r506_4_between_steps import AddEffects, LeaveBattlefield, RemoveFromCombat
+from mtgjudge.cr.r506_4_between_steps import AddEffects, EndEffects, LeaveBattlefield, RemoveFromCombat
 from mtgjudge.cr.r508_4_put_attacking import PutOntoBattlefield, TokenSpec
 from mtgjudge.errors import BoardError, IllegalActionError, MtgJudgeError, UnknownNameError, illegal
 from mtgjudge.events import Event, EventLog
@@ -768,6 +768,77 @@ class Game:
         if isinstance(card, str):
             card = self.card(card)
         self.add_effects(spell_effects(self.state, card, target, controller or self.state.active), timestamp)
+
+    # -- costs to attack and block, crew, things that become creatures ---------------
+    def set_mana(self, player: str, mana: Mapping[str, int]) -> None:
+        """Say what mana ``player``'s mana abilities can make now, by colour (``{"W": 2,
+        "C": 1}``), for costs to attack or block (508.1i, 509.1e). See
+        :mod:`mtgjudge.cr.r508_attack_costs`.
+
+        Raises:
+            BoardError: an unknown player, colour, or a count that isn't a whole number >= 0.
+        """
+        from mtgjudge.scenario_costs import check_mana
+
+        self._check_player(player)
+        self.state.costs = self.state.costs.with_mana(player, check_mana(mana))
+
+    def pay_with(self, player: str, mana: Mapping[str, int] | None = None, life: int = 0) -> None:
+        """Choose how ``player`` pays their next total cost to attack or block: ``mana``
+        by colour and ``life`` (2 for each Phyrexian symbol paid with life, 107.4f).
+        Without it the judge chooses a payment (508.1j, 509.1f)."""
+        from mtgjudge.cr.r508_attack_costs import Payment
+        from mtgjudge.scenario_costs import check_mana
+
+        self._check_player(player)
+        if not isinstance(life, int) or isinstance(life, bool) or life < 0:
+            raise BoardError(Text("board.whole", permanent=player, what="life", value=repr(life)))
+        self.state.costs = self.state.costs.with_plan(player, Payment.of(check_mana(mana or {}), life))
+
+    def _check_player(self, player: str) -> None:
+        if player not in self.state.players:
+            raise BoardError(Text("board.unknown_player", player=player, players=", ".join(self.state.players)))
+
+    def _act(self, action) -> list[Event]:
+        """Carry out ``action(state, log)`` now (beginning combat first): on a copy, so an
+        illegal one changes nothing (733). :meth:`pop` doesn't undo it."""
+        self.begin_combat()
+        new, log = self.state.copy(), EventLog()
+        action(new, log)
+        self.state = new
+        self.events.extend(log)
+        return list(log)
+
+    def crew(self, vehicle: str, creatures: Sequence[str]) -> list[Event]:
+        """Crew ``vehicle`` by tapping ``creatures`` (702.122): before attackers are
+        declared (its controller attacking) or before blockers (defending).
+
+        Raises:
+            IllegalActionError: see :func:`mtgjudge.cr.r702_122_crew.crew`; nothing changes.
+        """
+        from mtgjudge.cr.r702_122_crew import crew
+
+        r = self._names().resolve
+        vehicle, creatures = r(vehicle), [r(c) for c in creatures]
+        return self._act(lambda state, log: crew(state, vehicle, creatures, log))
+
+    def animate(self, permanent: str) -> list[Event]:
+        """Resolve ``permanent``'s ability that makes it a creature until end of turn
+        (Mutavault's, activated earlier; 205.1b).
+
+        Raises:
+            IllegalActionError: it has no such ability; nothing changes.
+        """
+        from mtgjudge.cr.r205_1b_becomes_creature import animate
+
+        pid = self._names().resolve(permanent)
+        return self._act(lambda state, log: animate(state, pid, log))
+
+    def end_effects(self, source: str) -> list[Event]:
+        """End now the continuous effects of resolved spells and abilities from
+        ``source`` (a permanent id or a spell's name), e.g. a land's "becomes a creature";
+        what is no longer a creature leaves combat (506.4). A move: :meth:`pop` takes it back."""
+        return self.push(EndEffects(source))
 
     def copy(self) -> Game:
         """An independent game with the same state, events and move stack."""

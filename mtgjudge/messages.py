@@ -727,6 +727,31 @@ MESSAGES: dict[str, str | tuple[str, str, str]] = {
     # before the last item of a list read as "A, B and C" (:class:`AllParts`); English
     # keeps commas only ("A, B, C"), Spanish writes "A, B y C"
     "term.and": ", ",
+    # 508.1g-j, 509.1d-f costs to attack and to block; 508.1c conditions
+    "attack.cost_total": "{player}'s total cost to attack is {cost}, now locked in ({items}).",
+    "attack.cost_paid": "{player} pays {cost} to attack, with {payment}.",
+    "attack.cant_pay": "{player} can't pay the total cost to attack, {cost} ({items}): their mana abilities can make {available} and they have {life} life. Partial payments aren't allowed.",
+    "attack.bad_payment": "{player}'s payment, {payment}, doesn't pay the total cost to attack, {cost} ({items}), from {available} and {life} life.",
+    "block.cost_total": "{player}'s total cost to block is {cost}, now locked in ({items}).",
+    "block.cost_paid": "{player} pays {cost} to block, with {payment}.",
+    "block.cant_pay": "{player} can't pay the total cost to block, {cost} ({items}): their mana abilities can make {available} and they have {life} life. Partial payments aren't allowed.",
+    "block.bad_payment": "{player}'s payment, {payment}, doesn't pay the total cost to block, {cost} ({items}), from {available} and {life} life.",
+    "attack.unless_defender_controls": "{creature} can't attack: {defending} controls no {what} (its Oracle text: \"{text}\").",
+    # 702.122 crew; 205.1b things that become creatures; 506.4
+    "crew.no_crew": "{vehicle} has no crew ability.",
+    "crew.wrong_step": "{player} can't crew {vehicle} at the {step} step: the attacking player crews before attackers are declared, the defending player before blockers are declared.",
+    "crew.twice": "The same creature is tapped twice to crew {vehicle}.",
+    "crew.bad_member": "{creature} can't crew {vehicle}: only other untapped creatures {player} controls can.",
+    "crew.not_enough": "{creatures} have total power {power}, less than the {n} needed to crew {vehicle}.",
+    "crew.tap": "{vehicle} is crewed by {creatures} (total power {power}, crew {n}), tapped to pay the cost.",
+    "crew.becomes": "{vehicle} becomes an artifact creature ({power}/{toughness}) until end of turn.",
+    "animate.no_ability": "{permanent} has no ability that makes it a creature.",
+    "animate.becomes": "{permanent}'s ability resolves: \"{text}\"",
+    "cost.mana": "{mana}",
+    "cost.life": "{life} life",
+    "cost.mana_and_life": "{mana} and {life} life",
+    "cost.nothing": "nothing",
+    "input.mana": "{value} isn't mana by colour: write e.g. {{W: 2, C: 1}} (colours W, U, B, R, G and colorless C).",
 }
 
 #: parameters whose values are game terms, translated through ``term.<param>.<value>``.

@@ -12,7 +12,13 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
-from mtgjudge import oracle_damage, oracle_grammar, oracle_phase, oracle_statics
+from mtgjudge import (
+    oracle_costs,
+    oracle_damage,
+    oracle_grammar,
+    oracle_phase,
+    oracle_statics,
+)
 from mtgjudge.cards.model import Card
 from mtgjudge.cr import implements
 from mtgjudge.cr import r702_keywords as kw
@@ -24,6 +30,7 @@ _REMINDER = re.compile(r"\s*\([^()]*\)")
 #: abilities, or None when it doesn't know the wording. ``self_names`` are the names by
 #: which the card's text means the card itself (see :func:`oracle_grammar.short_names`).
 READERS: list[Callable[[str, Sequence[str]], list[kw.Ability] | None]] = [
+    oracle_costs.read_line,  # costs to attack and block, crew (CR 508.1g-j, 509.1d-f, 702.122)
     oracle_damage.read_line,  # prevention, replacement and damage effects (CR 120, 614-616)
     oracle_statics.read_line,  # continuous effects, protection, enchant (CR 611, 613, 702.16)
     oracle_grammar.read_line,

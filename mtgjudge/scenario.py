@@ -53,6 +53,8 @@ from mtgjudge.input_limits import MAX_BYTES, MAX_ENTRIES, MAX_NAME_LENGTH, MAX_N
 from mtgjudge.messages import MESSAGES, Items, Quoted, Text
 from mtgjudge.names import NameIndex
 from mtgjudge.ruling import Answer, Ruling
+from mtgjudge.scenario_costs import (CostsSpec, PrecombatSpec, apply_before_blocks, apply_costs,
+                                     apply_precombat, check_names)
 from mtgjudge.scenario_damage import ChoicesSpec
 from mtgjudge.scenario_put import EntersSpec, entering
 from mtgjudge.state import GameState, Step
@@ -151,6 +153,8 @@ class ScenarioModel(BaseModel):
     effects: list[str | dict[str, Any]] = []
     choices: ChoicesSpec | None = None
     enters: list[EntersSpec] = []  # put onto the battlefield during combat (scenario_put)
+    costs: CostsSpec | None = None  # mana and payments for costs to attack/block (scenario_costs)
+    precombat: PrecombatSpec | None = None  # crew, animate (scenario_costs)
 
 
 # ----------------------------------------------------------------------------- loading
@@ -582,6 +586,7 @@ def _build(scn: Scenario, db: Any = None) -> tuple[Game, list[tuple[str, str]], 
                 perm.timestamp = spec.timestamp
             placed.append((perm.id, path, spec))
     problems += _attachments_and_effects(game, m, loc, placed, left_off)
+    problems += [(loc.where(path), text) for path, text in apply_costs(game, m.costs, lambda n, _: n)]
     return game, problems, left_off
 
 
@@ -777,6 +782,7 @@ def judge(scn: Scenario, db: Any = None, why: list[str] | None = None) -> Ruling
         item, wloc = parse_why(text)
         asked.append((item, (), wloc))
     questions = _questions(asked, names)
+    check_names(m.precombat, names)
     if problems or names.problems:  # the board's and the play's, in one error
         raise ScenarioError(_dedupe(problems + names.problems))
     used: set[str] = set()
@@ -791,6 +797,7 @@ def judge(scn: Scenario, db: Any = None, why: list[str] | None = None) -> Ruling
                       warnings=[Event("104.1", "warn.game_over", {})],
                       answers=[Answer(q.text, False, reached=False) for q in questions], initial=begun)
     try:
+        apply_precombat(game, m.precombat, names)
         for q in questions:
             if q.kind == "attack":
                 _ask(game, q, AttackDeclaration.of(q.value), AttackDeclaration.of(attack, bands))
@@ -798,6 +805,7 @@ def judge(scn: Scenario, db: Any = None, why: list[str] | None = None) -> Ruling
         game.attack(attack, bands)
         enters.run()
         if game.step is Step.DECLARE_ATTACKERS:
+            apply_before_blocks(game, m.precombat, names)
             for q in questions:
                 if q.kind == "block":
                     _ask(game, q, BlockDeclaration.of(q.value), BlockDeclaration.of(block))

@@ -17,6 +17,7 @@ from mtgjudge.cards.model import Card
 from mtgjudge.cr import r613_layers
 
 if TYPE_CHECKING:
+    from mtgjudge.cr.r508_attack_costs import CostState
     from mtgjudge.cr.r611_continuous_effects import ContinuousEffect
     from mtgjudge.cr.r613_layers import Characteristics
     from mtgjudge.cr.r702_keywords import Ability
@@ -60,6 +61,12 @@ class Player:
         q = _new(Player)  # field by field, without __init__ (a test checks every field is copied)
         q.name, q.life, q.poison, q.lost, q.left_game = self.name, self.life, self.poison, self.lost, self.left_game
         return q
+
+
+def _no_costs() -> CostState:
+    from mtgjudge.cr.r508_attack_costs import CostState
+
+    return CostState()
 
 
 def _no_board() -> None:
@@ -355,6 +362,8 @@ class GameState:
         continuous_effects: effects of spells and abilities that resolved earlier (CR
             611.2), in timestamp order.
         next_timestamp: the next timestamp to give (613.7).
+        costs: mana each player can make and how they pay costs to attack or block
+            (:class:`~mtgjudge.cr.r508_attack_costs.CostState`, 508.1g-j, 509.1d-f).
     """
 
     players: dict[str, Player]
@@ -369,6 +378,7 @@ class GameState:
     choice_shields: tuple[tuple[str, tuple[str, ...]], ...] = ()
     continuous_effects: tuple[ContinuousEffect, ...] = ()
     next_timestamp: int = 1
+    costs: CostState = field(default_factory=_no_costs)
     _layers: tuple | None = field(default=None, repr=False, compare=False)
 
     def __post_init__(self) -> None:
@@ -449,6 +459,7 @@ class GameState:
         state.continuous_effects = self.continuous_effects
         state.next_timestamp = self.next_timestamp
         state._layers = self._layers  # shared: it is replaced, never changed, when recomputed
+        state.costs = self.costs  # immutable: replaced when mana is spent
         return state
 
     def permanent(self, pid: str) -> Permanent:

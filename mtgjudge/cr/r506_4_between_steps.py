@@ -72,17 +72,21 @@ def leave_battlefield(state: GameState, pid: str, zone: str, log: EventLog) -> N
             permanent=pid)
 
 
-@implements("506.4", "506.4c")
+@implements("506.4", "506.4c", "506.4d")
 def types_changed(state: GameState, log: EventLog) -> None:
     """Remove from combat what a change of types took out of it (506.4): an attacking
     or blocking creature that stopped being a creature or became a battle, and an
     attacked planeswalker or battle that stopped being one (its attackers keep
-    attacking nothing, 506.4c). Call after continuous effects changed."""
+    attacking nothing, 506.4c); a blocker that is still a planeswalker being attacked
+    only stops blocking (506.4d). Call after continuous effects changed."""
     combat = state.combat
     for pid in [*combat.attacking, *combat.blocking]:
         perm = state.battlefield.get(pid)
         if perm is not None and (not perm.is_creature or perm.is_type("Battle")):
-            remove_from_combat(state, pid)
+            if perm.is_type("Planeswalker") and pid in combat.attacking.values():
+                combat.blocking.pop(pid, None)
+            else:
+                remove_from_combat(state, pid)
             log.add("506.4", "combat.not_creature", permanent=pid)
     for pid in {t for t in combat.attacking.values() if t is not None and t in state.battlefield}:
         perm = state.battlefield[pid]
@@ -113,6 +117,21 @@ class LeaveBattlefield:
     def apply(self, state: GameState, log: EventLog) -> None:
         leave_battlefield(state, self.permanent, self.zone, log)
         types_changed(state, log)  # its static abilities stopped applying
+        r704_state_based_actions.check(state, log)
+
+
+@dataclass(frozen=True, slots=True)
+class EndEffects:
+    """Move: the continuous effects of resolved spells and abilities from ``source``
+    (e.g. a land's "becomes a creature until end of turn") end now; what is no longer a
+    creature leaves combat (506.4); then state-based actions (704.3)."""
+
+    source: str
+
+    def apply(self, state: GameState, log: EventLog) -> None:
+        state.continuous_effects = tuple(e for e in state.continuous_effects if e.source != self.source)
+        state.effects_changed()
+        types_changed(state, log)
         r704_state_based_actions.check(state, log)
 
 

@@ -14,6 +14,7 @@ from itertools import product
 
 from mtgjudge.cr import implements
 from mtgjudge.cr import r508_509_requirements as req
+from mtgjudge.cr import r508_attack_costs as costs
 from mtgjudge.cr.r506_combat import attackable
 from mtgjudge.cr.r511_end_of_combat import end_of_combat
 from mtgjudge.cr.r702_22_banding import check_bands
@@ -95,10 +96,16 @@ def _able(state: GameState) -> list[str]:
     return [p.id for p in state.controlled_by(state.active) if can_attack(state, p.id) is None]
 
 
+def _able_free(state: GameState) -> list[str]:
+    """The creatures able to attack some target without paying a cost: no one is
+    required to pay to obey a requirement (508.1d)."""
+    return costs.free_attackers(state, _able(state), attackable(state))
+
+
 def most_requirements(state: GameState) -> tuple[list[req.Requirement], int]:
     """The attack requirements now, and how many of them can be obeyed (508.1d)."""
     reqs = req.attack_requirements(state)
-    return reqs, (req.most_attack_requirements(state, reqs, _able(state)) if reqs else 0)
+    return reqs, (req.most_attack_requirements(state, reqs, _able_free(state)) if reqs else 0)
 
 
 def check(state: GameState, decl: AttackDeclaration,
@@ -131,10 +138,13 @@ def check(state: GameState, decl: AttackDeclaration,
     err = req.check_attackers(state, attackers)
     if err is not None:
         raise err
+    err = costs.check_attack_costs(state, decl.attackers)
+    if err is not None:
+        raise err
     reqs = requirements[0] if requirements is not None else req.attack_requirements(state)
     if not reqs:
         return
-    able = _able(state)
+    able = _able_free(state)
     able_set = set(able)
 
     def best() -> int:
@@ -170,6 +180,7 @@ def declare(state: GameState, decl: AttackDeclaration, log: EventLog) -> None:
             perm.tapped = True
             log.add("508.1f", "attack.tap", creature=pid)
         state.combat.attacking[pid] = target
+    costs.pay_attack_costs(state, decl.attackers, log)  # after tapping (508.1f-j)
     state.combat.bands = decl.bands
     if state.combat.attacking:  # declared, or put onto the battlefield attacking (508.8)
         state.step = Step.DECLARE_ATTACKERS

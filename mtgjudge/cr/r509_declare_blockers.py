@@ -15,6 +15,7 @@ from math import comb
 
 from mtgjudge.cr import implements
 from mtgjudge.cr import r508_509_requirements as req
+from mtgjudge.cr import r508_attack_costs as costs
 from mtgjudge.cr.r702_22_banding import blocked_with_band
 from mtgjudge.cr.r702_keywords import block_limit
 from mtgjudge.errors import IllegalActionError, illegal
@@ -110,6 +111,14 @@ def _options(state: GameState) -> tuple[dict[str, list[str]], dict[str, int | No
     return pairs, limits
 
 
+def _options_free(state: GameState) -> tuple[dict[str, list[str]], dict[str, int | None]]:
+    """:func:`_options` without the creatures that could block only by paying a cost:
+    no one is required to pay to obey a requirement (509.1c)."""
+    pairs, limits = _options(state)
+    free = costs.free_blockers(state, pairs)
+    return {x: atts for x, atts in pairs.items() if x in free}, limits
+
+
 def _check_size(state: GameState) -> None:
     """Refuse (:class:`~mtgjudge.errors.SolverLimitError`) to weigh more pairs of a
     blocker and an attacker than :data:`~mtgjudge.cr.r508_509_requirements.MAX_PAIRS`."""
@@ -123,7 +132,7 @@ def most_requirements(state: GameState) -> tuple[list[req.Requirement], int]:
     if not reqs:
         return reqs, 0
     _check_size(state)
-    return reqs, req.most_block_requirements(state, reqs, *_options(state))
+    return reqs, req.most_block_requirements(state, reqs, *_options_free(state))
 
 
 def check(state: GameState, decl: BlockDeclaration,
@@ -169,11 +178,14 @@ def check(state: GameState, decl: BlockDeclaration,
     err = req.check_blockers(state, blocking)
     if err is not None:
         raise err
+    err = costs.check_block_costs(state, blocking)
+    if err is not None:
+        raise err
     reqs = requirements[0] if requirements is not None else req.block_requirements(state)
     if not reqs:
         return
     _check_size(state)
-    pairs, limits = _options(state)
+    pairs, limits = _options_free(state)
     able = {x: set(atts) for x, atts in pairs.items()}
 
     def best() -> int:
@@ -205,6 +217,7 @@ def declare(state: GameState, decl: BlockDeclaration, log: EventLog) -> None:
             if attacker not in attackers:
                 log.add("702.22h", "block.band", blocker=blocker, attacker=attacker)
         state.combat.blocking[blocker] = whole
+    costs.pay_block_costs(state, [b for b, _ in decl.blockers], log)
     for attacker in state.combat.attacking:
         if any(attacker in atts for atts in state.combat.blocking.values()):
             state.combat.blocked.add(attacker)

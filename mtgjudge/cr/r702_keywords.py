@@ -120,6 +120,17 @@ class Ability:
         """State :meth:`restrict_block_count` in ``model``; ``count``: the choices "it is
         blocked by this creature", one per creature that could block it."""
 
+    # -- costs to attack and to block (508.1g-j, 509.1d-f): see r508_attack_costs ------
+    def attack_cost(self, state: GameState, holder: Permanent, attacker: Permanent,
+                    target: str) -> Any:
+        """The cost this ability of ``holder`` puts on ``attacker`` attacking ``target``
+        (a :class:`~mtgjudge.cr.r508_attack_costs.ManaCost`), or None (508.1h)."""
+        return None
+
+    def block_cost(self, state: GameState, holder: Permanent, blocker: Permanent) -> Any:
+        """The cost this ability of ``holder`` puts on ``blocker`` blocking, or None (509.1d)."""
+        return None
+
     # -- effects (611, 614-615): what this ability adds to the game --------------------
     def replacement_effects(self, state: GameState, holder: Permanent) -> Sequence[Any]:
         """Replacement and prevention effects this static ability of ``holder`` creates

@@ -1,0 +1,134 @@
+"""Scenario fields for costs to attack and to block, and for crewing Vehicles and
+animating lands before combat (508.1g-j, 509.1d-f, 702.122, 205.1b).
+
+In a scenario file::
+
+    costs:
+      mana: {Ana: {W: 2, G: 3}}           # what each player's mana abilities can make (508.1i)
+      pay: {Ana: {mana: {G: 3, W: 1}, life: 2}}  # how a player pays (else the judge chooses)
+    precombat:
+      animate: [Mutavault]                # its "becomes a creature" ability resolved earlier
+      crew: {Smuggler's Copter: [Grizzly Bears]}  # crewed before attackers are declared
+
+A Vehicle of the defending player is crewed after attackers are declared, before
+blockers. :class:`CostsSpec` and :class:`PrecombatSpec` are the two fields of
+``ScenarioModel``; :func:`apply_costs`, :func:`apply_precombat` and
+:func:`apply_before_blocks` put them into a :class:`~mtgjudge.game.Game`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict, Field, StrictInt
+
+from mtgjudge.cr.r508_attack_costs import MANA
+from mtgjudge.errors import BoardError
+from mtgjudge.input_limits import MAX_NUMBER
+from mtgjudge.messages import Text
+
+Amount = StrictInt
+
+
+class PaySpec(BaseModel):
+    """How a player pays: ``mana`` by colour, and ``life`` (Phyrexian mana, 107.4f)."""
+
+    model_config = ConfigDict(extra="forbid")
+    mana: dict[str, Amount] = {}
+    life: int = Field(default=0, ge=0, le=MAX_NUMBER, strict=True)
+
+
+class CostsSpec(BaseModel):
+    """``costs:``: ``mana`` each player's mana abilities can make, ``pay`` how they pay."""
+
+    model_config = ConfigDict(extra="forbid")
+    mana: dict[str, dict[str, Amount]] = {}
+    pay: dict[str, PaySpec] = {}
+
+
+class PrecombatSpec(BaseModel):
+    """``precombat:``: lands ``animate``d and Vehicles ``crew``ed before declarations."""
+
+    model_config = ConfigDict(extra="forbid")
+    animate: list[str] = []
+    crew: dict[str, list[str]] = {}
+
+
+def check_mana(mana: Mapping[str, int]) -> dict[str, int]:
+    """``mana`` as ``{colour: amount}``; colours W U B R G and colorless C.
+
+    Raises:
+        BoardError: another key, or an amount that isn't a whole number from 0 to MAX_NUMBER.
+    """
+    if not isinstance(mana, Mapping) or any(
+            c not in MANA or not isinstance(n, int) or isinstance(n, bool) or not 0 <= n <= MAX_NUMBER
+            for c, n in mana.items()):
+        raise BoardError(Text("input.mana", value=repr(dict(mana) if isinstance(mana, Mapping) else mana)[:80]))
+    return {c: n for c, n in mana.items() if n}
+
+
+Name = Callable[[str, tuple[Any, ...]], str]
+Problems = list[tuple[tuple[Any, ...], Any]]
+
+
+def apply_costs(game: Any, spec: CostsSpec | None, name: Name) -> Problems:
+    """Put ``costs:`` into ``game``; ``name(text, path)`` resolves a name in the file.
+    Returns the problems found, as ``(path, message)``."""
+    problems: Problems = []
+    if spec is None:
+        return problems
+    for player, m in spec.mana.items():
+        try:
+            game.set_mana(name(player, ("costs", "mana", player)), m)
+        except BoardError as e:
+            problems.append((("costs", "mana", player), e.args[0]))
+    for player, p in spec.pay.items():
+        try:
+            game.pay_with(name(player, ("costs", "pay", player)), p.mana, p.life)
+        except BoardError as e:
+            problems.append((("costs", "pay", player), e.args[0]))
+    return problems
+
+
+def apply_precombat(game: Any, spec: PrecombatSpec | None, name: Name) -> None:
+    """Animate lands, then crew the active player's Vehicles (combat begins).
+
+    Raises:
+        IllegalActionError: one of them can't be done (733: the game is as before it).
+    """
+    if spec is None:
+        return
+    for i, pid in enumerate(spec.animate):
+        game.animate(name(pid, ("precombat", "animate", i)))
+    for vehicle, creatures in _crews(game, spec, name, active=True):
+        game.crew(vehicle, creatures)
+
+
+def apply_before_blocks(game: Any, spec: PrecombatSpec | None, name: Name) -> None:
+    """Crew the other players' Vehicles, after attackers are declared (raises as above)."""
+    if spec is None:
+        return
+    for vehicle, creatures in _crews(game, spec, name, active=False):
+        game.crew(vehicle, creatures)
+
+
+def check_names(spec: PrecombatSpec | None, name: Name) -> None:
+    """Resolve every name in ``spec`` with ``name`` (which records the unknown ones)."""
+    if spec is None:
+        return
+    for i, pid in enumerate(spec.animate):
+        name(pid, ("precombat", "animate", i))
+    for v, cs in spec.crew.items():
+        for n in (v, *cs):
+            name(n, ("precombat", "crew", v))
+
+
+def _crews(game: Any, spec: PrecombatSpec, name: Name, active: bool) -> list[tuple[str, list[str]]]:
+    out = []
+    for v, cs in spec.crew.items():
+        pid = name(v, ("precombat", "crew", v))
+        perm = game.state.battlefield.get(pid)
+        if perm is not None and (perm.controller == game.state.active) == active:
+            out.append((pid, [name(c, ("precombat", "crew", v)) for c in cs]))
+    return out
