@@ -65,11 +65,13 @@ Division = dict[str, dict[str, Number]]
 
 
 class PlayerSpec(BaseModel):
-    """A player's starting ``life`` (CR 119) and ``poison`` counters (CR 122)."""
+    """A player's starting ``life`` (CR 119) and ``poison`` counters (CR 122), and
+    whether they have left the game (``left_game``, 800.4)."""
 
     model_config = ConfigDict(extra="forbid")
     life: Number = 20
     poison: Count = 0
+    left_game: bool = False
 
 
 class PermanentSpec(BaseModel):
@@ -91,6 +93,14 @@ class PermanentSpec(BaseModel):
     protector: str | None = None
     attached_to: str | None = None
     timestamp: Count | None = None
+    commander: bool = False
+    commander_damage: dict[str, Count] = {}
+    goaded_by: list[str] = []
+
+    @field_validator("goaded_by", mode="before")
+    @classmethod
+    def _one_goader(cls, v: Any) -> Any:
+        return [v] if isinstance(v, str) else v
 
     @field_validator("keywords", "gains", "colors", mode="before")
     @classmethod
@@ -151,6 +161,10 @@ class ScenarioModel(BaseModel):
     effects: list[str | dict[str, Any]] = []
     choices: ChoicesSpec | None = None
     enters: list[EntersSpec] = []  # put onto the battlefield during combat (scenario_put)
+    teams: list[list[str]] = []
+    range_of_influence: Count | None = None
+    monarch: str | None = None
+    initiative: str | None = None
 
 
 # ----------------------------------------------------------------------------- loading
@@ -512,9 +526,14 @@ def _build(scn: Scenario, db: Any = None) -> tuple[Game, list[tuple[str, str]], 
     players = {name: p or PlayerSpec() for name, p in m.players.items()}
     lives = {name: p.life for name, p in players.items()}
     try:
-        game = Game(lives, m.active, db=db)
+        Game(lives, m.active, db=db)
     except BoardError as e:
         raise ScenarioError([(loc.where(("players",)), e.args[0])]) from None
+    key = "range_of_influence" if m.range_of_influence is not None else "teams"
+    try:
+        game = Game(lives, m.active, db=db, teams=m.teams, range_of_influence=m.range_of_influence)
+    except BoardError as e:
+        raise ScenarioError([(loc.where((key,)), e.args[0])]) from None
     for name, p in players.items():
         game.state.players[name].poison = p.poison
     problems: list[tuple[str, str]] = []
@@ -578,8 +597,49 @@ def _build(scn: Scenario, db: Any = None) -> tuple[Game, list[tuple[str, str]], 
             if spec.timestamp is not None:  # 613.7: when it entered, relative to the effects
                 perm.timestamp = spec.timestamp
             placed.append((perm.id, path, spec))
+            problems += _designations(game, perm.id, path, spec, loc)
+    problems += _players_designations(game, m, players, loc)
     problems += _attachments_and_effects(game, m, loc, placed, left_off)
     return game, problems, left_off
+
+
+def _designations(game: Game, pid: str, path: tuple[Any, ...], spec: PermanentSpec,
+                  loc: _Located) -> list[tuple[str, str]]:
+    """Mark a permanent as a commander (903.3) with its earlier commander damage
+    (903.10a), and goaded (701.15); the problems found."""
+    problems = []
+    try:
+        if spec.commander_damage and not spec.commander:
+            raise BoardError(Text("input.commander_damage"))
+        if spec.commander:
+            game.set_commander(pid, spec.commander_damage)
+    except BoardError as e:
+        problems.append((loc.where((*path, "commander_damage" if spec.commander_damage else "commander")),
+                         e.args[0]))
+    try:
+        if spec.goaded_by:
+            game.goad(pid, *spec.goaded_by)
+    except BoardError as e:
+        problems.append((loc.where((*path, "goaded_by")), e.args[0]))
+    return problems
+
+
+def _players_designations(game: Game, m: ScenarioModel, players: Mapping[str, PlayerSpec],
+                          loc: _Located) -> list[tuple[str, str]]:
+    """The monarch (725), the initiative (726), and players who have left the game
+    (800.4); the problems found."""
+    problems = []
+    for key in ("monarch", "initiative"):
+        name = getattr(m, key)
+        if name is not None:
+            try:
+                game.designate(**{key: name})
+            except BoardError as e:
+                problems.append((loc.where((key,)), e.args[0]))
+    for name, p in players.items():
+        if p.left_game:
+            game.leave(name)
+    return problems
 
 
 def _attachments_and_effects(game: Game, m: ScenarioModel, loc: _Located,

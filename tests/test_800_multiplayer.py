@@ -1,0 +1,94 @@
+"""CR 800-802 multiplayer: attacking several players (802), each defending player
+declaring their own blocks (802.4, 802.4b), players who have left the game (800.4), and
+the limited range of influence option refused (801)."""
+
+from __future__ import annotations
+
+import pytest
+from conftest import lines
+
+from mtgjudge import BlockDeclaration, Game, ScenarioError
+
+THREE = """\
+active: Ana
+players: {Ana: {life: 20}, Bruno: {life: 20}, Carla: {life: 20}}
+"""
+
+
+def test_801_limited_range_of_influence_is_refused(judge_yaml):
+    with pytest.raises(ScenarioError) as e:
+        judge_yaml(THREE + "range_of_influence: 1\n")
+    assert e.value.problems == [("t.yaml:3 range_of_influence",
+                                 "the limited range of influence option (range 1) is not modeled (CR 801)")]
+
+
+def test_800_4a_a_player_who_left_is_no_defending_player(judge_yaml):
+    r = judge_yaml("""\
+        active: Ana
+        players: {Ana: {life: 20}, Bruno: {life: 20}, Carla: {left_game: true}}
+        battlefield:
+          Ana: [Grizzly Bears]
+          Carla: [Wall of Stone]
+        attack: {Grizzly Bears: Carla}
+        """)
+    assert lines(r, "800.4a")[:2] == ["800.4a Carla leaves the game.",
+                                      "800.4a Wall of Stone leaves the game with its owner Carla."]
+    assert lines(r, "506.2") == [("506.2 The combat phase begins; Ana is the attacking player and Bruno the "
+                                 "defending player.")]
+    assert not r.legal and r.error.rule == "800.4a" and r.error.key == "attack.left_game"
+    assert "Wall of Stone" not in r.state.battlefield
+
+
+def test_800_4e_no_combat_damage_is_assigned_to_a_player_who_left(judge_yaml):
+    # First strike kills Bruno (3 players: the game goes on); the Bears, still attacking
+    # him, assign no combat damage in the second step.
+    r = judge_yaml(THREE.replace("Bruno: {life: 20}", "Bruno: {life: 2}") + """\
+battlefield:
+  Ana: [White Knight, Grizzly Bears]
+  Bruno: [Llanowar Elves]
+attack: {White Knight: Bruno, Grizzly Bears: Bruno}
+block: {}
+""")
+    assert r.legal
+    assert lines(r, "704.5a") == ["704.5a Bruno has 0 life and loses the game."]
+    assert "800.4a Llanowar Elves leaves the game with its owner Bruno." in lines(r, "800.4a")
+    assert lines(r, "800.4e") == [("800.4e Grizzly Bears assigns no combat damage: the player it is "
+                                  "attacking has left the game.")]
+    assert r.state.players["Bruno"].life == 0 and not r.state.game_over
+    assert lines(r, "511.3")
+
+
+def test_802_4_each_attacked_player_blocks_on_their_own(db):
+    g = Game(["Ana", "Bruno", "Carla"], "Ana", db=db)
+    for name, who in (("Grizzly Bears", "Ana"), ("Hill Giant", "Ana"), ("Llanowar Elves", "Bruno"),
+                      ("Wall of Stone", "Carla")):
+        g.add(name, who)
+    g.attack({"Grizzly Bears": "Bruno", "Hill Giant": "Carla"})
+    blocks = [d.as_dict() for d in g.legal_declarations()]
+    assert blocks == [{}, {"Wall of Stone": ("Hill Giant",)}, {"Llanowar Elves": ("Grizzly Bears",)},
+                      {"Llanowar Elves": ("Grizzly Bears",), "Wall of Stone": ("Hill Giant",)}]
+    assert g.count_candidates() == 4
+
+
+def test_802_4b_a_creature_blocking_alone_among_its_own_players_blockers(db):
+    # Mogg Flunkies can't block alone: Carla's blocker doesn't keep it company (802.4b).
+    g = Game(["Ana", "Bruno", "Carla"], "Ana", db=db)
+    for name, who in (("Grizzly Bears", "Ana"), ("Hill Giant", "Ana"), ("Mogg Flunkies", "Bruno"),
+                      ("Wall of Stone", "Carla")):
+        g.add(name, who)
+    g.attack({"Grizzly Bears": "Bruno", "Hill Giant": "Carla"})
+    decl = BlockDeclaration.of({"Mogg Flunkies": "Grizzly Bears", "Wall of Stone": "Hill Giant"})
+    assert not g.is_legal(decl)
+    assert g.is_legal(BlockDeclaration.of({"Wall of Stone": "Hill Giant"}))
+    # In a two-player game the same two blockers are company for each other.
+    g2 = Game(["Ana", "Bruno"], "Ana", db=db)
+    for name, who in (("Grizzly Bears", "Ana"), ("Hill Giant", "Ana"), ("Mogg Flunkies", "Bruno"),
+                      ("Wall of Stone", "Bruno")):
+        g2.add(name, who)
+    g2.attack({"Grizzly Bears": "Bruno", "Hill Giant": "Bruno"})
+    assert g2.is_legal(decl)
+
+
+def test_802_2_defending_property_works_with_one_defending_player(db):
+    g = Game(["Ana", "Bruno"], "Ana", db=db)
+    assert g.state.defending == "Bruno" and g.state.defending_players == ("Bruno",)

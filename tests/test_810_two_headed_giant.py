@@ -1,0 +1,81 @@
+"""CR 810 Two-Headed Giant: teams attack as a team (805.10), combat damage to each
+player is applied to the team's shared life total (810.9), and teams lose as one
+(704.6a, 810.8a), also to a commander's 21 combat damage (704.6c)."""
+
+from __future__ import annotations
+
+import pytest
+from conftest import lines
+
+from mtgjudge import BoardError, Game, ScenarioError
+
+THG = """\
+active: Ana
+players: {{Ana: {{life: {us}}}, Bruno: {{life: {us}}}, Carla: {{life: {them}}}, Dario: {{life: {them}}}}}
+teams: [[Ana, Bruno], [Carla, Dario]]
+battlefield:
+  Ana: [Hill Giant]
+  Bruno: [Grizzly Bears]
+  Carla: [Wall of Stone]
+  Dario: [Llanowar Elves]
+attack: {{Hill Giant: Carla, Grizzly Bears: Dario}}
+"""
+
+
+def test_810_9_combat_damage_to_each_player_comes_off_the_team_life(judge_yaml):
+    r = judge_yaml(THG.format(us=30, them=30) + "block: {}\n")
+    assert r.legal
+    # Both heads of the attacking team attack (805.10a); each defending player is dealt
+    # damage individually and the team's total takes both: 30 - 3 - 2 = 25.
+    assert lines(r, "805.10a") == [("805.10a The combat phase begins; Ana, Bruno are the attacking team "
+                                   "and Carla, Dario the defending team.")]
+    assert lines(r, "120.3a") == ["120.3a Carla loses 3 life (27 left).", "120.3a Dario loses 2 life (25 left)."]
+    assert lines(r, "810.9") == ["810.9 The team Carla, Dario shares that life total: 27 life.",
+                                 "810.9 The team Carla, Dario shares that life total: 25 life."]
+    assert [r.state.players[n].life for n in ("Ana", "Bruno", "Carla", "Dario")] == [30, 30, 25, 25]
+
+
+def test_805_10d_a_teammate_blocks_a_creature_attacking_the_other_head(judge_yaml):
+    r = judge_yaml(THG.format(us=30, them=30) + "block: {Wall of Stone: Grizzly Bears}\n")
+    assert r.legal
+    assert [r.state.players[n].life for n in ("Carla", "Dario")] == [27, 27]
+    assert r.state.battlefield["Wall of Stone"].damage == 2
+
+
+def test_704_6a_the_team_loses_when_its_shared_life_reaches_0(judge_yaml):
+    # 3 to Carla and 2 to Dario: neither alone is lethal to 4 life; together they are.
+    r = judge_yaml(THG.format(us=30, them=4) + "block: {}\n")
+    assert r.legal
+    assert lines(r, "704.6a") == ["704.6a The team Carla, Dario has -1 life and loses the game."]
+    assert lines(r, "104.2c") == ["104.2c Ana, Bruno win the game as a team."]
+    assert r.state.players["Carla"].lost and r.state.players["Dario"].lost and r.state.game_over
+
+
+def test_704_6c_commander_damage_to_one_head_loses_the_team_the_game(judge_yaml):
+    r = judge_yaml(THG.format(us=30, them=60).replace(
+        "Ana: [Hill Giant]", "Ana: [{card: Hill Giant, commander: true, commander_damage: {Carla: 18}}]")
+        + "block: {}\n")
+    assert r.state.commander_damage == {("Hill Giant", "Carla"): 21}
+    assert lines(r, "704.6c") == [("704.6c Carla has been dealt 21 combat damage by the commander Hill Giant "
+                                  "and loses the game.")]
+    # The team's 55 life doesn't save it: a team loses as one (810.8a).
+    assert r.state.players["Dario"].life == 55 and r.state.players["Dario"].lost
+    assert lines(r, "104.2c") == ["104.2c Ana, Bruno win the game as a team."]
+
+
+def test_805_10a_a_head_cannot_attack_its_teammate(judge_yaml):
+    r = judge_yaml(THG.format(us=30, them=30).replace("Grizzly Bears: Dario", "Grizzly Bears: Ana"))
+    assert not r.legal and r.error.rule == "508.1b"
+
+
+def test_810_4_teammates_share_one_life_total(db):
+    with pytest.raises(BoardError, match="810.4"):
+        Game({"Ana": 30, "Bruno": 20, "Carla": 30, "Dario": 30}, teams=[["Ana", "Bruno"], ["Carla", "Dario"]], db=db)
+    with pytest.raises(BoardError, match="810.1"):
+        Game(["Ana", "Bruno", "Carla"], teams=[["Ana", "Bruno"], ["Carla"]], db=db)
+
+
+def test_810_1_teams_error_points_at_the_key(judge_yaml):
+    with pytest.raises(ScenarioError) as e:
+        judge_yaml(THG.format(us=30, them=30).replace("[Carla, Dario]", "[Carla]"))
+    assert e.value.problems[0][0] == "t.yaml:3 teams"
