@@ -590,7 +590,7 @@ MESSAGES: dict[str, str | tuple[str, str, str]] = {
     "attack.left_game": "{creature} can't attack {target}: {target} has left the game.",
     "block.attacking_other": "{blocker} can't block {attacker}: {attacker} is attacking {defending} (or a planeswalker or battle of theirs), not {controller}.",
     "damage.player_left": "{source} assigns no combat damage: the player it is attacking has left the game.",
-    "team.life": "The team {team} shares that life total: {life} life.",
+    "team.life": "The team {team} shares that life total, now {life}.",
     "sba.team_life": "The team {team} has {life} life and loses the game.",
     "sba.team_poison": "The team {team} has {poison} poison counters and loses the game.",
     "sba.commander": "{player} has been dealt {damage} combat damage by the commander {commander} and loses the game.",

@@ -30,8 +30,8 @@ def test_810_9_combat_damage_to_each_player_comes_off_the_team_life(judge_yaml):
     assert lines(r, "805.10a") == [("805.10a The combat phase begins; Ana, Bruno are the attacking team "
                                    "and Carla, Dario the defending team.")]
     assert lines(r, "120.3a") == ["120.3a Carla loses 3 life (27 left).", "120.3a Dario loses 2 life (25 left)."]
-    assert lines(r, "810.9") == ["810.9 The team Carla, Dario shares that life total: 27 life.",
-                                 "810.9 The team Carla, Dario shares that life total: 25 life."]
+    assert lines(r, "810.9") == ["810.9 The team Carla, Dario shares that life total, now 27.",
+                                 "810.9 The team Carla, Dario shares that life total, now 25."]
     assert [r.state.players[n].life for n in ("Ana", "Bruno", "Carla", "Dario")] == [30, 30, 25, 25]
 
 

@@ -255,8 +255,9 @@ def _trample_over_planeswalkers(state: GameState, pid: str, power: int,
     blockers = tuple(combat.blockers_of(pid)) if pid in combat.blocked else ()
     if target is None:  # its planeswalker left combat (702.19e)
         # The defending player it attacked through that planeswalker (802.2a).
-        defending = combat.defenders.get(pid) or state.defending
-        if not state.in_game(defending):
+        players = state.defending_players
+        defending = combat.defenders.get(pid) or (players[0] if len(players) == 1 else None)
+        if defending is None or not state.in_game(defending):
             return None  # 800.4e: no damage is assigned to a player who left the game
         if pid in combat.blocked and blockers:
             return _narrowed(state, Options(pid, power, (*blockers, defending), None, "702.19e",
