@@ -92,3 +92,14 @@ def test_802_4b_a_creature_blocking_alone_among_its_own_players_blockers(db):
 def test_802_2_defending_property_works_with_one_defending_player(db):
     g = Game(["Ana", "Bruno"], "Ana", db=db)
     assert g.state.defending == "Bruno" and g.state.defending_players == ("Bruno",)
+
+
+def test_802_4_blocks_are_declared_player_by_player_in_turn_order(db):
+    g = Game(["Ana", "Bruno", "Carla"], "Ana", db=db)
+    for name, who in (("Grizzly Bears", "Ana"), ("Hill Giant", "Ana"), ("Llanowar Elves", "Bruno"),
+                      ("Wall of Stone", "Carla")):
+        g.add(name, who)
+    g.attack({"Grizzly Bears": "Bruno", "Hill Giant": "Carla"})
+    events = g.block({"Wall of Stone": "Hill Giant", "Llanowar Elves": "Grizzly Bears"})
+    assert [e.text() for e in events if e.rule == "509.1a"] == [
+        "Llanowar Elves blocks Grizzly Bears.", "Wall of Stone blocks Hill Giant."]

@@ -150,7 +150,7 @@ def most_attack_requirements(state: GameState, reqs: Sequence[Requirement], able
         by_creature: dict[str, list[Requirement]] = {}
         for r in others:
             by_creature.setdefault(r.creature, []).append(r)
-        players = [t for t in state.defending_players]
+        players = state.defending_players
         for rs in by_creature.values():
             total += max((sum(p != r.other_than for r in rs) for p in players), default=0)
         return total

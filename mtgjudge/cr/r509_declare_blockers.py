@@ -254,7 +254,10 @@ def declare(state: GameState, decl: BlockDeclaration, log: EventLog) -> None:
         IllegalActionError: the declaration is illegal; callers work on a copy.
     """
     check(state, decl)
-    for blocker, attackers in decl.blockers:
+    # Each defending player declares all their blocks in turn (APNAP) order (802.4).
+    order = {p: i for i, p in enumerate(state.defending_players)}
+    blockers = sorted(decl.blockers, key=lambda b: order.get(state.battlefield[b[0]].controller, 0))
+    for blocker, attackers in blockers:
         for attacker in attackers:
             log.add("509.1a", "block.declare", blocker=blocker, attacker=attacker)
         whole = blocked_with_band(state, attackers)
