@@ -20,23 +20,23 @@ attack: {{Grizzly Bears: Bruno, Hill Giant: Carla}}
 def test_725_2_combat_damage_to_the_monarch_makes_its_controller_the_monarch(judge_yaml):
     r = judge_yaml(BOARD.format(bruno=20) + "block: {}\n")
     assert r.legal and r.state.monarch == "Ana"
-    assert lines(r, "725") == ["725.2 A creature dealt combat damage to the monarch Bruno: its controller "
-                               "Ana becomes the monarch."]
+    assert lines(r, "725") == [("725.2 A creature dealt combat damage to the monarch Bruno: its controller "
+                               "Ana becomes the monarch.")]
 
 
 def test_726_2_combat_damage_to_the_player_with_the_initiative_takes_it(judge_yaml):
     r = judge_yaml(BOARD.format(bruno=20) + "block: {}\n")
     assert r.state.initiative == "Ana"
-    assert lines(r, "726") == ["726.2 Creatures dealt combat damage to Carla, who had the initiative: their "
-                               "controller Ana takes the initiative (venturing into Undercity is not modeled)."]
+    assert lines(r, "726") == [("726.2 Creatures dealt combat damage to Carla, who had the initiative: their "
+                               "controller Ana takes the initiative (venturing into Undercity is not modeled).")]
 
 
 def test_726_4_the_initiative_passes_to_the_active_player_when_its_holder_leaves(judge_yaml):
     r = judge_yaml(BOARD.format(bruno=5).replace("initiative: Carla", "initiative: Bruno")
                    .replace("Hill Giant: Carla", "Hill Giant: Bruno") + "block: {}\n")
     assert r.state.players["Bruno"].left_game and r.state.initiative == "Ana"
-    assert lines(r, "726") == ["726.4 Ana takes the initiative, as Bruno has left the game (venturing into "
-                               "Undercity is not modeled)."]
+    assert lines(r, "726") == [("726.4 Ana takes the initiative, as Bruno has left the game (venturing into "
+                               "Undercity is not modeled).")]
 
 
 def test_725_2_a_blocked_creature_takes_nothing(judge_yaml):
