@@ -613,6 +613,7 @@ MESSAGES: dict[str, str | tuple[str, str, str]] = {
     "ui.monarch": "{player} is the monarch",
     "ui.initiative": "{player} has the initiative",
     "ui.commander_damage": "{commander} has dealt {player} {damage} combat damage as a commander",
+    "block.not_defending": "{blocker} can't block: it is controlled by {controller}, who is not one of the defending players ({defending}).",
     "input.commander_damage": "commander_damage is the combat damage a commander has dealt: give it with commander: true (CR 903.10a)",
 }
 

@@ -79,3 +79,58 @@ def test_810_1_teams_error_points_at_the_key(judge_yaml):
     with pytest.raises(ScenarioError) as e:
         judge_yaml(THG.format(us=30, them=30).replace("[Carla, Dario]", "[Carla]"))
     assert e.value.problems[0][0] == "t.yaml:3 teams"
+
+
+def test_704_6b_810_10_poison_counters_are_shared_and_fifteen_lose(judge_yaml):
+    r = judge_yaml("""\
+        active: Ana
+        players: {Ana: {life: 30}, Bruno: {life: 30}, Carla: {life: 30, poison: 14}, Dario: {life: 30, poison: 14}}
+        teams: [[Ana, Bruno], [Carla, Dario]]
+        battlefield:
+          Ana: [Plague Stinger]
+        attack: {Plague Stinger: Dario}
+        block: {}
+        """)
+    assert lines(r, "704.6b") == ["704.6b The team Carla, Dario has 15 poison counters and loses the game."]
+    assert r.state.players["Carla"].poison == 15 and r.state.players["Carla"].lost
+    assert lines(r, "704.5c") == []  # ten is no longer the number (704.5c)
+
+
+def test_810_9_json_ruling_of_the_two_headed_giant_example_matches_the_schema():
+    import json
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    import jsonschema
+
+    root = Path(__file__).resolve().parent.parent
+    schema = json.loads((root / "mtgjudge" / "data" / "ruling.schema.json").read_text())
+    for name in ("810.9-two-headed-giant.yaml", "903.10a-commander-damage.yaml"):
+        out = subprocess.run([sys.executable, "-m", "mtgjudge", "judge", str(root / "examples" / name),
+                              "--format", "json"], capture_output=True, text=True, check=True)
+        ruling = json.loads(out.stdout)
+        jsonschema.validate(ruling, schema)
+        state = ruling["state"]
+        if name.startswith("810"):
+            assert state["teams"] == [["Ana", "Bruno"], ["Carla", "Dario"]]
+            assert [state["players"][n]["life"] for n in ("Carla", "Dario")] == [-1, -1]
+        else:
+            assert state["commander_damage"] == [{"commander": "Ghalta, Primal Hunger", "player": "Bruno",
+                                                  "damage": 21}]
+            assert state["players"]["Bruno"] == {"life": 30, "poison": 0, "lost": True, "left_game": True}
+
+
+def test_509_1a_the_attacking_team_cannot_block(db):
+    g = Game({"Ana": 30, "Bruno": 30, "Carla": 30, "Dario": 30}, teams=[["Ana", "Bruno"], ["Carla", "Dario"]],
+             db=db)
+    g.add("Hill Giant", "Ana")
+    g.add("Grizzly Bears", "Bruno")
+    g.attack({"Hill Giant": "Carla"})
+    from mtgjudge import BlockDeclaration, IllegalActionError
+
+    with pytest.raises(IllegalActionError) as e:
+        g.check(BlockDeclaration.of({"Grizzly Bears": "Hill Giant"}))
+    assert e.value.rule == "509.1a"
+    assert str(e.value) == ("Grizzly Bears can't block: it is controlled by Bruno, who is not one of the "
+                            "defending players (Carla, Dario). (509.1a)")

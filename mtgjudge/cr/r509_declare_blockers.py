@@ -67,8 +67,11 @@ def can_block(state: GameState, pid: str) -> IllegalActionError | None:
     if perm is None:
         return illegal("509.1a", "block.unknown", name=pid)
     defending = state.defending_players
-    if perm.controller not in defending:
+    if perm.controller not in defending and len(defending) == 1:
         return illegal("509.1a", "block.not_yours", blocker=pid, controller=perm.controller,
+                       defending=defending[0])
+    if perm.controller not in defending:
+        return illegal("509.1a", "block.not_defending", blocker=pid, controller=perm.controller,
                        defending=", ".join(defending))
     if pid in state.combat.blocking:  # put onto the battlefield blocking
         return illegal("509.1a", "block.already", blocker=pid)
