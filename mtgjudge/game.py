@@ -175,18 +175,20 @@ class Game:
             ["Carla", "Dario"]]``: every player on one, teammates with the same life.
         range_of_influence: the limited range of influence option (801): not
             modeled, refused when given.
+        attack_option: ``"multiple"`` (attack any opponents, 802; the default),
+            ``"left"`` or ``"right"`` (only the nearest opponent on that side, 803).
 
     Raises:
         BoardError: fewer than two distinct players, a life total that isn't a whole
             number, an active player who isn't one of them, teams that don't cover
-            every player once or whose members' life totals differ (810.4), or a range
-            of influence (801).
+            every player once or whose members' life totals differ (810.4), a range
+            of influence (801), or an unknown attack option (or one with teams, 805.10).
     """
 
     def __init__(self, players: Sequence[str] | Mapping[str, int] = ("Ana", "Bruno"),
                  active: str | None = None, *, db: CardDB | None = None,
                  teams: Sequence[Sequence[str]] | None = None,
-                 range_of_influence: int | None = None) -> None:
+                 range_of_influence: int | None = None, attack_option: str = "multiple") -> None:
         from mtgjudge.cr.r800_multiplayer import refuse_range_of_influence
 
         refuse_range_of_influence(range_of_influence)
@@ -206,6 +208,9 @@ class Game:
             raise BoardError(Text("board.active", active=active, players=", ".join(lives)))
         self.state = GameState({n: Player(n, life) for n, life in lives.items()}, active,
                                teams=_teams(teams, lives))
+        if attack_option not in ("multiple", "left", "right") or (teams and attack_option != "multiple"):
+            raise BoardError(Text("board.attack_option", option=str(attack_option)))
+        self.state.attack_option = attack_option
         self.events: list[Event] = []
         self.declarations: list[Declaration] = []
         self._undo: list[tuple[GameState, int]] = []

@@ -163,6 +163,7 @@ class ScenarioModel(BaseModel):
     enters: list[EntersSpec] = []  # put onto the battlefield during combat (scenario_put)
     teams: list[list[str]] = []
     range_of_influence: Count | None = None
+    attack_option: str = "multiple"
     monarch: str | None = None
     initiative: str | None = None
 
@@ -529,9 +530,11 @@ def _build(scn: Scenario, db: Any = None) -> tuple[Game, list[tuple[str, str]], 
         Game(lives, m.active, db=db)
     except BoardError as e:
         raise ScenarioError([(loc.where(("players",)), e.args[0])]) from None
-    key = "range_of_influence" if m.range_of_influence is not None else "teams"
+    key = ("range_of_influence" if m.range_of_influence is not None
+           else "attack_option" if m.attack_option != "multiple" else "teams")
     try:
-        game = Game(lives, m.active, db=db, teams=m.teams, range_of_influence=m.range_of_influence)
+        game = Game(lives, m.active, db=db, teams=m.teams, range_of_influence=m.range_of_influence,
+                    attack_option=m.attack_option)
     except BoardError as e:
         raise ScenarioError([(loc.where((key,)), e.args[0])]) from None
     for name, p in players.items():

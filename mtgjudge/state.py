@@ -328,6 +328,9 @@ class GameState:
         goaded: creature id -> the players who goaded it (701.15).
         monarch: the player who is the monarch (725), or None.
         initiative: the player who has the initiative (726), or None.
+        attack_option: who the active player may attack in a multiplayer game:
+            ``"multiple"`` (every opponent, 802), ``"left"`` or ``"right"`` (the nearest
+            opponent on that side, 803.1a-b).
     """
 
     players: dict[str, Player]
@@ -348,6 +351,7 @@ class GameState:
     goaded: dict[str, tuple[str, ...]] = field(default_factory=dict)
     monarch: str | None = None
     initiative: str | None = None
+    attack_option: str = "multiple"
     _layers: tuple | None = field(default=None, repr=False, compare=False)
 
     def __post_init__(self) -> None:
@@ -415,7 +419,12 @@ class GameState:
         names = list(self.players)
         i = names.index(self.active)
         mine = self.attacking_players
-        return tuple(n for n in names[i + 1:] + names[:i] if n not in mine and self.in_game(n))
+        out = tuple(n for n in names[i + 1:] + names[:i] if n not in mine and self.in_game(n))
+        if self.attack_option == "left":  # the next player in turn order sits to the left (101.4)
+            return out[:1]
+        if self.attack_option == "right":
+            return out[-1:]
+        return out
 
     @property
     def defending(self) -> str:
@@ -460,6 +469,7 @@ class GameState:
             dict(self.goaded),
             self.monarch,
             self.initiative,
+            self.attack_option,
             self._layers,  # shared: it is replaced, never changed, when recomputed
         )
         return state

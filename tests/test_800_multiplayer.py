@@ -103,3 +103,30 @@ def test_802_4_blocks_are_declared_player_by_player_in_turn_order(db):
     events = g.block({"Wall of Stone": "Hill Giant", "Llanowar Elves": "Grizzly Bears"})
     assert [e.text() for e in events if e.rule == "509.1a"] == [
         "Llanowar Elves blocks Grizzly Bears.", "Wall of Stone blocks Hill Giant."]
+
+
+def test_803_1a_attack_left_only_the_next_player_in_turn_order(db):
+    g = Game(["Ana", "Bruno", "Carla", "Dario"], "Ana", db=db, attack_option="left")
+    g.add("Grizzly Bears", "Ana")
+    g.add("Jace Beleren", "Carla")
+    assert [d.as_dict() for d in g.legal_declarations()] == [{}, {"Grizzly Bears": "Bruno"}]
+    assert g.begin_combat()[0].text() == ("The combat phase begins; Ana is the attacking player and Bruno the "
+                                          "defending player.")
+    assert g.events[0].rule == "803.1a" and g.state.defending == "Bruno"
+
+
+def test_803_1b_attack_right_reaches_the_planeswalker_of_the_player_on_the_right(db):
+    g = Game(["Ana", "Bruno", "Carla"], "Ana", db=db, attack_option="right")
+    g.add("Grizzly Bears", "Ana")
+    g.add("Jace Beleren", "Carla")
+    assert [d.as_dict() for d in g.legal_declarations()] == [
+        {}, {"Grizzly Bears": "Carla"}, {"Grizzly Bears": "Jace Beleren"}]
+    g.leave("Carla")  # the nearest opponent on the right is now Bruno
+    assert [d.as_dict() for d in g.legal_declarations()] == [{}, {"Grizzly Bears": "Bruno"}]
+
+
+def test_803_attack_option_is_checked(judge_yaml):
+    with pytest.raises(ScenarioError) as e:
+        judge_yaml(THREE + "attack_option: sideways\n")
+    assert e.value.problems == [("t.yaml:3 attack_option", ('attack_option must be multiple (CR 802), left or '
+                                 'right (803), not "sideways"; Two-Headed Giant teams attack as a team (805.10)'))]

@@ -6,7 +6,7 @@ from mtgjudge.cr import implements
 from mtgjudge.state import GameState
 
 
-@implements("506.2", "506.3", "508.1b", "310.8b", "802.3")
+@implements("506.2", "506.3", "508.1b", "310.8b", "802.3", "803.1a", "803.1b")
 def attackable(state: GameState) -> list[str]:
     """What the attacking player's creatures may attack (506.2, 506.3, 508.1b, 310.8b,
     802.3).

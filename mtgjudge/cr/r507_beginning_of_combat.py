@@ -14,7 +14,8 @@ def begin(state: GameState, log: EventLog) -> None:
     creature at 0 toughness or a player at 0 life is settled before anyone attacks."""
     defending = state.defending_players
     if len(defending) == 1 and len(state.attacking_players) == 1:
-        log.add("506.2", "combat.begin", active=state.active, defending=defending[0])
+        rule = {"left": "803.1a", "right": "803.1b"}.get(state.attack_option, "506.2")
+        log.add(rule, "combat.begin", active=state.active, defending=defending[0])
     elif state.teams:  # shared team turns (805.10a)
         log.add("805.10a", "combat.begin_teams", attacking=", ".join(state.attacking_players),
                 defending=", ".join(defending))
