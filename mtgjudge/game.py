@@ -807,7 +807,8 @@ class Game:
 
         Args:
             card: an Oracle name or a :class:`Card`; or give ``token``.
-            controller: default: the attacking player, or the defending player with ``blocking``.
+            controller: default: the attacking player, or with ``blocking`` the defending
+                player that attacker attacks (802.2a).
             attacking: what it attacks (a player, planeswalker or battle), or ``True`` for
                 its controller's choice when there is only one (508.4).
             blocking: the attacking creature it blocks.
@@ -839,8 +840,11 @@ class Game:
             attacking = self._id(attacking)
         if blocking is not None:
             blocking = self._id(blocking)
-        if controller is None:
-            controller = self.state.defending if blocking is not None else self.state.active
+        if controller is None and blocking is not None:
+            # The defending player that attacker attacks (802.2a), or the one defending player.
+            controller = self._begun().combat.defenders.get(blocking) or self.state.defending
+        elif controller is None:
+            controller = self.state.active
         return self.push(PutOntoBattlefield(spec, controller, attacking, blocking, tapped, id, count))
 
     def remove_from_combat(self, permanent: str) -> list[Event]:

@@ -130,3 +130,22 @@ def test_803_attack_option_is_checked(judge_yaml):
         judge_yaml(THREE + "attack_option: sideways\n")
     assert e.value.problems == [("t.yaml:3 attack_option", ('attack_option must be multiple (CR 802), left or '
                                  'right (803), not "sideways"; Two-Headed Giant teams attack as a team (805.10)'))]
+
+
+def test_802_2a_a_creature_put_onto_the_battlefield_attacking_has_its_defending_player(db):
+    g = Game(["Ana", "Bruno", "Carla"], "Ana", db=db)
+    g.add("Grizzly Bears", "Ana")
+    g.add("Llanowar Elves", "Bruno")
+    g.add("Wall of Stone", "Carla")
+    g.attack({"Grizzly Bears": "Bruno"})
+    g.put_onto_battlefield("Hill Giant", "Ana", attacking="Carla")
+    assert g.state.combat.defenders == {"Grizzly Bears": "Bruno", "Hill Giant": "Carla"}
+    assert not g.is_legal(BlockDeclaration.of({"Llanowar Elves": "Hill Giant"}))
+    assert g.is_legal(BlockDeclaration.of({"Llanowar Elves": "Grizzly Bears", "Wall of Stone": "Hill Giant"}))
+    # Put onto the battlefield blocking a creature attacking another player: not blocking (506.3e).
+    g.put_onto_battlefield("Giant Spider", "Bruno", blocking="Hill Giant")
+    assert "Giant Spider" not in g.state.combat.blocking
+    # Without a controller, the player it attacks puts it blocking.
+    g.put_onto_battlefield("Typhoid Rats", blocking="Hill Giant")
+    assert g.state.battlefield["Typhoid Rats"].controller == "Carla"
+    assert g.state.combat.blocking["Typhoid Rats"] == ("Hill Giant",)
