@@ -22,6 +22,13 @@ first-strike combat damage step (510.4). ``why`` lists alternative plays to expl
 ``bands`` lists the attacking bands declared with ``attack`` (702.22c), e.g.
 ``bands: [[Benalish Hero, Mesa Pegasus, Hill Giant]]``. ``enters`` lists permanents put
 onto the battlefield attacking or blocking during combat (:mod:`mtgjudge.scenario_put`).
+
+Multiplayer and Commander (800-810, 903): any number of ``players`` (a player may have
+``left_game: true``), ``teams: [[Ana, Bruno], [Carla, Dario]]`` for Two-Headed Giant,
+``attack_option: left`` or ``right`` (803; ``multiple`` by default, 802), ``monarch:`` and
+``initiative:`` (725, 726); a battlefield entry may take ``commander: true`` with
+``commander_damage: {player: n}`` (903.10a) and ``goaded_by: [players]`` (701.15).
+``range_of_influence`` (801) is refused.
 """
 
 from __future__ import annotations
