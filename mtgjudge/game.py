@@ -696,14 +696,21 @@ class Game:
         it has dealt each player earlier in the game (``{player: damage}``, 903.10a).
 
         Raises:
-            BoardError: combat has begun; no such permanent; an unknown player; damage
-                that isn't a whole number from 0 up.
+            BoardError: combat has begun; no such permanent; one that can't be a
+                commander (not a legendary creature or Vehicle, nor saying it "can be
+                your commander", 903.3; custom creatures may be); an unknown player; damage that isn't a whole
+                number from 0 up.
         """
         if self.state.combat.begun:
             raise BoardError(Text("board.begun"))
         perm = self.state.battlefield.get(pid)
         if perm is None:
             raise BoardError(Text("effect.unknown_target", target=pid))
+        card = perm.card
+        legendary = "Legendary" in card.supertypes and ("Creature" in card.types or "Vehicle" in card.subtypes
+                                                        or "Spacecraft" in card.subtypes)
+        if not (legendary or "can be your commander" in card.text) and card.layout != "custom":
+            raise BoardError(Text("board.not_commander", permanent=pid))
         self.state.commanders[pid] = perm.owner
         for player, n in (damage or {}).items():
             self._player(player)

@@ -615,6 +615,7 @@ MESSAGES: dict[str, str | tuple[str, str, str]] = {
     "ui.commander_damage": "{commander} has dealt {player} {damage} combat damage as a commander",
     "block.not_defending": "{blocker} can't block: it is controlled by {controller}, who is not one of the defending players ({defending}).",
     "board.attack_option": "attack_option must be multiple (CR 802), left or right (803), not \"{option}\"; Two-Headed Giant teams attack as a team (805.10)",
+    "board.not_commander": "{permanent} can't be a commander: a commander is a legendary creature, Vehicle or Spacecraft, or a card that says it can be your commander (CR 903.3)",
     "input.commander_damage": "commander_damage is the combat damage a commander has dealt: give it with commander: true (CR 903.10a)",
 }
 

@@ -52,14 +52,16 @@ def test_704_6a_the_team_loses_when_its_shared_life_reaches_0(judge_yaml):
 
 
 def test_704_6c_commander_damage_to_one_head_loses_the_team_the_game(judge_yaml):
-    r = judge_yaml(THG.format(us=30, them=60).replace(
-        "Ana: [Hill Giant]", "Ana: [{card: Hill Giant, commander: true, commander_damage: {Carla: 18}}]")
-        + "block: {}\n")
-    assert r.state.commander_damage == {("Hill Giant", "Carla"): 21}
-    assert lines(r, "704.6c") == [("704.6c Carla has been dealt 21 combat damage by the commander Hill Giant "
-                                  "and loses the game.")]
-    # The team's 55 life doesn't save it: a team loses as one (810.8a).
-    assert r.state.players["Dario"].life == 55 and r.state.players["Dario"].lost
+    isamaru = '"Isamaru, Hound of Konda"'
+    r = judge_yaml(THG.format(us=30, them=60)
+                   .replace("Ana: [Hill Giant]", f"Ana: [{{card: {isamaru}, commander: true, "
+                            "commander_damage: {Carla: 19}}]")
+                   .replace("Hill Giant: Carla", f"{isamaru}: Carla") + "block: {}\n")
+    assert r.state.commander_damage == {("Isamaru, Hound of Konda", "Carla"): 21}
+    assert lines(r, "704.6c") == [("704.6c Carla has been dealt 21 combat damage by the commander Isamaru, "
+                                   "Hound of Konda and loses the game.")]
+    # The team's 56 life doesn't save it: a team loses as one (810.8a).
+    assert r.state.players["Dario"].life == 56 and r.state.players["Dario"].lost
     assert lines(r, "104.2c") == ["104.2c Ana, Bruno win the game as a team."]
 
 

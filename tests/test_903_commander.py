@@ -110,6 +110,16 @@ def test_903_3_commander_damage_needs_a_commander(judge_yaml):
     assert e.value.problems[0][1].endswith("(CR 903.10a)")
 
 
+def test_903_3_a_commander_is_a_legendary_creature(db):
+    g = Game(["Ana", "Bruno", "Carla"], "Ana", db=db)
+    g.add("Hill Giant", "Ana")
+    with pytest.raises(BoardError, match="903.3"):
+        g.set_commander("Hill Giant")
+    g.add("Isamaru, Hound of Konda", "Ana")
+    g.set_commander("Isamaru, Hound of Konda")
+    assert g.state.commanders == {"Isamaru, Hound of Konda": "Ana"}
+
+
 def test_903_10a_unknown_player_in_commander_damage(db):
     g = Game(["Ana", "Bruno", "Carla"], "Ana", db=db)
     g.add("Ghalta, Primal Hunger", "Ana")
