@@ -125,3 +125,14 @@ def test_903_10a_unknown_player_in_commander_damage(db):
     g.add("Ghalta, Primal Hunger", "Ana")
     with pytest.raises(BoardError, match="unknown player"):
         g.set_commander("Ghalta, Primal Hunger", {"Zoe": 3})
+
+
+def test_509_1a_why_not_block_the_commander_with_another_players_creature(judge_yaml):
+    r = judge_yaml(FOUR + """\
+block: {Llanowar Elves: "Ghalta, Primal Hunger", Wall of Stone: Grizzly Bears}
+assign: {"Ghalta, Primal Hunger": {Llanowar Elves: 2, Bruno: 10}}
+why: [{block: {Wall of Stone: "Ghalta, Primal Hunger"}}]
+""")
+    assert r.legal
+    (answer,) = r.answers
+    assert answer.error.rule == "509.1a" and answer.error.key == "block.attacking_other"
