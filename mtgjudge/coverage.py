@@ -36,6 +36,14 @@ AREAS: tuple[tuple[str, tuple[str, ...]], ...] = (
         "702.28", "702.31", "702.36", "702.39", "702.45", "702.80", "702.83", "702.86",
         "702.90", "702.91", "702.105", "702.111", "702.118", "702.121", "702.130",
         "702.154", "702.164")),
+    ("701.15 Goad", ("701.15",)),
+    ("704.6 State-Based Actions of Variants", ("704.6",)),
+    ("725 The Monarch", ("725",)),
+    ("726 The Initiative", ("726",)),
+    ("800.4 Leaving a Multiplayer Game", ("800.4",)),
+    ("802 Attack Multiple Players Option", ("802",)),
+    ("810 Two-Headed Giant Variant", ("810",)),
+    ("903.10 Commander Damage", ("903.10",)),
 )
 
 _TEST_NAME = re.compile(r"^test_(\d{3})(?:_(\d+)([a-z])?)?(?:_|$)")

@@ -132,6 +132,22 @@ def _check_name(name: str) -> None:
         raise BoardError(Text("board.name", name=shown, limit=MAX_NAME_LENGTH))
 
 
+@implements("810.1", "810.4")
+def _teams(teams: Sequence[Sequence[str]] | None, lives: Mapping[str, int]) -> tuple[tuple[str, ...], ...]:
+    """Checked teams for a Two-Headed Giant game (810.1): each player on exactly one
+    team of two or more, teammates with one life total (810.4); ``()`` for none."""
+    if not teams:
+        return ()
+    out = tuple(tuple(t) for t in teams)
+    members = [p for t in out for p in t]
+    if sorted(members) != sorted(lives) or len(out) < 2 or any(len(t) < 2 for t in out):
+        raise BoardError(Text("board.teams", players=", ".join(lives)))
+    for t in out:
+        if len({lives[p] for p in t}) > 1:
+            raise BoardError(Text("board.team_life", team=", ".join(t)))
+    return out
+
+
 def _stat(value: str | None) -> int | None:
     try:
         return int(value) if value is not None else None
@@ -140,7 +156,10 @@ def _stat(value: str | None) -> int | None:
 
 
 class Game:
-    """A two-player game at the start of combat, and the declarations made since.
+    """A game of two or more players at the start of combat, and the declarations made
+    since. With more than two players, the active player attacks any of their opponents
+    (the attack multiple players option, 802; Commander's default, 903.2); with
+    ``teams``, a Two-Headed Giant game (810).
 
     Attributes:
         state: the current :class:`~mtgjudge.state.GameState` (replace it only via
@@ -152,14 +171,27 @@ class Game:
         players: player names in seat order, or ``{name: life}``.
         active: the active player (default: the first).
         db: card database for names (default: :func:`mtgjudge.cards.default_db`).
+        teams: the teams of a Two-Headed Giant game (810), e.g. ``[["Ana", "Bruno"],
+            ["Carla", "Dario"]]``: every player on one, teammates with the same life.
+        range_of_influence: the limited range of influence option (801): not
+            modeled, refused when given.
+        attack_option: ``"multiple"`` (attack any opponents, 802; the default),
+            ``"left"`` or ``"right"`` (only the nearest opponent on that side, 803).
 
     Raises:
-        BoardError: not exactly two distinct players, a life total that isn't a whole
-            number, or an active player who isn't one of them.
+        BoardError: fewer than two distinct players, a life total that isn't a whole
+            number, an active player who isn't one of them, teams that don't cover
+            every player once or whose members' life totals differ (810.4), a range
+            of influence (801), or an unknown attack option (or one with teams, 805.10).
     """
 
     def __init__(self, players: Sequence[str] | Mapping[str, int] = ("Ana", "Bruno"),
-                 active: str | None = None, *, db: CardDB | None = None) -> None:
+                 active: str | None = None, *, db: CardDB | None = None,
+                 teams: Sequence[Sequence[str]] | None = None,
+                 range_of_influence: int | None = None, attack_option: str = "multiple") -> None:
+        from mtgjudge.cr.r800_multiplayer import refuse_range_of_influence
+
+        refuse_range_of_influence(range_of_influence)
         if not isinstance(players, Mapping) and len(set(players)) != len(players):
             raise BoardError(Text("board.same_names", players=", ".join(players)))
         lives = dict(players) if isinstance(players, Mapping) else {p: 20 for p in players}
@@ -169,12 +201,16 @@ class Game:
             _check_name(name)
             if not number_ok(life):
                 raise BoardError(Text("board.too_large", permanent=name, what="life", limit=MAX_NUMBER))
-        if len(lives) != 2:
+        if len(lives) < 2:
             raise BoardError(Text("board.two_players"))
         active = active or next(iter(lives))
         if active not in lives:
             raise BoardError(Text("board.active", active=active, players=", ".join(lives)))
-        self.state = GameState({n: Player(n, life) for n, life in lives.items()}, active)
+        self.state = GameState({n: Player(n, life) for n, life in lives.items()}, active,
+                               teams=_teams(teams, lives))
+        if attack_option not in ("multiple", "left", "right") or (teams and attack_option != "multiple"):
+            raise BoardError(Text("board.attack_option", option=str(attack_option)))
+        self.state.attack_option = attack_option
         self.events: list[Event] = []
         self.declarations: list[Declaration] = []
         self._undo: list[tuple[GameState, int]] = []
@@ -646,6 +682,84 @@ class Game:
         damage step and deal it (510.1-510.2); omitted creatures with one choice are inferred."""
         return self.push(DamageAssignment.of(assignments))
 
+    # -- multiplayer and Commander (800, 903, 701.15, 725, 726) --------------------
+    def _player(self, name: str) -> str:
+        if self.state.combat.begun:
+            raise BoardError(Text("board.begun"))
+        if name not in self.state.players:
+            raise BoardError(Text("board.unknown_player", player=name, players=", ".join(self.state.players)))
+        return name
+
+    @implements("903.3")
+    def set_commander(self, pid: str, damage: Mapping[str, int] | None = None) -> None:
+        """Mark permanent ``pid`` as its owner's commander (903.3), with the combat damage
+        it has dealt each player earlier in the game (``{player: damage}``, 903.10a).
+
+        Raises:
+            BoardError: combat has begun; no such permanent; one that can't be a
+                commander (not a legendary creature or Vehicle, nor saying it "can be
+                your commander", 903.3; custom creatures may be); an unknown player; damage that isn't a whole
+                number from 0 up.
+        """
+        if self.state.combat.begun:
+            raise BoardError(Text("board.begun"))
+        perm = self.state.battlefield.get(pid)
+        if perm is None:
+            raise BoardError(Text("effect.unknown_target", target=pid))
+        card = perm.card
+        legendary = "Legendary" in card.supertypes and ("Creature" in card.types or "Vehicle" in card.subtypes
+                                                        or "Spacecraft" in card.subtypes)
+        if not (legendary or "can be your commander" in card.text) and card.layout != "custom":
+            raise BoardError(Text("board.not_commander", permanent=pid))
+        self.state.commanders[pid] = perm.owner
+        for player, n in (damage or {}).items():
+            self._player(player)
+            if not isinstance(n, int) or isinstance(n, bool) or n < 0 or not number_ok(n):
+                raise BoardError(Text("board.whole", permanent=pid, what="commander damage", value=repr(n)))
+            self.state.commander_damage[(pid, player)] = n
+
+    def goad(self, creature: str, *players: str) -> None:
+        """``players`` goaded ``creature`` (701.15a): it attacks each combat if able and
+        attacks a player other than each of them if able (701.15b-c).
+
+        Raises:
+            BoardError: combat has begun; no such permanent; an unknown player.
+        """
+        if creature not in self.state.battlefield:
+            raise BoardError(Text("effect.unknown_target", target=creature))
+        for p in players:
+            self._player(p)
+        before = self.state.goaded.get(creature, ())
+        self.state.goaded[creature] = tuple(dict.fromkeys((*before, *players)))  # 701.15d
+
+    def designate(self, monarch: str | None = None, initiative: str | None = None) -> None:
+        """Make ``monarch`` the monarch (725) and give ``initiative`` the initiative (726).
+
+        Raises:
+            BoardError: combat has begun; an unknown player.
+        """
+        if monarch is not None:
+            self.state.monarch = self._player(monarch)
+        if initiative is not None:
+            self.state.initiative = self._player(initiative)
+
+    def leave(self, player: str) -> list[Event]:
+        """``player`` has left the game (800.4a): their permanents leave it with them
+        (others they control are exiled), and they are no longer attacked or defending.
+
+        Returns:
+            Its events.
+
+        Raises:
+            BoardError: combat has begun; an unknown player.
+        """
+        from mtgjudge.cr.r800_multiplayer import leave_game
+
+        log = EventLog()
+        leave_game(self.state, self._player(player), log)
+        self.events.extend(log)
+        return list(log)
+
     # -- continuous effects and attachments (611, 613, 301.5, 303.4) ---------------
     @implements("613.7e", "301.5", "303.4")
     def attach(self, attachment: str, target: str) -> None:
@@ -700,7 +814,8 @@ class Game:
 
         Args:
             card: an Oracle name or a :class:`Card`; or give ``token``.
-            controller: default: the attacking player, or the defending player with ``blocking``.
+            controller: default: the attacking player, or with ``blocking`` the defending
+                player that attacker attacks (802.2a).
             attacking: what it attacks (a player, planeswalker or battle), or ``True`` for
                 its controller's choice when there is only one (508.4).
             blocking: the attacking creature it blocks.
@@ -732,8 +847,11 @@ class Game:
             attacking = self._id(attacking)
         if blocking is not None:
             blocking = self._id(blocking)
-        if controller is None:
-            controller = self.state.defending if blocking is not None else self.state.active
+        if controller is None and blocking is not None:
+            # The defending player that attacker attacks (802.2a), or the one defending player.
+            controller = self._begun().combat.defenders.get(blocking) or self.state.defending
+        elif controller is None:
+            controller = self.state.active
         return self.push(PutOntoBattlefield(spec, controller, attacking, blocking, tapped, id, count))
 
     def remove_from_combat(self, permanent: str) -> list[Event]:

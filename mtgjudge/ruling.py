@@ -130,14 +130,33 @@ def state_to_dict(state: GameState, events: Sequence[Event] = (), lang: str = "e
     return {
         **bands,
         "step": state.step.value,
-        "players": {n: {"life": p.life, "poison": p.poison, "lost": p.lost}
+        "players": {n: {"life": p.life, "poison": p.poison, "lost": p.lost,
+                        **({"left_game": True} if p.left_game else {})}
                     for n, p in state.players.items()},
+        **_multiplayer(state),
         "battlefield": [_permanent(p) for p in state.battlefield.values()],
         "graveyard": [{"id": pid, "rule": why[pid].rule if pid in why else None,
                        "reason": why[pid].text(lang) if pid in why else None}
                       for pid in state.graveyard],
         "exile": list(state.exile),
     }
+
+
+def _multiplayer(state: GameState) -> dict[str, Any]:
+    """The multiplayer and Commander parts of the state, only those in use: ``teams``
+    (810), ``commander_damage`` as ``[{"commander", "player", "damage"}]`` (903.10a),
+    ``monarch`` (725), ``initiative`` (726)."""
+    out: dict[str, Any] = {}
+    if state.teams:
+        out["teams"] = [list(t) for t in state.teams]
+    if state.commander_damage:
+        out["commander_damage"] = [{"commander": c, "player": p, "damage": n}
+                                   for (c, p), n in state.commander_damage.items()]
+    if state.monarch is not None:
+        out["monarch"] = state.monarch
+    if state.initiative is not None:
+        out["initiative"] = state.initiative
+    return out
 
 
 def render_lines(ruling: Ruling, lang: str = "en") -> list[tuple[str, str, str]]:
@@ -199,7 +218,13 @@ def state_lines(state: GameState, events: Sequence[Event] = (), lang: str = "en"
             line += ", " + render("ui.poison", {"poison": p["poison"]}, lang)
         if p["lost"]:
             line += f" ({render('ui.lost', {}, lang)})"
+        elif p.get("left_game"):
+            line += f" ({render('ui.left_game', {}, lang)})"
         lines.append(line)
+    for key in ("monarch", "initiative"):
+        if key in d:
+            lines.append("  " + render(f"ui.{key}", {"player": d[key]}, lang))
+    lines.extend("  " + render("ui.commander_damage", c, lang) for c in d.get("commander_damage", ()))
     for p in d["battlefield"]:
         bits = [p["controller"]]
         if "power" in p:

@@ -22,6 +22,13 @@ first-strike combat damage step (510.4). ``why`` lists alternative plays to expl
 ``bands`` lists the attacking bands declared with ``attack`` (702.22c), e.g.
 ``bands: [[Benalish Hero, Mesa Pegasus, Hill Giant]]``. ``enters`` lists permanents put
 onto the battlefield attacking or blocking during combat (:mod:`mtgjudge.scenario_put`).
+
+Multiplayer and Commander (800-810, 903): any number of ``players`` (a player may have
+``left_game: true``), ``teams: [[Ana, Bruno], [Carla, Dario]]`` for Two-Headed Giant,
+``attack_option: left`` or ``right`` (803; ``multiple`` by default, 802), ``monarch:`` and
+``initiative:`` (725, 726); a battlefield entry may take ``commander: true`` with
+``commander_damage: {player: n}`` (903.10a) and ``goaded_by: [players]`` (701.15).
+``range_of_influence`` (801) is refused.
 """
 
 from __future__ import annotations
@@ -67,11 +74,13 @@ Division = dict[str, dict[str, Number]]
 
 
 class PlayerSpec(BaseModel):
-    """A player's starting ``life`` (CR 119) and ``poison`` counters (CR 122)."""
+    """A player's starting ``life`` (CR 119) and ``poison`` counters (CR 122), and
+    whether they have left the game (``left_game``, 800.4)."""
 
     model_config = ConfigDict(extra="forbid")
     life: Number = 20
     poison: Count = 0
+    left_game: bool = False
 
 
 class PermanentSpec(BaseModel):
@@ -93,6 +102,14 @@ class PermanentSpec(BaseModel):
     protector: str | None = None
     attached_to: str | None = None
     timestamp: Count | None = None
+    commander: bool = False
+    commander_damage: dict[str, Count] = {}
+    goaded_by: list[str] = []
+
+    @field_validator("goaded_by", mode="before")
+    @classmethod
+    def _one_goader(cls, v: Any) -> Any:
+        return [v] if isinstance(v, str) else v
 
     @field_validator("keywords", "gains", "colors", mode="before")
     @classmethod
@@ -155,6 +172,11 @@ class ScenarioModel(BaseModel):
     enters: list[EntersSpec] = []  # put onto the battlefield during combat (scenario_put)
     costs: CostsSpec | None = None  # mana and payments for costs to attack/block (scenario_costs)
     precombat: PrecombatSpec | None = None  # crew, animate (scenario_costs)
+    teams: list[list[str]] = []
+    range_of_influence: Count | None = None
+    attack_option: str = "multiple"
+    monarch: str | None = None
+    initiative: str | None = None
 
 
 # ----------------------------------------------------------------------------- loading
@@ -519,9 +541,16 @@ def _build(scn: Scenario, db: Any = None) -> tuple[Game, list[tuple[str, str]], 
     players = {name: p or PlayerSpec() for name, p in m.players.items()}
     lives = {name: p.life for name, p in players.items()}
     try:
-        game = Game(lives, m.active, db=db)
+        Game(lives, m.active, db=db)
     except BoardError as e:
         raise ScenarioError([(loc.where(("players",)), e.args[0])]) from None
+    key = ("range_of_influence" if m.range_of_influence is not None
+           else "attack_option" if m.attack_option != "multiple" else "teams")
+    try:
+        game = Game(lives, m.active, db=db, teams=m.teams, range_of_influence=m.range_of_influence,
+                    attack_option=m.attack_option)
+    except BoardError as e:
+        raise ScenarioError([(loc.where((key,)), e.args[0])]) from None
     for name, p in players.items():
         game.state.players[name].poison = p.poison
     problems: list[tuple[str, str]] = []
@@ -585,9 +614,50 @@ def _build(scn: Scenario, db: Any = None) -> tuple[Game, list[tuple[str, str]], 
             if spec.timestamp is not None:  # 613.7: when it entered, relative to the effects
                 perm.timestamp = spec.timestamp
             placed.append((perm.id, path, spec))
+            problems += _designations(game, perm.id, path, spec, loc)
+    problems += _players_designations(game, m, players, loc)
     problems += _attachments_and_effects(game, m, loc, placed, left_off)
     problems += [(loc.where(path), text) for path, text in apply_costs(game, m.costs, lambda n, _: n)]
     return game, problems, left_off
+
+
+def _designations(game: Game, pid: str, path: tuple[Any, ...], spec: PermanentSpec,
+                  loc: _Located) -> list[tuple[str, str]]:
+    """Mark a permanent as a commander (903.3) with its earlier commander damage
+    (903.10a), and goaded (701.15); the problems found."""
+    problems = []
+    try:
+        if spec.commander_damage and not spec.commander:
+            raise BoardError(Text("input.commander_damage"))
+        if spec.commander:
+            game.set_commander(pid, spec.commander_damage)
+    except BoardError as e:
+        problems.append((loc.where((*path, "commander_damage" if spec.commander_damage else "commander")),
+                         e.args[0]))
+    try:
+        if spec.goaded_by:
+            game.goad(pid, *spec.goaded_by)
+    except BoardError as e:
+        problems.append((loc.where((*path, "goaded_by")), e.args[0]))
+    return problems
+
+
+def _players_designations(game: Game, m: ScenarioModel, players: Mapping[str, PlayerSpec],
+                          loc: _Located) -> list[tuple[str, str]]:
+    """The monarch (725), the initiative (726), and players who have left the game
+    (800.4); the problems found."""
+    problems = []
+    for key in ("monarch", "initiative"):
+        name = getattr(m, key)
+        if name is not None:
+            try:
+                game.designate(**{key: name})
+            except BoardError as e:
+                problems.append((loc.where((key,)), e.args[0]))
+    for name, p in players.items():
+        if p.left_game:
+            game.leave(name)
+    return problems
 
 
 def _attachments_and_effects(game: Game, m: ScenarioModel, loc: _Located,

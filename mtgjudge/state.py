@@ -48,8 +48,8 @@ class Step(str, Enum):
 @dataclass(slots=True)
 class Player:
     """A player: ``life`` (CR 119), ``poison`` counters (CR 122), whether they lost (CR
-    104), and ``left_game``: no longer in the game (a multiplayer game goes on, 800.4a;
-    creatures can't be put attacking them, 506.3c)."""
+    104), and ``left_game``: no longer in the game (104.5; a multiplayer game goes on,
+    800.4a; creatures can't be put attacking them, 506.3c)."""
 
     name: str
     life: int = 20
@@ -270,6 +270,11 @@ class Combat:
         struck_first: creatures that had first strike or double strike as the first
             combat damage step began (CR 510.4).
         bands: the attacking bands declared (CR 702.22c), each a tuple of creature ids.
+        defending: the defending players as the phase began (506.2, 802.2, 805.10a),
+            in turn order; ``()`` before it begins.
+        defenders: attacking creature id -> the defending player it attacks: the player
+            attacked, or the controller of the planeswalker or protector of the battle
+            attacked (508.1b, 802.2a); kept when that leaves combat (506.4c).
     """
 
     attacking: dict[str, str | None] = field(default_factory=dict)
@@ -279,10 +284,13 @@ class Combat:
     struck_first: frozenset[str] = frozenset()
     begun: bool = False
     bands: tuple[tuple[str, ...], ...] = ()
+    defending: tuple[str, ...] = ()
+    defenders: dict[str, str] = field(default_factory=dict)
 
     def copy(self) -> Combat:
         return Combat(dict(self.attacking), dict(self.blocking), set(self.blocked),
-                      self.first_strike_step, self.struck_first, self.begun, self.bands)
+                      self.first_strike_step, self.struck_first, self.begun, self.bands,
+                      self.defending, dict(self.defenders))
 
     def blockers_of(self, attacker: str) -> list[str]:
         """Ids of the creatures currently blocking ``attacker``, in declaration order."""
@@ -342,7 +350,7 @@ class Battlefield(dict):
 
 @dataclass(slots=True, weakref_slot=True)
 class GameState:
-    """One moment of a two-player game's combat phase.
+    """One moment of a game's combat phase, with two or more players (800.1).
 
     Attributes:
         players: name -> :class:`Player`, in seat order.
@@ -364,6 +372,18 @@ class GameState:
         next_timestamp: the next timestamp to give (613.7).
         costs: mana each player can make and how they pay costs to attack or block
             (:class:`~mtgjudge.cr.r508_attack_costs.CostState`, 508.1g-j, 509.1d-f).
+        teams: the teams of a Two-Headed Giant game (810.1), each a tuple of player
+            names sharing a life total and poison counters (810.4, 810.10); ``()`` when
+            every player plays alone.
+        commanders: permanent id -> the player whose commander it is (903.3).
+        commander_damage: ``(commander id, player)`` -> combat damage that commander has
+            dealt that player over the game (903.10a).
+        goaded: creature id -> the players who goaded it (701.15).
+        monarch: the player who is the monarch (725), or None.
+        initiative: the player who has the initiative (726), or None.
+        attack_option: who the active player may attack in a multiplayer game:
+            ``"multiple"`` (every opponent, 802), ``"left"`` or ``"right"`` (the nearest
+            opponent on that side, 803.1a-b).
     """
 
     players: dict[str, Player]
@@ -379,6 +399,13 @@ class GameState:
     continuous_effects: tuple[ContinuousEffect, ...] = ()
     next_timestamp: int = 1
     costs: CostState = field(default_factory=_no_costs)
+    teams: tuple[tuple[str, ...], ...] = ()
+    commanders: dict[str, str] = field(default_factory=dict)
+    commander_damage: dict[tuple[str, str], int] = field(default_factory=dict)
+    goaded: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    monarch: str | None = None
+    initiative: str | None = None
+    attack_option: str = "multiple"
     _layers: tuple | None = field(default=None, repr=False, compare=False)
 
     def __post_init__(self) -> None:
@@ -424,17 +451,59 @@ class GameState:
             perm.chars = None
         self.battlefield.cached = False
 
+    def team_of(self, player: str) -> tuple[str, ...]:
+        """The players on ``player``'s team (810.1), ``(player,)`` when teams aren't used."""
+        for team in self.teams:
+            if player in team:
+                return team
+        return (player,)
+
+    def in_game(self, player: str) -> bool:
+        """True if ``player`` hasn't left the game (800.4) nor lost it (104.5)."""
+        p = self.players[player]
+        return not (p.lost or p.left_game)
+
+    @property
+    def attacking_players(self) -> tuple[str, ...]:
+        """The attacking players: the active player, or the active team (506.2, 805.10a)."""
+        return self.team_of(self.active)
+
+    @property
+    def defending_players(self) -> tuple[str, ...]:
+        """The defending players (506.2, 802.2, 805.10a): every opponent of the attacking
+        player (or team) still in the game, in turn order from the active player; as
+        the combat phase began, once it has."""
+        if self.combat.begun:
+            return self.combat.defending
+        names = list(self.players)
+        i = names.index(self.active)
+        mine = self.attacking_players
+        out = tuple(n for n in names[i + 1:] + names[:i] if n not in mine and self.in_game(n))
+        if self.attack_option == "left":  # the next player in turn order sits to the left (101.4)
+            return out[:1]
+        if self.attack_option == "right":
+            return out[-1:]
+        return out
+
     @property
     def defending(self) -> str:
-        """The defending player: in a two-player game, the nonactive player (CR 506.2)."""
-        for name in self.players:
-            if name != self.active:
-                return name
-        raise ValueError("a combat needs two players (CR 506.2)")
+        """The defending player when there is exactly one (506.2; two-player games).
+
+        Raises:
+            ValueError: there are several defending players (802.2): see
+                :attr:`defending_players` and :attr:`Combat.defenders`.
+        """
+        players = self.defending_players
+        if len(players) != 1:
+            raise ValueError(f"{len(players)} defending players, not one (CR 802.2): "
+                             "use defending_players or combat.defenders")
+        return players[0]
 
     @property
     def game_over(self) -> bool:
-        return any(p.lost for p in self.players.values())
+        """True once fewer than two players (or teams) are left in the game (104.2)."""
+        teams = {self.team_of(n) for n in self.players if self.in_game(n)}
+        return len(teams) < 2
 
     def copy(self) -> GameState:
         """An independent copy; equal (``==``) to this state until either changes.
@@ -460,6 +529,13 @@ class GameState:
         state.next_timestamp = self.next_timestamp
         state._layers = self._layers  # shared: it is replaced, never changed, when recomputed
         state.costs = self.costs  # immutable: replaced when mana is spent
+        state.teams = self.teams
+        state.commanders = dict(self.commanders)
+        state.commander_damage = dict(self.commander_damage)
+        state.goaded = dict(self.goaded)
+        state.monarch = self.monarch
+        state.initiative = self.initiative
+        state.attack_option = self.attack_option
         return state
 
     def permanent(self, pid: str) -> Permanent:

@@ -145,8 +145,9 @@ def items(event: list) -> Parts:
 
 @implements("120.4", "120.4b", "120.4c", "120.4d", "120.8", "702.15b", "702.15e", "702.90b",
             "702.90c", "702.80a", "702.2b", "702.164c")
-def deal(state: GameState, damage: list[Damage], log: EventLog) -> None:
-    """Deal every damage in ``damage`` simultaneously, as the four parts of 120.4.
+def deal(state: GameState, damage: list[Damage], log: EventLog) -> list[Damage]:
+    """Deal every damage in ``damage`` simultaneously, as the four parts of 120.4, and
+    return the damage actually dealt (after prevention and replacement).
 
     Sources are looked up in ``state`` as they are now (combat damage is dealt at once,
     510.2). Zero amounts deal no damage (120.8). Replacement and prevention effects come
@@ -157,7 +158,7 @@ def deal(state: GameState, damage: list[Damage], log: EventLog) -> None:
 
     event: list = [d for d in damage if d.amount > 0]
     if not event:
-        return
+        return []
     effects = r616.effects_in_play(state)
     watching = bool(effects)
     trace = EventLog()
@@ -172,7 +173,7 @@ def deal(state: GameState, damage: list[Damage], log: EventLog) -> None:
         log.extend(trace)
     if not event:  # all of it was prevented or replaced away: no event happens (615.6)
         r616.keep(state, effects)  # shields used up stay used up
-        return
+        return []
     dealt = [d for d in event if isinstance(d, Damage) and d.amount > 0]
     others = [r for r in event if isinstance(r, Result)]
     for d in dealt:
@@ -189,6 +190,7 @@ def deal(state: GameState, damage: list[Damage], log: EventLog) -> None:
         log.extend(trace)
         log.add("120.4d", "event.occurs")
     _occur(state, dealt, results, log)
+    return dealt
 
 
 @implements("120.4a")
@@ -299,6 +301,10 @@ def _apply_result(state: GameState, r: Result, log: EventLog) -> None:
             else:
                 log.add(r.rule, "result.toxic", player=player.name, amount=r.amount,
                         source=r.source, poison=player.poison)
+        if state.teams:  # a team's shared life total and poison counters (810.9, 810.10)
+            from mtgjudge.cr.r810_two_headed_giant import share
+
+            share(state, player, log)
         return
     perm = state.battlefield.get(r.who)
     if perm is None:

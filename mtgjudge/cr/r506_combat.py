@@ -6,22 +6,37 @@ from mtgjudge.cr import implements
 from mtgjudge.state import GameState
 
 
-@implements("506.2", "506.3", "508.1b", "310.8b")
+@implements("506.2", "506.3", "508.1b", "310.8b", "802.3", "803.1a", "803.1b")
 def attackable(state: GameState) -> list[str]:
-    """What the active player's creatures may attack (506.2, 506.3, 508.1b, 310.8b).
+    """What the attacking player's creatures may attack (506.2, 506.3, 508.1b, 310.8b,
+    802.3).
 
     Returns:
-        The defending player's name, then ids of planeswalkers the defending player
-        controls and of battles the defending player protects.
+        Each defending player's name, in turn order, then ids of planeswalkers the
+        defending players control and of battles they protect, in battlefield order.
     """
-    defending = state.defending
-    out = [defending]
+    defending = state.defending_players
+    out = list(defending)
     for p in state.battlefield.values():
-        if p.is_type("Planeswalker") and p.controller == defending:
+        if p.is_type("Planeswalker") and p.controller in defending:
             out.append(p.id)
-        elif p.is_type("Battle") and p.protector == defending:
+        elif p.is_type("Battle") and p.protector in defending:
             out.append(p.id)
     return out
+
+
+@implements("802.2a")
+def defender_of(state: GameState, target: str) -> str | None:
+    """The defending player attacked through ``target``: the player itself, the
+    controller of a planeswalker, the protector of a battle (802.2a); None if none."""
+    if target in state.players:
+        return target
+    perm = state.battlefield.get(target)
+    if perm is None:
+        return None
+    if perm.is_type("Battle") and perm.protector is not None:
+        return perm.protector
+    return perm.controller
 
 
 @implements("506.4", "506.4c", "509.1h")

@@ -12,6 +12,15 @@ def begin(state: GameState, log: EventLog) -> None:
     """Begin the combat phase (506.1-506.2). The active player then gets priority
     (507.2), so state-based actions are performed first (704.3): a board given with a
     creature at 0 toughness or a player at 0 life is settled before anyone attacks."""
-    log.add("506.2", "combat.begin", active=state.active, defending=state.defending)
+    defending = state.defending_players
+    if len(defending) == 1 and len(state.attacking_players) == 1:
+        rule = {"left": "803.1a", "right": "803.1b"}.get(state.attack_option, "506.2")
+        log.add(rule, "combat.begin", active=state.active, defending=defending[0])
+    elif state.teams:  # shared team turns (805.10a)
+        log.add("805.10a", "combat.begin_teams", attacking=", ".join(state.attacking_players),
+                defending=", ".join(defending))
+    else:
+        log.add("802.2", "combat.begin_multiple", active=state.active, defending=", ".join(defending))
+    state.combat.defending = defending
     state.combat.begun = True
     r704_state_based_actions.check(state, log)

@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING
 
 from mtgjudge.cards.model import COLORS, Card
 from mtgjudge.cr import implements
-from mtgjudge.cr.r506_combat import attackable
+from mtgjudge.cr.r506_combat import attackable, defender_of
 from mtgjudge.errors import BoardError, illegal
 from mtgjudge.events import EventLog
 from mtgjudge.input_limits import MAX_NAME_LENGTH, MAX_NUMBER, number_ok
@@ -220,21 +220,22 @@ def _not_attacking(state: GameState, perm: Permanent, target: str) -> tuple[str,
         return "506.3f", "put.battle_creature"
     if not perm.is_creature:
         return "506.3a", "put.noncreature"
-    if perm.controller != state.active:
+    if perm.controller not in state.attacking_players:  # the active team's, 805.10a
         return "506.3b", "put.not_attacking_player"
+    defending = state.defending_players  # every opponent, or the one of 803 (802.2)
     if target in state.players:
         player = state.players[target]
         if player.left_game or player.lost:
             return "506.3c", "put.player_gone"
-        if target == state.active:
+        if target not in defending:
             return "508.4", "put.not_defending"
         return None
     other = state.battlefield.get(target)
     if other is None:
         return "506.3c", "put.target_left"
-    if other.is_type("Planeswalker") and other.controller != state.active:
+    if other.is_type("Planeswalker") and other.controller in defending:
         return None
-    if other.is_type("Battle") and other.protector not in (None, state.active):
+    if other.is_type("Battle") and other.protector in defending:
         return None
     if other.is_type("Planeswalker") or other.is_type("Battle"):
         return "508.4a", "put.target_not_defending"
@@ -258,6 +259,9 @@ def _attack(state: GameState, perm: Permanent, target: str, log: EventLog, rule:
         log.add("511.3", "put.end_of_combat", creature=perm.id)
         return True
     state.combat.attacking[perm.id] = target
+    defender = defender_of(state, target)
+    if defender is not None:  # the defending player it attacks (802.2a)
+        state.combat.defenders[perm.id] = defender
     return True
 
 
@@ -327,6 +331,9 @@ def _not_blocking(state: GameState, perm: Permanent, attacker: str) -> tuple[str
         return "506.3a", "put.noncreature"
     if attacker not in state.combat.attacking or state.step is Step.END_OF_COMBAT:
         return "506.3e", "put.attacker_gone"
+    defender = state.combat.defenders.get(attacker)
+    if defender is not None:  # its defending player, or a teammate (802.2a, 805.10d)
+        return None if defender in state.team_of(perm.controller) else ("506.3e", "put.not_blocking")
     target = state.combat.attacking[attacker]
     other = state.battlefield.get(target) if target is not None else None
     if target == perm.controller or (other is not None and (

@@ -28,6 +28,8 @@ from mtgjudge.messages import Items, Text
 from mtgjudge.state import GameState
 
 ATTACK, BLOCK, BLOCK_IT, BE_BLOCKED = "attack", "block", "block it", "be blocked"
+#: It attacks a player other than :attr:`Requirement.other_than` (goad, 701.15b).
+ATTACK_OTHER = "attack another player"
 
 #: Most requirements, and most pairs of a creature that could block and an attacking
 #: creature, weighed at all (500 blockers against 500 attackers "All creatures able to
@@ -54,6 +56,8 @@ class Requirement:
         source: the permanent whose ability creates it; text: that ability's text.
         attacker: the attacking creature concerned, for ``block it`` and ``be blocked``.
         at_least: for ``be blocked``, by how many creatures ("by two or more creatures").
+        other_than: for ``attack another player``, the player it attacks some other
+            player than (the goading player, 701.15b).
     """
 
     creature: str
@@ -62,9 +66,12 @@ class Requirement:
     text: str
     attacker: str | None = None
     at_least: int = 1
+    other_than: str | None = None
 
     def describe(self) -> Text:
         """``Bloodrock Cyclops ("This creature attacks each combat if able.")`` and the like."""
+        if isinstance(self.text, Text):  # a designation's, not an ability's (goad, 701.15b)
+            return Text("requirement.designation", creature=self.creature, requirement=self.text)
         if self.source == self.creature:
             return Text("requirement.own", creature=self.creature, text=self.text)
         return Text("requirement.other", creature=self.creature, source=self.source, text=self.text)
@@ -72,10 +79,16 @@ class Requirement:
 
 # --------------------------------------------------------------------------- attacking
 def attack_requirements(state: GameState) -> list[Requirement]:
-    """The requirements on the active player's creatures to attack (508.1d)."""
-    mine = [p for p in state.controlled_by(state.active) if p.is_creature]
+    """The requirements on the attacking player's creatures to attack (508.1d), goad's
+    included (701.15b-c)."""
+    attacking = state.attacking_players
+    mine = [p for p in state.battlefield.values() if p.controller in attacking and p.is_creature]
     ids = {p.id for p in mine}
     out = []
+    if state.goaded:
+        from mtgjudge.cr.r701_15_goad import goad_requirements
+
+        out.extend(goad_requirements(state, ids))
     for holder in state.battlefield.values():
         for a in holder.abilities:
             if a.attacks_if_able and holder.id in ids:
@@ -96,6 +109,30 @@ def check_attackers(state: GameState, attackers: Sequence[str]) -> IllegalAction
     return None
 
 
+def attack_obeyed(state: GameState, req: Requirement, attacks: Mapping[str, str]) -> bool:
+    """Whether the attack ``attacks`` (creature -> what it attacks) obeys ``req``."""
+    if req.kind == ATTACK_OTHER:
+        target = attacks.get(req.creature)
+        return target is not None and target in state.players and target != req.other_than
+    return req.creature in attacks
+
+
+def _other_players(state: GameState, req: Requirement) -> list[str]:
+    """The players ``req``'s creature could attack that obey it (802.3a: a requirement
+    about attacking a specific player)."""
+    from mtgjudge.cr.r506_combat import attackable
+
+    return [t for t in attackable(state) if t in state.players and t != req.other_than]
+
+
+def attack_obeyable(state: GameState, req: Requirement, able: Collection[str]) -> bool:
+    """Whether ``req`` could be obeyed on its own (``able``: the creatures that could
+    each attack on their own)."""
+    if req.creature not in able:
+        return False
+    return req.kind != ATTACK_OTHER or bool(_other_players(state, req))
+
+
 @implements("508.1d")
 def most_attack_requirements(state: GameState, reqs: Sequence[Requirement], able: Sequence[str]) -> int:
     """The most of ``reqs`` any attack obeying every restriction can obey (508.1d).
@@ -105,15 +142,37 @@ def most_attack_requirements(state: GameState, reqs: Sequence[Requirement], able
     """
     if not any(r.creature in able for r in reqs):
         return 0
+    others = [r for r in reqs if r.kind == ATTACK_OTHER and r.creature in able]
     if not _overrides(state, "constrain_attackers", "restrict_attackers"):
-        # No restriction ties attackers together: every able creature can obey its own.
-        return sum(r.creature in able for r in reqs)
+        # No restriction ties attackers together: every able creature can obey its own,
+        # and attacks the player that obeys most of its "attack another player" ones.
+        total = sum(r.creature in able for r in reqs if r.kind != ATTACK_OTHER)
+        by_creature: dict[str, list[Requirement]] = {}
+        for r in others:
+            by_creature.setdefault(r.creature, []).append(r)
+        players = state.defending_players
+        for rs in by_creature.values():
+            total += max((sum(p != r.other_than for r in rs) for p in players), default=0)
+        return total
     model = Choices("508.1d")
     attacks = {pid: model.new() for pid in able}
     for holder in state.battlefield.values():
         for a in holder.abilities:
             a.constrain_attackers(model, state, holder, attacks)
-    return model.maximize(attacks[r.creature] for r in reqs if r.creature in attacks)
+    terms = [attacks[r.creature] for r in reqs if r.kind != ATTACK_OTHER and r.creature in attacks]
+    if others:
+        # Which player each such creature attacks: at most one, and only if it attacks.
+        players = list(state.defending_players)
+        to: dict[tuple[str, str], int] = {}
+        for pid in {r.creature for r in others}:
+            row = [to.setdefault((pid, p), model.new()) for p in players]
+            model.at_most(row, 1)
+            model.at_most(row, 0, when=-attacks[pid])
+        for r in others:
+            obeyed = model.new()
+            model.at_least([to[r.creature, p] for p in players if p != r.other_than], 1, when=obeyed)
+            terms.append(obeyed)
+    return model.maximize(terms)
 
 
 #: Unmet requirements named in a rejection; past this many, the count of the others.
@@ -159,8 +218,9 @@ def block_obeyable(req: Requirement, pairs: Mapping[str, Collection[str]]) -> bo
 
 # --------------------------------------------------------------------------- blocking
 def block_requirements(state: GameState) -> list[Requirement]:
-    """The requirements on the defending player's creatures to block (509.1c)."""
-    theirs = [p for p in state.controlled_by(state.defending) if p.is_creature]
+    """The requirements on the defending players' creatures to block (509.1c)."""
+    defending = state.defending_players
+    theirs = [p for p in state.battlefield.values() if p.controller in defending and p.is_creature]
     ids = {p.id for p in theirs}
     out = []
     for holder in state.battlefield.values():

@@ -230,12 +230,15 @@ class CantAttackUnlessDefenderControls(Ability):
     rule = "508.1c"
 
     def restrict_attack(self, state, creature):
-        defending = state.defending
-        for p in state.controlled_by(defending):
+        # With several defending players, any one controlling it lets the creature attack
+        # (a check per attacked player is not modeled).
+        defending = state.defending_players
+        for p in (p for d in defending for p in state.controlled_by(d)):
             if self.snow and p.is_type("Land") and "Snow" in p.card.supertypes:
                 return None
             if not self.snow and self.subtype in p.subtypes:
                 return None
+        defending = defending[0] if len(defending) == 1 else ", ".join(defending)
         what = "snow land" if self.snow else self.subtype
         return illegal("508.1c", "attack.unless_defender_controls", creature=creature.id,
                        defending=defending, what=what, text=self.text)
@@ -413,7 +416,22 @@ def check_attack_costs(state: GameState, attackers: Sequence[tuple[str, str]]) -
 
 def check_block_costs(state: GameState, blockers: Iterable[str]) -> IllegalActionError | None:
     """The rejection if the defending player can't pay the total cost to block (509.1d-f)."""
-    return _check(state, state.defending, block_cost_items(state, blockers), "509.1f", "block")
+    for player, theirs in _by_controller(state, blockers):
+        rejection = _check(state, player, block_cost_items(state, theirs), "509.1f", "block")
+        if rejection is not None:
+            return rejection
+    return None
+
+
+def _by_controller(state: GameState, blockers: Iterable[str]) -> list[tuple[str, list[str]]]:
+    """Blockers grouped by controller, in turn order: each defending player pays their
+    own costs to block (509.1d, 802.4)."""
+    groups: dict[str, list[str]] = {p: [] for p in state.players}
+    for b in blockers:
+        perm = state.battlefield.get(b)
+        if perm is not None:
+            groups[perm.controller].append(b)
+    return [(p, bs) for p, bs in groups.items() if bs]
 
 
 @implements("508.1g", "508.1h", "508.1i", "508.1j", "107.4f", "119.4")
@@ -431,7 +449,8 @@ def pay_attack_costs(state: GameState, attackers: Sequence[tuple[str, str]], log
 @implements("509.1d", "509.1e", "509.1f")
 def pay_block_costs(state: GameState, blockers: Iterable[str], log: EventLog) -> None:
     """Lock in and pay the total cost to block (509.1d-f); raises as :func:`pay_attack_costs`."""
-    _pay(state, state.defending, block_cost_items(state, blockers), "509", "block", log)
+    for player, theirs in _by_controller(state, blockers):
+        _pay(state, player, block_cost_items(state, theirs), "509", "block", log)
 
 
 def _pay(state: GameState, player: str, items: Sequence[CostItem], step: str, what: str,

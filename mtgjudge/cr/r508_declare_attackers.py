@@ -15,7 +15,7 @@ from itertools import product
 from mtgjudge.cr import implements
 from mtgjudge.cr import r508_509_requirements as req
 from mtgjudge.cr import r508_attack_costs as costs
-from mtgjudge.cr.r506_combat import attackable
+from mtgjudge.cr.r506_combat import attackable, defender_of
 from mtgjudge.cr.r511_end_of_combat import end_of_combat
 from mtgjudge.cr.r702_22_banding import check_bands
 from mtgjudge.cr.r702_keywords import has_flag
@@ -72,7 +72,7 @@ def can_attack(state: GameState, pid: str) -> IllegalActionError | None:
     perm = state.battlefield.get(pid)
     if perm is None:
         return illegal("508.1a", "attack.unknown", creature=pid)
-    if perm.controller != state.active:
+    if perm.controller not in state.attacking_players:  # the active team's, 805.10a
         return illegal("508.1a", "attack.not_yours", creature=pid, controller=perm.controller,
                        active=state.active)
     if pid in state.combat.attacking:  # put onto the battlefield attacking (508.4)
@@ -93,7 +93,8 @@ def can_attack(state: GameState, pid: str) -> IllegalActionError | None:
 
 
 def _able(state: GameState) -> list[str]:
-    return [p.id for p in state.controlled_by(state.active) if can_attack(state, p.id) is None]
+    return [p.id for p in state.battlefield.values()
+            if p.controller in state.attacking_players and can_attack(state, p.id) is None]
 
 
 def _able_free(state: GameState) -> list[str]:
@@ -130,6 +131,8 @@ def check(state: GameState, decl: AttackDeclaration,
             battle = state.battlefield.get(target)
             if battle is not None and battle.is_type("Battle") and battle.protector == state.active:
                 raise illegal("310.8b", "attack.own_battle", creature=pid, target=target)
+            if target in state.players and state.players[target].left_game:
+                raise illegal("800.4a", "attack.left_game", creature=pid, target=target)
             raise illegal("508.1b", "attack.bad_target", creature=pid, target=target)
     attackers = [pid for pid, _ in decl.attackers]
     err = check_bands(state, decl.bands, decl.as_dict())
@@ -152,9 +155,10 @@ def check(state: GameState, decl: AttackDeclaration,
             return requirements[1]
         return req.most_attack_requirements(state, reqs, able)
 
+    attacks = decl.as_dict()
     err = req.requirements_error("508.1d", "attack.requirements", reqs,
-                                 [r.creature in attackers for r in reqs], best,
-                                 [r.creature in able_set for r in reqs])
+                                 [req.attack_obeyed(state, r, attacks) for r in reqs], best,
+                                 [req.attack_obeyable(state, r, able_set) for r in reqs])
     if err is not None:
         raise err
 
@@ -180,6 +184,9 @@ def declare(state: GameState, decl: AttackDeclaration, log: EventLog) -> None:
             perm.tapped = True
             log.add("508.1f", "attack.tap", creature=pid)
         state.combat.attacking[pid] = target
+        defender = defender_of(state, target)
+        if defender is not None:
+            state.combat.defenders[pid] = defender
     costs.pay_attack_costs(state, decl.attackers, log)  # after tapping (508.1f-j)
     state.combat.bands = decl.bands
     if state.combat.attacking:  # declared, or put onto the battlefield attacking (508.8)

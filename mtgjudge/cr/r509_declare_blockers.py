@@ -67,9 +67,13 @@ def can_block(state: GameState, pid: str) -> IllegalActionError | None:
     perm = state.battlefield.get(pid)
     if perm is None:
         return illegal("509.1a", "block.unknown", name=pid)
-    if perm.controller != state.defending:
+    defending = state.defending_players
+    if perm.controller not in defending and len(defending) == 1:
         return illegal("509.1a", "block.not_yours", blocker=pid, controller=perm.controller,
-                       defending=state.defending)
+                       defending=defending[0])
+    if perm.controller not in defending:
+        return illegal("509.1a", "block.not_defending", blocker=pid, controller=perm.controller,
+                       defending=", ".join(defending))
     if pid in state.combat.blocking:  # put onto the battlefield blocking
         return illegal("509.1a", "block.already", blocker=pid)
     if perm.is_type("Battle"):
@@ -88,6 +92,11 @@ def check_pair(state: GameState, blocker: str, attacker: str) -> IllegalActionEr
             return illegal("509.1a", "block.unknown", name=attacker)
         return illegal("509.1a", "block.not_attacking", blocker=blocker, attacker=attacker)
     b, a = state.battlefield[blocker], state.battlefield[attacker]
+    defender = state.combat.defenders.get(attacker)
+    if defender is not None and defender not in state.team_of(b.controller):
+        # 802.4a; a team blocks creatures attacking any of its players (805.10d).
+        return illegal("509.1a", "block.attacking_other", blocker=blocker, attacker=attacker,
+                       defending=defender, controller=b.controller)
     for ability in b.abilities:
         err = ability.restrict_as_blocker(state, b, a)
         if err is not None:
@@ -103,8 +112,9 @@ def _options(state: GameState) -> tuple[dict[str, list[str]], dict[str, int | No
     """For each creature that can block: the attackers it could block, and its limit."""
     pairs: dict[str, list[str]] = {}
     limits: dict[str, int | None] = {}
-    for perm in state.controlled_by(state.defending):
-        if can_block(state, perm.id) is not None:
+    defending = state.defending_players
+    for perm in state.battlefield.values():
+        if perm.controller not in defending or can_block(state, perm.id) is not None:
             continue
         pairs[perm.id] = [a for a in state.combat.attacking if check_pair(state, perm.id, a) is None]
         limits[perm.id] = block_limit(perm)
@@ -122,7 +132,8 @@ def _options_free(state: GameState) -> tuple[dict[str, list[str]], dict[str, int
 def _check_size(state: GameState) -> None:
     """Refuse (:class:`~mtgjudge.errors.SolverLimitError`) to weigh more pairs of a
     blocker and an attacker than :data:`~mtgjudge.cr.r508_509_requirements.MAX_PAIRS`."""
-    defenders = sum(p.is_creature for p in state.controlled_by(state.defending))
+    defending = state.defending_players
+    defenders = sum(p.is_creature for p in state.battlefield.values() if p.controller in defending)
     req.check_size("509.1c", defenders * len(state.combat.attacking))
 
 
@@ -135,13 +146,56 @@ def most_requirements(state: GameState) -> tuple[list[req.Requirement], int]:
     return reqs, req.most_block_requirements(state, reqs, *_options_free(state))
 
 
+@implements("802.4", "802.4b")
+def units(state: GameState) -> list[tuple[str, ...]]:
+    """The defending players that declare blockers each on their own (802.4), in turn
+    order: each one attacked (directly or through a planeswalker or battle); a
+    defending team as one (805.10d)."""
+    attacked = set(state.combat.defenders.values())
+    out: list[tuple[str, ...]] = []
+    for p in state.defending_players:
+        unit = tuple(x for x in state.team_of(p) if x in state.defending_players)
+        if unit not in out and attacked.intersection(unit):
+            out.append(unit)
+    return out
+
+
+def view(state: GameState, unit: tuple[str, ...]) -> GameState:
+    """``state`` as ``unit`` sees it when its blocks are judged: only the creatures
+    attacking it, its planeswalkers or its battles, and only its creatures blocking
+    (802.4b)."""
+    v = state.copy()
+    v.combat.defending = unit
+    defenders = state.combat.defenders
+    v.combat.attacking = {a: t for a, t in state.combat.attacking.items()
+                          if defenders.get(a, unit[0]) in unit}
+    return v
+
+
 def check(state: GameState, decl: BlockDeclaration,
           requirements: tuple[list[req.Requirement], int] | None = None) -> None:
     """Raise :class:`IllegalActionError` naming the rule if ``decl`` is illegal (509.1).
 
+    With several defending players attacked (802.4), each blocker is checked against
+    the whole combat, then each player's blocks as a declaration of their own (802.4b).
+
     Args:
-        requirements: :func:`most_requirements` for this state, when already known.
+        requirements: :func:`most_requirements` for this state, when already known
+            (one defending player attacked).
     """
+    groups = units(state)
+    if len(groups) <= 1:
+        _check(state, decl, requirements)
+        return
+    _check_each(state, decl)
+    for unit in groups:
+        part = BlockDeclaration(tuple((b, atts) for b, atts in decl.blockers
+                                      if state.battlefield[b].controller in unit))
+        _check(view(state, unit), part)
+
+
+def _check_each(state: GameState, decl: BlockDeclaration) -> None:
+    """Each blocker and what it blocks on its own (509.1a-b)."""
     if state.step is not Step.DECLARE_ATTACKERS:
         raise illegal("509.1", "block.wrong_step", step=state.step.value)
     seen: set[str] = set()
@@ -164,6 +218,12 @@ def check(state: GameState, decl: BlockDeclaration,
             err = check_pair(state, blocker, attacker)
             if err is not None:
                 raise err
+
+
+def _check(state: GameState, decl: BlockDeclaration,
+           requirements: tuple[list[req.Requirement], int] | None = None) -> None:
+    """:func:`check` for one defending player (or team)."""
+    _check_each(state, decl)
     # Restrictions on the number of blockers (menace) look at the whole declaration.
     for attacker in state.combat.attacking:
         blockers = [state.battlefield[b] for b, atts in decl.blockers if attacker in atts]
@@ -209,7 +269,10 @@ def declare(state: GameState, decl: BlockDeclaration, log: EventLog) -> None:
         IllegalActionError: the declaration is illegal; callers work on a copy.
     """
     check(state, decl)
-    for blocker, attackers in decl.blockers:
+    # Each defending player declares all their blocks in turn (APNAP) order (802.4).
+    order = {p: i for i, p in enumerate(state.defending_players)}
+    blockers = sorted(decl.blockers, key=lambda b: order.get(state.battlefield[b[0]].controller, 0))
+    for blocker, attackers in blockers:
         for attacker in attackers:
             log.add("509.1a", "block.declare", blocker=blocker, attacker=attacker)
         whole = blocked_with_band(state, attackers)
@@ -228,9 +291,22 @@ def declare(state: GameState, decl: BlockDeclaration, log: EventLog) -> None:
 
 
 def legal_declarations(state: GameState) -> Iterator[BlockDeclaration]:
-    """Every legal block declaration, the empty one first. Grows exponentially: iterate lazily."""
+    """Every legal block declaration, the empty one first. Grows exponentially: iterate lazily.
+    With several defending players attacked, every combination of each one's own (802.4)."""
     if state.step is not Step.DECLARE_ATTACKERS:
         return
+    groups = units(state)
+    if len(groups) > 1:
+        from mtgjudge.cr.r510_combat_damage import _product
+
+        views = [view(state, unit) for unit in groups]
+        for parts in _product([lambda v=v: _legal(v) for v in views]):
+            yield BlockDeclaration(tuple(item for part in parts for item in part.blockers))
+        return
+    yield from _legal(state)
+
+
+def _legal(state: GameState) -> Iterator[BlockDeclaration]:
     pairs, limits = _options(state)
     requirements = most_requirements(state)
     per_blocker: list[list[tuple[str, ...]]] = []
@@ -246,7 +322,7 @@ def legal_declarations(state: GameState) -> Iterator[BlockDeclaration]:
     for choice in product(*per_blocker):
         decl = BlockDeclaration(tuple((b, atts) for b, atts in zip(ids, choice) if atts))
         try:
-            check(state, decl, requirements)
+            _check(state, decl, requirements)
         except IllegalActionError:
             continue
         yield decl

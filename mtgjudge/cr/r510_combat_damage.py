@@ -14,7 +14,13 @@ from itertools import product
 from math import comb
 from typing import TypeVar
 
-from mtgjudge.cr import implements, r120_damage, r704_state_based_actions
+from mtgjudge.cr import (
+    implements,
+    r120_damage,
+    r704_state_based_actions,
+    r903_commander,
+)
+from mtgjudge.cr import r725_726_monarch_initiative as r725_726
 from mtgjudge.cr.r120_damage import Damage, lethal_damage
 from mtgjudge.cr.r310_battles import resolve_siege_triggers
 from mtgjudge.cr.r511_end_of_combat import end_of_combat
@@ -187,6 +193,8 @@ def options(state: GameState, pid: str, narrow: bool = True) -> Options:
     combat = state.combat
     if pid in combat.attacking:
         target = combat.attacking[pid]
+        if target in state.players and not state.in_game(target):
+            return _to_player_gone(state, pid, power, target)
         if power <= 0:
             return Options(pid, power, (), {}, "510.1a", target)
         banded = tuple(combat.blockers_of(pid)) if pid in combat.blocked else ()
@@ -224,6 +232,20 @@ def options(state: GameState, pid: str, narrow: bool = True) -> Options:
     return Options(pid, power, blocked, None, rule)
 
 
+@implements("800.4e")
+def _to_player_gone(state: GameState, pid: str, power: int, target: str) -> Options:
+    """An attacker whose player has left the game (800.4): still attacking, but no
+    combat damage is assigned to that player (800.4e); if blocked, it divides its
+    damage among its blockers (510.1c)."""
+    blockers = tuple(state.combat.blockers_of(pid)) if pid in state.combat.blocked else ()
+    if power <= 0:
+        return Options(pid, power, (), {}, "510.1a", target)
+    if not blockers:
+        return Options(pid, power, (), {}, "800.4e", target)
+    forced = {blockers[0]: power} if len(blockers) == 1 else None
+    return Options(pid, power, blockers, forced, "510.1c", target)
+
+
 @implements("702.19c", "702.19e")
 def _trample_over_planeswalkers(state: GameState, pid: str, power: int,
                                 target: str | None, narrow: bool) -> Options | None:
@@ -232,10 +254,15 @@ def _trample_over_planeswalkers(state: GameState, pid: str, power: int,
     combat = state.combat
     blockers = tuple(combat.blockers_of(pid)) if pid in combat.blocked else ()
     if target is None:  # its planeswalker left combat (702.19e)
+        # The defending player it attacked through that planeswalker (802.2a).
+        players = state.defending_players
+        defending = combat.defenders.get(pid) or (players[0] if len(players) == 1 else None)
+        if defending is None or not state.in_game(defending):
+            return None  # 800.4e: no damage is assigned to a player who left the game
         if pid in combat.blocked and blockers:
-            return _narrowed(state, Options(pid, power, (*blockers, state.defending), None, "702.19e",
+            return _narrowed(state, Options(pid, power, (*blockers, defending), None, "702.19e",
                                             None), blockers, narrow)
-        return Options(pid, power, (state.defending,), {state.defending: power}, "702.19e", None)
+        return Options(pid, power, (defending,), {defending: power}, "702.19e", None)
     pw = state.battlefield.get(target)
     if pw is None or not pw.is_type("Planeswalker"):
         return None
@@ -560,6 +587,8 @@ def _assignment_rule(opt: Options, amounts: Mapping[str, int]) -> str:
 
 def _nothing_key(opt: Options) -> str:
     """Message key for a creature with power that has nothing to assign damage to."""
+    if opt.rule == "800.4e":
+        return "damage.player_left"
     if opt.rule == "510.1d":
         return "damage.blocking_nothing"
     return "damage.no_target" if opt.rule == "510.1b" else "damage.nothing_to_hit"
@@ -603,10 +632,13 @@ def resolve(state: GameState, decl: DamageAssignment, log: EventLog) -> None:
                 log.add(rule, "damage.assign", source=source,
                         recipient=r, amount=n)
                 damage.append(Damage(source, r, n))
-    r120_damage.deal(state, damage, log)
+    dealt = r120_damage.deal(state, damage, log)
+    r903_commander.record(state, dealt, log)
+    designations = r725_726.triggered(state, dealt)
     r704_state_based_actions.check(state, log)
     if not state.game_over:
         resolve_siege_triggers(state, log)  # 510.3: they resolve before the next step
+        r725_726.resolve(state, designations, log)
     if state.game_over:
         state.step = Step.END_OF_COMBAT  # the game has ended (104.1): nothing more happens
     elif kind == FIRST:

@@ -56,8 +56,8 @@ def pay_crew_cost(state: GameState, vehicle: str, crew_ids: Sequence[str], log: 
     if perm is None or ability is None:
         raise illegal("702.122a", "crew.no_crew", vehicle=vehicle)
     player = perm.controller
-    moment = {Step.BEGINNING_OF_COMBAT: state.active, Step.DECLARE_ATTACKERS: state.defending}
-    if moment.get(state.step) != player:
+    moment = {Step.BEGINNING_OF_COMBAT: (state.active,), Step.DECLARE_ATTACKERS: tuple(state.defending_players)}
+    if player not in moment.get(state.step, ()):
         raise illegal("702.122a", "crew.wrong_step", vehicle=vehicle, player=player, step=state.step.value)
     if len(set(crew_ids)) != len(crew_ids):
         raise illegal("702.122a", "crew.twice", vehicle=vehicle)

@@ -7,6 +7,9 @@ All applicable actions are performed at once, then the check repeats until none 
 from __future__ import annotations
 
 from mtgjudge.cr import implements
+from mtgjudge.cr import r800_multiplayer as r800
+from mtgjudge.cr import r810_two_headed_giant as r810
+from mtgjudge.cr import r903_commander as r903
 from mtgjudge.cr.r506_combat import remove_from_combat
 from mtgjudge.cr.r702_keywords import has_flag
 from mtgjudge.events import EventLog
@@ -19,12 +22,16 @@ def check(state: GameState, log: EventLog) -> None:
     while True:
         losers: list[tuple[str, str, dict]] = []
         for p in state.players.values():
-            if p.lost:
-                continue
+            if not state.in_game(p.name) or len(state.team_of(p.name)) > 1:
+                continue  # a team's life and poison: 704.6a-b
             if p.life <= 0:
                 losers.append(("704.5a", "sba.life", {"player": p.name, "life": p.life}))
             if p.poison >= 10:
                 losers.append(("704.5c", "sba.poison", {"player": p.name, "poison": p.poison}))
+        if state.teams:
+            losers += r810.team_losses(state)
+        if state.commander_damage:
+            losers += r903.commander_losses(state)
         leaving: list[tuple[str, str, str, dict]] = []  # (id, rule, key, params)
         counters: list[tuple[str, int]] = []
         unattach: list[tuple[str, str]] = []
@@ -67,9 +74,14 @@ def check(state: GameState, log: EventLog) -> None:
             perm.deathtouched = False  # "since the last time SBAs were checked" (704.5h)
         if not (losers or leaving or counters or unattach):
             return
+        lost: list[str] = []
         for rule, key, params in losers:
-            state.players[params["player"]].lost = True  # loses once, whatever the reasons
+            who = params.pop("players", None) or [params["player"]]
+            lost += who
             log.add(rule, key, **params)
+        lost = r810.whole_team(state, lost) if state.teams else list(dict.fromkeys(lost))
+        for name in lost:
+            state.players[name].lost = True  # loses once, whatever the reasons
         for pid, rule, key, params in leaving:
             log.add(rule, key, permanent=pid, **params)
         for pid, *_ in leaving:
@@ -88,6 +100,9 @@ def check(state: GameState, log: EventLog) -> None:
             state.battlefield[pid].counters["-1/-1"] -= n
             log.add("704.5q", "sba.counters", permanent=pid, amount=n)
         if losers:
+            if r800.is_multiplayer(state) and not state.game_over:
+                for name in lost:  # the game goes on without them (104.5, 800.4)
+                    r800.leave_game(state, name, log)
             _announce_result(state, log)
 
 
@@ -107,8 +122,10 @@ def _legally_attached(state: GameState, perm) -> bool:
 
 
 def _announce_result(state: GameState, log: EventLog) -> None:
-    remaining = [p.name for p in state.players.values() if not p.lost]
+    remaining = [n for n in state.players if state.in_game(n)]
     if len(remaining) == 1:
         log.add("104.2a", "game.won", player=remaining[0])
     elif not remaining:
         log.add("104.4a", "game.draw")
+    elif len({state.team_of(n) for n in remaining}) == 1:
+        log.add("104.2c", "game.team_won", players=", ".join(remaining))

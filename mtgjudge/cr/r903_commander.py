@@ -1,0 +1,49 @@
+"""CR 903: the Commander variant: combat damage dealt by each commander to each player
+over the game (903.10a), and the loss at 21 (704.6c).
+
+A scenario marks a permanent as a player's commander (903.3); the game keeps
+:attr:`GameState.commanders <mtgjudge.state.GameState.commanders>` (permanent id ->
+player) and :attr:`GameState.commander_damage
+<mtgjudge.state.GameState.commander_damage>` (``(commander, player)`` -> damage, with
+what earlier turns dealt).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Final
+
+from mtgjudge.cr import implements
+from mtgjudge.cr.r120_damage import Damage
+from mtgjudge.events import EventLog
+from mtgjudge.state import GameState
+
+#: Combat damage from one commander that loses the game (903.10a).
+LETHAL_COMMANDER_DAMAGE: Final = 21
+
+
+@implements("903.10a")
+def record(state: GameState, dealt: Sequence[Damage], log: EventLog) -> None:
+    """Add the combat damage each commander dealt a player in ``dealt`` (the damage
+    actually dealt, after prevention) to that player's total from it (903.10a). Damage
+    is dealt to each player, also on a team with a shared life total (810.9)."""
+    if not state.commanders:
+        return
+    for d in dealt:
+        if d.combat and d.amount > 0 and d.source in state.commanders and d.recipient in state.players:
+            key = (d.source, d.recipient)
+            state.commander_damage[key] = state.commander_damage.get(key, 0) + d.amount
+            log.add("903.10a", "commander.damage", commander=d.source, player=d.recipient,
+                    amount=d.amount, total=state.commander_damage[key])
+
+
+@implements("704.6c")
+def commander_losses(state: GameState) -> list[tuple[str, str, dict]]:
+    """``(rule, message key, params)`` for each player still in the game who has been
+    dealt 21 or more combat damage by the same commander (704.6c)."""
+    out = []
+    for (commander, player), n in state.commander_damage.items():
+        if n >= LETHAL_COMMANDER_DAMAGE and state.in_game(player):
+            out.append(("704.6c", "sba.commander", {"player": player, "commander": commander,
+                                                     "damage": n}))
+    return out
