@@ -47,17 +47,20 @@ class Step(str, Enum):
 @dataclass(slots=True)
 class Player:
     """A player: ``life`` (CR 119), ``poison`` counters (CR 122), whether they lost (CR
-    104), and ``left_game``: no longer in the game (a multiplayer game goes on, 800.4a;
-    creatures can't be put attacking them, 506.3c)."""
+    104), ``left_game``: no longer in the game (a multiplayer game goes on, 800.4a;
+    creatures can't be put attacking them, 506.3c), and ``mana``: the mana they can
+    still spend this combat, one letter per mana (``"RGC"``: W, U, B, R, G, C), or
+    ``None`` when not stated (costs aren't checked)."""
 
     name: str
     life: int = 20
     poison: int = 0
     lost: bool = False
     left_game: bool = False
+    mana: str | None = None
 
     def copy(self) -> Player:
-        return Player(self.name, self.life, self.poison, self.lost, self.left_game)
+        return Player(self.name, self.life, self.poison, self.lost, self.left_game, self.mana)
 
 
 def _no_board() -> None:
@@ -311,6 +314,10 @@ class GameState:
         continuous_effects: effects of spells and abilities that resolved earlier (CR
             611.2), in timestamp order.
         next_timestamp: the next timestamp to give (613.7).
+        stack: spells and abilities on the stack (CR 405), bottom first
+            (:class:`~mtgjudge.cr.r405_stack.StackObject`, immutable).
+        regeneration: one permanent id per regeneration shield on it (701.19a), in the
+            order they were created.
     """
 
     players: dict[str, Player]
@@ -325,6 +332,8 @@ class GameState:
     choice_shields: tuple[tuple[str, tuple[str, ...]], ...] = ()
     continuous_effects: tuple[ContinuousEffect, ...] = ()
     next_timestamp: int = 1
+    stack: tuple = ()
+    regeneration: tuple[str, ...] = ()
     _layers: tuple | None = field(default=None, repr=False, compare=False)
 
     def __post_init__(self) -> None:
@@ -394,6 +403,8 @@ class GameState:
             self.choice_shields,
             self.continuous_effects,
             self.next_timestamp,
+            self.stack,
+            self.regeneration,
             self._layers,  # shared: it is replaced, never changed, when recomputed
         )
         return state

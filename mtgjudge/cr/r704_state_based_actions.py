@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from mtgjudge.cr import implements
 from mtgjudge.cr.r506_combat import remove_from_combat
+from mtgjudge.cr.r701_keyword_actions import regenerate
 from mtgjudge.cr.r702_keywords import has_flag
 from mtgjudge.events import EventLog
 from mtgjudge.state import GameState
@@ -28,6 +29,7 @@ def check(state: GameState, log: EventLog) -> None:
         leaving: list[tuple[str, str, str, dict]] = []  # (id, rule, key, params)
         counters: list[tuple[str, int]] = []
         unattach: list[tuple[str, str]] = []
+        regenerating: list[str] = []
         for perm in state.battlefield.values():
             pid = perm.id
             plus, minus = perm.counters.get("+1/+1", 0), perm.counters.get("-1/-1", 0)
@@ -48,6 +50,9 @@ def check(state: GameState, log: EventLog) -> None:
                         if not perm.survived_noted:  # say it once, not at every later check
                             perm.survived_noted = True
                             log.add("702.12b", "sba.indestructible", permanent=pid)
+                    elif pid in state.regeneration:  # the shield replaces destruction (701.19a)
+                        regenerating.append(pid)
+                        continue
                     else:
                         leaving.append((pid, *destroy))
                         continue
@@ -62,7 +67,7 @@ def check(state: GameState, log: EventLog) -> None:
                     unattach.append((pid, perm.attached_to))
         for perm in state.battlefield.values():
             perm.deathtouched = False  # "since the last time SBAs were checked" (704.5h)
-        if not (losers or leaving or counters or unattach):
+        if not (losers or leaving or counters or unattach or regenerating):
             return
         for rule, key, params in losers:
             state.players[params["player"]].lost = True  # loses once, whatever the reasons
@@ -74,6 +79,8 @@ def check(state: GameState, log: EventLog) -> None:
             state.graveyard.append(pid)
             if remove_from_combat(state, pid):
                 log.add("506.4", "sba.removed_from_combat", permanent=pid)
+        for pid in regenerating:
+            regenerate(state, pid, log)
         for pid, target in unattach:
             state.battlefield[pid].attached_to = None
             state.effects_changed()
