@@ -27,6 +27,7 @@ from mtgjudge.cards.model import COLORS, Card
 from mtgjudge.cr import r508_declare_attackers as r508
 from mtgjudge.cr import r509_declare_blockers as r509
 from mtgjudge.cr import r510_combat_damage as r510
+from mtgjudge.cr import r511_end_of_combat as r511
 from mtgjudge.cr import implements
 from mtgjudge.cr import r120_damage as r120
 from mtgjudge.cr import r704_state_based_actions as r704
@@ -473,7 +474,7 @@ class Game:
     @property
     def is_over(self) -> bool:
         """True once combat has ended (511.3) or a player has lost (104.3)."""
-        return self.state.step is Step.END_OF_COMBAT or self.state.game_over
+        return r511.over(self.state) or self.state.game_over
 
     def not_modeled(self) -> list[tuple[str, str]]:
         """``(permanent id, rules text)`` for every line on the battlefield the engine
@@ -524,9 +525,9 @@ class Game:
         from mtgjudge.cr.r602_activating import activated_abilities
 
         state = self._begun()
-        if state.game_over or state.step is Step.END_OF_COMBAT:
+        if state.game_over or r511.over(state):
             return
-        if state.stack:
+        if state.stack or state.step in (Step.COMBAT_DAMAGE, Step.END_OF_COMBAT):
             yield PassPriority()
         everyone = [*state.players, *state.battlefield]
         for pid, perm in list(state.battlefield.items()):

@@ -624,6 +624,7 @@ MESSAGES: dict[str, str | tuple[str, str, str]] = {
     "ninjutsu.none": "{card} has no ninjutsu ability.",
     "ninjutsu.not_unblocked": "{creature} is not an unblocked attacking creature {player} controls, so it can't be returned for ninjutsu.",
     "priority.empty_stack": "The stack is empty: there is nothing to resolve (the next declaration ends the {step} step).",
+    "combat.end_step": "End of combat step: players get priority before creatures are removed from combat.",
     "warn.actions_unused": "The actions given for the {step} step were not taken: combat never reached that step.",
     "input.mana": "\"{mana}\" is not mana: write mana symbols such as \"{{2}}{{R}}{{G}}\" (a number is colourless mana)",
     "input.action_shape": "should be pass, or a mapping with one of cast, activate or ninjutsu (and by, target, ability, return, times)",

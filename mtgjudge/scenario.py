@@ -798,6 +798,7 @@ def judge(scn: Scenario, db: Any = None, why: list[str] | None = None) -> Ruling
     used_first: set[str] = set()
     damage_steps: list[str] = []
     error = None
+    game.state.combat.hold = bool(acts.get("combat_damage") or acts.get("end_of_combat"))
     game.begin_combat()
     begun = game.state.copy()
     if game.is_over:  # state-based actions ended the game as combat began (507.2, 704.3)
@@ -869,6 +870,11 @@ def judge(scn: Scenario, db: Any = None, why: list[str] | None = None) -> Ruling
                 raise
             if acts and game.step is Step.FIRST_STRIKE_DAMAGE and _act(game, acts, "first_strike_damage", acted):
                 raise _GameEnded
+        for step, now in (("combat_damage", Step.COMBAT_DAMAGE), ("end_of_combat", Step.END_OF_COMBAT)):
+            if game.state.combat.hold and game.step is now:
+                if _act(game, acts, step, acted):
+                    raise _GameEnded
+                game.pass_priority()  # all pass with an empty stack: the step ends (405.5)
     except IllegalActionError as e:
         error = e
     except _GameEnded:

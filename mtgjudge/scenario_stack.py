@@ -14,7 +14,9 @@ actions:
 ```
 
 Steps, in order: ``beginning_of_combat``, ``declare_attackers``, ``declare_blockers``,
-``first_strike_damage`` (after first-strike damage, before regular damage). Each is a
+``first_strike_damage`` (after first-strike damage, before regular damage),
+``combat_damage`` (after regular damage), ``end_of_combat`` (before creatures are
+removed from combat, 511.3). Each is a
 list of actions taken in order: ``cast`` an instant (``by``: default the active
 player), ``activate`` a permanent's ability (``ability``: the start of its text, needed
 only when it has several; ``by``: default its controller; ``times``: repeat it),
@@ -38,10 +40,12 @@ from mtgjudge.errors import ScenarioError, UnknownCardError
 from mtgjudge.messages import Text
 
 #: The steps players act in, in order, as scenario keys.
-STEPS = ("beginning_of_combat", "declare_attackers", "declare_blockers", "first_strike_damage")
+STEPS = ("beginning_of_combat", "declare_attackers", "declare_blockers", "first_strike_damage",
+         "combat_damage", "end_of_combat")
 #: Each step's name as the ruling says it (a ``Step`` value).
 STEP_NAMES = {"beginning_of_combat": "beginning of combat", "declare_attackers": "declare attackers",
-              "declare_blockers": "declare blockers", "first_strike_damage": "first-strike combat damage"}
+              "declare_blockers": "declare blockers", "first_strike_damage": "first-strike combat damage",
+              "combat_damage": "combat damage", "end_of_combat": "end of combat"}
 #: Most repetitions of one activation (``times``).
 MAX_TIMES = 100
 

@@ -33,7 +33,10 @@ class Step(str, Enum):
     - ``FIRST_STRIKE_DAMAGE``: first-strike damage dealt; the second combat damage
       step's assignment comes next (510.4).
     - ``END_OF_COMBAT``: the phase is over (511.3). ``COMBAT_DAMAGE`` is never the
-      current step: the end of combat step follows its damage at once.
+      current step: the end of combat step follows its damage at once, unless players
+      get priority in those steps (``Combat.hold``): then ``COMBAT_DAMAGE`` is the step
+      after regular damage, and ``END_OF_COMBAT`` with ``hold`` the end of combat step
+      before creatures are removed from combat.
     """
 
     BEGINNING_OF_COMBAT = "beginning of combat"
@@ -235,6 +238,10 @@ class Combat:
         struck_first: creatures that had first strike or double strike as the first
             combat damage step began (CR 510.4).
         bands: the attacking bands declared (CR 702.22c), each a tuple of creature ids.
+        hold: players get priority after regular combat damage and in the end of combat
+            step (117.3a): the game waits in ``Step.COMBAT_DAMAGE`` and ``Step.END_OF_COMBAT``
+            until all players pass with an empty stack (405.5). Off by default: combat
+            then ends right after its damage, as when nobody acts.
     """
 
     attacking: dict[str, str | None] = field(default_factory=dict)
@@ -244,10 +251,11 @@ class Combat:
     struck_first: frozenset[str] = frozenset()
     begun: bool = False
     bands: tuple[tuple[str, ...], ...] = ()
+    hold: bool = False
 
     def copy(self) -> Combat:
         return Combat(dict(self.attacking), dict(self.blocking), set(self.blocked),
-                      self.first_strike_step, self.struck_first, self.begun, self.bands)
+                      self.first_strike_step, self.struck_first, self.begun, self.bands, self.hold)
 
     def blockers_of(self, attacker: str) -> list[str]:
         """Ids of the creatures currently blocking ``attacker``, in declaration order."""

@@ -200,3 +200,41 @@ def test_405_5_readme_shows_the_real_output_of_the_stack_example():
     jsonschema.validate(out, json.loads((root / "mtgjudge" / "data" / "ruling.schema.json").read_text()))
     assert [e["key"] for e in out["events"] if e["rule"] in ("601.2", "405.5", "608.2b")] == [
         "stack.cast_targets", "stack.cast_targets", "stack.resolves", "stack.resolves", "stack.fizzles"]
+
+
+def test_511_1_priority_after_combat_damage_and_in_the_end_of_combat_step(board):
+    """With Combat.hold, the game waits in the combat damage step and the end of combat
+    step; passing with an empty stack ends each (405.5), then 511.3."""
+    g = board(Ana=["Hill Giant"], Bruno=["Grizzly Bears"])
+    g.state.combat.hold = True
+    g.attack({"Hill Giant": "Bruno"})
+    g.block({"Grizzly Bears": "Hill Giant"})
+    g.assign()
+    assert (g.step, g.is_over, g.state.battlefield["Hill Giant"].damage) == (Step.COMBAT_DAMAGE, False, 2)
+    g.cast("Shock", "Bruno", "Hill Giant")
+    g.pass_priority()
+    assert g.state.graveyard == ["Grizzly Bears", "Hill Giant"]
+    events = g.pass_priority()
+    assert [f"{e.rule} {e.text()}" for e in events] == [
+        "511.1 End of combat step: players get priority before creatures are removed from combat."]
+    assert (g.step, g.is_over) == (Step.END_OF_COMBAT, False)
+    assert [e.rule for e in g.pass_priority()] == ["511.3"]
+    assert g.is_over and not g.is_legal(PassPriority())
+
+
+def test_511_scenario_divine_verdict_in_the_end_of_combat_step(judge_yaml):
+    r = judge_yaml("""\
+        active: Ana
+        players: {Ana: {}, Bruno: {}}
+        battlefield: {Ana: [Hill Giant], Bruno: [Grizzly Bears]}
+        attack: {Hill Giant: Bruno}
+        block: {Grizzly Bears: Hill Giant}
+        actions: {end_of_combat: [{cast: Divine Verdict, by: Bruno, target: Hill Giant}]}
+        """)
+    assert r.legal
+    assert [e.rule for e in r.events][-6:] == ["511.1", "601.2", "405.5", "701.8a", "506.4", "511.3"]
+    assert lines(r, "511") == [
+        "511.1 End of combat step: players get priority before creatures are removed from combat.",
+        "511.3 End of combat: all creatures, planeswalkers and battles are removed from combat."]
+    assert "701.8a Hill Giant is destroyed." in lines(r, "701")
+    assert r.state.graveyard == ["Grizzly Bears", "Hill Giant"]

@@ -15,10 +15,11 @@ from dataclasses import dataclass
 
 from mtgjudge.cr import implements
 from mtgjudge.cr import r405_stack as r405
+from mtgjudge.cr.r511_end_of_combat import end_of_combat, finish
 from mtgjudge.cr.r601_casting import check_timing
 from mtgjudge.errors import illegal
 from mtgjudge.events import EventLog
-from mtgjudge.state import GameState
+from mtgjudge.state import GameState, Step
 
 
 @dataclass(frozen=True, slots=True)
@@ -32,13 +33,20 @@ class PassPriority:
 
 @implements("117.4", "117.3b")
 def pass_priority(state: GameState, log: EventLog) -> None:
-    """All players pass: the top of the stack resolves, state-based actions follow.
+    """All players pass: the top of the stack resolves, state-based actions follow;
+    with an empty stack in the combat damage or end of combat step (``Combat.hold``),
+    that step ends (405.5, 511.3).
 
     Raises:
-        IllegalActionError: the stack is empty (the next declaration ends the step,
-            405.5), or no one has priority (the game or combat is over).
+        IllegalActionError: the stack is empty in a step a declaration ends (the next
+            declaration does, 405.5), or no one has priority (the game or combat is over).
     """
     check_timing(state)
-    if not state.stack:
+    if state.stack:
+        r405.resolve_top(state, log)
+    elif state.step is Step.COMBAT_DAMAGE:  # the step ends; the end of combat step begins
+        end_of_combat(state, log)
+    elif state.step is Step.END_OF_COMBAT:  # the end of combat step ends (511.3)
+        finish(state, log)
+    else:
         raise illegal("405.5", "priority.empty_stack", step=state.step.value)
-    r405.resolve_top(state, log)

@@ -14,10 +14,11 @@ from typing import TYPE_CHECKING
 
 from mtgjudge.cr import implements
 from mtgjudge.cr import r405_stack as r405
+from mtgjudge.cr import r511_end_of_combat as r511
 from mtgjudge.cr.r115_targets import check_targets
 from mtgjudge.errors import illegal
 from mtgjudge.events import EventLog
-from mtgjudge.state import GameState, Step
+from mtgjudge.state import GameState
 
 if TYPE_CHECKING:
     from mtgjudge.cards.model import Card
@@ -104,7 +105,7 @@ def check_timing(state: GameState, card: Card | None = None) -> None:
     spell ``card``, it must be an instant or have flash (117.1a, 702.8a)."""
     if state.game_over:
         raise illegal("104.1", "game.over")
-    if state.step is Step.END_OF_COMBAT:
+    if r511.over(state):
         raise illegal("500.2", "priority.combat_over")
     if card is not None and "Instant" not in card.types and "Flash" not in card.keywords:
         raise illegal("117.1a", "cast.timing", spell=card.name)
