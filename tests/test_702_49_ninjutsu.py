@@ -25,8 +25,12 @@ def test_702_49c_ninjutsu_swap_the_ninja_is_unblocked_and_attacks_the_same_playe
     assert lines(r, "702.49") == [
         ("702.49a Ana activates the ninjutsu ability of Ninja of the Deep Hours, paying {1}{U} and "
          "returning the unblocked Grizzly Bears to its owner's hand; the ability goes on the stack.")]
-    assert lines(r, "508.4") == [
-        "508.4 Ninja of the Deep Hours is put onto the battlefield tapped and attacking Bruno."]
+    assert lines(r)[6:9] == [
+        "110.2a Ninja of the Deep Hours enters the battlefield tapped under Ana's control.",
+        ("508.4 Ninja of the Deep Hours is attacking Bruno: it was put onto the battlefield attacking, "
+         "not declared as an attacker, so abilities that trigger when a creature attacks don't see it "
+         "and no attack cost is paid."),
+        "506.3d Ninja of the Deep Hours became attacking after blockers were declared: it is an unblocked creature."]
     assert lines(r, "510.2") == ["510.2 Ninja of the Deep Hours deals 2 damage to Bruno."]
     assert r.state.players["Bruno"].life == 18
     assert list(r.state.battlefield) == ["Hill Giant", "Ninja of the Deep Hours"]
