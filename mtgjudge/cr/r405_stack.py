@@ -53,13 +53,9 @@ class StackObject:
 
 def label(state: GameState, wanted: str) -> str:
     """``wanted``, or ``"wanted #2"``, ``#3``... if an object on the stack already has that id."""
-    taken = {o.id for o in state.stack}
-    if wanted not in taken:
-        return wanted
-    n = 2
-    while f"{wanted} #{n}" in taken:
-        n += 1
-    return f"{wanted} #{n}"
+    from mtgjudge.cr.r508_4_put_attacking import unused_id
+
+    return unused_id(frozenset(o.id for o in state.stack), wanted)
 
 
 @implements("405.1", "405.2")
