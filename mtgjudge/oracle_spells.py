@@ -212,13 +212,13 @@ def _read(text: str) -> tuple[tuple, tuple[TargetSpec, ...]] | None:
 
 
 def _line_abilities(line: str, self_names: tuple[str, ...]) -> tuple[Ability, ...] | None:
+    found = _read(_normalise(line, self_names))
+    if found is None:
+        return None
     from mtgjudge.cr import r608_resolving as r608
     from mtgjudge.cr.r602_activating import ActivatedAbility
     from mtgjudge.cr.r702_49_ninjutsu import Ninjutsu
 
-    found = _read(_normalise(line, self_names))
-    if found is None:
-        return None
     (kind, *rest), specs = found
     if kind == "ninjutsu":
         return (Ninjutsu(line, 0, rest[0]),)

@@ -880,11 +880,12 @@ def judge(scn: Scenario, db: Any = None, why: list[str] | None = None) -> Ruling
     except _GameEnded:
         pass
     warnings = []
-    if error is None:
+    if error is None and acts:
         from mtgjudge.scenario_stack import STEP_NAMES
 
         warnings += [Event("117.1", "warn.actions_unused", {"step": STEP_NAMES[s]})
                      for s in acts if acts[s] and s not in acted]
+    if error is None:
         warnings += [Event("510.4", "warn.unused_after_first", {"permanent": p}) if p in used_first
                      else Event("510.1", "warn.unused_assign", {"permanent": p})
                      for p in assign if p not in used]
