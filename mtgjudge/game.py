@@ -27,11 +27,17 @@ from mtgjudge.cards.model import COLORS, Card
 from mtgjudge.cr import r508_declare_attackers as r508
 from mtgjudge.cr import r509_declare_blockers as r509
 from mtgjudge.cr import r510_combat_damage as r510
+from mtgjudge.cr import r511_end_of_combat as r511
 from mtgjudge.cr import implements
 from mtgjudge.cr import r120_damage as r120
 from mtgjudge.cr import r704_state_based_actions as r704
 from mtgjudge.cr.r120_damage import Damage
 from mtgjudge.cr import r507_beginning_of_combat as r507
+from mtgjudge.cr import r405_stack as r405
+from mtgjudge.cr.r117_priority import PassPriority, pass_priority
+from mtgjudge.cr.r601_casting import CastSpell
+from mtgjudge.cr.r602_activating import ActivateAbility
+from mtgjudge.cr.r702_49_ninjutsu import ActivateNinjutsu
 from mtgjudge.cr.r508_declare_attackers import AttackDeclaration
 from mtgjudge.cr.r509_declare_blockers import BlockDeclaration
 from mtgjudge.cr.r510_combat_damage import DamageAssignment
@@ -51,6 +57,10 @@ if TYPE_CHECKING:
     from mtgjudge.cr.r611_continuous_effects import ContinuousEffect
 
 Declaration = Union[AttackDeclaration, BlockDeclaration, DamageAssignment]
+#: A player's action while they have priority (117.1): cast, activate, or all pass.
+Action = CastSpell | ActivateAbility | ActivateNinjutsu | PassPriority
+#: Anything :meth:`Game.push` takes.
+Move = Declaration | Action
 
 
 #: Layouts whose permanent has only its front face's (or normal) characteristics, name
@@ -108,9 +118,17 @@ def _nonpermanent_kind(types: tuple[str, ...]) -> str | None:
     return kind or next((k for k in _NEVER_PERMANENT if k in folded), None)
 
 
-def _declared_names(decl: Declaration) -> Iterator[str]:
-    """Every player or permanent name written in ``decl``."""
-    if isinstance(decl, AttackDeclaration):
+def _declared_names(decl: Move) -> Iterator[str]:
+    """Every player or permanent name written in ``decl`` (not card names)."""
+    if isinstance(decl, (CastSpell, ActivateAbility)):
+        yield decl.player
+        yield from decl.targets
+        if isinstance(decl, ActivateAbility):
+            yield decl.source
+    elif isinstance(decl, ActivateNinjutsu):
+        yield decl.player
+        yield decl.attacker
+    elif isinstance(decl, AttackDeclaration):
         for c, t in decl.attackers:
             yield c
             yield t
@@ -125,6 +143,12 @@ def _declared_names(decl: Declaration) -> Iterator[str]:
             yield src
             for t, _ in rs:
                 yield t
+def _targets(target: str | Sequence[str] | None) -> tuple[str, ...]:
+    if target is None:
+        return ()
+    return (target,) if isinstance(target, str) else tuple(target)
+
+
 def _check_name(name: str) -> None:
     """Raise BoardError for a name that isn't text or is longer than MAX_NAME_LENGTH."""
     if not isinstance(name, str) or len(name) > MAX_NAME_LENGTH:
@@ -212,7 +236,7 @@ class Game:
             raise BoardError(Text("board.attack_option", option=str(attack_option)))
         self.state.attack_option = attack_option
         self.events: list[Event] = []
-        self.declarations: list[Declaration] = []
+        self.declarations: list[Move] = []
         self._undo: list[tuple[GameState, int]] = []
         self._db = db
         self._auto_ids: set[str] = set()  # ids given from a card's name, not by the caller
@@ -486,7 +510,7 @@ class Game:
     @property
     def is_over(self) -> bool:
         """True once combat has ended (511.3) or a player has lost (104.3)."""
-        return self.state.step is Step.END_OF_COMBAT or self.state.game_over
+        return r511.over(self.state) or self.state.game_over
 
     def not_modeled(self) -> list[tuple[str, str]]:
         """``(permanent id, rules text)`` for every line on the battlefield the engine
@@ -497,7 +521,7 @@ class Game:
         """Every legal declaration for the current step (attackers, blockers, or a
         complete damage assignment). Lazy: the count can grow exponentially; see
         :meth:`count_candidates` for how many will be examined before walking them."""
-        state = self._begun()
+        state = self._settled()
         if state.game_over:
             return iter(())
         if state.step is Step.BEGINNING_OF_COMBAT:
@@ -511,7 +535,7 @@ class Game:
         counted without walking them (a product of per-creature counts): an upper bound
         on how many it yields, so a caller can decide whether to walk it. 0 when there
         is nothing to declare."""
-        state = self._begun()
+        state = self._settled()
         if state.game_over:
             return 0
         if state.step is Step.BEGINNING_OF_COMBAT:
@@ -519,6 +543,41 @@ class Game:
         if state.step is Step.DECLARE_ATTACKERS:
             return r509.count_candidates(state)
         return r510.count_candidates(state)
+
+    def _settled(self) -> GameState:
+        """The state the next declaration is made in: as :meth:`_begun`, with every
+        object on the stack resolved first (all players pass, 405.5)."""
+        state = self._begun()
+        if state.stack:
+            state = state.copy()
+            r405.resolve_all(state, EventLog())
+        return state
+
+    def legal_actions(self) -> Iterator[Action]:
+        """The actions a player may take now besides the next declaration (117.1):
+        :class:`PassPriority` when the stack isn't empty, then each activation of an
+        activated ability on the battlefield with each legal target (costs checked).
+        Spells aren't listed (the game has no hands): ask :meth:`is_legal`."""
+        from mtgjudge.cr.r602_activating import activated_abilities
+
+        state = self._begun()
+        if state.game_over or r511.over(state):
+            return
+        if state.stack or state.step in (Step.COMBAT_DAMAGE, Step.END_OF_COMBAT):
+            yield PassPriority()
+        everyone = [*state.players, *state.battlefield]
+        for pid, perm in list(state.battlefield.items()):
+            for ability in activated_abilities(state, pid):
+                specs = ability.effects.target_specs if ability.effects else ()
+                for targets in ([()] if not specs else [(t,) for t in everyone]):
+                    move = ActivateAbility(pid, perm.controller, ability.text, targets)
+                    if self.is_legal(move):
+                        yield move
+
+    def legal_moves(self) -> Iterator[Move]:
+        """:meth:`legal_actions`, then :meth:`legal_declarations` (lazy)."""
+        yield from self.legal_actions()
+        yield from self.legal_declarations()
 
     def _begun(self) -> GameState:
         """The state as combat has begun: this one, or (before it) a begun copy, so
@@ -529,7 +588,7 @@ class Game:
         r507.begin(state, EventLog())
         return state
 
-    def resolve(self, decl: Declaration) -> Declaration:
+    def resolve(self, decl: Move) -> Move:
         """``decl`` with each name replaced by the id it stands for: the exact id, else
         the one player or permanent (also one that has left the battlefield this
         combat) with that name ignoring case (as names in scenario files are read).
@@ -543,6 +602,14 @@ class Game:
                for n in _declared_names(decl)):
             return decl  # the usual case: every name is an exact id
         r = self._names().resolve
+        if isinstance(decl, CastSpell):
+            return CastSpell(decl.card, r(decl.player), tuple(r(t) for t in decl.targets))
+        if isinstance(decl, ActivateAbility):
+            return ActivateAbility(r(decl.source), r(decl.player), decl.ability, tuple(r(t) for t in decl.targets))
+        if isinstance(decl, ActivateNinjutsu):
+            return ActivateNinjutsu(decl.card, r(decl.player), r(decl.attacker))
+        if isinstance(decl, PassPriority):
+            return decl
         if isinstance(decl, AttackDeclaration):
             return AttackDeclaration(tuple((r(c), r(t)) for c, t in decl.attackers),
                                      tuple(tuple(r(c) for c in band) for band in decl.bands))
@@ -554,7 +621,7 @@ class Game:
         st = self.state
         return NameIndex([*st.battlefield, *st.players, *st.graveyard, *st.exile])
 
-    def check(self, decl: Declaration) -> None:
+    def check(self, decl: Move) -> None:
         """Raise :class:`IllegalActionError` (naming the rule) if ``decl`` is illegal now.
         Changes nothing (not even beginning combat). Names are read as by :meth:`resolve`.
 
@@ -565,7 +632,7 @@ class Game:
         state = self._begun()
         self._apply(state.copy() if state is self.state else state, decl, EventLog())
 
-    def is_legal(self, decl: Declaration) -> bool:
+    def is_legal(self, decl: Move) -> bool:
         """True if ``decl`` could be pushed now (False also when a name in it is no
         player or permanent: :meth:`check` says which)."""
         try:
@@ -609,9 +676,31 @@ class Game:
         self.events.extend(log)
         return list(log)
 
-    def _apply(self, state: GameState, decl: Declaration, log: EventLog) -> None:
+    def _apply(self, state: GameState, decl: Move, log: EventLog) -> None:
         if state.game_over:
             raise illegal("104.1", "game.over")
+        if isinstance(decl, CastSpell):
+            from mtgjudge.cr.r601_casting import cast
+
+            cast(state, decl, self.card(decl.card), log)
+            return
+        if isinstance(decl, ActivateAbility):
+            from mtgjudge.cr.r602_activating import activate
+
+            activate(state, decl, log)
+            return
+        if isinstance(decl, ActivateNinjutsu):
+            from mtgjudge.cr.r702_49_ninjutsu import activate as ninjutsu
+
+            ninjutsu(state, decl, self.card(decl.card), log)
+            return
+        if isinstance(decl, PassPriority):
+            pass_priority(state, log)
+            return
+        if state.stack:  # every player passed each time until the stack was empty (405.5)
+            r405.resolve_all(state, log)
+            if state.game_over:
+                raise illegal("104.1", "game.over")
         if isinstance(decl, AttackDeclaration):
             r508.declare(state, decl, log)
         elif isinstance(decl, BlockDeclaration):
@@ -623,8 +712,13 @@ class Game:
         else:
             raise TypeError(f"not a declaration: {decl!r}")
 
-    def push(self, decl: Declaration) -> list[Event]:
-        """Make a declaration and run the game forward to the next choice.
+    def push(self, decl: Move) -> list[Event]:
+        """Make a declaration or take an action and run the game forward to the next choice.
+
+        Actions (117.1): :class:`CastSpell`, :class:`ActivateAbility`,
+        :class:`ActivateNinjutsu` put an object on the stack; :class:`PassPriority` (all
+        players pass) resolves the top one. A declaration pushed while the stack isn't
+        empty first resolves it all, each object followed by state-based actions (405.5).
 
         Names are read as by :meth:`resolve`: exactly, else ignoring case.
 
@@ -655,8 +749,8 @@ class Game:
         self.declarations.append(decl)
         return list(log)
 
-    def pop(self) -> Declaration:
-        """Take back the last declaration, restoring the state before it exactly (the
+    def pop(self) -> Move:
+        """Take back the last declaration or action, restoring the state before it exactly (the
         start of combat itself, see :meth:`begin_combat`, is not undone).
 
         Raises:
@@ -759,6 +853,32 @@ class Game:
         leave_game(self.state, self._player(player), log)
         self.events.extend(log)
         return list(log)
+    def cast(self, card: str, player: str, target: str | Sequence[str] | None = None) -> list[Event]:
+        """``player`` casts instant ``card`` (an Oracle name) with ``target`` (601.2)."""
+        return self.push(CastSpell(card, player, _targets(target)))
+
+    def activate(self, source: str, player: str | None = None, ability: str = "",
+                 target: str | Sequence[str] | None = None) -> list[Event]:
+        """Activate ``source``'s activated ability (the one whose text starts with
+        ``ability``, e.g. ``"{R}"``) for ``player`` (default: its controller) (602.2)."""
+        if player is None:
+            pid = source if source in self.state.battlefield else self._names().resolve(source)
+            perm = self.state.battlefield.get(pid)
+            player = perm.controller if perm is not None else ""
+        return self.push(ActivateAbility(source, player, ability, _targets(target)))
+
+    def ninjutsu(self, card: str, player: str, attacker: str) -> list[Event]:
+        """Activate ninjutsu of ``card`` in ``player``'s hand, returning ``attacker`` (702.49)."""
+        return self.push(ActivateNinjutsu(card, player, attacker))
+
+    def pass_priority(self) -> list[Event]:
+        """All players pass in succession: the top of the stack resolves (117.4, 405.5)."""
+        return self.push(PassPriority())
+
+    @property
+    def stack(self) -> tuple[r405.StackObject, ...]:
+        """The objects on the stack, bottom first (405)."""
+        return self.state.stack
 
     # -- continuous effects and attachments (611, 613, 301.5, 303.4) ---------------
     @implements("613.7e", "301.5", "303.4")

@@ -17,6 +17,7 @@ from mtgjudge import (
     oracle_damage,
     oracle_grammar,
     oracle_phase,
+    oracle_spells,
     oracle_statics,
 )
 from mtgjudge.cards.model import Card
@@ -34,6 +35,7 @@ READERS: list[Callable[[str, Sequence[str]], list[kw.Ability] | None]] = [
     oracle_damage.read_line,  # prevention, replacement and damage effects (CR 120, 614-616)
     oracle_statics.read_line,  # continuous effects, protection, enchant (CR 611, 613, 702.16)
     oracle_grammar.read_line,
+    oracle_spells.read_line,  # instants and activated abilities the stack resolves (CR 601, 602, 608)
 ]
 
 

@@ -81,6 +81,7 @@ class PlayerSpec(BaseModel):
     life: Number = 20
     poison: Count = 0
     left_game: bool = False
+    mana: str | None = None  # mana they can spend this combat (scenario_stack)
 
 
 class PermanentSpec(BaseModel):
@@ -177,6 +178,7 @@ class ScenarioModel(BaseModel):
     attack_option: str = "multiple"
     monarch: str | None = None
     initiative: str | None = None
+    actions: dict[str, list[str | dict[str, Any]]] = {}  # per step (scenario_stack)
 
 
 # ----------------------------------------------------------------------------- loading
@@ -554,6 +556,13 @@ def _build(scn: Scenario, db: Any = None) -> tuple[Game, list[tuple[str, str]], 
     for name, p in players.items():
         game.state.players[name].poison = p.poison
     problems: list[tuple[str, str]] = []
+    if any(p.mana is not None for p in players.values()):
+        from mtgjudge.scenario_stack import set_mana
+
+        try:
+            set_mana(game, {name: p.mana for name, p in players.items()}, loc.where)
+        except ScenarioError as e:
+            problems += e.problems
     left_off: set[str] = set()
     # First every entry's card, so that copies are numbered by their Oracle name
     # ("grizzly bears" and "Grizzly Bears" are two Grizzly Bears).
@@ -853,12 +862,22 @@ def judge(scn: Scenario, db: Any = None, why: list[str] | None = None) -> Ruling
         asked.append((item, (), wloc))
     questions = _questions(asked, names)
     check_names(m.precombat, names)
+    acts: dict[str, list[Any]] = {}
+    acted: set[str] = set()
+    if m.actions:
+        from mtgjudge import scenario_stack
+
+        try:
+            acts = scenario_stack.read_actions(m.actions, game, names, loc.where)
+        except ScenarioError as e:
+            problems = problems + list(e.problems)
     if problems or names.problems:  # the board's and the play's, in one error
         raise ScenarioError(_dedupe(problems + names.problems))
     used: set[str] = set()
     used_first: set[str] = set()
     damage_steps: list[str] = []
     error = None
+    game.state.combat.hold = bool(acts.get("combat_damage") or acts.get("end_of_combat"))
     game.begin_combat()
     begun = game.state.copy()
     if game.is_over:  # state-based actions ended the game as combat began (507.2, 704.3)
@@ -872,8 +891,12 @@ def judge(scn: Scenario, db: Any = None, why: list[str] | None = None) -> Ruling
             if q.kind == "attack":
                 _ask(game, q, AttackDeclaration.of(q.value), AttackDeclaration.of(attack, bands))
         enters.run()
+        if acts and _act(game, acts, "beginning_of_combat", acted):
+            raise _GameEnded
         game.attack(attack, bands)
         enters.run()
+        if acts and _act(game, acts, "declare_attackers", acted):
+            raise _GameEnded
         if game.step is Step.DECLARE_ATTACKERS:
             apply_before_blocks(game, m.precombat, names)
             for q in questions:
@@ -881,6 +904,8 @@ def judge(scn: Scenario, db: Any = None, why: list[str] | None = None) -> Ruling
                     _ask(game, q, BlockDeclaration.of(q.value), BlockDeclaration.of(block))
             game.block(block)
             enters.run()
+            if acts and _act(game, acts, "declare_blockers", acted):
+                raise _GameEnded
         elif block:
             raise ScenarioError([(loc.where(("block",)), Text("input.nothing_to_block"))])
         while game.step in (Step.DECLARE_BLOCKERS, Step.FIRST_STRIKE_DAMAGE) and not game.state.game_over:
@@ -924,9 +949,23 @@ def judge(scn: Scenario, db: Any = None, why: list[str] | None = None) -> Ruling
                                    hint=_divisions(game.state, src, step_assign))
                     raise ScenarioError([(loc.where(path), problem)]) from None
                 raise
+            if acts and game.step is Step.FIRST_STRIKE_DAMAGE and _act(game, acts, "first_strike_damage", acted):
+                raise _GameEnded
+        for step, now in (("combat_damage", Step.COMBAT_DAMAGE), ("end_of_combat", Step.END_OF_COMBAT)):
+            if game.state.combat.hold and game.step is now:
+                if _act(game, acts, step, acted):
+                    raise _GameEnded
+                game.pass_priority()  # all pass with an empty stack: the step ends (405.5)
     except IllegalActionError as e:
         error = e
+    except _GameEnded:
+        pass
     warnings = []
+    if error is None and acts:
+        from mtgjudge.scenario_stack import STEP_NAMES
+
+        warnings += [Event("117.1", "warn.actions_unused", {"step": STEP_NAMES[s]})
+                     for s in acts if acts[s] and s not in acted]
     if error is None:
         warnings += [Event("510.4", "warn.unused_after_first", {"permanent": p}) if p in used_first
                      else Event("510.1", "warn.unused_assign", {"permanent": p})
@@ -942,6 +981,17 @@ def judge(scn: Scenario, db: Any = None, why: list[str] | None = None) -> Ruling
     not_modeled = [(p.id, t) for p in initial.battlefield.values() for t in p.not_modeled]
     return Ruling(list(game.events), game.state, not_modeled, error, warnings, answers,
                   caveats(not_modeled, game.events), initial=begun)
+
+
+class _GameEnded(Exception):
+    """The game ended while players acted in a step (104.1): nothing more is declared."""
+
+
+def _act(game: Game, acts: dict[str, list[Any]], step: str, acted: set[str]) -> bool:
+    from mtgjudge.scenario_stack import act
+
+    acted.add(step)
+    return act(game, acts, step)
 
 
 def _read_effects(game: Game, m: ScenarioModel, names: _Names,

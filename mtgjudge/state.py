@@ -34,7 +34,10 @@ class Step(str, Enum):
     - ``FIRST_STRIKE_DAMAGE``: first-strike damage dealt; the second combat damage
       step's assignment comes next (510.4).
     - ``END_OF_COMBAT``: the phase is over (511.3). ``COMBAT_DAMAGE`` is never the
-      current step: the end of combat step follows its damage at once.
+      current step: the end of combat step follows its damage at once, unless players
+      get priority in those steps (``Combat.hold``): then ``COMBAT_DAMAGE`` is the step
+      after regular damage, and ``END_OF_COMBAT`` with ``hold`` the end of combat step
+      before creatures are removed from combat.
     """
 
     BEGINNING_OF_COMBAT = "beginning of combat"
@@ -48,18 +51,22 @@ class Step(str, Enum):
 @dataclass(slots=True)
 class Player:
     """A player: ``life`` (CR 119), ``poison`` counters (CR 122), whether they lost (CR
-    104), and ``left_game``: no longer in the game (104.5; a multiplayer game goes on,
-    800.4a; creatures can't be put attacking them, 506.3c)."""
+    104), ``left_game``: no longer in the game (a multiplayer game goes on, 800.4a;
+    creatures can't be put attacking them, 506.3c), and ``mana``: the mana they can
+    still spend this combat, one letter per mana (``"RGC"``: W, U, B, R, G, C), or
+    ``None`` when not stated (costs aren't checked)."""
 
     name: str
     life: int = 20
     poison: int = 0
     lost: bool = False
     left_game: bool = False
+    mana: str | None = None
 
     def copy(self) -> Player:
         q = _new(Player)  # field by field, without __init__ (a test checks every field is copied)
         q.name, q.life, q.poison, q.lost, q.left_game = self.name, self.life, self.poison, self.lost, self.left_game
+        q.mana = self.mana
         return q
 
 
@@ -275,6 +282,10 @@ class Combat:
         defenders: attacking creature id -> the defending player it attacks: the player
             attacked, or the controller of the planeswalker or protector of the battle
             attacked (508.1b, 802.2a); kept when that leaves combat (506.4c).
+        hold: players get priority after regular combat damage and in the end of combat
+            step (117.3a): the game waits in ``Step.COMBAT_DAMAGE`` and ``Step.END_OF_COMBAT``
+            until all players pass with an empty stack (405.5). Off by default: combat
+            then ends right after its damage, as when nobody acts.
     """
 
     attacking: dict[str, str | None] = field(default_factory=dict)
@@ -286,11 +297,12 @@ class Combat:
     bands: tuple[tuple[str, ...], ...] = ()
     defending: tuple[str, ...] = ()
     defenders: dict[str, str] = field(default_factory=dict)
+    hold: bool = False
 
     def copy(self) -> Combat:
         return Combat(dict(self.attacking), dict(self.blocking), set(self.blocked),
                       self.first_strike_step, self.struck_first, self.begun, self.bands,
-                      self.defending, dict(self.defenders))
+                      self.defending, dict(self.defenders), self.hold)
 
     def blockers_of(self, attacker: str) -> list[str]:
         """Ids of the creatures currently blocking ``attacker``, in declaration order."""
@@ -384,6 +396,10 @@ class GameState:
         attack_option: who the active player may attack in a multiplayer game:
             ``"multiple"`` (every opponent, 802), ``"left"`` or ``"right"`` (the nearest
             opponent on that side, 803.1a-b).
+        stack: spells and abilities on the stack (CR 405), bottom first
+            (:class:`~mtgjudge.cr.r405_stack.StackObject`, immutable).
+        regeneration: one permanent id per regeneration shield on it (701.19a), in the
+            order they were created.
     """
 
     players: dict[str, Player]
@@ -406,6 +422,8 @@ class GameState:
     monarch: str | None = None
     initiative: str | None = None
     attack_option: str = "multiple"
+    stack: tuple = ()
+    regeneration: tuple[str, ...] = ()
     _layers: tuple | None = field(default=None, repr=False, compare=False)
 
     def __post_init__(self) -> None:
@@ -536,6 +554,8 @@ class GameState:
         state.monarch = self.monarch
         state.initiative = self.initiative
         state.attack_option = self.attack_option
+        state.stack = self.stack
+        state.regeneration = self.regeneration
         return state
 
     def permanent(self, pid: str) -> Permanent:

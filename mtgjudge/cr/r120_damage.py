@@ -260,6 +260,8 @@ def _occur(state: GameState, dealt: list[Damage], results: list[Result], log: Ev
     """120.4d: the event happens: each result, then the excess damage dealt (120.10)."""
     before = {d.recipient: state.battlefield[d.recipient].copy() for d in dealt
               if d.recipient in state.battlefield}
+    for pid, copy in before.items():  # its values before the event, with effects applied (613)
+        copy.board = state.battlefield[pid].board
     for d in dealt:
         perm = state.battlefield.get(d.recipient)
         if perm is not None and perm.is_creature:

@@ -1,24 +1,45 @@
-"""CR 405: the stack (minimal: the object a Resolution resolves for; the stack itself,
-priority and casting come with the stack moves)."""
+"""CR 405: the stack. Spells and abilities wait there, last in first out, and resolve
+one at a time when all players pass priority in succession (405.5, 117.4).
+
+``GameState.stack`` is a tuple of :class:`StackObject` (bottom first), immutable, so a
+state copy shares it and rollback (733) restores it exactly.
+"""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Protocol
+
+from mtgjudge.cr import implements
+
+if TYPE_CHECKING:
+    from mtgjudge.events import EventLog
+    from mtgjudge.state import GameState
+
+
+class Resolution(Protocol):
+    """What a spell or ability does as it resolves (608.2): a frozen dataclass that
+    changes ``state`` and logs its events, each with its rule. It never names a card."""
+
+    def resolve(self, state: GameState, obj: StackObject, log: EventLog) -> None: ...
 
 
 @dataclass(frozen=True, slots=True)
 class StackObject:
-    """A spell or ability on the stack (405.1).
+    """A spell or ability on the stack (405.1, 113.7).
 
     Attributes:
-        id: unique label shown in the ruling, e.g. ``"Giant Growth"``.
+        id: unique label shown in the ruling, e.g. ``"Giant Growth"``,
+            ``"{R} (Shivan Dragon)"`` (an activated ability: its cost and source),
+            ``"Exalted (Akrasan Squire)"``.
         kind: ``"spell"``, ``"activated"`` or ``"triggered"``.
-        source: permanent id, or the card's name for a spell.
-        controller: its controller's name.
+        source: the permanent id of an ability's source, or the card's name for a spell.
+        controller: the player who controls it (cast, activated or controls the source).
         text: the Oracle text it comes from (shown, never parsed again).
-        resolution: what it does: an object with ``resolve(state, obj, log)``.
-        targets: its targets' ids.
+        resolution: what it does (:class:`Resolution`).
+        targets: the ids of its targets (players or permanents), in the order chosen;
+            what each must be is the resolution's ``target_specs`` (checked on
+            resolution, 608.2b).
     """
 
     id: str
@@ -26,5 +47,49 @@ class StackObject:
     source: str
     controller: str
     text: str
-    resolution: Any
+    resolution: Resolution
     targets: tuple[str, ...] = ()
+
+
+def label(state: GameState, wanted: str) -> str:
+    """``wanted``, or ``"wanted #2"``, ``#3``... if an object on the stack already has that id."""
+    from mtgjudge.cr.r508_4_put_attacking import unused_id
+
+    return unused_id(frozenset(o.id for o in state.stack), wanted)
+
+
+@implements("405.1", "405.2")
+def put(state: GameState, obj: StackObject, log: EventLog | None = None) -> None:
+    """Put ``obj`` on top of the stack (405.2). Casting and activating log their own
+    event; pass ``log`` for other objects (a triggered ability, 603.3)."""
+    state.stack = (*state.stack, obj)
+    if log is not None:
+        log.add("405.1", "stack.put", object=obj.id, controller=obj.controller)
+
+
+@implements("405.5", "117.4")
+def resolve_top(state: GameState, log: EventLog) -> StackObject:
+    """All players pass in succession: the top object resolves (405.5, 608), then
+    state-based actions are performed before anyone gets priority again (117.5, 704.3).
+
+    Returns:
+        The object that resolved (or didn't, 608.2b).
+
+    Raises:
+        IndexError: the stack is empty.
+    """
+    from mtgjudge.cr import r608_resolving, r704_state_based_actions
+
+    obj = state.stack[-1]
+    state.stack = state.stack[:-1]
+    log.add("405.5", "stack.resolves", object=obj.id)
+    r608_resolving.resolve(state, obj, log)
+    r704_state_based_actions.check(state, log)
+    return obj
+
+
+def resolve_all(state: GameState, log: EventLog) -> None:
+    """Every player passes each time until the stack is empty (or the game is over):
+    each object resolves in turn, last in first out (405.5)."""
+    while state.stack and not state.game_over:
+        resolve_top(state, log)

@@ -643,6 +643,8 @@ def resolve(state: GameState, decl: DamageAssignment, log: EventLog) -> None:
         state.step = Step.END_OF_COMBAT  # the game has ended (104.1): nothing more happens
     elif kind == FIRST:
         state.step = Step.FIRST_STRIKE_DAMAGE
+    elif state.combat.hold:  # players get priority in the combat damage step (510.3, 117.3a)
+        state.step = Step.COMBAT_DAMAGE
     else:
         end_of_combat(state, log)
 

@@ -7,7 +7,23 @@ from mtgjudge.state import GameState, Step
 
 
 def end_of_combat(state: GameState, log: EventLog) -> None:
-    """The end of combat step: every permanent is removed from combat (511.3)."""
+    """The end of combat step (511.1): when players get priority in it (``Combat.hold``,
+    117.3a) it begins and waits for them; else it ends at once (:func:`finish`)."""
+    if state.combat.hold:
+        state.step = Step.END_OF_COMBAT
+        log.add("511.1", "combat.end_step")
+        return
+    finish(state, log)
+
+
+def over(state: GameState) -> bool:
+    """True once the combat phase is over: its end of combat step has ended (511.3)."""
+    return state.step is Step.END_OF_COMBAT and not state.combat.hold
+
+
+def finish(state: GameState, log: EventLog) -> None:
+    """The end of combat step ends: every permanent is removed from combat (511.3)."""
+    state.combat.hold = False
     log.add("511.3", "combat.end")
     state.combat.attacking.clear()
     state.combat.blocking.clear()

@@ -11,6 +11,7 @@ from mtgjudge.cr import r800_multiplayer as r800
 from mtgjudge.cr import r810_two_headed_giant as r810
 from mtgjudge.cr import r903_commander as r903
 from mtgjudge.cr.r506_combat import remove_from_combat
+from mtgjudge.cr.r701_keyword_actions import regenerate
 from mtgjudge.cr.r702_keywords import has_flag
 from mtgjudge.events import EventLog
 from mtgjudge.state import GameState
@@ -35,6 +36,7 @@ def check(state: GameState, log: EventLog) -> None:
         leaving: list[tuple[str, str, str, dict]] = []  # (id, rule, key, params)
         counters: list[tuple[str, int]] = []
         unattach: list[tuple[str, str]] = []
+        regenerating: list[str] = []
         for perm in state.battlefield.values():
             pid = perm.id
             c = perm.counters
@@ -58,6 +60,9 @@ def check(state: GameState, log: EventLog) -> None:
                         if not perm.survived_noted:  # say it once, not at every later check
                             perm.survived_noted = True
                             log.add("702.12b", "sba.indestructible", permanent=pid)
+                    elif pid in state.regeneration:  # the shield replaces destruction (701.19a)
+                        regenerating.append(pid)
+                        continue
                     else:
                         leaving.append((pid, *destroy))
                         continue
@@ -72,7 +77,7 @@ def check(state: GameState, log: EventLog) -> None:
                     unattach.append((pid, perm.attached_to))
         for perm in state.battlefield.values():
             perm.deathtouched = False  # "since the last time SBAs were checked" (704.5h)
-        if not (losers or leaving or counters or unattach):
+        if not (losers or leaving or counters or unattach or regenerating):
             return
         lost: list[str] = []
         for rule, key, params in losers:
@@ -89,6 +94,8 @@ def check(state: GameState, log: EventLog) -> None:
             state.graveyard.append(pid)
             if remove_from_combat(state, pid):
                 log.add("506.4", "sba.removed_from_combat", permanent=pid)
+        for pid in regenerating:
+            regenerate(state, pid, log)
         for pid, target in unattach:
             state.battlefield[pid].attached_to = None
             state.effects_changed()

@@ -1,0 +1,162 @@
+"""CR 601: casting spells during combat, and paying mana costs (601.2g-h).
+
+Mana is not simulated: a scenario says what mana each player can spend this combat
+(``Player.mana``, e.g. ``"RGC"``); a cost is paid from it, and a cost that can't be
+paid makes the action illegal (601.2h, 733). When a player's mana isn't stated, costs
+are shown but not checked.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from mtgjudge.cr import implements
+from mtgjudge.cr import r405_stack as r405
+from mtgjudge.cr import r511_end_of_combat as r511
+from mtgjudge.cr.r115_targets import check_targets
+from mtgjudge.errors import illegal
+from mtgjudge.events import EventLog
+from mtgjudge.state import GameState
+
+if TYPE_CHECKING:
+    from mtgjudge.cards.model import Card
+
+#: Mana symbols a cost or a pool may hold: the five colours and colourless (106.1b).
+MANA_LETTERS = "WUBRGC"
+_SYMBOL = re.compile(r"\{([^{}]*)\}")
+
+
+def parse_mana(text: str) -> str | None:
+    """The mana a player can spend, written ``"{2}{R}{G}"`` or ``"2RG"``, as letters
+    (``"CCRG"``: a number is that much colourless mana); None if it isn't mana."""
+    out = []
+    rest = text.strip()
+    symbols = _SYMBOL.findall(rest) if "{" in rest else re.findall(r"\d+|[A-Za-z]", rest)
+    if "{" in rest and _SYMBOL.sub("", rest).strip():
+        return None
+    for sym in symbols:
+        sym = sym.upper()
+        if sym.isdigit():
+            out.append("C" * int(sym))
+        elif sym in MANA_LETTERS:
+            out.append(sym)
+        else:
+            return None
+    return "".join(out)
+
+
+def cost_parts(cost: str) -> tuple[int, str] | None:
+    """A mana cost ``"{1}{R}"`` as ``(generic amount, coloured letters)``; None if it has
+    a symbol this engine doesn't pay (hybrid, Phyrexian, X, snow)."""
+    generic, colored = 0, []
+    if _SYMBOL.sub("", cost).strip():
+        return None
+    for sym in _SYMBOL.findall(cost):
+        if sym.isdigit():
+            generic += int(sym)
+        elif sym in MANA_LETTERS:
+            colored.append(sym)
+        else:
+            return None
+    return generic, "".join(colored)
+
+
+@implements("601.2g", "601.2h", "106.1b")
+def pay(state: GameState, player: str, cost: str, what: str) -> None:
+    """Pay mana ``cost`` for ``what`` from ``player``'s stated mana (601.2h): coloured
+    symbols from that colour, generic from colourless first, then the most plentiful
+    colour. Nothing is checked when the player's mana isn't stated.
+
+    Raises:
+        IllegalActionError: the cost can't be paid (601.2h, 733), or has symbols not modeled.
+    """
+    pool = state.players[player].mana
+    if pool is None or not cost:
+        return
+    parts = cost_parts(cost)
+    if parts is None:
+        raise illegal("601.2h", "cost.not_modeled", cost=cost, object=what)
+    generic, colored = parts
+    left = list(pool)
+    for c in colored:
+        if c not in left:
+            raise illegal("601.2h", "cost.cant_pay", player=player, cost=cost, object=what,
+                          mana=show_mana(pool))
+        left.remove(c)
+    for _ in range(generic):
+        if not left:
+            raise illegal("601.2h", "cost.cant_pay", player=player, cost=cost, object=what,
+                          mana=show_mana(pool))
+        pick = "C" if "C" in left else max(set(left), key=lambda c: (left.count(c), c))
+        left.remove(pick)
+    state.players[player].mana = "".join(left)
+
+
+def show_mana(pool: str) -> str:
+    """Letters ``"RRC"`` as symbols ``"{R}{R}{C}"``; ``"none"`` if empty."""
+    return "".join(f"{{{c}}}" for c in pool) or "none"
+
+
+@implements("117.1a", "307.1", "500.2")
+def check_timing(state: GameState, card: Card | None = None) -> None:
+    """Raise unless a player may act now: combat is on and the game isn't over; for a
+    spell ``card``, it must be an instant or have flash (117.1a, 702.8a)."""
+    if state.game_over:
+        raise illegal("104.1", "game.over")
+    if r511.over(state):
+        raise illegal("500.2", "priority.combat_over")
+    if card is not None and "Instant" not in card.types and "Flash" not in card.keywords:
+        raise illegal("117.1a", "cast.timing", spell=card.name)
+
+
+@dataclass(frozen=True, slots=True)
+class CastSpell:
+    """A player casts an instant (or a spell with flash) from their hand (601.2).
+
+    Attributes:
+        card: its Oracle name.
+        player: who casts it.
+        targets: its targets' ids (players or permanents), one per "target".
+    """
+
+    card: str
+    player: str
+    targets: tuple[str, ...] = ()
+
+    def __str__(self) -> str:
+        on = f" targeting {', '.join(self.targets)}" if self.targets else ""
+        return f"{self.player} casts {self.card}{on}"
+
+
+@implements("601.2", "601.2a", "601.2c", "608.2n")
+def cast(state: GameState, move: CastSpell, card: Card, log: EventLog) -> None:
+    """Cast ``card`` for ``move.player``: announce it, choose targets (601.2c), pay its
+    mana cost (601.2h); it goes on the stack (601.2a). Its text is read by
+    :mod:`mtgjudge.oracle_spells`.
+
+    Raises:
+        IllegalActionError: not now (117.1a), illegal targets (601.2c), a cost that
+            can't be paid (601.2h).
+        BoardError: the card's text isn't one the engine models.
+    """
+    from mtgjudge import oracle_spells
+    from mtgjudge.errors import BoardError
+    from mtgjudge.messages import Text
+
+    check_timing(state, card)
+    if move.player not in state.players:
+        raise illegal("601.2", "cast.not_player", player=move.player)
+    effects = oracle_spells.read_spell(card)
+    if effects is None:
+        raise BoardError(Text("cast.not_modeled", spell=card.name))
+    name = r405.label(state, card.name)
+    check_targets(state, effects.target_specs, move.targets, card, move.player, name)
+    cost = card.mana_cost or ""
+    pay(state, move.player, cost, name)
+    key = "stack.cast_targets" if move.targets else "stack.cast"
+    log.add("601.2", key, player=move.player, spell=name, cost=cost or "{0}",
+            targets=list(move.targets))
+    r405.put(state, r405.StackObject(name, "spell", card.name, move.player,
+                                     " ".join(card.text.split()), effects, move.targets))

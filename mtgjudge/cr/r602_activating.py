@@ -1,0 +1,123 @@
+"""CR 602: activated abilities of permanents ("{R}: This creature gets +1/+0 until end
+of turn."), and activating them during combat.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, ClassVar
+
+from mtgjudge.cr import implements
+from mtgjudge.cr import r405_stack as r405
+from mtgjudge.cr.r115_targets import check_targets
+from mtgjudge.cr.r601_casting import check_timing, pay
+from mtgjudge.cr.r702_keywords import Ability, has_flag
+from mtgjudge.errors import illegal
+from mtgjudge.events import EventLog
+
+if TYPE_CHECKING:
+    from mtgjudge.cr.r608_resolving import Effects
+    from mtgjudge.state import GameState
+
+
+@dataclass(frozen=True, slots=True)
+class ActivatedAbility(Ability):
+    """An activated ability "[Cost]: [Effect]." of a permanent (602.1, 113.3b).
+
+    Attributes:
+        text: the whole line. cost: its mana cost (``"{1}{G}"``, ``""`` for none).
+        tap: the cost includes {T} (602.5a: a creature's needs no summoning sickness).
+        effects: what it does (:class:`~mtgjudge.cr.r608_resolving.Effects`).
+    """
+
+    cost: str = ""
+    tap: bool = False
+    effects: Effects | None = None
+
+    name: ClassVar[str] = "activated ability"
+    rule: ClassVar[str] = "602.1"
+
+    @property
+    def cost_text(self) -> str:
+        """The cost as printed: ``"{1}{G}"``, ``"{W}, {T}"``."""
+        return ", ".join(p for p in (self.cost, "{T}" if self.tap else "") if p) or "{0}"
+
+
+def activated_abilities(state: GameState, pid: str) -> list[ActivatedAbility]:
+    """The activated abilities permanent ``pid`` has now (after layer 6)."""
+    return [a for a in state.battlefield[pid].abilities if isinstance(a, ActivatedAbility)]
+
+
+@dataclass(frozen=True, slots=True)
+class ActivateAbility:
+    """A player activates an activated ability of a permanent (602.2).
+
+    Attributes:
+        source: the permanent's id.
+        player: who activates it (its controller, 602.2).
+        ability: which ability: ``""`` for its only one, else the start of its text,
+            e.g. ``"{R}"`` or ``"{B}: Regenerate"`` (case is ignored).
+        targets: its targets' ids, one per "target".
+    """
+
+    source: str
+    player: str
+    ability: str = ""
+    targets: tuple[str, ...] = ()
+
+    def __str__(self) -> str:
+        which = f" {self.ability}" if self.ability else ""
+        on = f" targeting {', '.join(self.targets)}" if self.targets else ""
+        return f"{self.player} activates {self.source}{which}{on}"
+
+
+def find(state: GameState, move: ActivateAbility) -> ActivatedAbility:
+    """The ability ``move`` names.
+
+    Raises:
+        IllegalActionError: the source isn't on the battlefield, or has no such
+            activated ability (or several that ``move.ability`` doesn't tell apart).
+    """
+    if move.source not in state.battlefield:
+        raise illegal("602.2", "activate.no_source", permanent=move.source)
+    abilities = activated_abilities(state, move.source)
+    wanted = move.ability.strip().casefold()
+    found = [a for a in abilities if a.text.casefold().startswith(wanted)]
+    if len(found) != 1:
+        raise illegal("602.1", "activate.no_ability", permanent=move.source, ability=move.ability or "-",
+                      abilities=[a.text for a in abilities] or ["-"])
+    return found[0]
+
+
+@implements("602.2", "602.2a", "602.2b", "602.5a", "302.6")
+def activate(state: GameState, move: ActivateAbility, log: EventLog) -> None:
+    """Activate the ability for ``move.player``: its controller only (602.2), targets
+    chosen (601.2c via 602.2b), costs paid ({T}: the permanent untapped, and a creature
+    under its controller's control since the turn began or with haste, 302.6, 602.5a;
+    mana, 601.2h); it goes on the stack.
+
+    Raises:
+        IllegalActionError: any of these fails; the caller's state is a copy (733).
+    """
+    check_timing(state)
+    ability = find(state, move)
+    perm = state.battlefield[move.source]
+    if perm.controller != move.player:
+        raise illegal("602.2", "activate.not_controller", player=move.player, permanent=perm.id,
+                      controller=perm.controller)
+    name = r405.label(state, f"{ability.cost_text} ({perm.id})")
+    assert ability.effects is not None
+    check_targets(state, ability.effects.target_specs, move.targets, perm, move.player, name)
+    if ability.tap:
+        if perm.tapped:
+            raise illegal("602.2b", "cost.tapped", permanent=perm.id)
+        if perm.is_creature and perm.sick and not has_flag(perm, "haste"):
+            raise illegal("302.6", "cost.sick", permanent=perm.id, controller=perm.controller)
+    pay(state, move.player, ability.cost, name)
+    if ability.tap:
+        perm.tapped = True
+    key = "stack.activate_targets" if move.targets else "stack.activate"
+    log.add("602.2", key, player=move.player, object=name, permanent=perm.id, text=ability.text,
+            cost=ability.cost_text, targets=list(move.targets))
+    r405.put(state, r405.StackObject(name, "activated", perm.id, move.player, ability.text,
+                                     ability.effects, move.targets))

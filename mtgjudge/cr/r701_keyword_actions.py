@@ -1,0 +1,103 @@
+"""CR 701: keyword actions, the one-shot building blocks of resolving spells and
+abilities: destroy (701.8), exile (701.13), regenerate (701.19), tap and untap
+(701.26), and removing a creature from combat (506.4).
+
+Each takes the state, a permanent id and the log, changes the state and logs one event
+with its rule. Shared by every resolution (spells, activated and triggered abilities).
+"""
+
+from __future__ import annotations
+
+from mtgjudge.cr import implements
+from mtgjudge.cr.r506_combat import remove_from_combat
+from mtgjudge.cr.r702_keywords import has_flag
+from mtgjudge.events import EventLog
+from mtgjudge.state import GameState
+
+
+def _leave(state: GameState, pid: str, zone: list[str], log: EventLog) -> None:
+    """Move ``pid`` off the battlefield into ``zone`` (its ids), removed from combat (506.4)."""
+    state.battlefield.pop(pid)
+    zone.append(pid)
+    state.regeneration = tuple(p for p in state.regeneration if p != pid)
+    if remove_from_combat(state, pid):
+        log.add("506.4", "sba.removed_from_combat", permanent=pid)
+
+
+@implements("701.8a", "701.8c", "702.12b")
+def destroy(state: GameState, pid: str, log: EventLog, *, rule: str = "701.8a",
+            key: str = "action.destroy", **params: object) -> bool:
+    """Destroy permanent ``pid`` (701.8a): it goes to its owner's graveyard, unless it
+    has indestructible (702.12b) or a regeneration shield replaces the destruction
+    (701.8c, 701.19a). ``rule``/``key``/``params``: the event saying why (a state-based
+    action logs its own).
+
+    Returns:
+        True if it left the battlefield.
+    """
+    perm = state.battlefield[pid]
+    if has_flag(perm, "indestructible"):
+        log.add("702.12b", "action.indestructible", permanent=pid)
+        return False
+    if pid in state.regeneration:
+        regenerate(state, pid, log)
+        return False
+    log.add(rule, key, permanent=pid, **params)
+    _leave(state, pid, state.graveyard, log)
+    return True
+
+
+@implements("701.19a", "506.4")
+def regenerate(state: GameState, pid: str, log: EventLog) -> None:
+    """Use one regeneration shield of ``pid`` instead of destroying it (701.19a): remove
+    all damage marked on it, its controller taps it, and it is removed from combat."""
+    shields = list(state.regeneration)
+    shields.remove(pid)
+    state.regeneration = tuple(shields)
+    perm = state.battlefield[pid]
+    perm.damage = 0
+    perm.deathtouched = False
+    perm.tapped = True
+    log.add("701.19a", "action.regenerated", permanent=pid)
+    remove(state, pid, log)
+
+
+@implements("701.19a")
+def add_regeneration_shield(state: GameState, pid: str, log: EventLog) -> None:
+    """Give ``pid`` a regeneration shield for this turn (701.19a)."""
+    state.regeneration = (*state.regeneration, pid)
+    log.add("701.19a", "action.regeneration_shield", permanent=pid)
+
+
+@implements("701.13a")
+def exile(state: GameState, pid: str, log: EventLog) -> None:
+    """Exile permanent ``pid`` (701.13a): it leaves the battlefield, removed from combat."""
+    log.add("701.13a", "action.exile", permanent=pid)
+    _leave(state, pid, state.exile, log)
+
+
+@implements("701.26a")
+def tap(state: GameState, pid: str, log: EventLog) -> None:
+    """Tap ``pid`` (701.26a; an already tapped permanent stays as it is)."""
+    perm = state.battlefield[pid]
+    if not perm.tapped:
+        perm.tapped = True
+        log.add("701.26a", "action.tap", permanent=pid)
+
+
+@implements("701.26b")
+def untap(state: GameState, pid: str, log: EventLog) -> None:
+    """Untap ``pid`` (701.26b; an untapped permanent stays as it is)."""
+    perm = state.battlefield[pid]
+    if perm.tapped:
+        perm.tapped = False
+        log.add("701.26b", "action.untap", permanent=pid)
+
+
+@implements("506.4")
+def remove(state: GameState, pid: str, log: EventLog) -> None:
+    """An effect removes ``pid`` from combat (506.4): it stops attacking, blocking, being
+    blocked or attacked."""
+    if remove_from_combat(state, pid):
+        state.combat.blocked.discard(pid)
+        log.add("506.4", "action.removed_from_combat", permanent=pid)

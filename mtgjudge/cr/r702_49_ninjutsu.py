@@ -1,0 +1,87 @@
+"""CR 702.49: ninjutsu. "Ninjutsu [cost]" means "[Cost], Reveal this card from your
+hand, Return an unblocked attacking creature you control to its owner's hand: Put this
+card onto the battlefield from your hand tapped and attacking" (702.49a); the ninja
+attacks what the returned creature attacked and is unblocked (702.49c).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, ClassVar
+
+from mtgjudge.cr import implements
+from mtgjudge.cr import r405_stack as r405
+from mtgjudge.cr.r506_combat import remove_from_combat
+from mtgjudge.cr.r508_4_put_attacking import PutOntoBattlefieldAttacking
+from mtgjudge.cr.r601_casting import check_timing, pay
+from mtgjudge.cr.r702_keywords import Ability
+from mtgjudge.errors import illegal
+from mtgjudge.events import EventLog
+from mtgjudge.state import GameState, Step
+
+if TYPE_CHECKING:
+    from mtgjudge.cards.model import Card
+
+
+@dataclass(frozen=True, slots=True)
+class Ninjutsu(Ability):
+    """Ninjutsu [cost] (702.49a): an activated ability that works from its card's owner's
+    hand; on the battlefield it does nothing. ``cost``: its mana cost, e.g. ``"{1}{U}"``."""
+
+    cost: str = ""
+    name: ClassVar[str] = "ninjutsu"
+    rule: ClassVar[str] = "702.49a"
+
+
+@dataclass(frozen=True, slots=True)
+class ActivateNinjutsu:
+    """A player activates the ninjutsu ability of ``card`` (its Oracle name) in their
+    hand, returning ``attacker`` (an unblocked attacking creature they control)."""
+
+    card: str
+    player: str
+    attacker: str
+
+    def __str__(self) -> str:
+        return f"{self.player} activates ninjutsu of {self.card}, returning {self.attacker}"
+
+
+def ninjutsu_of(card: Card) -> Ninjutsu | None:
+    """The ninjutsu ability of ``card``, if its text has one the engine reads."""
+    from mtgjudge.oracle import compile_card
+
+    return next((a for a in compile_card(card).abilities if isinstance(a, Ninjutsu)), None)
+
+
+@implements("702.49a", "702.49c", "509.1h")
+def activate(state: GameState, move: ActivateNinjutsu, card: Card, log: EventLog) -> None:
+    """Activate ninjutsu: only once blockers are declared and ``move.attacker`` is an
+    unblocked attacking creature ``move.player`` controls (702.49c, 509.1h); pay its
+    mana cost and return that creature to its owner's hand (removed from combat,
+    506.4); the ability goes on the stack, and on resolution the ninja enters tapped
+    and attacking what the returned creature attacked (702.49c).
+
+    Raises:
+        IllegalActionError: no ninjutsu on the card, not after blockers, no such
+            unblocked attacker of the player's, or a cost that can't be paid.
+    """
+    check_timing(state)
+    ability = ninjutsu_of(card)
+    if ability is None:
+        raise illegal("702.49a", "ninjutsu.none", card=card.name)
+    combat = state.combat
+    att = state.battlefield.get(move.attacker)
+    if (state.step not in (Step.DECLARE_BLOCKERS, Step.FIRST_STRIKE_DAMAGE) or att is None
+            or move.attacker not in combat.attacking or move.attacker in combat.blocked
+            or att.controller != move.player):
+        raise illegal("702.49c", "ninjutsu.not_unblocked", creature=move.attacker, player=move.player)
+    name = r405.label(state, f"Ninjutsu ({card.name})")
+    pay(state, move.player, ability.cost, name)
+    attacked = combat.attacking[move.attacker]
+    log.add("702.49a", "ninjutsu.activate", player=move.player, card=card.name, cost=ability.cost,
+            creature=move.attacker)
+    state.battlefield.pop(move.attacker)
+    remove_from_combat(state, move.attacker)
+    state.regeneration = tuple(p for p in state.regeneration if p != move.attacker)
+    r405.put(state, r405.StackObject(name, "activated", card.name, move.player, ability.text,
+                                     PutOntoBattlefieldAttacking(card, attacked)))

@@ -1,0 +1,169 @@
+"""Scenario input for what players do while they have priority in each combat step
+(CR 117, 405): the ``actions`` key, and the mana each player can spend (``mana`` in
+``players``).
+
+```yaml
+players: {Ana: {life: 20, mana: "{G}{R}"}, Bruno: {mana: "{R}"}}
+actions:
+  declare_blockers:                                # after blockers are declared
+    - {cast: Giant Growth, by: Ana, target: Grizzly Bears}
+    - {cast: Shock, by: Bruno, target: Grizzly Bears}   # on top of Giant Growth
+    - pass                                         # all pass: Shock resolves (405.5)
+    - {activate: Shivan Dragon, ability: "{R}", times: 2}
+    - {ninjutsu: Ninja of the Deep Hours, by: Ana, return: Grizzly Bears}
+```
+
+Steps, in order: ``beginning_of_combat``, ``declare_attackers``, ``declare_blockers``,
+``first_strike_damage`` (after first-strike damage, before regular damage),
+``combat_damage`` (after regular damage), ``end_of_combat`` (before creatures are
+removed from combat, 511.3). Each is a
+list of actions taken in order: ``cast`` an instant (``by``: default the active
+player), ``activate`` a permanent's ability (``ability``: the start of its text, needed
+only when it has several; ``by``: default its controller; ``times``: repeat it),
+``ninjutsu`` (``return``: the unblocked attacker), ``pass`` (all players pass in
+succession: the top of the stack resolves). Whatever is left on the stack at the end
+of a step's list resolves, last in first out, before the step ends (405.5).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict, Field, StrictInt, ValidationError
+
+from mtgjudge.cr.r117_priority import PassPriority
+from mtgjudge.cr.r601_casting import CastSpell, parse_mana
+from mtgjudge.cr.r602_activating import ActivateAbility
+from mtgjudge.cr.r702_49_ninjutsu import ActivateNinjutsu
+from mtgjudge.errors import ScenarioError, UnknownCardError
+from mtgjudge.messages import Text
+
+#: The steps players act in, in order, as scenario keys.
+STEPS = ("beginning_of_combat", "declare_attackers", "declare_blockers", "first_strike_damage",
+         "combat_damage", "end_of_combat")
+#: Each step's name as the ruling says it (a ``Step`` value).
+STEP_NAMES = {"beginning_of_combat": "beginning of combat", "declare_attackers": "declare attackers",
+              "declare_blockers": "declare blockers", "first_strike_damage": "first-strike combat damage",
+              "combat_damage": "combat damage", "end_of_combat": "end of combat"}
+#: Most repetitions of one activation (``times``).
+MAX_TIMES = 100
+
+
+class ActionSpec(BaseModel):
+    """One action: ``cast``, ``activate`` or ``ninjutsu`` (exactly one)."""
+
+    model_config = ConfigDict(extra="forbid", populate_by_name=True)
+    cast: str | None = None
+    activate: str | None = None
+    ninjutsu: str | None = None
+    by: str | None = None
+    target: str | list[str] | None = None
+    ability: str = ""
+    returning: str | None = Field(None, alias="return")
+    times: StrictInt = Field(1, ge=1, le=MAX_TIMES)
+
+
+#: ``actions:`` as the scenario model reads it (validated further here).
+Actions = dict[str, list[str | dict[str, Any]]]
+
+
+def set_mana(game: Any, mana: dict[str, str | None], where: Callable[[tuple], str]) -> None:
+    """Give each player the mana the scenario states (``{player: "{R}{G}"}``).
+
+    Raises:
+        ScenarioError: a value that isn't mana symbols.
+    """
+    problems = []
+    for player, text in mana.items():
+        if text is None:
+            continue
+        pool = parse_mana(str(text))
+        if pool is None:
+            problems.append((where(("players", player, "mana")), Text("input.mana", mana=text)))
+        else:
+            game.state.players[player].mana = pool
+    if problems:
+        raise ScenarioError(problems)
+
+
+def read_actions(actions: Actions, game: Any, names: Callable[[str, tuple], str],
+                 where: Callable[[tuple], str]) -> dict[str, list[Any]]:
+    """The moves of each step (``{step: [move, ...]}``), names resolved with ``names``
+    (which records unknown names itself).
+
+    Raises:
+        ScenarioError: an unknown step, a malformed action, an unknown card.
+    """
+    problems: list[tuple[str, Any]] = []
+    out: dict[str, list[Any]] = {}
+    for step, entries in actions.items():
+        if step not in STEPS:
+            problems.append((where(("actions", step)), Text("input.unknown_step", step=step,
+                                                            steps=", ".join(STEPS))))
+            continue
+        moves: list[Any] = []
+        for i, entry in enumerate(entries or []):
+            path = ("actions", step, i)
+            if isinstance(entry, str):
+                if entry.strip().casefold() != "pass":
+                    problems.append((where(path), Text("input.action_shape")))
+                moves.append(PassPriority())
+                continue
+            try:
+                spec = ActionSpec.model_validate(entry)
+            except ValidationError as e:
+                from mtgjudge.scenario import _pydantic_problem
+
+                for err in e.errors():
+                    found = _pydantic_problem(err)
+                    if found is not None:
+                        problems.append((where((*path, *found[0])), found[1]))
+                continue
+            kinds = [k for k in ("cast", "activate", "ninjutsu") if getattr(spec, k) is not None]
+            if len(kinds) != 1:
+                problems.append((where(path), Text("input.action_shape")))
+                continue
+            by = names(spec.by, (*path, "by")) if spec.by is not None else None
+            targets = [spec.target] if isinstance(spec.target, str) else (spec.target or [])
+            targets = tuple(names(t, (*path, "target")) for t in targets)
+            if spec.cast is not None or spec.ninjutsu is not None:
+                card = spec.cast or spec.ninjutsu or ""
+                try:
+                    card = game.card(card).name
+                except UnknownCardError as e:
+                    problems.append((where((*path, kinds[0])), e.text))
+                    continue
+                player = by or game.state.active
+                if spec.cast is not None:
+                    moves += [CastSpell(card, player, targets)] * spec.times
+                elif spec.returning is None:
+                    problems.append((where(path), Text("input.effect_needs", field="return")))
+                else:
+                    attacker = names(spec.returning, (*path, "return"))
+                    moves.append(ActivateNinjutsu(card, player, attacker))
+                continue
+            source = names(spec.activate or "", (*path, "activate"))
+            perm = game.state.battlefield.get(source)
+            player = by or (perm.controller if perm is not None else game.state.active)
+            moves += [ActivateAbility(source, player, spec.ability, targets)] * spec.times
+        out[step] = moves
+    if problems:
+        raise ScenarioError(problems)
+    return out
+
+
+def act(game: Any, moves: dict[str, list[Any]], step: str) -> bool:
+    """Take ``step``'s actions in order, then let every object left on the stack resolve
+    (405.5). Returns True if the game is over (104.1).
+
+    Raises:
+        IllegalActionError: an action is illegal; the game is as before it (733).
+    """
+    for move in moves.get(step, ()):
+        game.push(move)
+        if game.state.game_over:
+            return True
+    while game.state.stack and not game.state.game_over:
+        game.push(PassPriority())
+    return game.state.game_over

@@ -1,0 +1,76 @@
+"""CR 601 (casting), 115 (targets), 117.1a (timing): what may be cast during combat,
+with what targets, and stated mana paid (601.2h); an illegal cast changes nothing (733)."""
+
+from __future__ import annotations
+
+import pytest
+
+from mtgjudge.cr.r601_casting import CastSpell, parse_mana
+from mtgjudge.errors import BoardError, IllegalActionError
+
+
+def _attacking(board, **kw):
+    g = board(Ana=["Grizzly Bears"], Bruno=["Hill Giant"], **kw)
+    g.attack({"Grizzly Bears": "Bruno"})
+    return g
+
+
+def _refused(g, move):
+    before = g.state.copy()
+    with pytest.raises(IllegalActionError) as e:
+        g.push(move)
+    assert g.state == before  # 733: nothing changed
+    return e.value
+
+
+def test_117_1a_a_sorcery_cant_be_cast_during_combat(board):
+    err = _refused(_attacking(board), CastSpell("Lava Axe", "Ana", ("Bruno",)))
+    assert (err.rule, err.key) == ("117.1a", "cast.timing")
+
+
+def test_601_2c_target_must_fit_divine_verdict_attacking_or_blocking(board):
+    g = _attacking(board)
+    err = _refused(g, CastSpell("Divine Verdict", "Ana", ("Hill Giant",)))
+    assert (err.rule, err.key) == ("601.2c", "target.wrong")
+    assert err.message == "Hill Giant can't be the target: it isn't target attacking or blocking creature."
+    g.cast("Divine Verdict", "Bruno", "Grizzly Bears")  # the attacker is a legal target
+
+
+def test_601_2c_target_count_and_no_player_for_target_creature(board):
+    g = _attacking(board)
+    assert _refused(g, CastSpell("Giant Growth", "Ana")).key == "target.count"
+    assert _refused(g, CastSpell("Giant Growth", "Ana", ("Bruno",))).key == "target.wrong"
+    assert g.is_legal(CastSpell("Shock", "Ana", ("Bruno",)))  # "any target" (115.4)
+
+
+def test_702_16b_protection_from_red_cant_be_targeted_by_shock(board):
+    g = board(Ana=["Grizzly Bears"], Bruno=[("Hill Giant", {"gains": ["protection from red"]})])
+    g.attack({"Grizzly Bears": "Bruno"})
+    err = _refused(g, CastSpell("Shock", "Ana", ("Hill Giant",)))
+    assert (err.rule, err.key) == ("702.16b", "target.protection")
+
+
+def test_601_2h_stated_mana_is_spent_and_a_cost_beyond_it_is_illegal(board):
+    g = _attacking(board)
+    g.state.players["Ana"].mana = parse_mana("{1}{R}")
+    g.cast("Shock", "Ana", "Hill Giant")
+    assert g.state.players["Ana"].mana == "C"
+    err = _refused(g, CastSpell("Lightning Bolt", "Ana", ("Hill Giant",)))
+    assert (err.rule, err.message) == ("601.2h", "Ana can't pay {R} for Lightning Bolt: they have {C} available.")
+
+
+def test_601_2h_generic_mana_paid_from_any_colour():
+    assert parse_mana("{2}{B}{B}") == "CCBB" and parse_mana("1G") == "CG" and parse_mana("{X}") is None
+
+
+def test_601_2h_murder_costs_one_and_two_black(board):
+    g = _attacking(board)
+    g.state.players["Bruno"].mana = "BBG"
+    g.cast("Murder", "Bruno", "Grizzly Bears")
+    assert g.state.players["Bruno"].mana == ""
+
+
+def test_601_2_a_spell_the_engine_doesnt_read_is_bad_input(board):
+    g = _attacking(board)
+    with pytest.raises(BoardError):
+        g.cast("Swords to Plowshares", "Bruno", "Grizzly Bears")  # its life gain isn't read

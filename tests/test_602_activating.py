@@ -1,0 +1,73 @@
+"""CR 602: activated abilities of permanents from Oracle text: pump and keyword
+abilities, {T} costs (602.5a, 302.6), who may activate (602.2). Real cards, exact values."""
+
+from __future__ import annotations
+
+import pytest
+
+from mtgjudge.cr.r509_declare_blockers import BlockDeclaration
+from mtgjudge.cr.r602_activating import ActivateAbility
+from mtgjudge.errors import IllegalActionError
+
+
+def test_602_shivan_dragon_pumped_twice_with_two_red(judge_yaml):
+    r = judge_yaml("""\
+        active: Ana
+        players: {Ana: {mana: "{R}{R}{G}"}, Bruno: {}}
+        battlefield: {Ana: [Shivan Dragon], Bruno: []}
+        attack: {Shivan Dragon: Bruno}
+        actions: {declare_blockers: [{activate: Shivan Dragon, ability: "{R}", times: 2}]}
+        """)
+    assert [e.text() for e in r.events if e.key == "effect.pump"] == [
+        "Shivan Dragon gets +1/+0 until end of turn."] * 2
+    assert [e.params["object"] for e in r.events if e.key == "stack.resolves"] == [
+        "{R} (Shivan Dragon) #2", "{R} (Shivan Dragon)"]
+    assert r.state.players["Bruno"].life == 13  # 5 + 1 + 1
+    assert r.state.players["Ana"].mana == "G"
+
+
+def test_602_2_a_third_activation_without_red_is_illegal(board):
+    g = board(Ana=["Shivan Dragon"], Bruno=[])
+    g.state.players["Ana"].mana = "RG"
+    g.attack({"Shivan Dragon": "Bruno"})
+    g.activate("Shivan Dragon", ability="{R}")
+    with pytest.raises(IllegalActionError) as e:
+        g.activate("Shivan Dragon", ability="{R}")
+    assert (e.value.rule, e.value.key) == ("601.2h", "cost.cant_pay")
+
+
+def test_602_goblin_balloon_brigade_gains_flying_before_blocks(board):
+    g = board(Ana=["Goblin Balloon Brigade"], Bruno=["Hill Giant"])
+    g.attack({"Goblin Balloon Brigade": "Bruno"})
+    g.activate("Goblin Balloon Brigade")
+    assert not g.is_legal(BlockDeclaration.of({"Hill Giant": "Goblin Balloon Brigade"}))
+    with pytest.raises(IllegalActionError) as e:
+        g.block({"Hill Giant": "Goblin Balloon Brigade"})
+    assert e.value.key == "block.flying"
+    assert len(g.stack) == 1  # the illegal block changed nothing, not even the stack (733)
+    g.pass_priority()
+    assert g.state.battlefield["Goblin Balloon Brigade"].has("flying")
+
+
+def test_602_2_only_the_controller_activates(board):
+    g = board(Ana=["Grizzly Bears"], Bruno=["Drudge Skeletons"])
+    g.attack({"Grizzly Bears": "Bruno"})
+    with pytest.raises(IllegalActionError) as e:
+        g.push(ActivateAbility("Drudge Skeletons", "Ana"))
+    assert (e.value.rule, e.value.key) == ("602.2", "activate.not_controller")
+
+
+def test_602_5a_tap_cost_needs_an_untapped_creature_controlled_since_the_turn_began(board):
+    g = board(Ana=[("Master Decoy", {"sick": True}), ("Prodigal Sorcerer", {"tapped": True})],
+              Bruno=["Hill Giant"])
+    with pytest.raises(IllegalActionError) as e:
+        g.activate("Master Decoy", target="Hill Giant")
+    assert (e.value.rule, e.value.key) == ("302.6", "cost.sick")
+    assert g.state.combat.begun is False  # an illegal first move changes nothing (733)
+
+
+def test_602_1_an_ability_the_card_doesnt_have(board):
+    g = board(Ana=["Grizzly Bears"], Bruno=[])
+    with pytest.raises(IllegalActionError) as e:
+        g.activate("Grizzly Bears")
+    assert e.value.key == "activate.no_ability"
