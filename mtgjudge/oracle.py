@@ -12,7 +12,13 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
-from mtgjudge import oracle_damage, oracle_grammar, oracle_phase, oracle_statics
+from mtgjudge import (
+    oracle_damage,
+    oracle_grammar,
+    oracle_phase,
+    oracle_statics,
+    oracle_triggers,
+)
 from mtgjudge.cards.model import Card
 from mtgjudge.cr import implements
 from mtgjudge.cr import r702_keywords as kw
@@ -27,6 +33,7 @@ READERS: list[Callable[[str, Sequence[str]], list[kw.Ability] | None]] = [
     oracle_damage.read_line,  # prevention, replacement and damage effects (CR 120, 614-616)
     oracle_statics.read_line,  # continuous effects, protection, enchant (CR 611, 613, 702.16)
     oracle_grammar.read_line,
+    oracle_triggers.read_line,  # combat triggers (CR 603, 508.3, 509.3, 510.3a, 511.2)
 ]
 
 

@@ -16,7 +16,10 @@ from functools import cache, lru_cache
 from importlib import resources
 from typing import Any
 
-from mtgjudge.cr import implements
+from mtgjudge.cr import (
+    implements,
+    r702_combat_triggers,  # noqa: F401  (registers the triggered keywords)
+)
 from mtgjudge.cr import r702_keywords as kw
 
 #: A reading before it is given its text: (ability class, value, other fields as

@@ -94,6 +94,7 @@ class Permanent:
             stack (e.g. a defeated Siege, 310.11b), which 704.5v looks at.
         survived_noted: the ruling already said it survived lethal damage thanks to
             indestructible (702.12b); cleared when it is dealt damage again.
+        renowned: it has become renowned (702.112b), until it leaves the battlefield.
     """
 
     id: str
@@ -114,6 +115,7 @@ class Permanent:
     survived_noted: bool = False
     timestamp: int = 0
     attached_to: str | None = None
+    renowned: bool = False
     # A weak reference to the state it is in (no reference cycle: states are dropped at once).
     board: Callable[[], GameState | None] = field(default=_no_board, repr=False, compare=False)
 
@@ -198,6 +200,7 @@ class Permanent:
             self.not_modeled, self.base_power, self.base_toughness, self.tapped,
             self.sick, self.damage, dict(self.counters), self.deathtouched, self.protector,
             self.pending_trigger, self.survived_noted, self.timestamp, self.attached_to,
+            self.renowned,
         )
 
     def _key(self) -> tuple:
@@ -206,7 +209,7 @@ class Permanent:
             self.not_modeled, self.base_power, self.base_toughness, self.tapped,
             self.sick, self.damage, {k: v for k, v in self.counters.items() if v},
             self.deathtouched, self.protector, self.pending_trigger, self.survived_noted,
-            self.timestamp, self.attached_to,
+            self.timestamp, self.attached_to, self.renowned,
         )
 
     def __eq__(self, other: object) -> bool:
@@ -311,6 +314,13 @@ class GameState:
         continuous_effects: effects of spells and abilities that resolved earlier (CR
             611.2), in timestamp order.
         next_timestamp: the next timestamp to give (613.7).
+        stack: the stack (405), bottom first: :class:`~mtgjudge.cr.r405_stack.StackObject`.
+        last_known: id -> the permanent as it last existed on the battlefield, for each
+            one that left this combat (603.10a: leaves-the-battlefield triggers look back).
+        trigger_choices: choices players made for triggered abilities (603.3b-d), as
+            ``(key, (choice, ...))``: ``"order:<player>"`` -> the ids of that player's
+            triggered abilities in the order put on the stack; a stack object's id -> its
+            targets or the permanents chosen as it resolves.
     """
 
     players: dict[str, Player]
@@ -325,6 +335,9 @@ class GameState:
     choice_shields: tuple[tuple[str, tuple[str, ...]], ...] = ()
     continuous_effects: tuple[ContinuousEffect, ...] = ()
     next_timestamp: int = 1
+    stack: tuple = ()
+    last_known: dict[str, Permanent] = field(default_factory=dict)
+    trigger_choices: tuple[tuple[str, tuple[str, ...]], ...] = ()
     _layers: tuple | None = field(default=None, repr=False, compare=False)
 
     def __post_init__(self) -> None:
@@ -394,6 +407,9 @@ class GameState:
             self.choice_shields,
             self.continuous_effects,
             self.next_timestamp,
+            self.stack,
+            dict(self.last_known),  # its permanents are never changed once they left
+            self.trigger_choices,
             self._layers,  # shared: it is replaced, never changed, when recomputed
         )
         return state

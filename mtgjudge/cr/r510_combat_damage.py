@@ -15,6 +15,7 @@ from math import comb
 from typing import TypeVar
 
 from mtgjudge.cr import implements, r120_damage, r704_state_based_actions
+from mtgjudge.cr import r603_triggered_abilities as r603
 from mtgjudge.cr.r120_damage import Damage, lethal_damage
 from mtgjudge.cr.r310_battles import resolve_siege_triggers
 from mtgjudge.cr.r511_end_of_combat import end_of_combat
@@ -576,6 +577,7 @@ def resolve(state: GameState, decl: DamageAssignment, log: EventLog) -> None:
     known: dict[str, Options] = {}  # nothing changes until the damage is dealt
     full = complete(state, decl)
     check(state, full, known)
+    start = len(log)
     if kind == FIRST:
         log.add("510.4", "damage.step_first")
         state.combat.first_strike_step = True
@@ -607,6 +609,7 @@ def resolve(state: GameState, decl: DamageAssignment, log: EventLog) -> None:
     r704_state_based_actions.check(state, log)
     if not state.game_over:
         resolve_siege_triggers(state, log)  # 510.3: they resolve before the next step
+        r603.after(state, log, log[start:])  # 510.3a
     if state.game_over:
         state.step = Step.END_OF_COMBAT  # the game has ended (104.1): nothing more happens
     elif kind == FIRST:

@@ -1,0 +1,255 @@
+"""CR 603: handling triggered abilities.
+
+An ability triggers when an event it watches for happens (603.2): each
+:class:`~mtgjudge.cr.r702_keywords.Ability` answers :meth:`~Ability.triggered` for one
+event with the stack objects it creates. After each turn-based action of combat (the
+beginning of combat, 508.1, 509.1, each combat damage step, the end of combat step,
+511.2) the rules call :func:`after` with the events it logged: the abilities that
+triggered are put on the stack in APNAP order (603.3b), each player ordering their own.
+
+Until players get priority during combat, they then resolve at once, last in first
+out (405.5, 608.2); abilities triggered while they resolve go on the stack above the
+rest (603.3), after state-based actions (704.3).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from mtgjudge.cr import implements
+from mtgjudge.cr import r704_state_based_actions as r704
+from mtgjudge.cr.r405_stack import StackObject
+from mtgjudge.cr.r702_keywords import Ability
+from mtgjudge.events import Event, EventLog
+
+if TYPE_CHECKING:
+    from mtgjudge.state import GameState, Permanent
+
+#: Event keys of a permanent put into a graveyard from the battlefield: a creature
+#: "dies" (700.4). Each has a ``permanent`` parameter.
+DIES_KEYS = frozenset({"sba.lethal", "sba.toughness", "sba.deathtouch", "action.sacrifice",
+                       "action.destroy"})
+#: The (unlogged) event that begins the end of combat step: "at end of combat" (511.2).
+END_OF_COMBAT = Event("511.2", "step.end_of_combat")
+#: Key of the event "a player casts a spell" (601.2i): ``player``, ``card``, ``creature``
+#: (whether it is a creature spell). Logged by the stack's casting code.
+SPELL_CAST = "stack.cast"
+
+_TRIGGERING: dict[type, bool] = {}
+
+
+def _can_trigger(ability: Ability) -> bool:
+    """Whether ``ability``'s class answers :meth:`Ability.triggered` (remembered per class)."""
+    cls = type(ability)
+    known = _TRIGGERING.get(cls)
+    if known is None:
+        known = _TRIGGERING[cls] = cls.triggered is not Ability.triggered
+    return known
+
+
+def trigger(holder: Permanent, label: str, text: str, resolution: Any,
+            targets: tuple[str, ...] = ()) -> StackObject:
+    """The stack object of an ability of ``holder`` that triggered: controlled by the
+    player who controlled ``holder`` when it triggered (603.3a)."""
+    return StackObject(label, "triggered", holder.id, holder.controller, text, resolution, targets)
+
+
+def defending_player(state: GameState, attacker: str) -> str:
+    """The defending player for ``attacker`` (508.5): the player it attacks, or the
+    controller of the planeswalker or protector of the battle it attacks; once it isn't
+    attacking, the defending player of this combat."""
+    target = state.combat.attacking.get(attacker)
+    if target in state.players:
+        return target
+    perm = state.battlefield.get(target) if target else None
+    if perm is not None:
+        return perm.protector if perm.is_type("Battle") and perm.protector else perm.controller
+    return state.defending
+
+
+def opponents(state: GameState, player: str) -> list[str]:
+    """The opponents of ``player`` still in the game (102.2)."""
+    return [p.name for p in state.players.values() if p.name != player and not p.lost]
+
+
+def _holders(state: GameState, events: Sequence[Event]) -> list[Permanent]:
+    """The permanents whose abilities may have triggered: those on the battlefield, and
+    those that left the battlefield in ``events``, as they last existed (603.10a)."""
+    out = list(state.battlefield.values())
+    if state.last_known:
+        gone = {e.params.get("permanent") for e in events}
+        out += [p for pid, p in state.last_known.items() if pid in gone and pid not in state.battlefield]
+    return out
+
+
+@implements("603.2", "603.2c", "603.3a", "603.10a")
+def collect(state: GameState, events: Iterable[Event]) -> list[StackObject]:
+    """The abilities that triggered on ``events``, in the order they go on the stack
+    (bottom first): APNAP order, the active player's first (603.3b); each player's in the
+    order they chose (``state.trigger_choices``, key ``"order:<player>"``), else as
+    listed (battlefield order, then event order). Ids are made unique ("#2"...)."""
+    events = list(events)
+    if not events:
+        return []
+    found: list[StackObject] = []
+    for holder in _holders(state, events):
+        for ability in holder.abilities:
+            if not _can_trigger(ability):
+                continue
+            for event in events:
+                found.extend(ability.triggered(state, holder, event))
+    if not found:
+        return []
+    found = _unique(state, found)
+    order = [state.active, *(p for p in state.players if p != state.active)]
+    out: list[StackObject] = []
+    for player in order:
+        own = [o for o in found if o.controller == player]
+        out.extend(_ordered(state, player, own))
+    return out
+
+
+def _unique(state: GameState, objs: list[StackObject]) -> list[StackObject]:
+    from dataclasses import replace
+
+    taken = {o.id for o in state.stack}
+    out = []
+    for o in objs:
+        label, n = o.id, 1
+        while label in taken:
+            n += 1
+            label = f"{o.id} #{n}"
+        taken.add(label)
+        out.append(o if label == o.id else replace(o, id=label))
+    return out
+
+
+def _ordered(state: GameState, player: str, own: list[StackObject]) -> list[StackObject]:
+    chosen = dict(state.trigger_choices).get(f"order:{player}")
+    if not chosen or len(own) < 2:
+        return own
+    rank = {label: i for i, label in enumerate(chosen)}
+    return sorted(own, key=lambda o: rank.get(o.id, len(rank)))
+
+
+@implements("603.3", "603.3b", "603.3d")
+def put_on_stack(state: GameState, objs: Sequence[StackObject], log: EventLog) -> None:
+    """Put ``objs`` (from :func:`collect`) on the stack, bottom first, logging who
+    ordered them (603.3b) and each one (603.3)."""
+    if not objs:
+        return
+    chosen = dict(state.trigger_choices)
+    for player in dict.fromkeys(o.controller for o in objs):
+        own = [o.id for o in objs if o.controller == player]
+        if len(own) > 1:
+            key = "trigger.order_chosen" if chosen.get(f"order:{player}") else "trigger.order_listed"
+            log.add("603.3b", key, player=player, order=", ".join(own))
+    for obj in objs:
+        state.stack += (obj,)
+        log.add("603.3", "trigger.put", object=obj.id, controller=obj.controller)
+        if obj.targets:
+            key = "trigger.target_chosen" if chosen.get(obj.id) else "trigger.target_listed"
+            log.add("603.3d", key, object=obj.id, targets=", ".join(obj.targets), player=obj.controller)
+
+
+@implements("405.5", "608.2", "117.5")
+def after(state: GameState, log: EventLog, new_events: Sequence[Event]) -> None:
+    """Handle the abilities that triggered on ``new_events`` (the events of a
+    turn-based action or a resolution just logged in ``log``): put them on the stack
+    (603.3b), then resolve the stack, last in first out (405.5, 608.2), each
+    resolution followed by state-based actions (704.3) and the abilities it triggered."""
+    if state.game_over:
+        return
+    put_on_stack(state, collect(state, new_events), log)
+    while state.stack and not state.game_over:
+        obj = state.stack[-1]
+        state.stack = state.stack[:-1]
+        sub = EventLog()
+        sub.add("608.2", "trigger.resolve", object=obj.id)
+        obj.resolution.resolve(state, obj, sub)
+        r704.check(state, sub)
+        log.extend(sub)
+        if not state.game_over:
+            put_on_stack(state, collect(state, sub), log)
+
+
+def choice(state: GameState, obj: StackObject) -> tuple[str, ...] | None:
+    """The choices made for stack object ``obj`` (``state.trigger_choices``), or None."""
+    return dict(state.trigger_choices).get(obj.id)
+
+
+def _blocks_once(state: GameState, holder: Permanent, event: Event) -> bool:
+    """``event`` declares ``holder`` a blocker; once however many it blocks (509.3a)."""
+    if event.key != "block.declare" or event.params["blocker"] != holder.id:
+        return False
+    blocked = state.combat.blocking.get(holder.id, ())
+    return not blocked or blocked[0] == event.params["attacker"]
+
+
+@implements("508.3a", "509.3a", "509.3b", "509.3c", "509.3d", "509.3g", "510.3a", "511.2", "700.4")
+def match(when: str, state: GameState, holder: Permanent, event: Event) -> tuple[dict[str, tuple[str, ...]], int] | None:
+    """Whether ``event`` is the trigger event ``when`` (a condition as
+    :mod:`mtgjudge.oracle_triggers` names it, e.g. ``"becomes blocked by a creature"``)
+    for ``holder``: None, or the referents it defines ("that creature", "that player",
+    "defending player") and its amount ("that much")."""
+    key, p, me = event.key, event.params, holder.id
+    if key == "attack.declare":
+        if when == "attacks" and p["creature"] == me:
+            return {"defending player": (defending_player(state, me),)}, 0
+    elif key == "block.unblocked":
+        if when == "attacks and isn't blocked" and p["attacker"] == me:
+            return {"defending player": (defending_player(state, me),)}, 0
+    elif key == "block.blocked":
+        if when in ("becomes blocked", "blocks or becomes blocked") and p["attacker"] == me:
+            return {"defending player": (defending_player(state, me),)}, 0
+    elif key == "block.declare":
+        mine = {"defending player": (holder.controller,)}
+        if when in ("blocks", "blocks or becomes blocked") and _blocks_once(state, holder, event):
+            return mine, 0
+        if when in ("blocks a creature", "blocks or becomes blocked by a creature") and p["blocker"] == me:
+            return {**mine, "that creature": (p["attacker"],)}, 0
+        if when in ("becomes blocked by a creature", "blocks or becomes blocked by a creature") and p["attacker"] == me:
+            return {"that creature": (p["blocker"],), "defending player": (defending_player(state, me),)}, 0
+    elif key == "damage.dealt":
+        to, n = p["recipient"], p["amount"]
+        if when == "is dealt damage" and to == me:
+            return {}, n
+        if event.rule == "510.2" and p["source"] == me:
+            if when == "deals combat damage to a player" and to in state.players:
+                return {"that player": (to,)}, n
+            other = state.battlefield.get(to) or state.last_known.get(to)
+            if when == "deals combat damage to a creature" and other is not None and other.is_creature:
+                return {"that creature": (to,)}, n
+    elif key in DIES_KEYS:
+        if when == "dies" and p.get("permanent") == me and me in state.graveyard and holder.is_creature:
+            return {}, 0
+    elif key == END_OF_COMBAT.key and when == "at end of combat":
+        return {}, 0
+    return None
+
+
+@dataclass(frozen=True, slots=True)
+class OracleTrigger(Ability):
+    """A triggered ability read from Oracle text (603.1): "[When/Whenever/At] [trigger
+    event], [effect]." ``when`` names the trigger event (see :func:`match`);
+    ``effects``, what it does (an :class:`~mtgjudge.cr.r610_one_shot_effects.Effects`
+    with referents, bound as it triggers)."""
+
+    when: str = ""
+    effects: Any = None
+    name: ClassVar[str] = "triggered ability"
+    rule: ClassVar[str] = "603.1"
+
+    @implements("603.2", "603.10a")
+    def triggered(self, state, holder, event):
+        found = match(self.when, state, holder, event)
+        if found is None:
+            return ()
+        refs, amount = found
+        you = holder.controller
+        refs.update({"it": (holder.id,), "you": (you,), "each opponent": tuple(opponents(state, you)),
+                     "each player": tuple(p.name for p in state.players.values() if not p.lost)})
+        label = f"{holder.id} ({self.when if self.when == 'at end of combat' else 'whenever it ' + self.when})"
+        return (trigger(holder, label, self.text, self.effects.bind(refs, amount)),)
