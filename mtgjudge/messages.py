@@ -604,14 +604,18 @@ MESSAGES: dict[str, str | tuple[str, str, str]] = {
     "resolve.gains": "{creature} gains {abilities} until end of turn.",
     "resolve.counters": ("{permanent} gets {count} {kind} counter (now {power}/{toughness}).",
                          "{permanent} gets {count} {kind} counters (now {power}/{toughness}).", "count"),
-    "resolve.life_gain": "{player} gains {amount} life ({life} now).",
-    "resolve.life_loss": "{player} loses {amount} life ({life} left).",
+    "resolve.life_gain": ("{player} gains {amount} life ({life} now).",
+                          "{player} gains {amount} life ({life} now).", "amount"),
+    "resolve.life_loss": ("{player} loses {amount} life ({life} left).",
+                          "{player} loses {amount} life ({life} left).", "amount"),
     "resolve.gone": "{object} does nothing to {permanent}: it is no longer on the battlefield.",
     "action.draw": ("{player} draws {count} card (recorded; hands and libraries are not followed).",
                     "{player} draws {count} cards (recorded; hands and libraries are not followed).", "count"),
     "action.mill": ("{player} mills {count} card (recorded; libraries are not followed).",
                     "{player} mills {count} cards (recorded; libraries are not followed).", "count"),
     "action.sacrifice": "{player} sacrifices {permanent}; it is put into its owner's graveyard.",
+    "action.destroy": "{permanent} is destroyed; it is put into its owner's graveyard.",
+    "action.indestructible": "{permanent} is indestructible: it isn't destroyed.",
 
 }
 

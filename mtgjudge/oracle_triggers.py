@@ -142,6 +142,9 @@ class _Readings:
             raise _NotModeled("damage from another source")
         return r610.DealDamage(target, amount=amount)
 
+    def destroy(self, c):
+        return r610.Destroy(c[0])
+
     def amount(self, c):
         return int(c[0])
 

@@ -33,6 +33,11 @@ DIES_KEYS = frozenset({"sba.lethal", "sba.toughness", "sba.deathtouch", "action.
                        "action.destroy"})
 #: The (unlogged) event that begins the end of combat step: "at end of combat" (511.2).
 END_OF_COMBAT = Event("511.2", "step.end_of_combat")
+#: Keys of the events of a creature put onto the battlefield blocking (506.3, 509.4):
+#: ``put.blocking`` (``creature``, ``attacker``) and, if that attacker was unblocked,
+#: ``put.makes_blocked`` (``attacker``, ``blocker``, 509.1h). Such a creature never
+#: "blocked" (509.4), but its attacker "becomes blocked (by a creature)" (509.3c-d).
+PUT_BLOCKING, MAKES_BLOCKED = "put.blocking", "put.makes_blocked"
 #: Key of the event "a player casts a spell" (601.2i): ``player``, ``card``, ``creature``
 #: (whether it is a creature spell). Logged by the stack's casting code.
 SPELL_CAST = "stack.cast"
@@ -180,7 +185,7 @@ def choice(state: GameState, obj: StackObject) -> tuple[str, ...] | None:
     return dict(state.trigger_choices).get(obj.id)
 
 
-def _blocks_once(state: GameState, holder: Permanent, event: Event) -> bool:
+def blocks_once(state: GameState, holder: Permanent, event: Event) -> bool:
     """``event`` declares ``holder`` a blocker; once however many it blocks (509.3a)."""
     if event.key != "block.declare" or event.params["blocker"] != holder.id:
         return False
@@ -201,12 +206,15 @@ def match(when: str, state: GameState, holder: Permanent, event: Event) -> tuple
     elif key == "block.unblocked":
         if when == "attacks and isn't blocked" and p["attacker"] == me:
             return {"defending player": (defending_player(state, me),)}, 0
-    elif key == "block.blocked":
+    elif key == "block.blocked" or key == MAKES_BLOCKED:
         if when in ("becomes blocked", "blocks or becomes blocked") and p["attacker"] == me:
             return {"defending player": (defending_player(state, me),)}, 0
+    elif key == PUT_BLOCKING:
+        if when in ("becomes blocked by a creature", "blocks or becomes blocked by a creature") and p["attacker"] == me:
+            return {"that creature": (p["creature"],), "defending player": (defending_player(state, me),)}, 0
     elif key == "block.declare":
         mine = {"defending player": (holder.controller,)}
-        if when in ("blocks", "blocks or becomes blocked") and _blocks_once(state, holder, event):
+        if when in ("blocks", "blocks or becomes blocked") and blocks_once(state, holder, event):
             return mine, 0
         if when in ("blocks a creature", "blocks or becomes blocked by a creature") and p["blocker"] == me:
             return {**mine, "that creature": (p["attacker"],)}, 0

@@ -205,3 +205,14 @@ class Mill(Effect):
 
     def apply(self, state, obj, who, log):
         r701.mill(state, who, self.amount, log)
+
+
+@dataclass(frozen=True, slots=True)
+class Destroy(Effect):
+    """"destroy <who>" (701.8); nothing to a permanent that already left."""
+
+    def apply(self, state, obj, who, log):
+        if who in state.battlefield:
+            r701.destroy(state, who, log)
+        else:
+            log.add("608.2b", "resolve.gone", permanent=who, object=obj.id)

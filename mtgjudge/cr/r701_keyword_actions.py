@@ -35,3 +35,20 @@ def sacrifice(state: GameState, pid: str, log: EventLog) -> None:
     state.graveyard.append(pid)
     if remove_from_combat(state, pid):
         log.add("506.4", "sba.removed_from_combat", permanent=pid)
+
+
+@implements("701.8a", "701.8b", "702.12b")
+def destroy(state: GameState, pid: str, log: EventLog) -> None:
+    """Destroy permanent ``pid``: it goes to its owner's graveyard (701.8a-b) and leaves
+    combat (506.4), unless it is indestructible (702.12b). Regeneration isn't modeled."""
+    from mtgjudge.cr.r702_keywords import has_flag
+
+    perm = state.battlefield[pid]
+    if has_flag(perm, "indestructible"):
+        log.add("702.12b", "action.indestructible", permanent=pid)
+        return
+    log.add("701.8a", "action.destroy", permanent=pid)
+    state.last_known[pid] = state.battlefield.pop(pid)
+    state.graveyard.append(pid)
+    if remove_from_combat(state, pid):
+        log.add("506.4", "sba.removed_from_combat", permanent=pid)

@@ -36,16 +36,9 @@ def _attacks(holder, event) -> bool:
 
 
 def _becomes_blocked(holder, event) -> bool:
-    """``event`` is ``holder`` becoming blocked (509.1h, 509.3c)."""
-    return event.key == "block.blocked" and event.params["attacker"] == holder.id
-
-
-def _blocks(state, holder, event) -> bool:
-    """``event`` is ``holder`` declared as a blocker, once however many it blocks (509.3a)."""
-    if event.key != "block.declare" or event.params["blocker"] != holder.id:
-        return False
-    blocked = state.combat.blocking.get(holder.id, ())
-    return not blocked or blocked[0] == event.params["attacker"]
+    """``event`` is ``holder`` becoming blocked (509.1h, 509.3c), also by a creature put
+    onto the battlefield blocking it."""
+    return event.key in ("block.blocked", r603.MAKES_BLOCKED) and event.params["attacker"] == holder.id
 
 
 # ---------------------------------------------------------------- the resolutions
@@ -187,9 +180,9 @@ class Flanking(Ability):
 
     @implements("702.25a")
     def triggered(self, state, holder, event):
-        if event.key != "block.declare" or event.params["attacker"] != holder.id:
-            return ()
-        blocker = state.battlefield.get(event.params["blocker"])
+        if event.key not in ("block.declare", r603.PUT_BLOCKING) or event.params["attacker"] != holder.id:
+            return ()  # 509.3d: also a creature put onto the battlefield blocking it
+        blocker = state.battlefield.get(event.params.get("blocker") or event.params["creature"])
         if blocker is None or any(isinstance(a, Flanking) for a in blocker.abilities):
             return ()
         return _fire(self, holder, r610.Pump((blocker.id,), power=-1, toughness=-1, rule="702.25a"))
@@ -299,7 +292,7 @@ class Bushido(Ability):
 
     @implements("702.45a")
     def triggered(self, state, holder, event):
-        if not (_blocks(state, holder, event) or _becomes_blocked(holder, event)):
+        if not (r603.blocks_once(state, holder, event) or _becomes_blocked(holder, event)):
             return ()
         return _fire(self, holder, r610.Pump((holder.id,), power=self.value, toughness=self.value,
                                              rule="702.45a"))

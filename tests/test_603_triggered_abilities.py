@@ -1,0 +1,221 @@
+"""CR 603: triggered abilities in combat (508.3, 509.3, 510.3a, 511.2), read from real
+Oracle text, put on the stack in APNAP order (603.3b) and resolved at once, last in
+first out, after the turn-based action that triggered them."""
+
+from __future__ import annotations
+
+import pytest
+
+from mtgjudge import oracle_triggers
+from mtgjudge.cr import r603_triggered_abilities as r603
+from mtgjudge.cr.r603_triggered_abilities import OracleTrigger
+from mtgjudge.errors import BoardError
+from mtgjudge.events import Event
+
+
+def lines(events, prefix=""):
+    return [f"{e.rule} {e.text()}" for e in events if e.rule.startswith(prefix)]
+
+
+# ---------------------------------------------------------------- 603.3b APNAP order
+def test_603_3b_apnap_active_player_first_so_nonactive_resolves_first(board):
+    g = board(Ana=["Samurai Enforcers"], Bruno=["Jade Avenger"])
+    g.attack({"Samurai Enforcers": "Bruno"})
+    events = g.block({"Jade Avenger": "Samurai Enforcers"})
+    assert lines(events)[2:] == [
+        "603.3 Bushido 2 (Samurai Enforcers) triggers and is put on the stack (controlled by Ana).",
+        "603.3 Bushido 2 (Jade Avenger) triggers and is put on the stack (controlled by Bruno).",
+        "608.2 Bushido 2 (Jade Avenger) resolves.",
+        "702.45a Jade Avenger gets +2/+2 until end of turn (now 4/4).",
+        "608.2 Bushido 2 (Samurai Enforcers) resolves.",
+        "702.45a Samurai Enforcers gets +2/+2 until end of turn (now 6/6).",
+    ]
+
+
+def test_603_3b_each_player_orders_their_own_as_chosen(board):
+    g = board(Ana=["Grizzly Bears", "Akrasan Squire", "Outrider of Jhess"])
+    g.choose_for_triggers(order={"Ana": ["Exalted (Outrider of Jhess)", "Exalted (Akrasan Squire)"]})
+    events = g.attack({"Grizzly Bears": "Bruno"})
+    assert lines(events, "60") == [
+        ("603.3b Ana puts their triggered abilities on the stack in the order they chose: "
+         "Exalted (Outrider of Jhess), Exalted (Akrasan Squire) (the last resolves first)."),
+        "603.3 Exalted (Outrider of Jhess) triggers and is put on the stack (controlled by Ana).",
+        "603.3 Exalted (Akrasan Squire) triggers and is put on the stack (controlled by Ana).",
+        "608.2 Exalted (Akrasan Squire) resolves.",
+        "608.2 Exalted (Outrider of Jhess) resolves.",
+    ]
+
+
+def test_603_3b_order_for_an_unknown_player_is_refused(board):
+    g = board(Ana=["Grizzly Bears"])
+    with pytest.raises(BoardError):
+        g.choose_for_triggers(order={"Carla": []})
+
+
+# ---------------------------------------------------------------- Oracle trigger lines
+def test_508_3a_whenever_attacks_gain_life(board):
+    g = board(Ana=["Moonrise Cleric"])
+    events = g.attack({"Moonrise Cleric": "Bruno"})
+    assert lines(events)[2:] == [
+        "603.3 Moonrise Cleric (whenever it attacks) triggers and is put on the stack (controlled by Ana).",
+        "608.2 Moonrise Cleric (whenever it attacks) resolves.",
+        "119.3 Ana gains 1 life (21 now).",
+    ]
+    assert g.state.players["Ana"].life == 21
+
+
+def test_510_3a_combat_damage_to_a_player_draw_recorded(board):
+    g = board(Ana=["Soulknife Spy"])
+    g.attack({"Soulknife Spy": "Bruno"})
+    g.block({})
+    events = g.assign()
+    assert lines(events)[-4:] == [
+        "603.3 Soulknife Spy (whenever it deals combat damage to a player) triggers and is put on the stack (controlled by Ana).",
+        "608.2 Soulknife Spy (whenever it deals combat damage to a player) resolves.",
+        "121.1 Ana draws 1 card (recorded; hands and libraries are not followed).",
+        "511.3 End of combat: all creatures, planeswalkers and battles are removed from combat.",
+    ]
+    assert g.state.players["Bruno"].life == 17
+
+
+def test_509_3d_becomes_blocked_by_a_creature_deals_damage_to_it(board):
+    """Acolyte of the Inferno deals 2 to its blocker before combat damage: the Bears die
+    and the Acolyte, still blocked (509.1h), deals no combat damage."""
+    g = board(Ana=["Acolyte of the Inferno"], Bruno=["Grizzly Bears"])
+    g.attack({"Acolyte of the Inferno": "Bruno"})
+    events = g.block({"Grizzly Bears": "Acolyte of the Inferno"})
+    assert lines(events)[-5:] == [
+        "608.2 Acolyte of the Inferno (whenever it becomes blocked by a creature) resolves.",
+        "120.4b Acolyte of the Inferno deals 2 damage to Grizzly Bears.",
+        "120.3e 2 damage is marked on Grizzly Bears (2 in all, toughness 2).",
+        "704.5g Grizzly Bears has 2 damage marked and toughness 2: it is destroyed.",
+        "506.4 Grizzly Bears left the battlefield and is removed from combat.",
+    ]
+    g.assign()
+    assert g.state.players["Bruno"].life == 20
+    assert g.state.battlefield["Acolyte of the Inferno"].damage == 0
+
+
+def test_603_10a_is_dealt_damage_triggers_though_the_creature_died(board):
+    """Filthy Cur is dealt 3 combat damage and dies; its ability triggered on the damage
+    and still resolves: Ana loses that much life (3)."""
+    g = board(Ana=["Filthy Cur"], Bruno=["Hill Giant"])
+    g.attack({"Filthy Cur": "Bruno"})
+    g.block({"Hill Giant": "Filthy Cur"})
+    events = g.assign()
+    assert "Filthy Cur" in g.state.graveyard
+    assert "119.3 Ana loses 3 life (17 left)." in lines(events)
+    assert g.state.players["Ana"].life == 17
+
+
+def test_700_4_dies_trigger_looks_back(board):
+    g = board(Ana=["Hill Giant"], Bruno=["Feral Prowler"])
+    g.attack({"Hill Giant": "Bruno"})
+    g.block({"Feral Prowler": "Hill Giant"})
+    events = g.assign()
+    assert lines(events)[-4:-1] == [
+        "603.3 Feral Prowler (whenever it dies) triggers and is put on the stack (controlled by Bruno).",
+        "608.2 Feral Prowler (whenever it dies) resolves.",
+        "121.1 Bruno draws 1 card (recorded; hands and libraries are not followed).",
+    ]
+
+
+def test_509_3g_attacks_and_isnt_blocked(board):
+    g = board(Ana=["Eternal of Harsh Truths"])
+    g.attack({"Eternal of Harsh Truths": "Bruno"})
+    events = g.block({})
+    assert lines(events)[-1] == "121.1 Ana draws 1 card (recorded; hands and libraries are not followed)."
+    g2 = board(Ana=["Eternal of Harsh Truths"], Bruno=["Grizzly Bears"])
+    g2.attack({"Eternal of Harsh Truths": "Bruno"})
+    events = g2.block({"Grizzly Bears": "Eternal of Harsh Truths"})
+    assert "121.1" not in [e.rule for e in events]  # blocked: afflict 2 instead
+    assert g2.state.players["Bruno"].life == 18
+
+
+def test_509_3a_blocks_gain_life(board):
+    g = board(Ana=["Grizzly Bears"], Bruno=["Pride Guardian"])
+    g.attack({"Grizzly Bears": "Bruno"})
+    events = g.block({"Pride Guardian": "Grizzly Bears"})
+    assert lines(events)[-1] == "119.3 Bruno gains 3 life (23 now)."
+
+
+def test_511_2_at_end_of_combat_destroys_before_removal_from_combat(board):
+    """Kjeldoran Frostbeast blocks a Hill Giant, survives 3 damage, and at end of combat
+    destroys the creatures it blocked (511.2), before all leave combat (511.3)."""
+    g = board(Ana=["Hill Giant"], Bruno=["Kjeldoran Frostbeast"])
+    g.attack({"Hill Giant": "Bruno"})
+    g.block({"Kjeldoran Frostbeast": "Hill Giant"})
+    events = g.assign()
+    assert lines(events)[-5:] == [
+        "603.3 Kjeldoran Frostbeast (at end of combat) triggers and is put on the stack (controlled by Bruno).",
+        "608.2 Kjeldoran Frostbeast (at end of combat) resolves.",
+        "701.8a Hill Giant is destroyed; it is put into its owner's graveyard.",
+        "506.4 Hill Giant left the battlefield and is removed from combat.",
+        "511.3 End of combat: all creatures, planeswalkers and battles are removed from combat.",
+    ]
+    assert g.state.graveyard == ["Hill Giant"]
+
+
+def test_603_trigger_line_not_modeled_is_reported(board):
+    g = board(Ana=["Sedraxis Specter"])
+    perm = g.state.battlefield["Sedraxis Specter"]
+    assert ("Whenever this creature deals combat damage to a player, that player discards a card."
+            in perm.not_modeled)
+    assert not any(isinstance(a, OracleTrigger) for a in perm.abilities)
+
+
+@pytest.mark.parametrize("line", [
+    "Whenever this creature attacks, that player loses 1 life.",  # no "that player" for attacks
+    "Whenever this creature attacks, you may draw a card.",  # a choice: not modeled
+    "Whenever this creature attacks, scry 2.",
+    "Whenever this creature attacks, it gains bushido 1 until end of turn.",
+])
+def test_603_1_lines_not_modeled_are_not_read(line):
+    assert oracle_triggers.read_line(line, ["Bear"]) is None
+
+
+def test_508_3a_put_onto_the_battlefield_attacking_does_not_trigger_attacks(board):
+    """A creature put onto the battlefield attacking (508.4) is not declared: its event
+    (put.attacking, not attack.declare) doesn't trigger "whenever ~ attacks"."""
+    g = board(Ana=["Moonrise Cleric", "Goblin Wardriver"])
+    g.begin_combat()
+    put = Event("508.4", "put.attacking", {"creature": "Moonrise Cleric", "target": "Bruno"})
+    assert r603.collect(g.state, [put]) == []
+    declared = Event("508.1a", "attack.declare", {"creature": "Moonrise Cleric", "target": "Bruno"})
+    assert [o.id for o in r603.collect(g.state, [declared])] == ["Moonrise Cleric (whenever it attacks)"]
+
+
+def test_509_3c_put_onto_the_battlefield_blocking_makes_it_become_blocked(board):
+    """509.3c-d, 509.4: a blocker put onto the battlefield blocking an unblocked attacker
+    makes "becomes blocked" and "becomes blocked by a creature" trigger."""
+    g = board(Ana=["Samurai Enforcers", "Benalish Cavalry"], Bruno=["Grizzly Bears"])
+    g.attack({"Samurai Enforcers": "Bruno", "Benalish Cavalry": "Bruno"})
+    g.block({})
+    events = [Event("509.1h", "put.makes_blocked", {"attacker": "Samurai Enforcers", "blocker": "Grizzly Bears"}),
+              Event("506.3", "put.blocking", {"creature": "Grizzly Bears", "attacker": "Benalish Cavalry"})]
+    assert [o.id for o in r603.collect(g.state, events)] == ["Bushido 2 (Samurai Enforcers)",
+                                                            "Flanking (Benalish Cavalry)"]
+
+
+def test_603_3b_scenario_file_gives_order_and_choices(judge_yaml):
+    ruling = judge_yaml("""
+        active: Ana
+        players: {Ana: {life: 20}, Bruno: {life: 20}}
+        battlefield:
+          Ana: [Ulamog's Crusher, Akrasan Squire, Outrider of Jhess]
+          Bruno: [Forest, Grizzly Bears, Hill Giant]
+        attack: {Ulamog's Crusher: Bruno}
+        block: {}
+        triggers:
+          order: {Ana: [Exalted (Akrasan Squire), Annihilator 2 (Ulamog's Crusher), Exalted (Outrider of Jhess)]}
+          choices: {Annihilator 2 (Ulamog's Crusher): [Hill Giant, grizzly bears]}
+        """)
+    assert [f"{e.rule} {e.text()}" for e in ruling.events if e.rule.startswith(("608", "701"))] == [
+        "608.2 Exalted (Outrider of Jhess) resolves.",
+        "608.2 Annihilator 2 (Ulamog's Crusher) resolves.",
+        "701.21a Bruno sacrifices Hill Giant; it is put into its owner's graveyard.",
+        "701.21a Bruno sacrifices Grizzly Bears; it is put into its owner's graveyard.",
+        "608.2 Exalted (Akrasan Squire) resolves.",
+    ]
+    # 8/8 + 2 exalted = 10/10, unblocked.
+    assert ruling.state.players["Bruno"].life == 10
