@@ -12,6 +12,7 @@ of the line isn't a wording the grammar knows (never a guess).
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from functools import cache, lru_cache
 from importlib import resources
@@ -93,6 +94,16 @@ class _Readings:
         who, pt = c
         p, t = _pt(pt)
         return r610.Pump(who, power=p, toughness=t)
+
+    def pump_per_blocker(self, c):
+        who, pt = c
+        p, t = _pt(pt)
+        return r610.Pump(who, power=p, toughness=t, per="blockers")
+
+    def pump_per_extra_blocker(self, c):
+        who, pt = c
+        p, t = _pt(pt)
+        return r610.Pump(who, power=p, toughness=t, per="blockers beyond the first")
 
     def pump_gains(self, c):
         who, pt, abilities = c
@@ -205,11 +216,16 @@ def _parser() -> Any:
                 transformer=_Readings(), maybe_placeholders=True, cache=cache_file)
 
 
+#: The starts of the lines the grammar reads: other lines are rejected without Lark.
+_START = re.compile(r"(Whenever (~|[Tt]his creature) (attacks|blocks|becomes blocked|deals combat damage|is dealt)"
+                    r"|When(ever)? (~|[Tt]his creature) dies|At end of combat)")
+
+
 @lru_cache(maxsize=4096)
 def _parse(text: str) -> Any:
     from lark.exceptions import LarkError
 
-    if not text.startswith(("Whenever ", "When ", "At end of combat")):
+    if not _START.match(text):
         return None
     try:
         return _parser().parse(text)

@@ -219,3 +219,10 @@ def test_603_3b_scenario_file_gives_order_and_choices(judge_yaml):
     ]
     # 8/8 + 2 exalted = 10/10, unblocked.
     assert ruling.state.players["Bruno"].life == 10
+
+
+def test_608_2h_for_each_creature_blocking_it_counted_on_resolution(board):
+    g = board(Ana=["Elvish Berserker"], Bruno=["Grizzly Bears", "Llanowar Elves"])
+    g.attack({"Elvish Berserker": "Bruno"})
+    events = g.block({"Grizzly Bears": "Elvish Berserker", "Llanowar Elves": "Elvish Berserker"})
+    assert lines(events)[-1] == "611.2a Elvish Berserker gets +2/+2 until end of turn (now 3/3)."

@@ -30,7 +30,7 @@ if TYPE_CHECKING:
 #: Event keys of a permanent put into a graveyard from the battlefield: a creature
 #: "dies" (700.4). Each has a ``permanent`` parameter.
 DIES_KEYS = frozenset({"sba.lethal", "sba.toughness", "sba.deathtouch", "action.sacrifice",
-                       "action.destroy"})
+                       "action.destroy", "combat.left_graveyard", "battlefield.left_graveyard"})
 #: The (unlogged) event that begins the end of combat step: "at end of combat" (511.2).
 END_OF_COMBAT = Event("511.2", "step.end_of_combat")
 #: Keys of the events of a creature put onto the battlefield blocking (506.3, 509.4):
@@ -38,9 +38,10 @@ END_OF_COMBAT = Event("511.2", "step.end_of_combat")
 #: ``put.makes_blocked`` (``attacker``, ``blocker``, 509.1h). Such a creature never
 #: "blocked" (509.4), but its attacker "becomes blocked (by a creature)" (509.3c-d).
 PUT_BLOCKING, MAKES_BLOCKED = "put.blocking", "put.makes_blocked"
-#: Key of the event "a player casts a spell" (601.2i): ``player``, ``card``, ``creature``
-#: (whether it is a creature spell). Logged by the stack's casting code.
+#: Keys of the event "a player casts a spell" (601.2): ``player``, ``spell`` and, for a
+#: creature spell, ``creature=True``. Logged by the stack's casting code.
 SPELL_CAST = "stack.cast"
+SPELL_CAST_KEYS = frozenset({SPELL_CAST, "stack.cast_targets"})
 
 _TRIGGERING: dict[type, bool] = {}
 

@@ -137,15 +137,21 @@ def change_life(state: GameState, player: str, amount: int, rule: str, log: Even
 
 @dataclass(frozen=True, slots=True)
 class Pump(Effect):
-    """"gets +N/+N (and gains X) until end of turn" (611.2a)."""
+    """"gets +N/+N (and gains X) until end of turn" (611.2a); with ``per`` ("blockers",
+    "blockers beyond the first"), that much for each, counted as it resolves (608.2h)."""
 
     power: int = 0
     toughness: int = 0
     abilities: tuple[Ability, ...] = ()
     rule: str = "611.2a"
+    per: str = ""
 
     def apply(self, state, obj, who, log):
-        pump(state, obj, who, self.power, self.toughness, self.abilities, self.rule, log)
+        n = 1
+        if self.per:
+            n = len(state.combat.blockers_of(obj.source)) - (self.per == "blockers beyond the first")
+            n = max(n, 0)
+        pump(state, obj, who, self.power * n, self.toughness * n, self.abilities, self.rule, log)
 
 
 @dataclass(frozen=True, slots=True)

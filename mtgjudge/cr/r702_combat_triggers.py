@@ -271,14 +271,14 @@ class Dethrone(Ability):
 
 class Prowess(Ability):
     """Prowess (702.108): whenever its controller casts a noncreature spell, +1/+1 until
-    end of turn. Triggers on the event :data:`~mtgjudge.cr.r603_triggered_abilities.SPELL_CAST`."""
+    end of turn. Triggers on the events :data:`~mtgjudge.cr.r603_triggered_abilities.SPELL_CAST_KEYS`."""
 
     name, rule = "prowess", "702.108"
     rules = ("702.108b",)
 
     @implements("702.108a")
     def triggered(self, state, holder, event):
-        if (event.key != r603.SPELL_CAST or event.params.get("player") != holder.controller
+        if (event.key not in r603.SPELL_CAST_KEYS or event.params.get("player") != holder.controller
                 or event.params.get("creature")):
             return ()
         return _fire(self, holder, r610.Pump((holder.id,), power=1, toughness=1, rule="702.108a"))
