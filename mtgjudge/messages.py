@@ -616,6 +616,20 @@ MESSAGES: dict[str, str | tuple[str, str, str]] = {
     "action.sacrifice": "{player} sacrifices {permanent}; it is put into its owner's graveyard.",
     "action.destroy": "{permanent} is destroyed; it is put into its owner's graveyard.",
     "action.indestructible": "{permanent} is indestructible: it isn't destroyed.",
+    "term.keyword.battle cry": "battle cry",
+    "term.keyword.exalted": "exalted",
+    "term.keyword.bushido": "bushido",
+    "term.keyword.flanking": "flanking",
+    "term.keyword.rampage": "rampage",
+    "term.keyword.afflict": "afflict",
+    "term.keyword.annihilator": "annihilator",
+    "term.keyword.melee": "melee",
+    "term.keyword.myriad": "myriad",
+    "term.keyword.mentor": "mentor",
+    "term.keyword.training": "training",
+    "term.keyword.dethrone": "dethrone",
+    "term.keyword.renown": "renown",
+    "term.keyword.prowess": "prowess",
 
 }
 
