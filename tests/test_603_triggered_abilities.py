@@ -13,6 +13,16 @@ from mtgjudge.errors import BoardError
 from mtgjudge.events import Event
 
 
+# The two events of a triggered ability that the stack's code may word differently: one
+# place to change them (603.3: put on the stack; 608.2: it resolves).
+def put(obj, controller):
+    return f"603.3 {obj} triggers and is put on the stack (controlled by {controller})."
+
+
+def resolves(obj):
+    return f"608.2 {obj} resolves."
+
+
 def lines(events, prefix=""):
     return [f"{e.rule} {e.text()}" for e in events if e.rule.startswith(prefix)]
 
@@ -23,11 +33,11 @@ def test_603_3b_apnap_active_player_first_so_nonactive_resolves_first(board):
     g.attack({"Samurai Enforcers": "Bruno"})
     events = g.block({"Jade Avenger": "Samurai Enforcers"})
     assert lines(events)[2:] == [
-        "603.3 Bushido 2 (Samurai Enforcers) triggers and is put on the stack (controlled by Ana).",
-        "603.3 Bushido 2 (Jade Avenger) triggers and is put on the stack (controlled by Bruno).",
-        "608.2 Bushido 2 (Jade Avenger) resolves.",
+        put("Bushido 2 (Samurai Enforcers)", "Ana"),
+        put("Bushido 2 (Jade Avenger)", "Bruno"),
+        resolves("Bushido 2 (Jade Avenger)"),
         "702.45a Jade Avenger gets +2/+2 until end of turn (now 4/4).",
-        "608.2 Bushido 2 (Samurai Enforcers) resolves.",
+        resolves("Bushido 2 (Samurai Enforcers)"),
         "702.45a Samurai Enforcers gets +2/+2 until end of turn (now 6/6).",
     ]
 
@@ -39,10 +49,10 @@ def test_603_3b_each_player_orders_their_own_as_chosen(board):
     assert lines(events, "60") == [
         ("603.3b Ana puts their triggered abilities on the stack in the order they chose: "
          "Exalted (Outrider of Jhess), Exalted (Akrasan Squire) (the last resolves first)."),
-        "603.3 Exalted (Outrider of Jhess) triggers and is put on the stack (controlled by Ana).",
-        "603.3 Exalted (Akrasan Squire) triggers and is put on the stack (controlled by Ana).",
-        "608.2 Exalted (Akrasan Squire) resolves.",
-        "608.2 Exalted (Outrider of Jhess) resolves.",
+        put("Exalted (Outrider of Jhess)", "Ana"),
+        put("Exalted (Akrasan Squire)", "Ana"),
+        resolves("Exalted (Akrasan Squire)"),
+        resolves("Exalted (Outrider of Jhess)"),
     ]
 
 
@@ -57,8 +67,8 @@ def test_508_3a_whenever_attacks_gain_life(board):
     g = board(Ana=["Moonrise Cleric"])
     events = g.attack({"Moonrise Cleric": "Bruno"})
     assert lines(events)[2:] == [
-        "603.3 Moonrise Cleric (whenever it attacks) triggers and is put on the stack (controlled by Ana).",
-        "608.2 Moonrise Cleric (whenever it attacks) resolves.",
+        put("Moonrise Cleric (whenever it attacks)", "Ana"),
+        resolves("Moonrise Cleric (whenever it attacks)"),
         "119.3 Ana gains 1 life (21 now).",
     ]
     assert g.state.players["Ana"].life == 21
@@ -70,8 +80,8 @@ def test_510_3a_combat_damage_to_a_player_draw_recorded(board):
     g.block({})
     events = g.assign()
     assert lines(events)[-4:] == [
-        "603.3 Soulknife Spy (whenever it deals combat damage to a player) triggers and is put on the stack (controlled by Ana).",
-        "608.2 Soulknife Spy (whenever it deals combat damage to a player) resolves.",
+        put("Soulknife Spy (whenever it deals combat damage to a player)", "Ana"),
+        resolves("Soulknife Spy (whenever it deals combat damage to a player)"),
         "121.1 Ana draws 1 card (recorded; hands and libraries are not followed).",
         "511.3 End of combat: all creatures, planeswalkers and battles are removed from combat.",
     ]
@@ -85,7 +95,7 @@ def test_509_3d_becomes_blocked_by_a_creature_deals_damage_to_it(board):
     g.attack({"Acolyte of the Inferno": "Bruno"})
     events = g.block({"Grizzly Bears": "Acolyte of the Inferno"})
     assert lines(events)[-5:] == [
-        "608.2 Acolyte of the Inferno (whenever it becomes blocked by a creature) resolves.",
+        resolves("Acolyte of the Inferno (whenever it becomes blocked by a creature)"),
         "120.4b Acolyte of the Inferno deals 2 damage to Grizzly Bears.",
         "120.3e 2 damage is marked on Grizzly Bears (2 in all, toughness 2).",
         "704.5g Grizzly Bears has 2 damage marked and toughness 2: it is destroyed.",
@@ -114,8 +124,8 @@ def test_700_4_dies_trigger_looks_back(board):
     g.block({"Feral Prowler": "Hill Giant"})
     events = g.assign()
     assert lines(events)[-4:-1] == [
-        "603.3 Feral Prowler (whenever it dies) triggers and is put on the stack (controlled by Bruno).",
-        "608.2 Feral Prowler (whenever it dies) resolves.",
+        put("Feral Prowler (whenever it dies)", "Bruno"),
+        resolves("Feral Prowler (whenever it dies)"),
         "121.1 Bruno draws 1 card (recorded; hands and libraries are not followed).",
     ]
 
@@ -147,8 +157,8 @@ def test_511_2_at_end_of_combat_destroys_before_removal_from_combat(board):
     g.block({"Kjeldoran Frostbeast": "Hill Giant"})
     events = g.assign()
     assert lines(events)[-5:] == [
-        "603.3 Kjeldoran Frostbeast (at end of combat) triggers and is put on the stack (controlled by Bruno).",
-        "608.2 Kjeldoran Frostbeast (at end of combat) resolves.",
+        put("Kjeldoran Frostbeast (at end of combat)", "Bruno"),
+        resolves("Kjeldoran Frostbeast (at end of combat)"),
         "701.8a Hill Giant is destroyed; it is put into its owner's graveyard.",
         "506.4 Hill Giant left the battlefield and is removed from combat.",
         "511.3 End of combat: all creatures, planeswalkers and battles are removed from combat.",
@@ -211,11 +221,11 @@ def test_603_3b_scenario_file_gives_order_and_choices(judge_yaml):
           choices: {Annihilator 2 (Ulamog's Crusher): [Hill Giant, grizzly bears]}
         """)
     assert [f"{e.rule} {e.text()}" for e in ruling.events if e.rule.startswith(("608", "701"))] == [
-        "608.2 Exalted (Outrider of Jhess) resolves.",
-        "608.2 Annihilator 2 (Ulamog's Crusher) resolves.",
+        resolves("Exalted (Outrider of Jhess)"),
+        resolves("Annihilator 2 (Ulamog's Crusher)"),
         "701.21a Bruno sacrifices Hill Giant; it is put into its owner's graveyard.",
         "701.21a Bruno sacrifices Grizzly Bears; it is put into its owner's graveyard.",
-        "608.2 Exalted (Akrasan Squire) resolves.",
+        resolves("Exalted (Akrasan Squire)"),
     ]
     # 8/8 + 2 exalted = 10/10, unblocked.
     assert ruling.state.players["Bruno"].life == 10

@@ -12,6 +12,16 @@ from mtgjudge.cr import r603_triggered_abilities as r603
 from mtgjudge.events import Event
 
 
+# The two events of a triggered ability that the stack's code may word differently: one
+# place to change them (603.3: put on the stack; 608.2: it resolves).
+def put(obj, controller):
+    return f"603.3 {obj} triggers and is put on the stack (controlled by {controller})."
+
+
+def resolves(obj):
+    return f"608.2 {obj} resolves."
+
+
 def lines(events, prefix=""):
     return [f"{e.rule} {e.text()}" for e in events if e.rule.startswith(prefix)]
 
@@ -29,11 +39,11 @@ def test_702_83a_exalted_with_a_lone_attacker(board):
     assert lines(events)[2:] == [
         ("603.3b Ana puts their triggered abilities on the stack in the order listed, since no order "
          "was given: Exalted (Akrasan Squire), Exalted (Outrider of Jhess) (the last resolves first)."),
-        "603.3 Exalted (Akrasan Squire) triggers and is put on the stack (controlled by Ana).",
-        "603.3 Exalted (Outrider of Jhess) triggers and is put on the stack (controlled by Ana).",
-        "608.2 Exalted (Outrider of Jhess) resolves.",
+        put("Exalted (Akrasan Squire)", "Ana"),
+        put("Exalted (Outrider of Jhess)", "Ana"),
+        resolves("Exalted (Outrider of Jhess)"),
         "702.83a Grizzly Bears gets +1/+1 until end of turn (now 3/3).",
-        "608.2 Exalted (Akrasan Squire) resolves.",
+        resolves("Exalted (Akrasan Squire)"),
         "702.83a Grizzly Bears gets +1/+1 until end of turn (now 4/4).",
     ]
     g.block({"Hill Giant": "Grizzly Bears"})
@@ -74,8 +84,8 @@ def test_702_45a_bushido_when_blocked(board):
     g.attack({"Samurai Enforcers": "Bruno"})
     events = g.block({"Hill Giant": "Samurai Enforcers"})
     assert lines(events)[-3:] == [
-        "603.3 Bushido 2 (Samurai Enforcers) triggers and is put on the stack (controlled by Ana).",
-        "608.2 Bushido 2 (Samurai Enforcers) resolves.",
+        put("Bushido 2 (Samurai Enforcers)", "Ana"),
+        resolves("Bushido 2 (Samurai Enforcers)"),
         "702.45a Samurai Enforcers gets +2/+2 until end of turn (now 6/6).",
     ]
     g.assign()
@@ -164,7 +174,7 @@ def test_702_86a_annihilator_first_listed_without_a_choice(board):
     g = board(Ana=["Ulamog's Crusher"], Bruno=["Forest", "Grizzly Bears", "Hill Giant"])
     events = g.attack({"Ulamog's Crusher": "Bruno"})
     assert lines(events)[-4:] == [
-        "608.2 Annihilator 2 (Ulamog's Crusher) resolves.",
+        resolves("Annihilator 2 (Ulamog's Crusher)"),
         "702.86a Bruno sacrifices 2 permanents; no choice was given, so the first listed: Forest, Grizzly Bears.",
         "701.21a Bruno sacrifices Forest; it is put into its owner's graveyard.",
         "701.21a Bruno sacrifices Grizzly Bears; it is put into its owner's graveyard.",
@@ -202,9 +212,9 @@ def test_702_134a_mentor_counter_on_a_smaller_attacker(board):
     g = board(Ana=["Blade Instructor", "Grizzly Bears"])
     events = g.attack({"Blade Instructor": "Bruno", "Grizzly Bears": "Bruno"})
     assert lines(events)[-4:] == [
-        "603.3 Mentor (Blade Instructor) triggers and is put on the stack (controlled by Ana).",
+        put("Mentor (Blade Instructor)", "Ana"),
         "603.3d Mentor (Blade Instructor) targets Grizzly Bears: Ana gave no target, so the first legal one listed is taken.",
-        "608.2 Mentor (Blade Instructor) resolves.",
+        resolves("Mentor (Blade Instructor)"),
         "702.134a Grizzly Bears gets 1 +1/+1 counter (now 3/3).",
     ]
 
@@ -255,7 +265,7 @@ def test_702_112a_renown_after_combat_damage_to_a_player(board):
     g.block({})
     events = g.assign()
     assert lines(events)[-4:-1] == [
-        "608.2 Renown 1 (Knight of the Pilgrim's Road) resolves.",
+        resolves("Renown 1 (Knight of the Pilgrim's Road)"),
         "702.112a Knight of the Pilgrim's Road gets 1 +1/+1 counter (now 4/3).",
         "702.112b Knight of the Pilgrim's Road becomes renowned.",
     ]
