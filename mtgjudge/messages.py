@@ -600,6 +600,7 @@ MESSAGES: dict[str, str | tuple[str, str, str]] = {
                                  "{player} sacrifices {count} permanents; no choice was given, so the first listed: {permanents}.", "count"),
     "trigger.myriad_none": "{creature}'s myriad does nothing: there is no opponent other than the defending player.",
     "trigger.renowned": "{creature} becomes renowned.",
+    "trigger.myriad_not_modeled": "{creature}'s myriad would create token copies attacking {players}: not modeled, so not applied.",
     "resolve.pump": "{creature} gets {change} until end of turn (now {power}/{toughness}).",
     "resolve.gains": "{creature} gains {abilities} until end of turn.",
     "resolve.counters": ("{permanent} gets {count} {kind} counter (now {power}/{toughness}).",

@@ -103,11 +103,19 @@ class Sacrifice:
 
 
 @dataclass(frozen=True, slots=True)
-class NoOtherOpponent:
-    """Myriad with no opponent other than the defending player: nothing happens (702.116a)."""
+class MyriadCopies:
+    """Myriad: token copies attacking each opponent other than the defending player
+    (702.116a). With none (two players) nothing happens; copies aren't modeled yet, and
+    the ruling says so."""
+
+    others: tuple[str, ...] = ()
 
     def resolve(self, state, obj, log):
-        log.add("702.116a", "trigger.myriad_none", creature=obj.source)
+        if not self.others:
+            log.add("702.116a", "trigger.myriad_none", creature=obj.source)
+        else:
+            log.add("702.116a", "trigger.myriad_not_modeled", creature=obj.source,
+                    players=", ".join(self.others))
 
 
 @dataclass(frozen=True, slots=True)
@@ -208,11 +216,9 @@ class Myriad(Ability):
     def triggered(self, state, holder, event):
         if not _attacks(holder, event):
             return ()
-        others = [p for p in r603.opponents(state, holder.controller)
-                  if p != r603.defending_player(state, holder.id)]
-        if others:  # copies attacking other opponents: multiplayer isn't modeled
-            return ()
-        return _fire(self, holder, NoOtherOpponent())
+        others = tuple(p for p in r603.opponents(state, holder.controller)
+                       if p != r603.defending_player(state, holder.id))
+        return _fire(self, holder, MyriadCopies(others))
 
 
 class Mentor(Ability):
