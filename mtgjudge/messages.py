@@ -609,6 +609,8 @@ MESSAGES: dict[str, str | tuple[str, str, str]] = {
                           "{player} gains {amount} life ({life} now).", "amount"),
     "resolve.life_loss": ("{player} loses {amount} life ({life} left).",
                           "{player} loses {amount} life ({life} left).", "amount"),
+    "resolve.poison": ("{player} gets {count} poison counter ({poison} in all).",
+                       "{player} gets {count} poison counters ({poison} in all).", "count"),
     "resolve.gone": "{object} does nothing to {permanent}: it is no longer on the battlefield.",
     "action.draw": ("{player} draws {count} card (recorded; hands and libraries are not followed).",
                     "{player} draws {count} cards (recorded; hands and libraries are not followed).", "count"),

@@ -39,6 +39,7 @@ _DEFINES = {
     "blocks or becomes blocked by a creature": {"that creature", "defending player"},
     "deals combat damage to a player": {"that player", "that much"},
     "deals combat damage to a creature": {"that creature", "that much"},
+    "deals damage to a player": {"that player", "that much"},
     "is dealt damage": {"that much"},
     "dies": set(),
     "at end of combat": set(),
@@ -76,6 +77,7 @@ class _Readings:
     def blocks_or_blocked_by(self, c): return "blocks or becomes blocked by a creature"
     def combat_damage_player(self, c): return "deals combat damage to a player"
     def combat_damage_creature(self, c): return "deals combat damage to a creature"
+    def damage_player(self, c): return "deals damage to a player"
     def dealt_damage(self, c): return "is dealt damage"
     def dies(self, c): return "dies"
     def end_of_combat(self, c): return "at end of combat"
@@ -153,6 +155,12 @@ class _Readings:
             raise _NotModeled("damage from another source")
         return r610.DealDamage(target, amount=amount)
 
+    def poison_one(self, c):
+        return r610.Poison(c[0], amount=1)
+
+    def poison_n(self, c):
+        return r610.Poison(c[0], amount=_number(c[1]))
+
     def destroy(self, c):
         return r610.Destroy(c[0])
 
@@ -217,7 +225,7 @@ def _parser() -> Any:
 
 
 #: The starts of the lines the grammar reads: other lines are rejected without Lark.
-_START = re.compile(r"(Whenever (~|[Tt]his creature) (attacks|blocks|becomes blocked|deals combat damage|is dealt)"
+_START = re.compile(r"(Whenever (~|[Tt]his creature) (attacks|blocks|becomes blocked|deals (combat )?damage|is dealt)"
                     r"|When(ever)? (~|[Tt]his creature) dies|At end of combat)")
 
 

@@ -236,3 +236,25 @@ def test_608_2h_for_each_creature_blocking_it_counted_on_resolution(board):
     g.attack({"Elvish Berserker": "Bruno"})
     events = g.block({"Grizzly Bears": "Elvish Berserker", "Llanowar Elves": "Elvish Berserker"})
     assert lines(events)[-1] == "611.2a Elvish Berserker gets +2/+2 until end of turn (now 3/3)."
+
+
+def test_122_1f_poison_counters_from_unblocked_and_damage_triggers(board):
+    """Crypt Cobra (attacks and isn't blocked, 509.3g) and Pit Scorpion (deals damage to a
+    player): one poison counter each."""
+    g = board(Ana=["Crypt Cobra", "Pit Scorpion"])
+    g.attack({"Crypt Cobra": "Bruno", "Pit Scorpion": "Bruno"})
+    events = g.block({})
+    assert lines(events)[-1] == "122.1f Bruno gets 1 poison counter (1 in all)."
+    events = g.assign()
+    assert lines(events)[-2] == "122.1f Bruno gets 1 poison counter (2 in all)."
+    assert (g.state.players["Bruno"].life, g.state.players["Bruno"].poison) == (16, 2)
+
+
+def test_733_taking_back_an_attack_undoes_its_triggers(board):
+    g = board(Ana=["Grizzly Bears", "Akrasan Squire"], Bruno=["Forest"])
+    g.begin_combat()
+    before = g.state.copy()
+    g.attack({"Grizzly Bears": "Bruno"})
+    assert g.state.battlefield["Grizzly Bears"].power == 3
+    g.pop()
+    assert g.state == before and g.state.battlefield["Grizzly Bears"].power == 2

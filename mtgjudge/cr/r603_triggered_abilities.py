@@ -225,6 +225,8 @@ def match(when: str, state: GameState, holder: Permanent, event: Event) -> tuple
         to, n = p["recipient"], p["amount"]
         if when == "is dealt damage" and to == me:
             return {}, n
+        if when == "deals damage to a player" and p["source"] == me and to in state.players:
+            return {"that player": (to,)}, n
         if event.rule == "510.2" and p["source"] == me:
             if when == "deals combat damage to a player" and to in state.players:
                 return {"that player": (to,)}, n

@@ -222,3 +222,13 @@ class Destroy(Effect):
             r701.destroy(state, who, log)
         else:
             log.add("608.2b", "resolve.gone", permanent=who, object=obj.id)
+
+
+@dataclass(frozen=True, slots=True)
+class Poison(Effect):
+    """"<player> gets N poison counters" (122.1f; ten or more lose the game, 704.5c)."""
+
+    def apply(self, state, obj, who, log):
+        p = state.players[who]
+        p.poison += self.amount
+        log.add("122.1f", "resolve.poison", player=who, count=self.amount, poison=p.poison)
