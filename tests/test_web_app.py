@@ -126,7 +126,7 @@ def test_openapi_docs_describe_the_api(client):
     body = judge["requestBody"]["content"]["application/json"]["schema"]["$ref"].split("/")[-1]
     assert list(doc["components"]["schemas"][body]["properties"]) == [
         "active", "players", "battlefield", "attack", "bands", "block", "assign", "assign_first_strike",
-        "why", "effects", "choices", "enters"]
+        "why", "effects", "choices", "enters", "triggers"]
     answer = judge["responses"]["200"]["content"]["application/json"]["schema"]["$ref"].split("/")[-1]
     assert doc["components"]["schemas"][answer]["title"] == "mtgjudge ruling"
     refs = re.findall(r'"\$ref": ?"#/components/schemas/([^"]+)"', json.dumps(doc))
