@@ -58,13 +58,17 @@ def _refs(*names: str) -> tuple[str, ...]:
 class _Readings:
     """Lark callbacks: each returns a piece of the reading."""
 
+    def __init__(self):
+        self.targets: list[r603.TargetSpec] = []
+
     def line(self, c):
         when, effects = c
         used = {w[1:] for e in effects for w in e.who if w.startswith("@")}
         used |= {"that much" for e in effects if e.amount == r610.THAT_MUCH}
-        if not used <= _ALWAYS | _DEFINES[when]:
-            raise _NotModeled(when)
-        return when, tuple(effects)
+        targets, self.targets = self.targets, []
+        if not used <= _ALWAYS | _DEFINES[when] | ({"target"} if targets else set()) or len(targets) > 1:
+            raise _NotModeled(when)  # one target at most (several: not modeled)
+        return when, tuple(effects), (targets[0] if targets else None)
 
     # -- trigger conditions
     def attacks(self, c): return "attacks"
@@ -171,6 +175,17 @@ class _Readings:
         return r610.THAT_MUCH
 
     # -- who
+    def target(self, c):
+        another, attacking, limit = c
+        spec = r603.TargetSpec(attacking=attacking is not None, other=another is not None, **(limit or {}))
+        self.targets.append(spec)
+        return _refs("target")
+
+    def limit_you(self, c): return {"controller": "you"}
+    def limit_opponent(self, c): return {"controller": "opponent"}
+    def limit_defending(self, c): return {"controller": "defending player"}
+    def limit_without(self, c): return {"without": str(c[0]).lower()}
+
     def it(self, c): return _refs("it")
     def that_creature(self, c): return _refs("that creature")
     def blockers(self, c): return _refs("blockers")
@@ -183,6 +198,10 @@ class _Readings:
     def defending(self, c): return _refs("defending player")
     def that_player(self, c): return _refs("that player")
     def each_player(self, c): return _refs("each player")
+
+
+#: The transformer (one: it collects the targets of the line being parsed).
+_READINGS = _Readings()
 
 
 def _pt(token: Any) -> tuple[int, int]:
@@ -221,7 +240,7 @@ def _parser() -> Any:
     folder = default_db_path().parent
     cache_file = str(folder / "oracle_triggers.lark-cache") if folder.is_dir() else False
     return Lark(grammar + _keyword_terminal(), parser="lalr", lexer="contextual", start="line",
-                transformer=_Readings(), maybe_placeholders=True, cache=cache_file)
+                transformer=_READINGS, maybe_placeholders=True, cache=cache_file)
 
 
 #: The starts of the lines the grammar reads: other lines are rejected without Lark.
@@ -235,8 +254,10 @@ def _parse(text: str) -> Any:
 
     if not _START.match(text):
         return None
+    parser = _parser()
+    _READINGS.targets = []
     try:
-        return _parser().parse(text)
+        return parser.parse(text)
     except (LarkError, _NotModeled):
         return None
 
@@ -258,5 +279,5 @@ def read_line(line: str, self_names: Sequence[str] = ()) -> list[kw.Ability] | N
     reading = _parse(text)
     if reading is None:
         return None
-    when, effects = reading
-    return [r603.OracleTrigger(line, when=when, effects=r610.Effects(effects))]
+    when, effects, target = reading
+    return [r603.OracleTrigger(line, when=when, effects=r610.Effects(effects), target=target)]

@@ -258,3 +258,47 @@ def test_733_taking_back_an_attack_undoes_its_triggers(board):
     assert g.state.battlefield["Grizzly Bears"].power == 3
     g.pop()
     assert g.state == before and g.state.battlefield["Grizzly Bears"].power == 2
+
+
+def test_509_3a_blocks_triggers_once_however_many_it_blocks(board):
+    g = board(Ana=["Grizzly Bears", "Llanowar Elves"],
+              Bruno=[("Pride Guardian", {"gains": ["can block an additional creature each combat"]})])
+    g.attack({"Grizzly Bears": "Bruno", "Llanowar Elves": "Bruno"})
+    events = g.block({"Pride Guardian": ["Grizzly Bears", "Llanowar Elves"]})
+    assert lines(events, "119") == ["119.3 Bruno gains 3 life (23 now)."]
+
+
+# ---------------------------------------------------------------- targets (603.3d, 608.2b)
+def test_603_3d_target_chosen_as_it_goes_on_the_stack(board):
+    g = board(Ana=["Briarblade Adept"], Bruno=["Llanowar Elves", "Hill Giant"])
+    g.choose_for_triggers(choices={"Briarblade Adept (whenever it attacks)": ["Hill Giant"]})
+    events = g.attack({"Briarblade Adept": "Bruno"})
+    assert lines(events)[2:] == [
+        put("Briarblade Adept (whenever it attacks)", "Ana"),
+        "603.3d Briarblade Adept (whenever it attacks) targets Hill Giant, as Ana chose.",
+        resolves("Briarblade Adept (whenever it attacks)"),
+        "611.2a Hill Giant gets -1/-1 until end of turn (now 2/2).",
+    ]
+
+
+def test_603_3d_no_legal_target_the_ability_is_not_put_on_the_stack(board):
+    """Aerial Guide attacking alone: "another target attacking creature" has none."""
+    g = board(Ana=["Aerial Guide", "Grizzly Bears"])
+    assert lines(g.copy().attack({"Aerial Guide": "Bruno"}), "60") == []
+    events = g.attack({"Aerial Guide": "Bruno", "Grizzly Bears": "Bruno"})
+    assert lines(events)[-1] == "611.2a Grizzly Bears gains flying until end of turn."
+    assert g.state.battlefield["Grizzly Bears"].has("flying")
+
+
+def test_608_2b_a_target_gone_before_resolution(board):
+    """Two Briarblade Adepts both target Llanowar Elves (the first listed): the first to
+    resolve kills it, the second doesn't resolve."""
+    g = board(Ana=["Briarblade Adept", "Briarblade Adept"], Bruno=["Llanowar Elves", "Hill Giant"])
+    events = g.attack({"Briarblade Adept #1": "Bruno", "Briarblade Adept #2": "Bruno"})
+    assert lines(events)[-4:] == [
+        resolves("Briarblade Adept #2 (whenever it attacks)"),
+        "611.2a Llanowar Elves gets -1/-1 until end of turn (now 0/0).",
+        "704.5f Llanowar Elves has toughness 0 and is put into its owner's graveyard.",
+        "608.2b Briarblade Adept #1 (whenever it attacks) doesn't resolve: its target Llanowar Elves is no longer legal.",
+    ]
+    assert g.state.battlefield["Hill Giant"].power == 3

@@ -297,3 +297,14 @@ def test_702_108a_prowess_triggers_on_a_noncreature_spell_of_its_controller(boar
     log = EventLog()
     r603.after(g.state, log, [cast])
     assert pt(g, "Monastery Swiftspear") == (2, 3)
+
+
+def test_702_134a_mentor_target_checked_again_on_resolution(board):
+    """Battle cry resolves first (put on the stack last): Grizzly Bears 3/2 and Blade
+    Instructor 4/1. The target's power (3) is still less than the Instructor's (4), so
+    mentor resolves (608.2b) and the Bears become 4/3."""
+    g = board(Ana=["Blade Instructor", "Goblin Wardriver", "Grizzly Bears"])
+    g.choose_for_triggers(choices={"Mentor (Blade Instructor)": ["Grizzly Bears"]})
+    events = g.attack({"Blade Instructor": "Bruno", "Goblin Wardriver": "Bruno", "Grizzly Bears": "Bruno"})
+    assert lines(events)[-2:] == [resolves("Mentor (Blade Instructor)"),
+                                  "702.134a Grizzly Bears gets 1 +1/+1 counter (now 4/3)."]

@@ -165,7 +165,9 @@ def after(state: GameState, log: EventLog, new_events: Sequence[Event]) -> None:
     """Handle the abilities that triggered on ``new_events`` (the events of a
     turn-based action or a resolution just logged in ``log``): put them on the stack
     (603.3b), then resolve the stack, last in first out (405.5, 608.2), each
-    resolution followed by state-based actions (704.3) and the abilities it triggered."""
+    resolution followed by state-based actions (704.3) and the abilities it triggered.
+    A resolution with an ``illegal_target(state, obj)`` method (the illegal target, or
+    None) doesn't resolve when it names one (608.2b)."""
     if state.game_over:
         return
     put_on_stack(state, collect(state, new_events), log)
@@ -173,8 +175,13 @@ def after(state: GameState, log: EventLog, new_events: Sequence[Event]) -> None:
         obj = state.stack[-1]
         state.stack = state.stack[:-1]
         sub = EventLog()
-        sub.add("608.2", "trigger.resolve", object=obj.id)
-        obj.resolution.resolve(state, obj, sub)
+        illegal = getattr(obj.resolution, "illegal_target", None)
+        gone = illegal(state, obj) if illegal is not None else None
+        if gone is not None:  # 608.2b: its only target is illegal: it doesn't resolve
+            sub.add("608.2b", "trigger.fizzle", object=obj.id, target=gone)
+        else:
+            sub.add("608.2", "trigger.resolve", object=obj.id)
+            obj.resolution.resolve(state, obj, sub)
         r704.check(state, sub)
         log.extend(sub)
         if not state.game_over:
@@ -242,14 +249,65 @@ def match(when: str, state: GameState, holder: Permanent, event: Event) -> tuple
 
 
 @dataclass(frozen=True, slots=True)
+class TargetSpec:
+    """What a triggered ability's "target creature" may be (115.1, 603.3d):
+    ``attacking``; ``controller`` ``""`` (anyone), ``"you"``, ``"opponent"`` or
+    ``"defending player"``; ``other``: not its source ("another target"); ``without``:
+    a keyword it must not have ("without flying")."""
+
+    attacking: bool = False
+    controller: str = ""
+    other: bool = False
+    without: str = ""
+
+    @implements("115.1", "702.16b")
+    def legal(self, state: GameState, source: Permanent, pid: str, defending: str) -> bool:
+        perm = state.battlefield.get(pid)
+        if perm is None or not perm.is_creature or (self.other and pid == source.id):
+            return False
+        if self.attacking and pid not in state.combat.attacking:
+            return False
+        you = source.controller
+        if ((self.controller == "you" and perm.controller != you)
+                or (self.controller == "opponent" and perm.controller == you)
+                or (self.controller == "defending player" and perm.controller != defending)):
+            return False
+        if self.without and perm.has(self.without):
+            return False
+        return not any(a.forbids_target(state, perm, source, you) for a in perm.abilities)
+
+
+@dataclass(frozen=True, slots=True)
+class Targeted:
+    """What a triggered ability with a target does; :func:`after` asks
+    :meth:`illegal_target` first: with its target illegal it doesn't resolve (608.2b)."""
+
+    spec: TargetSpec
+    effects: Any
+    defending: str = ""
+
+    @implements("608.2b")
+    def illegal_target(self, state: GameState, obj: StackObject) -> str | None:
+        """Its target, if that is no longer legal (608.2b), else None."""
+        source = state.battlefield.get(obj.source) or state.last_known.get(obj.source)
+        target = obj.targets[0]
+        return target if source is None or not self.spec.legal(state, source, target, self.defending) else None
+
+    def resolve(self, state, obj, log):
+        self.effects.resolve(state, obj, log)
+
+
+@dataclass(frozen=True, slots=True)
 class OracleTrigger(Ability):
     """A triggered ability read from Oracle text (603.1): "[When/Whenever/At] [trigger
     event], [effect]." ``when`` names the trigger event (see :func:`match`);
     ``effects``, what it does (an :class:`~mtgjudge.cr.r610_one_shot_effects.Effects`
-    with referents, bound as it triggers)."""
+    with referents, bound as it triggers); ``target``, its target creature if it has one
+    (the referent ``"@target"``)."""
 
     when: str = ""
     effects: Any = None
+    target: TargetSpec | None = None
     name: ClassVar[str] = "triggered ability"
     rule: ClassVar[str] = "603.1"
 
@@ -263,4 +321,14 @@ class OracleTrigger(Ability):
         refs.update({"it": (holder.id,), "you": (you,), "each opponent": tuple(opponents(state, you)),
                      "each player": tuple(p.name for p in state.players.values() if not p.lost)})
         label = f"{holder.id} ({self.when if self.when == 'at end of combat' else 'whenever it ' + self.when})"
-        return (trigger(holder, label, self.text, self.effects.bind(refs, amount)),)
+        if self.target is None:
+            return (trigger(holder, label, self.text, self.effects.bind(refs, amount)),)
+        # 603.3d: the target is chosen as it goes on the stack; with none it is removed.
+        defending = (refs.get("defending player") or (state.defending,))[0]
+        legal = [pid for pid in state.battlefield if self.target.legal(state, holder, pid, defending)]
+        chosen = [c for c in dict(state.trigger_choices).get(label, ()) if c in legal][:1] or legal[:1]
+        if not chosen:
+            return ()
+        refs["target"] = (chosen[0],)
+        resolution = Targeted(self.target, self.effects.bind(refs, amount), defending)
+        return (trigger(holder, label, self.text, resolution, (chosen[0],)),)

@@ -123,14 +123,17 @@ class MentorCounter:
     """Mentor: a +1/+1 counter on the target attacking creature if its power is still
     less than the source's (608.2b; 702.134a)."""
 
-    def resolve(self, state, obj, log):
+    @implements("608.2b")
+    def illegal_target(self, state, obj):
         target = obj.targets[0]
         source = state.battlefield.get(obj.source) or state.last_known.get(obj.source)
         perm = state.battlefield.get(target)
         if perm is None or target not in state.combat.attacking or source is None or perm.power >= source.power:
-            log.add("608.2b", "trigger.fizzle", object=obj.id, target=target)
-            return
-        r610.put_counters(state, obj, target, "+1/+1", 1, "702.134a", log)
+            return target
+        return None
+
+    def resolve(self, state, obj, log):
+        r610.put_counters(state, obj, obj.targets[0], "+1/+1", 1, "702.134a", log)
 
 
 @dataclass(frozen=True, slots=True)
