@@ -302,3 +302,28 @@ def test_608_2b_a_target_gone_before_resolution(board):
         "608.2b Briarblade Adept #1 (whenever it attacks) doesn't resolve: its target Llanowar Elves is no longer legal.",
     ]
     assert g.state.battlefield["Hill Giant"].power == 3
+
+
+def test_603_3b_example_file_as_json_matches_the_schema():
+    """examples/603-exalted-and-bushido.yaml through the CLI: exalted (5/5), then both
+    bushido triggers in APNAP order; the Samurai (7/7) kills the Avenger (4/4)."""
+    import json
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    import jsonschema
+
+    root = Path(__file__).resolve().parent.parent
+    r = subprocess.run([sys.executable, "-m", "mtgjudge", "judge", str(root / "examples" / "603-exalted-and-bushido.yaml"),
+                        "--format", "json"], capture_output=True, text=True)
+    assert r.returncode == 0, r.stderr
+    out = json.loads(r.stdout)
+    jsonschema.validate(out, json.loads((root / "mtgjudge" / "data" / "ruling.schema.json").read_text()))
+    keys = [(e["rule"], e["key"]) for e in out["events"] if e["rule"].startswith(("603", "608", "702"))]
+    assert keys == [("603.3", "trigger.put"), ("608.2", "trigger.resolve"), ("702.83a", "resolve.pump"),
+                    ("603.3", "trigger.put"), ("603.3", "trigger.put"), ("608.2", "trigger.resolve"),
+                    ("702.45a", "resolve.pump"), ("608.2", "trigger.resolve"), ("702.45a", "resolve.pump")]
+    assert [e["params"]["object"] for e in out["events"] if e["key"] == "trigger.resolve"] == [
+        "Exalted (Akrasan Squire)", "Bushido 2 (Jade Avenger)", "Bushido 2 (Samurai Enforcers)"]
+    assert out["not_modeled"] == []
