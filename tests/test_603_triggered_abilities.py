@@ -327,3 +327,14 @@ def test_603_3b_example_file_as_json_matches_the_schema():
     assert [e["params"]["object"] for e in out["events"] if e["key"] == "trigger.resolve"] == [
         "Exalted (Akrasan Squire)", "Bushido 2 (Jade Avenger)", "Bushido 2 (Samurai Enforcers)"]
     assert out["not_modeled"] == []
+
+
+def test_509_3b_blocks_a_creature_deals_damage_to_that_creature(board):
+    """Ornery Goblin blocks Grizzly Bears: 1 damage to the Bears before combat damage."""
+    g = board(Ana=["Grizzly Bears"], Bruno=["Ornery Goblin"])
+    g.attack({"Grizzly Bears": "Bruno"})
+    events = g.block({"Ornery Goblin": "Grizzly Bears"})
+    assert lines(events)[-2:] == ["120.4b Ornery Goblin deals 1 damage to Grizzly Bears.",
+                                  "120.3e 1 damage is marked on Grizzly Bears (1 in all, toughness 2)."]
+    g.assign()
+    assert g.state.graveyard == ["Grizzly Bears", "Ornery Goblin"]
