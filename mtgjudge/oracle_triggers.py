@@ -42,6 +42,7 @@ _DEFINES = {
     "deals damage to a player": {"that player", "that much"},
     "is dealt damage": {"that much"},
     "dies": set(),
+    "leaves the battlefield": set(),
     "at end of combat": set(),
 }
 _ALWAYS = {"it", "you", "each opponent", "each player", *r610.GROUPS}
@@ -84,6 +85,7 @@ class _Readings:
     def damage_player(self, c): return "deals damage to a player"
     def dealt_damage(self, c): return "is dealt damage"
     def dies(self, c): return "dies"
+    def leaves(self, c): return "leaves the battlefield"
     def end_of_combat(self, c): return "at end of combat"
 
     def subject(self, c):
@@ -245,7 +247,7 @@ def _parser() -> Any:
 
 #: The starts of the lines the grammar reads: other lines are rejected without Lark.
 _START = re.compile(r"(Whenever (~|[Tt]his creature) (attacks|blocks|becomes blocked|deals (combat )?damage|is dealt)"
-                    r"|When(ever)? (~|[Tt]his creature) dies|At end of combat)")
+                    r"|When(ever)? (~|[Tt]his creature) (dies|leaves the battlefield)|At end of combat)")
 
 
 @lru_cache(maxsize=4096)

@@ -338,3 +338,18 @@ def test_509_3b_blocks_a_creature_deals_damage_to_that_creature(board):
                                   "120.3e 1 damage is marked on Grizzly Bears (1 in all, toughness 2)."]
     g.assign()
     assert g.state.graveyard == ["Grizzly Bears", "Ornery Goblin"]
+
+
+def test_603_6c_leaves_the_battlefield_looks_back_once(board):
+    """Clockwork Fox dies blocking: its leaves-the-battlefield ability triggers once
+    (603.6c, 603.10a), however many later events name it."""
+    g = board(Ana=["Hill Giant"], Bruno=["Clockwork Fox"])
+    g.attack({"Hill Giant": "Bruno"})
+    g.block({"Clockwork Fox": "Hill Giant"})
+    events = g.assign()
+    assert lines(events, "60") == [put("Clockwork Fox (whenever it leaves the battlefield)", "Bruno"),
+                                   resolves("Clockwork Fox (whenever it leaves the battlefield)")]
+    assert lines(events, "121") == [
+        "121.1 Bruno draws 2 cards (recorded; hands and libraries are not followed).",
+        "121.1 Ana draws 1 card (recorded; hands and libraries are not followed).",
+    ]

@@ -31,6 +31,9 @@ if TYPE_CHECKING:
 #: "dies" (700.4). Each has a ``permanent`` parameter.
 DIES_KEYS = frozenset({"sba.lethal", "sba.toughness", "sba.deathtouch", "action.sacrifice",
                        "action.destroy", "combat.left_graveyard", "battlefield.left_graveyard"})
+#: Event keys of a permanent leaving the battlefield to any zone (``permanent``); keys
+#: beginning "combat.left_" or "battlefield.left_" too (see :func:`is_leaving`).
+LEAVE_KEYS = DIES_KEYS | {"sba.loyalty", "sba.defense", "sba.aura", "siege.exiled", "action.exile"}
 #: The (unlogged) event that begins the end of combat step: "at end of combat" (511.2).
 END_OF_COMBAT = Event("511.2", "step.end_of_combat")
 #: Keys of the events of a creature put onto the battlefield blocking (506.3, 509.4):
@@ -201,7 +204,8 @@ def blocks_once(state: GameState, holder: Permanent, event: Event) -> bool:
     return not blocked or blocked[0] == event.params["attacker"]
 
 
-@implements("508.3a", "509.3a", "509.3b", "509.3c", "509.3d", "509.3g", "510.3a", "511.2", "700.4")
+@implements("508.3a", "509.3a", "509.3b", "509.3c", "509.3d", "509.3g", "510.3a", "511.2", "700.4",
+            "603.6c")
 def match(when: str, state: GameState, holder: Permanent, event: Event) -> tuple[dict[str, tuple[str, ...]], int] | None:
     """Whether ``event`` is the trigger event ``when`` (a condition as
     :mod:`mtgjudge.oracle_triggers` names it, e.g. ``"becomes blocked by a creature"``)
@@ -240,12 +244,20 @@ def match(when: str, state: GameState, holder: Permanent, event: Event) -> tuple
             other = state.battlefield.get(to) or state.last_known.get(to)
             if when == "deals combat damage to a creature" and other is not None and other.is_creature:
                 return {"that creature": (to,)}, n
-    elif key in DIES_KEYS:
-        if when == "dies" and p.get("permanent") == me and me in state.graveyard and holder.is_creature:
+    elif key in DIES_KEYS and when == "dies":
+        if p.get("permanent") == me and me in state.graveyard and holder.is_creature:
             return {}, 0
     elif key == END_OF_COMBAT.key and when == "at end of combat":
         return {}, 0
+    if when == "leaves the battlefield" and p.get("permanent") == me and is_leaving(key):
+        if me not in state.battlefield and me in state.last_known:  # 603.6c, 603.10a
+            return {}, 0
     return None
+
+
+def is_leaving(key: str) -> bool:
+    """Whether events with ``key`` move their ``permanent`` off the battlefield."""
+    return key in LEAVE_KEYS or key.startswith(("combat.left_", "battlefield.left_"))
 
 
 @dataclass(frozen=True, slots=True)
