@@ -249,9 +249,9 @@ def match(when: str, state: GameState, holder: Permanent, event: Event) -> tuple
             return {}, 0
     elif key == END_OF_COMBAT.key and when == "at end of combat":
         return {}, 0
-    if when == "leaves the battlefield" and p.get("permanent") == me and is_leaving(key):
-        if me not in state.battlefield and me in state.last_known:  # 603.6c, 603.10a
-            return {}, 0
+    if (when == "leaves the battlefield" and p.get("permanent") == me and is_leaving(key)
+            and me not in state.battlefield and me in state.last_known):  # 603.6c, 603.10a
+        return {}, 0
     return None
 
 
