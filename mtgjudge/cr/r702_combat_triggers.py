@@ -90,8 +90,9 @@ class Sacrifice:
     def resolve(self, state, obj, log):
         own = [p.id for p in state.controlled_by(self.player)]
         chosen = r603.choice(state, obj)
-        if chosen is not None:
-            picks = [c for c in chosen if c in own][: self.n]
+        if chosen is not None:  # too few chosen: the first others listed make up N
+            picks = list(dict.fromkeys(c for c in chosen if c in own))[: self.n]
+            picks += [p for p in own if p not in picks][: self.n - len(picks)]
             log.add("702.86a", "trigger.sacrifice_chosen", player=self.player, count=self.n,
                     permanents=", ".join(picks) or "-")
         else:
