@@ -149,6 +149,18 @@ class _Readings:
     def mill_n(self, c):
         return r610.Mill(c[0] or _refs("you"), amount=_number(c[1]))
 
+    def discard_one(self, c):
+        return r610.Discard(c[0] or _refs("you"), amount=1)
+
+    def discard_n(self, c):
+        return r610.Discard(c[0] or _refs("you"), amount=_number(c[1]))
+
+    def scry(self, c):
+        return r610.Scry(_refs("you"), amount=int(c[0]))
+
+    def surveil(self, c):
+        return r610.Surveil(_refs("you"), amount=int(c[0]))
+
     def counter_one(self, c):
         return r610.PutCounters(c[0], amount=1)
 

@@ -167,17 +167,25 @@ def test_511_2_at_end_of_combat_destroys_before_removal_from_combat(board):
 
 
 def test_603_trigger_line_not_modeled_is_reported(board):
-    g = board(Ana=["Sedraxis Specter"])
-    perm = g.state.battlefield["Sedraxis Specter"]
-    assert ("Whenever this creature deals combat damage to a player, that player discards a card."
-            in perm.not_modeled)
+    """"you may" is a choice the engine doesn't model: the line stays not modeled."""
+    g = board(Ana=["Shadowmage Infiltrator"])
+    perm = g.state.battlefield["Shadowmage Infiltrator"]
+    assert perm.not_modeled == ("Whenever this creature deals combat damage to a player, you may draw a card.",)
     assert not any(isinstance(a, OracleTrigger) for a in perm.abilities)
+
+
+def test_701_9a_that_player_discards_recorded(board):
+    g = board(Ana=["Sedraxis Specter"])
+    g.attack({"Sedraxis Specter": "Bruno"})
+    g.block({})
+    events = g.assign()
+    assert lines(events, "701") == ["701.9a Bruno discards 1 card (recorded; hands are not followed)."]
 
 
 @pytest.mark.parametrize("line", [
     "Whenever this creature attacks, that player loses 1 life.",  # no "that player" for attacks
     "Whenever this creature attacks, you may draw a card.",  # a choice: not modeled
-    "Whenever this creature attacks, scry 2.",
+    "Whenever this creature attacks, venture into the dungeon.",
     "Whenever this creature attacks, it gains bushido 1 until end of turn.",
 ])
 def test_603_1_lines_not_modeled_are_not_read(line):

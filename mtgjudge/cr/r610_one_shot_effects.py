@@ -206,6 +206,30 @@ class Draw(Effect):
 
 
 @dataclass(frozen=True, slots=True)
+class Discard(Effect):
+    """"<player> discards N cards": recorded (701.9a)."""
+
+    def apply(self, state, obj, who, log):
+        r701.discard(state, who, self.amount, log)
+
+
+@dataclass(frozen=True, slots=True)
+class Scry(Effect):
+    """"scry N": recorded (701.22a)."""
+
+    def apply(self, state, obj, who, log):
+        r701.scry(state, who, self.amount, log)
+
+
+@dataclass(frozen=True, slots=True)
+class Surveil(Effect):
+    """"surveil N": recorded (701.25a)."""
+
+    def apply(self, state, obj, who, log):
+        r701.surveil(state, who, self.amount, log)
+
+
+@dataclass(frozen=True, slots=True)
 class Mill(Effect):
     """"mill N cards": recorded (701.17a)."""
 

@@ -25,6 +25,24 @@ def mill(state: GameState, player: str, count: int, log: EventLog) -> None:
     log.add("701.17a", "action.mill", player=player, count=count)
 
 
+@implements("701.9a")
+def discard(state: GameState, player: str, count: int, log: EventLog) -> None:
+    """``player`` discards ``count`` cards (701.9a): recorded, not followed further."""
+    log.add("701.9a", "action.discard", player=player, count=count)
+
+
+@implements("701.22a")
+def scry(state: GameState, player: str, count: int, log: EventLog) -> None:
+    """``player`` scries ``count`` (701.22a): recorded, not followed further."""
+    log.add("701.22a", "action.scry", player=player, count=count)
+
+
+@implements("701.25a")
+def surveil(state: GameState, player: str, count: int, log: EventLog) -> None:
+    """``player`` surveils ``count`` (701.25a): recorded, not followed further."""
+    log.add("701.25a", "action.surveil", player=player, count=count)
+
+
 @implements("701.21a", "506.4")
 def sacrifice(state: GameState, pid: str, log: EventLog) -> None:
     """Its controller sacrifices permanent ``pid``: it goes to its owner's graveyard
