@@ -138,28 +138,28 @@ class _Readings:
         return r610.LoseLife(c[0], amount=c[1])
 
     def draw_one(self, c):
-        return r610.Draw(c[0] or _refs("you"), amount=1)
+        return r610.Recorded(c[0] or _refs("you"), amount=1, action="draw")
 
     def draw_n(self, c):
-        return r610.Draw(c[0] or _refs("you"), amount=_number(c[1]))
+        return r610.Recorded(c[0] or _refs("you"), amount=_number(c[1]), action="draw")
 
     def mill_one(self, c):
-        return r610.Mill(c[0] or _refs("you"), amount=1)
+        return r610.Recorded(c[0] or _refs("you"), amount=1, action="mill")
 
     def mill_n(self, c):
-        return r610.Mill(c[0] or _refs("you"), amount=_number(c[1]))
+        return r610.Recorded(c[0] or _refs("you"), amount=_number(c[1]), action="mill")
 
     def discard_one(self, c):
-        return r610.Discard(c[0] or _refs("you"), amount=1)
+        return r610.Recorded(c[0] or _refs("you"), amount=1, action="discard")
 
     def discard_n(self, c):
-        return r610.Discard(c[0] or _refs("you"), amount=_number(c[1]))
+        return r610.Recorded(c[0] or _refs("you"), amount=_number(c[1]), action="discard")
 
     def scry(self, c):
-        return r610.Scry(_refs("you"), amount=int(c[0]))
+        return r610.Recorded(_refs("you"), amount=int(c[0]), action="scry")
 
     def surveil(self, c):
-        return r610.Surveil(_refs("you"), amount=int(c[0]))
+        return r610.Recorded(_refs("you"), amount=int(c[0]), action="surveil")
 
     def counter_one(self, c):
         return r610.PutCounters(c[0], amount=1)

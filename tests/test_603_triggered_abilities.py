@@ -5,26 +5,14 @@ first out, after the turn-based action that triggered them."""
 from __future__ import annotations
 
 import pytest
+from conftest import event_lines as lines
+from conftest import put, resolves
 
 from mtgjudge import oracle_triggers
 from mtgjudge.cr import r603_triggered_abilities as r603
 from mtgjudge.cr.r603_triggered_abilities import OracleTrigger
 from mtgjudge.errors import BoardError
 from mtgjudge.events import Event
-
-
-# The two events of a triggered ability that the stack's code may word differently: one
-# place to change them (603.3: put on the stack; 608.2: it resolves).
-def put(obj, controller):
-    return f"603.3 {obj} triggers and is put on the stack (controlled by {controller})."
-
-
-def resolves(obj):
-    return f"608.2 {obj} resolves."
-
-
-def lines(events, prefix=""):
-    return [f"{e.rule} {e.text()}" for e in events if e.rule.startswith(prefix)]
 
 
 # ---------------------------------------------------------------- 603.3b APNAP order

@@ -198,46 +198,6 @@ class DealDamage(Effect):
 
 
 @dataclass(frozen=True, slots=True)
-class Draw(Effect):
-    """"draw N cards": recorded (121.1)."""
-
-    def apply(self, state, obj, who, log):
-        r701.draw(state, who, self.amount, log)
-
-
-@dataclass(frozen=True, slots=True)
-class Discard(Effect):
-    """"<player> discards N cards": recorded (701.9a)."""
-
-    def apply(self, state, obj, who, log):
-        r701.discard(state, who, self.amount, log)
-
-
-@dataclass(frozen=True, slots=True)
-class Scry(Effect):
-    """"scry N": recorded (701.22a)."""
-
-    def apply(self, state, obj, who, log):
-        r701.scry(state, who, self.amount, log)
-
-
-@dataclass(frozen=True, slots=True)
-class Surveil(Effect):
-    """"surveil N": recorded (701.25a)."""
-
-    def apply(self, state, obj, who, log):
-        r701.surveil(state, who, self.amount, log)
-
-
-@dataclass(frozen=True, slots=True)
-class Mill(Effect):
-    """"mill N cards": recorded (701.17a)."""
-
-    def apply(self, state, obj, who, log):
-        r701.mill(state, who, self.amount, log)
-
-
-@dataclass(frozen=True, slots=True)
 class Destroy(Effect):
     """"destroy <who>" (701.8); nothing to a permanent that already left."""
 
@@ -256,3 +216,14 @@ class Poison(Effect):
         p = state.players[who]
         p.poison += self.amount
         log.add("122.1f", "resolve.poison", player=who, count=self.amount, poison=p.poison)
+
+
+@dataclass(frozen=True, slots=True)
+class Recorded(Effect):
+    """"draw N cards", "mill N cards", "discards a card", "scry N", "surveil N": recorded
+    as events (``action`` a key of :data:`mtgjudge.cr.r701_keyword_actions.RECORDED`)."""
+
+    action: str = "draw"
+
+    def apply(self, state, obj, who, log):
+        r701.record(state, who, self.action, self.amount, log)

@@ -12,35 +12,19 @@ from mtgjudge.cr.r506_combat import remove_from_combat
 from mtgjudge.events import EventLog
 from mtgjudge.state import GameState
 
-
-@implements("121.1")
-def draw(state: GameState, player: str, count: int, log: EventLog) -> None:
-    """``player`` draws ``count`` cards (121.1, 121.2): recorded, not followed further."""
-    log.add("121.1", "action.draw", player=player, count=count)
-
-
-@implements("701.17a")
-def mill(state: GameState, player: str, count: int, log: EventLog) -> None:
-    """``player`` mills ``count`` cards (701.17a): recorded, not followed further."""
-    log.add("701.17a", "action.mill", player=player, count=count)
+#: Actions recorded as events only: name -> (rule, message key).
+RECORDED = {"draw": ("121.1", "action.draw"), "mill": ("701.17a", "action.mill"),
+            "discard": ("701.9a", "action.discard"), "scry": ("701.22a", "action.scry"),
+            "surveil": ("701.25a", "action.surveil")}
 
 
-@implements("701.9a")
-def discard(state: GameState, player: str, count: int, log: EventLog) -> None:
-    """``player`` discards ``count`` cards (701.9a): recorded, not followed further."""
-    log.add("701.9a", "action.discard", player=player, count=count)
-
-
-@implements("701.22a")
-def scry(state: GameState, player: str, count: int, log: EventLog) -> None:
-    """``player`` scries ``count`` (701.22a): recorded, not followed further."""
-    log.add("701.22a", "action.scry", player=player, count=count)
-
-
-@implements("701.25a")
-def surveil(state: GameState, player: str, count: int, log: EventLog) -> None:
-    """``player`` surveils ``count`` (701.25a): recorded, not followed further."""
-    log.add("701.25a", "action.surveil", player=player, count=count)
+@implements("121.1", "701.17a", "701.9a", "701.22a", "701.25a")
+def record(state: GameState, player: str, action: str, count: int, log: EventLog) -> None:
+    """``player`` draws, mills, discards ``count`` cards, or scries or surveils ``count``
+    (``action``, a key of :data:`RECORDED`): recorded with its rule (121.1, 701.17a,
+    701.9a, 701.22a, 701.25a), not followed further (no hands or libraries are kept)."""
+    rule, key = RECORDED[action]
+    log.add(rule, key, player=player, count=count)
 
 
 @implements("701.21a", "506.4")
