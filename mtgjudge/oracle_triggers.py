@@ -2,10 +2,12 @@
 
 The grammar is ``mtgjudge/data/oracle_triggers.lark``, read with Lark's LALR parser
 (built once, at the first line read). A line is one triggered ability: "Whenever ~
-attacks / blocks / becomes blocked / attacks and isn't blocked / deals combat damage
-to a player / to a creature / is dealt damage / dies" or "At end of combat", then
-effects the engine can carry out (+N/+N or keywords until end of turn, damage, life,
-+1/+1 counters; drawing and milling, recorded). Lark's shapes stop here: callers get a
+attacks / blocks (a creature) / becomes blocked (by a creature) / attacks and isn't
+blocked / deals (combat) damage to a player / to a creature / is dealt damage / dies /
+leaves the battlefield" or "At end of combat", then effects the engine can carry out
+(+N/+N or keywords until end of turn, damage, life, +1/+1 and poison counters, destroy;
+drawing, milling, discarding, scry and surveil, recorded), on the creature itself,
+"that creature", a group, or one target creature. Lark's shapes stop here: callers get a
 :class:`~mtgjudge.cr.r603_triggered_abilities.OracleTrigger`, or ``None`` when any part
 of the line isn't a wording the grammar knows (never a guess).
 """
