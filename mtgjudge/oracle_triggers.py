@@ -73,6 +73,9 @@ class _Readings:
             raise _NotModeled(when)  # one target at most (several: not modeled)
         return when, tuple(effects), (targets[0] if targets else None)
 
+    def trigger_only(self, c):
+        return c[0]
+
     # -- trigger conditions
     def attacks(self, c): return "attacks"
     def attacks_unblocked(self, c): return "attacks and isn't blocked"
@@ -255,7 +258,7 @@ def _parser() -> Any:
     grammar = resources.files("mtgjudge").joinpath("data/oracle_triggers.lark").read_text("utf-8")
     folder = default_db_path().parent
     cache_file = str(folder / "oracle_triggers.lark-cache") if folder.is_dir() else False
-    return Lark(grammar + _keyword_terminal(), parser="lalr", lexer="contextual", start="line",
+    return Lark(grammar + _keyword_terminal(), parser="lalr", lexer="contextual", start=["line", "trigger_only"],
                 transformer=_READINGS, maybe_placeholders=True, cache=cache_file)
 
 
@@ -273,9 +276,31 @@ def _parse(text: str) -> Any:
     parser = _parser()
     _READINGS.targets = []
     try:
-        return parser.parse(text)
+        return parser.parse(text, start="line")
     except (LarkError, _NotModeled):
+        pass
+    return _parse_tokens(text)
+
+
+def _parse_tokens(text: str) -> Any:
+    """A trigger whose effect creates tokens attacking or blocking, read by
+    :func:`mtgjudge.oracle_tokens.read_token_effect` (506.3, 508.4); else None."""
+    from lark.exceptions import LarkError
+
+    from mtgjudge import oracle_tokens
+
+    head, sep, rest = text.partition(", create ")
+    if not sep or not rest.endswith("."):
         return None
+    try:
+        when = _parser().parse(head, start="trigger_only")
+    except LarkError:
+        return None
+    token = oracle_tokens.read_token_effect("create " + rest[:-1])
+    if token is None or (token.mode == "blocking" and "that creature" not in _DEFINES[when]):
+        return None
+    who = _refs("that creature") if token.mode == "blocking" else ()
+    return when, (r610.CreateTokens(who, reading=token),), None
 
 
 def read_line(line: str, self_names: Sequence[str] = ()) -> list[kw.Ability] | None:

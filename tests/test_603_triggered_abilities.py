@@ -349,3 +349,45 @@ def test_603_6c_leaves_the_battlefield_looks_back_once(board):
         "121.1 Bruno draws 2 cards (recorded; hands and libraries are not followed).",
         "121.1 Ana draws 1 card (recorded; hands and libraries are not followed).",
     ]
+
+
+# ---------------------------------------------------------------- Brimaz (issue 10.6; 508.4, 506.3)
+BRIMAZ = "Brimaz, King of Oreskos"
+
+
+def test_508_4_brimaz_attacking_its_token_enters_attacking_and_is_not_declared(board):
+    """Brimaz attacks alone: exalted triggers once, for Brimaz only (506.5); the Cat
+    Soldier token enters attacking Bruno (508.4), was never declared, and is unblocked."""
+    g = board(Ana=[BRIMAZ, "Akrasan Squire"], Bruno=["Grizzly Bears"])
+    events = g.attack({BRIMAZ: "Bruno"})
+    assert lines(events)[-5:] == [
+        resolves("Exalted (Akrasan Squire)"),
+        "702.83a Brimaz, King of Oreskos gets +1/+1 until end of turn (now 4/5).",
+        resolves("Brimaz, King of Oreskos (whenever it attacks)"),
+        "111.1 A token, Cat Soldier, is created under Ana's control.",
+        ("508.4 Cat Soldier is attacking Bruno: it was put onto the battlefield attacking, not declared "
+         "as an attacker, so abilities that trigger when a creature attacks don't see it and no attack "
+         "cost is paid."),
+    ]
+    assert [e.rule for e in events].count("603.3") == 2
+    assert g.state.combat.attacking == {BRIMAZ: "Bruno", "Cat Soldier": "Bruno"}
+    g.block({"Grizzly Bears": BRIMAZ})
+    g.assign()
+    assert g.state.players["Bruno"].life == 19  # the token's 1; Brimaz is blocked
+    assert "Grizzly Bears" in g.state.graveyard
+
+
+def test_506_3_brimaz_blocking_its_token_blocks_the_same_creature(board):
+    g = board(Ana=["Hill Giant"], Bruno=[BRIMAZ])
+    g.attack({"Hill Giant": "Bruno"})
+    events = g.block({BRIMAZ: "Hill Giant"})
+    assert lines(events)[-2:] == [
+        "111.1 A token, Cat Soldier, is created under Bruno's control.",
+        ("506.3 Cat Soldier is blocking Hill Giant: it was put onto the battlefield blocking, not "
+         "declared as a blocker, so abilities that trigger when a creature blocks don't see it."),
+    ]
+    assert g.state.combat.blockers_of("Hill Giant") == [BRIMAZ, "Cat Soldier"]
+    g.assign({"Hill Giant": {BRIMAZ: 2, "Cat Soldier": 1}})
+    # Brimaz 3 + Cat Soldier 1 = 4 damage: the Giant dies; so does the 1/1 token.
+    assert g.state.graveyard == ["Hill Giant", "Cat Soldier"]
+    assert g.state.battlefield[BRIMAZ].damage == 2

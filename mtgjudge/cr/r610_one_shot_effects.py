@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from mtgjudge.cr import implements
 from mtgjudge.cr import r120_damage as r120
@@ -227,3 +227,19 @@ class Recorded(Effect):
 
     def apply(self, state, obj, who, log):
         r701.record(state, who, self.action, self.amount, log)
+
+
+@dataclass(frozen=True, slots=True)
+class CreateTokens(Effect):
+    """"create N [tokens] that are [tapped and] attacking" (111.1, 508.4: what they attack
+    is their controller's choice, the only one with two players) or "... blocking that
+    creature" (506.3e; ``who`` is "that creature"). ``reading``: the token wording as read
+    (:class:`mtgjudge.oracle_tokens.TokenReading`), which makes the Resolution."""
+
+    reading: Any = None
+
+    def resolve(self, state, obj, log):
+        if self.reading.mode == "blocking":
+            self.reading.resolution(blocking=self.who[0]).resolve(state, obj, log)
+        else:
+            self.reading.resolution(attacking=None).resolve(state, obj, log)
