@@ -391,3 +391,26 @@ def test_506_3_brimaz_blocking_its_token_blocks_the_same_creature(board):
     # Brimaz 3 + Cat Soldier 1 = 4 damage: the Giant dies; so does the 1/1 token.
     assert g.state.graveyard == ["Hill Giant", "Cat Soldier"]
     assert g.state.battlefield[BRIMAZ].damage == 2
+
+
+def test_509_3c_put_onto_the_battlefield_blocking_triggers_becomes_blocked(board):
+    """Game.put_onto_battlefield (an effect resolving) is followed by its triggers: the
+    unblocked Samurai Enforcers becomes blocked by a creature put onto the battlefield
+    blocking it, so its bushido triggers (509.3c)."""
+    g = board(Ana=["Samurai Enforcers"])
+    g.attack({"Samurai Enforcers": "Bruno"})
+    g.block({})
+    events = g.put_onto_battlefield("Grizzly Bears", "Bruno", blocking="Samurai Enforcers")
+    assert lines(events)[-4:] == [
+        "509.1h Samurai Enforcers is blocked (by Grizzly Bears).",
+        put("Bushido 2 (Samurai Enforcers)", "Ana"),
+        resolves("Bushido 2 (Samurai Enforcers)"),
+        "702.45a Samurai Enforcers gets +2/+2 until end of turn (now 6/6).",
+    ]
+
+
+def test_700_4_a_creature_an_effect_puts_into_the_graveyard_dies(board):
+    g = board(Ana=["Grizzly Bears"], Bruno=["Feral Prowler"])
+    g.attack({"Grizzly Bears": "Bruno"})
+    events = g.leave_battlefield("Feral Prowler")
+    assert lines(events)[-1] == "121.1 Bruno draws 1 card (recorded; hands and libraries are not followed)."
