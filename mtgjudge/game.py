@@ -1077,6 +1077,31 @@ class Game:
         ``source`` (a permanent id or a spell's name), e.g. a land's "becomes a creature";
         what is no longer a creature leaves combat (506.4). A move: :meth:`pop` takes it back."""
         return self.push(EndEffects(source))
+    def choose_for_triggers(self, order: Mapping[str, Sequence[str]] | None = None,
+                            choices: Mapping[str, Sequence[str]] | None = None) -> None:
+        """Give the choices players make for triggered abilities (603.3b-d), for the rest
+        of the combat (a later call adds to or replaces them; :meth:`pop` keeps them).
+
+        Args:
+            order: player -> the ids of their triggered abilities as the ruling names
+                them (``"Exalted (Akrasan Squire)"``), in the order they put them on the
+                stack: the last resolves first (603.3b). Without it, the order listed.
+            choices: a triggered ability's id -> its target (mentor, 603.3d) or the
+                permanents chosen as it resolves (annihilator's sacrifices).
+
+        Raises:
+            BoardError: an unknown player in ``order``.
+        """
+        for player in order or {}:
+            if player not in self.state.players:
+                raise BoardError(Text("board.unknown_player", player=player,
+                                      players=", ".join(self.state.players)))
+        given = dict(self.state.trigger_choices)
+        given.update({f"order:{p}": tuple(ids) for p, ids in (order or {}).items()})
+        given.update({k: tuple(v) for k, v in (choices or {}).items()})
+        self.state.trigger_choices = tuple(given.items())
+        for snapshot, _ in self._undo:
+            snapshot.trigger_choices = self.state.trigger_choices
 
     def copy(self) -> Game:
         """An independent game with the same state, events and move stack."""

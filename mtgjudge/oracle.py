@@ -19,6 +19,7 @@ from mtgjudge import (
     oracle_phase,
     oracle_spells,
     oracle_statics,
+    oracle_triggers,
 )
 from mtgjudge.cards.model import Card
 from mtgjudge.cr import implements
@@ -36,6 +37,7 @@ READERS: list[Callable[[str, Sequence[str]], list[kw.Ability] | None]] = [
     oracle_statics.read_line,  # continuous effects, protection, enchant (CR 611, 613, 702.16)
     oracle_grammar.read_line,
     oracle_spells.read_line,  # instants and activated abilities the stack resolves (CR 601, 602, 608)
+    oracle_triggers.read_line,  # combat triggers (CR 603, 508.3, 509.3, 510.3a, 511.2)
 ]
 
 

@@ -16,7 +16,8 @@ from functools import cache, lru_cache
 from importlib import resources
 from typing import Any
 
-from mtgjudge.cr import implements
+# Importing r702_combat_triggers registers the triggered keywords in r702_keywords' tables.
+from mtgjudge.cr import implements, r702_combat_triggers  # noqa: F401
 from mtgjudge.cr import r702_keywords as kw
 
 #: A reading before it is given its text: (ability class, value, other fields as

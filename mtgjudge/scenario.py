@@ -47,9 +47,11 @@ from typing import Annotated, Any, Union
 import yaml
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 
+from mtgjudge import scenario_triggers
 from mtgjudge.caveats import caveats
 from mtgjudge.cr import r510_combat_damage as r510
 from mtgjudge.cr.r508_declare_attackers import AttackDeclaration
+from mtgjudge.scenario_triggers import TriggersSpec
 from mtgjudge.cr.r509_declare_blockers import BlockDeclaration
 from mtgjudge.cr.r510_combat_damage import DamageAssignment
 from mtgjudge.errors import BoardError, IllegalActionError, ScenarioError, UnknownCardError, UnknownNameError, illegal
@@ -179,6 +181,7 @@ class ScenarioModel(BaseModel):
     monarch: str | None = None
     initiative: str | None = None
     actions: dict[str, list[str | dict[str, Any]]] = {}  # per step (scenario_stack)
+    triggers: TriggersSpec | None = None  # 603.3b-d, see mtgjudge.scenario_triggers
 
 
 # ----------------------------------------------------------------------------- loading
@@ -707,6 +710,7 @@ def _attachments_and_effects(game: Game, m: ScenarioModel, loc: _Located,
             if len(names.problems) == before:  # not already said as an unknown name
                 problems.append((loc.where(path), getattr(e, "text", None) or e.args[0]))
     effects, effect_problems = _read_effects(game, m, names, loc)
+    scenario_triggers.apply(game, m.triggers, names)
     problems += effect_problems + names.problems
     if not problems:
         _apply_effects(game, effects)

@@ -80,7 +80,7 @@ def set_mana(game: Any, mana: dict[str, str | None], where: Callable[[tuple], st
             continue
         pool = parse_mana(str(text))
         if pool is None:
-            problems.append((where(("players", player, "mana")), Text("input.mana", mana=text)))
+            problems.append((where(("players", player, "mana")), Text("input.mana_symbols", mana=text)))
         else:
             game.state.players[player].mana = pool
     if problems:

@@ -116,6 +116,7 @@ class Permanent:
             stack (e.g. a defeated Siege, 310.11b), which 704.5v looks at.
         survived_noted: the ruling already said it survived lethal damage thanks to
             indestructible (702.12b); cleared when it is dealt damage again.
+        renowned: it has become renowned (702.112b), until it leaves the battlefield.
     """
 
     id: str
@@ -136,6 +137,7 @@ class Permanent:
     survived_noted: bool = False
     timestamp: int = 0
     attached_to: str | None = None
+    renowned: bool = False
     # A weak reference to the state it is in (no reference cycle: states are dropped at once).
     board: Callable[[], GameState | None] = field(default=_no_board, repr=False, compare=False)
     # Its characteristics as last computed by that state; None once they may have changed.
@@ -243,6 +245,7 @@ class Permanent:
         q.attached_to = self.attached_to
         q.board = self.board if board is None else board
         q.chars = self.chars
+        q.renowned = self.renowned
         return q
 
     def _key(self) -> tuple:
@@ -251,7 +254,7 @@ class Permanent:
             self.not_modeled, self.base_power, self.base_toughness, self.tapped,
             self.sick, self.damage, {k: v for k, v in self.counters.items() if v},
             self.deathtouched, self.protector, self.pending_trigger, self.survived_noted,
-            self.timestamp, self.attached_to,
+            self.timestamp, self.attached_to, self.renowned,
         )
 
     def __eq__(self, other: object) -> bool:
@@ -400,6 +403,12 @@ class GameState:
             (:class:`~mtgjudge.cr.r405_stack.StackObject`, immutable).
         regeneration: one permanent id per regeneration shield on it (701.19a), in the
             order they were created.
+        last_known: id -> the permanent as it last existed on the battlefield, for each
+            one that left this combat (603.10a: leaves-the-battlefield triggers look back).
+        trigger_choices: choices players made for triggered abilities (603.3b-d), as
+            ``(key, (choice, ...))``: ``"order:<player>"`` -> the ids of that player's
+            triggered abilities in the order put on the stack; a stack object's id -> its
+            targets or the permanents chosen as it resolves.
     """
 
     players: dict[str, Player]
@@ -424,6 +433,8 @@ class GameState:
     attack_option: str = "multiple"
     stack: tuple = ()
     regeneration: tuple[str, ...] = ()
+    last_known: dict[str, Permanent] = field(default_factory=dict)
+    trigger_choices: tuple[tuple[str, tuple[str, ...]], ...] = ()
     _layers: tuple | None = field(default=None, repr=False, compare=False)
 
     def __post_init__(self) -> None:
@@ -556,6 +567,8 @@ class GameState:
         state.attack_option = self.attack_option
         state.stack = self.stack
         state.regeneration = self.regeneration
+        state.last_known = dict(self.last_known)  # its permanents are never changed once they left
+        state.trigger_choices = self.trigger_choices
         return state
 
     def permanent(self, pid: str) -> Permanent:

@@ -47,3 +47,18 @@ def judge_yaml(db):
 def lines(ruling, rule_prefix: str = "") -> list[str]:
     """The ruling's events as ``"<rule> <text>"``, only rules starting with ``rule_prefix``."""
     return [f"{e.rule} {e.text()}" for e in ruling.events if e.rule.startswith(rule_prefix)]
+
+
+def event_lines(events, rule_prefix: str = "") -> list[str]:
+    """``events`` as ``"<rule> <text>"``, only rules starting with ``rule_prefix``."""
+    return [f"{e.rule} {e.text()}" for e in events if e.rule.startswith(rule_prefix)]
+
+
+# The two events of a triggered ability that the stack's code may word differently: one
+# place to change them (603.3: put on the stack; 608.2: it resolves).
+def put(obj: str, controller: str) -> str:
+    return f"603.3 {obj} triggers and is put on the stack (controlled by {controller})."
+
+
+def resolves(obj: str) -> str:
+    return f"608.2 {obj} resolves."

@@ -253,32 +253,32 @@ def brimaz(controller: str, text: str, resolution) -> StackObject:
 
 
 def test_508_4_brimaz_token_created_attacking(board):
+    # Brimaz's trigger (603, read from its Oracle text) resolves to CreateTokensAttacking.
     g = board(Ana=["Brimaz, King of Oreskos"], Bruno=["Hill Giant"])
-    g.attack({"Brimaz, King of Oreskos": "Bruno"})
-    state, log = g.state.copy(), EventLog()
-    obj = brimaz("Ana", "Whenever Brimaz attacks, create a 1/1 white Cat Soldier creature token with "
-                 "vigilance that's attacking.", CreateTokensAttacking(CAT))
-    obj.resolution.resolve(state, obj, log)
-    assert keys(log) == [("111.1", "put.token"), ("508.4", "put.attacking")]
+    log = g.attack({"Brimaz, King of Oreskos": "Bruno"})
+    assert keys(log)[-2:] == [("111.1", "put.token"), ("508.4", "put.attacking")]
+    state = g.state
     cat = state.battlefield["Cat Soldier"]
     assert (cat.power, cat.toughness, cat.colors, cat.has("vigilance"), cat.tapped) == (1, 1, ("W",), True, False)
     assert state.combat.attacking == {"Brimaz, King of Oreskos": "Bruno", "Cat Soldier": "Bruno"}
     # The token never "attacked": no attack.declare event for it, so Brimaz's own
     # "whenever ~ attacks" sees nothing new (508.4).
-    assert all(e.key != "attack.declare" for e in log)
+    assert [e.params["creature"] for e in log if e.key == "attack.declare"] == ["Brimaz, King of Oreskos"]
+    # The Resolution by itself does the same.
+    state, log = g.state.copy(), EventLog()
+    obj = brimaz("Ana", "Whenever Brimaz attacks, create a 1/1 white Cat Soldier creature token with "
+                 "vigilance that's attacking.", CreateTokensAttacking(CAT))
+    obj.resolution.resolve(state, obj, log)
+    assert keys(log) == [("111.1", "put.token"), ("508.4", "put.attacking")]
 
 
 def test_508_4_brimaz_token_created_blocking_the_same_creature(board):
+    # Brimaz's trigger (603) resolves to CreateTokensBlocking: the token blocks the same creature.
     g = board(Ana=["Hill Giant"], Bruno=["Brimaz, King of Oreskos"])
     g.attack({"Hill Giant": "Bruno"})
-    g.block({"Brimaz, King of Oreskos": "Hill Giant"})
-    state, log = g.state.copy(), EventLog()
-    obj = brimaz("Bruno", "Whenever Brimaz blocks a creature, create a 1/1 white Cat Soldier creature "
-                 "token with vigilance that's blocking that creature.", CreateTokensBlocking(CAT, "Hill Giant"))
-    obj.resolution.resolve(state, obj, log)
-    assert keys(log) == [("111.1", "put.token"), ("506.3", "put.blocking")]  # already blocked
-    assert state.combat.blockers_of("Hill Giant") == ["Brimaz, King of Oreskos", "Cat Soldier"]
-    g.state = state  # continue the game from the resolved trigger
+    log = g.block({"Brimaz, King of Oreskos": "Hill Giant"})
+    assert keys(log)[-2:] == [("111.1", "put.token"), ("506.3", "put.blocking")]  # already blocked
+    assert g.state.combat.blockers_of("Hill Giant") == ["Brimaz, King of Oreskos", "Cat Soldier"]
     events = g.assign({"Hill Giant": {"Brimaz, King of Oreskos": 2, "Cat Soldier": 1}})
     dealt = [(e.params["source"], e.params["recipient"], e.params["amount"]) for e in events
              if e.key == "damage.assign"]
@@ -287,6 +287,11 @@ def test_508_4_brimaz_token_created_blocking_the_same_creature(board):
     assert "Hill Giant" in g.state.graveyard
     assert "Cat Soldier" in g.state.graveyard
     assert g.state.battlefield["Brimaz, King of Oreskos"].damage == 2
+    state, log = g.state.copy(), EventLog()
+    obj = brimaz("Bruno", "Whenever Brimaz blocks a creature, create a 1/1 white Cat Soldier creature "
+                 "token with vigilance that's blocking that creature.", CreateTokensBlocking(CAT, "Hill Giant"))
+    obj.resolution.resolve(state, obj, log)
+    assert keys(log)[-1] == ("506.3e", "put.attacker_gone")  # the Giant has died
 
 
 def test_508_4_put_onto_the_battlefield_tapped_and_attacking_resolution(board, db):
@@ -314,9 +319,9 @@ def test_508_4_scenario_token_entering_attacking_is_blocked_and_ninja_after_bloc
         active: Ana
         players: {Ana: {life: 20}, Bruno: {life: 20}}
         battlefield:
-          Ana: ["Brimaz, King of Oreskos", Grizzly Bears]
+          Ana: [Centaur Courser, Grizzly Bears]
           Bruno: [Hill Giant]
-        attack: {"Brimaz, King of Oreskos": Bruno, Grizzly Bears: Bruno}
+        attack: {Centaur Courser: Bruno, Grizzly Bears: Bruno}
         enters:
           - {token: {name: Cat Soldier, power: 1, toughness: 1, colors: [W], subtypes: [Cat, Soldier],
                      keywords: [vigilance]}, attacking: Bruno, step: declare attackers}
@@ -327,7 +332,7 @@ def test_508_4_scenario_token_entering_attacking_is_blocked_and_ninja_after_bloc
     assert [(e.rule, e.key) for e in ruling.events if e.key.startswith("put.")] == [
         ("111.1", "put.token"), ("508.4", "put.attacking"),
         ("110.2a", "put.enters_tapped"), ("508.4", "put.attacking"), ("506.3d", "put.unblocked")]
-    assert ruling.state.players["Bruno"].life == 13  # Brimaz 3 + Bears 2 + Ninja 2
+    assert ruling.state.players["Bruno"].life == 13  # Courser 3 + Bears 2 + Ninja 2
     assert ruling.state.graveyard == ["Cat Soldier"]
 
 

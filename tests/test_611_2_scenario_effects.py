@@ -119,8 +119,8 @@ def test_613_1_explain_json_in_spanish_and_without_explain(db, tmp_path):
     assert [(s["source"], s["change"]["text"]) for s in hill] == [
         ("un efecto sobre Hill Giant (escrito a mano)", "tiene volar"),
         ("Overrun", "tiene arrollar"),
-        ("un efecto sobre Hill Giant (escrito a mano)", "recibe -2/+0"),
-        ("Overrun", "recibe +3/+3")]
+        ("un efecto sobre Hill Giant (escrito a mano)", "obtiene -2/+0"),
+        ("Overrun", "obtiene +3/+3")]
     assert hill[0]["change"]["params"] == {"abilities": "flying"}  # params stay the engine's
     assert "explain" not in _cli(path)
 

@@ -8,6 +8,7 @@ import pytest
 
 from mtgjudge.cards.model import Card
 from mtgjudge.cr import r702_keywords as kw
+from mtgjudge.cr.r603_triggered_abilities import OracleTrigger
 from mtgjudge.oracle import compile_card, keyword_ability
 from mtgjudge.oracle_grammar import read_line, singular
 
@@ -140,7 +141,8 @@ def test_509_1b_compound_sentences_read_each_predicate():
     ("Craven Hulk", [(kw.CantBlockAlone, 0)]),
     ("Caverns of Despair", [(kw.MaxAttackers, 2), (kw.MaxBlockers, 2)]),
     ("Ghost, Spectral Saboteur", [(kw.CantBeBlocked, 0)]),
-    ("Stromkirk Noble", [(kw.EvadesSubtype, 0)]),
+    # and its combat-damage trigger (603, mtgjudge.oracle_triggers)
+    ("Stromkirk Noble", [(kw.EvadesSubtype, 0), (OracleTrigger, 0)]),
 ])
 def test_509_1b_wordings_read_before_the_grammar_are_read_the_same(db, card, expected):
     sentences = [a for a in compile_card(db.get(card)).abilities if a.text.endswith(".")]

@@ -127,7 +127,7 @@ def test_openapi_docs_describe_the_api(client):
     assert list(doc["components"]["schemas"][body]["properties"]) == [
         "active", "players", "battlefield", "attack", "bands", "block", "assign", "assign_first_strike",
         "why", "effects", "choices", "enters", "costs", "precombat", "teams", "range_of_influence",
-        "attack_option", "monarch", "initiative", "actions"]
+        "attack_option", "monarch", "initiative", "actions", "triggers"]
     answer = judge["responses"]["200"]["content"]["application/json"]["schema"]["$ref"].split("/")[-1]
     assert doc["components"]["schemas"][answer]["title"] == "mtgjudge ruling"
     refs = re.findall(r'"\$ref": ?"#/components/schemas/([^"]+)"', json.dumps(doc))

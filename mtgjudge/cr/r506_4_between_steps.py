@@ -19,6 +19,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from mtgjudge.cr import implements, r704_state_based_actions
+from mtgjudge.cr import r603_triggered_abilities as r603
 from mtgjudge.cr import r611_continuous_effects as r611
 from mtgjudge.cr.r506_combat import remove_from_combat
 from mtgjudge.cr.r611_continuous_effects import ContinuousEffect
@@ -65,7 +66,7 @@ def leave_battlefield(state: GameState, pid: str, zone: str, log: EventLog) -> N
     _known(state, pid)
     if zone not in ZONES:
         raise BoardError(Text("input.unknown_zone", zone=zone, zones=", ".join(ZONES)))
-    state.battlefield.pop(pid)
+    state.last_known[pid] = state.battlefield.pop(pid)  # 603.10a looks back
     (state.graveyard if zone == "graveyard" else state.exile).append(pid)
     in_combat = remove_from_combat(state, pid)
     log.add("506.4" if in_combat else "400.7", f"{'combat' if in_combat else 'battlefield'}.left_{zone}",
@@ -102,8 +103,10 @@ class RemoveFromCombat:
     permanent: str
 
     def apply(self, state: GameState, log: EventLog) -> None:
+        start = len(log)
         remove(state, self.permanent, log)
         r704_state_based_actions.check(state, log)
+        r603.after(state, log, log[start:])
 
 
 @dataclass(frozen=True, slots=True)
@@ -115,9 +118,11 @@ class LeaveBattlefield:
     zone: str = "graveyard"
 
     def apply(self, state: GameState, log: EventLog) -> None:
+        start = len(log)
         leave_battlefield(state, self.permanent, self.zone, log)
         types_changed(state, log)  # its static abilities stopped applying
         r704_state_based_actions.check(state, log)
+        r603.after(state, log, log[start:])
 
 
 @dataclass(frozen=True, slots=True)
@@ -148,7 +153,9 @@ class AddEffects:
     def apply(self, state: GameState, log: EventLog) -> None:
         for pid in {p for e in self.effects for p in getattr(e.affects, "pids", ())}:
             _known(state, pid)
+        start = len(log)
         for e in r611.add(state, self.effects, self.timestamp):
             log.add("611.2", "effect.added", effect=f"{e.source}: {e.describe()}" if e.source else e.describe())
         types_changed(state, log)
         r704_state_based_actions.check(state, log)
+        r603.after(state, log, log[start:])

@@ -12,6 +12,9 @@ def begin(state: GameState, log: EventLog) -> None:
     """Begin the combat phase (506.1-506.2). The active player then gets priority
     (507.2), so state-based actions are performed first (704.3): a board given with a
     creature at 0 toughness or a player at 0 life is settled before anyone attacks."""
+    from mtgjudge.cr import r603_triggered_abilities as r603
+
+    start = len(log)
     defending = state.defending_players
     if len(defending) == 1 and len(state.attacking_players) == 1:
         rule = {"left": "803.1a", "right": "803.1b"}.get(state.attack_option, "506.2")
@@ -24,3 +27,4 @@ def begin(state: GameState, log: EventLog) -> None:
     state.combat.defending = defending
     state.combat.begun = True
     r704_state_based_actions.check(state, log)
+    r603.after(state, log, log[start:])

@@ -484,8 +484,10 @@ class PutOntoBattlefield:
     count: int = 1
 
     def apply(self, state: GameState, log: EventLog) -> None:
+        from mtgjudge.cr import r603_triggered_abilities as r603
         from mtgjudge.cr import r704_state_based_actions
 
+        start = len(log)
         if not isinstance(self.count, int) or isinstance(self.count, bool) or not 1 <= self.count <= MAX_ENTERING:
             raise BoardError(Text("put.count", count=repr(self.count), limit=MAX_ENTERING))
         if self.attacking not in (None, False) and self.blocking is not None:
@@ -501,3 +503,4 @@ class PutOntoBattlefield:
                 _check_begun(state)
                 enter(state, self.card, self.controller, log, id=pid, tapped=self.tapped)
         r704_state_based_actions.check(state, log)
+        r603.after(state, log, log[start:])  # e.g. "becomes blocked" (509.3c-d)

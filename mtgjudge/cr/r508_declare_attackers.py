@@ -15,6 +15,7 @@ from itertools import product
 from mtgjudge.cr import implements
 from mtgjudge.cr import r508_509_requirements as req
 from mtgjudge.cr import r508_attack_costs as costs
+from mtgjudge.cr import r603_triggered_abilities as r603
 from mtgjudge.cr.r506_combat import attackable, defender_of
 from mtgjudge.cr.r511_end_of_combat import end_of_combat
 from mtgjudge.cr.r702_22_banding import check_bands
@@ -163,7 +164,7 @@ def check(state: GameState, decl: AttackDeclaration,
         raise err
 
 
-@implements("508.1k")
+@implements("508.1k", "508.2b", "508.3a")
 def declare(state: GameState, decl: AttackDeclaration, log: EventLog) -> None:
     """Check and carry out ``decl`` on ``state`` (508.1a-k, 508.8).
 
@@ -172,6 +173,7 @@ def declare(state: GameState, decl: AttackDeclaration, log: EventLog) -> None:
             so callers work on a copy (see :class:`mtgjudge.game.Game`).
     """
     check(state, decl)
+    start = len(log)
     for pid, target in decl.attackers:
         log.add("508.1a", "attack.declare", creature=pid, target=target)
     for band in decl.bands:
@@ -191,6 +193,7 @@ def declare(state: GameState, decl: AttackDeclaration, log: EventLog) -> None:
     state.combat.bands = decl.bands
     if state.combat.attacking:  # declared, or put onto the battlefield attacking (508.8)
         state.step = Step.DECLARE_ATTACKERS
+        r603.after(state, log, log[start:])  # 508.2b, 508.3
     else:
         log.add("508.8", "attack.none")
         end_of_combat(state, log)

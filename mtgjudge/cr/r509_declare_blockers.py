@@ -16,6 +16,7 @@ from math import comb
 from mtgjudge.cr import implements
 from mtgjudge.cr import r508_509_requirements as req
 from mtgjudge.cr import r508_attack_costs as costs
+from mtgjudge.cr import r603_triggered_abilities as r603
 from mtgjudge.cr.r702_22_banding import blocked_with_band
 from mtgjudge.cr.r702_keywords import block_limit
 from mtgjudge.errors import IllegalActionError, illegal
@@ -261,7 +262,7 @@ def _check(state: GameState, decl: BlockDeclaration,
         raise err
 
 
-@implements("509.1g")
+@implements("509.1g", "509.2a", "509.3a", "509.3c", "509.3g")
 def declare(state: GameState, decl: BlockDeclaration, log: EventLog) -> None:
     """Check and carry out ``decl`` (509.1a-h).
 
@@ -269,6 +270,7 @@ def declare(state: GameState, decl: BlockDeclaration, log: EventLog) -> None:
         IllegalActionError: the declaration is illegal; callers work on a copy.
     """
     check(state, decl)
+    start = len(log)
     # Each defending player declares all their blocks in turn (APNAP) order (802.4).
     order = {p: i for i, p in enumerate(state.defending_players)}
     blockers = sorted(decl.blockers, key=lambda b: order.get(state.battlefield[b[0]].controller, 0))
@@ -288,6 +290,7 @@ def declare(state: GameState, decl: BlockDeclaration, log: EventLog) -> None:
         else:
             log.add("509.1h", "block.unblocked", attacker=attacker)
     state.step = Step.DECLARE_BLOCKERS
+    r603.after(state, log, log[start:])  # 509.2a, 509.3
 
 
 def legal_declarations(state: GameState) -> Iterator[BlockDeclaration]:

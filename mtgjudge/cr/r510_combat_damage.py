@@ -21,6 +21,7 @@ from mtgjudge.cr import (
     r903_commander,
 )
 from mtgjudge.cr import r725_726_monarch_initiative as r725_726
+from mtgjudge.cr import r603_triggered_abilities as r603
 from mtgjudge.cr.r120_damage import Damage, lethal_damage
 from mtgjudge.cr.r310_battles import resolve_siege_triggers
 from mtgjudge.cr.r511_end_of_combat import end_of_combat
@@ -605,6 +606,7 @@ def resolve(state: GameState, decl: DamageAssignment, log: EventLog) -> None:
     known: dict[str, Options] = {}  # nothing changes until the damage is dealt
     full = complete(state, decl)
     check(state, full, known)
+    start = len(log)
     if kind == FIRST:
         log.add("510.4", "damage.step_first")
         state.combat.first_strike_step = True
@@ -639,6 +641,7 @@ def resolve(state: GameState, decl: DamageAssignment, log: EventLog) -> None:
     if not state.game_over:
         resolve_siege_triggers(state, log)  # 510.3: they resolve before the next step
         r725_726.resolve(state, designations, log)
+        r603.after(state, log, log[start:])  # 510.3a
     if state.game_over:
         state.step = Step.END_OF_COMBAT  # the game has ended (104.1): nothing more happens
     elif kind == FIRST:

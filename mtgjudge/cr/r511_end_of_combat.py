@@ -2,13 +2,18 @@
 
 from __future__ import annotations
 
+from mtgjudge.cr import implements
 from mtgjudge.events import EventLog
 from mtgjudge.state import GameState, Step
 
 
+@implements("511.1", "511.2")
 def end_of_combat(state: GameState, log: EventLog) -> None:
     """The end of combat step (511.1): when players get priority in it (``Combat.hold``,
     117.3a) it begins and waits for them; else it ends at once (:func:`finish`)."""
+    from mtgjudge.cr import r603_triggered_abilities as r603
+
+    r603.after(state, log, [r603.END_OF_COMBAT])  # "at end of combat" (511.2)
     if state.combat.hold:
         state.step = Step.END_OF_COMBAT
         log.add("511.1", "combat.end_step")

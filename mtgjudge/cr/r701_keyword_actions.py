@@ -4,6 +4,9 @@ abilities: destroy (701.8), exile (701.13), regenerate (701.19), tap and untap
 
 Each takes the state, a permanent id and the log, changes the state and logs one event
 with its rule. Shared by every resolution (spells, activated and triggered abilities).
+
+Actions whose consequences lie outside combat (drawing, milling) are recorded as events
+only: the engine keeps no libraries or hands.
 """
 
 from __future__ import annotations
@@ -17,11 +20,35 @@ from mtgjudge.state import GameState
 
 def _leave(state: GameState, pid: str, zone: list[str], log: EventLog) -> None:
     """Move ``pid`` off the battlefield into ``zone`` (its ids), removed from combat (506.4)."""
-    state.battlefield.pop(pid)
+    state.last_known[pid] = state.battlefield.pop(pid)  # 603.10a looks back at it
     zone.append(pid)
     state.regeneration = tuple(p for p in state.regeneration if p != pid)
     if remove_from_combat(state, pid):
         log.add("506.4", "sba.removed_from_combat", permanent=pid)
+
+
+#: Actions recorded as events only: name -> (rule, message key).
+RECORDED = {"draw": ("121.1", "action.draw"), "mill": ("701.17a", "action.mill"),
+            "discard": ("701.9a", "action.discard"), "scry": ("701.22a", "action.scry"),
+            "surveil": ("701.25a", "action.surveil")}
+
+
+@implements("121.1", "701.17a", "701.9a", "701.22a", "701.25a")
+def record(state: GameState, player: str, action: str, count: int, log: EventLog) -> None:
+    """``player`` draws, mills, discards ``count`` cards, or scries or surveils ``count``
+    (``action``, a key of :data:`RECORDED`): recorded with its rule (121.1, 701.17a,
+    701.9a, 701.22a, 701.25a), not followed further (no hands or libraries are kept)."""
+    rule, key = RECORDED[action]
+    log.add(rule, key, player=player, count=count)
+
+
+@implements("701.21a", "506.4")
+def sacrifice(state: GameState, pid: str, log: EventLog) -> None:
+    """Its controller sacrifices permanent ``pid``: it goes to its owner's graveyard
+    (701.21a) and leaves combat (506.4). Raises KeyError if it isn't on the battlefield."""
+    perm = state.battlefield[pid]
+    log.add("701.21a", "action.sacrifice", permanent=pid, player=perm.controller)
+    _leave(state, pid, state.graveyard, log)
 
 
 @implements("701.8a", "701.8c", "702.12b")

@@ -19,7 +19,9 @@ from mtgjudge.errors import IllegalActionError, illegal
 from mtgjudge.messages import KeywordText
 
 if TYPE_CHECKING:
+    from mtgjudge.cr.r405_stack import StackObject
     from mtgjudge.cr.r611_continuous_effects import ContinuousEffect
+    from mtgjudge.events import Event
     from mtgjudge.state import GameState, Permanent
 
 
@@ -180,6 +182,13 @@ class Ability:
         """For an ability of an Aura (``holder``): True if it can't be attached to
         ``target`` (its enchant ability, 303.4a, 702.5)."""
         return False
+
+    # -- triggered abilities (603) -----------------------------------------------------
+    def triggered(self, state: GameState, holder: Permanent, event: Event) -> Sequence[StackObject]:
+        """The stack objects this ability of ``holder`` puts on the stack because
+        ``event`` (a logged :class:`~mtgjudge.events.Event`) happened (603.2); none by
+        default. See :mod:`mtgjudge.cr.r603_triggered_abilities`."""
+        return ()
 
     def describe(self) -> str:
         return self.text or self.name

@@ -90,7 +90,7 @@ def check(state: GameState, log: EventLog) -> None:
         for pid, rule, key, params in leaving:
             log.add(rule, key, permanent=pid, **params)
         for pid, *_ in leaving:
-            state.battlefield.pop(pid)
+            state.last_known[pid] = state.battlefield.pop(pid)  # 603.10a looks back
             state.graveyard.append(pid)
             if remove_from_combat(state, pid):
                 log.add("506.4", "sba.removed_from_combat", permanent=pid)

@@ -1,0 +1,346 @@
+"""CR 603: handling triggered abilities.
+
+An ability triggers when an event it watches for happens (603.2): each
+:class:`~mtgjudge.cr.r702_keywords.Ability` answers :meth:`~Ability.triggered` for one
+event with the stack objects it creates. After each turn-based action of combat (the
+beginning of combat, 508.1, 509.1, each combat damage step, the end of combat step,
+511.2) the rules call :func:`after` with the events it logged: the abilities that
+triggered are put on the stack in APNAP order (603.3b), each player ordering their own.
+
+Until players get priority during combat, they then resolve at once, last in first
+out (405.5, 608.2); abilities triggered while they resolve go on the stack above the
+rest (603.3), after state-based actions (704.3).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from mtgjudge.cr import implements
+from mtgjudge.cr import r704_state_based_actions as r704
+from mtgjudge.cr.r405_stack import StackObject
+from mtgjudge.cr.r702_keywords import Ability
+from mtgjudge.events import Event, EventLog
+
+if TYPE_CHECKING:
+    from mtgjudge.state import GameState, Permanent
+
+#: Event keys of a permanent put into a graveyard from the battlefield: a creature
+#: "dies" (700.4). Each has a ``permanent`` parameter.
+DIES_KEYS = frozenset({"sba.lethal", "sba.toughness", "sba.deathtouch", "action.sacrifice",
+                       "action.destroy", "combat.left_graveyard", "battlefield.left_graveyard"})
+#: Event keys of a permanent leaving the battlefield to any zone (``permanent``); keys
+#: beginning "combat.left_" or "battlefield.left_" too (see :func:`is_leaving`).
+LEAVE_KEYS = DIES_KEYS | {"sba.loyalty", "sba.defense", "sba.aura", "siege.exiled", "action.exile"}
+#: The (unlogged) event that begins the end of combat step: "at end of combat" (511.2).
+END_OF_COMBAT = Event("511.2", "step.end_of_combat")
+#: Keys of the events of a creature put onto the battlefield blocking (506.3, 509.4):
+#: ``put.blocking`` (``creature``, ``attacker``) and, if that attacker was unblocked,
+#: ``put.makes_blocked`` (``attacker``, ``blocker``, 509.1h). Such a creature never
+#: "blocked" (509.4), but its attacker "becomes blocked (by a creature)" (509.3c-d).
+PUT_BLOCKING, MAKES_BLOCKED = "put.blocking", "put.makes_blocked"
+#: Keys of the event "a player casts a spell" (601.2): ``player``, ``spell`` and, for a
+#: creature spell, ``creature=True``. Logged by the stack's casting code.
+SPELL_CAST = "stack.cast"
+SPELL_CAST_KEYS = frozenset({SPELL_CAST, "stack.cast_targets"})
+
+_TRIGGERING: dict[type, bool] = {}
+
+
+def _can_trigger(ability: Ability) -> bool:
+    """Whether ``ability``'s class answers :meth:`Ability.triggered` (remembered per class)."""
+    cls = type(ability)
+    known = _TRIGGERING.get(cls)
+    if known is None:
+        known = _TRIGGERING[cls] = cls.triggered is not Ability.triggered
+    return known
+
+
+def trigger(holder: Permanent, label: str, text: str, resolution: Any,
+            targets: tuple[str, ...] = ()) -> StackObject:
+    """The stack object of an ability of ``holder`` that triggered: controlled by the
+    player who controlled ``holder`` when it triggered (603.3a)."""
+    return StackObject(label, "triggered", holder.id, holder.controller, text, resolution, targets)
+
+
+def defending_player(state: GameState, attacker: str) -> str:
+    """The defending player for ``attacker`` (508.5): the player it attacks, or the
+    controller of the planeswalker or protector of the battle it attacks; once it isn't
+    attacking, the defending player of this combat."""
+    target = state.combat.attacking.get(attacker)
+    if target in state.players:
+        return target
+    perm = state.battlefield.get(target) if target else None
+    if perm is not None:
+        return perm.protector if perm.is_type("Battle") and perm.protector else perm.controller
+    return state.defending
+
+
+def opponents(state: GameState, player: str) -> list[str]:
+    """The opponents of ``player`` still in the game (102.2)."""
+    return [p.name for p in state.players.values() if p.name != player and not p.lost]
+
+
+def _holders(state: GameState, events: Sequence[Event]) -> list[Permanent]:
+    """The permanents whose abilities may have triggered: those on the battlefield, and
+    those that left the battlefield in ``events``, as they last existed (603.10a)."""
+    out = list(state.battlefield.values())
+    if state.last_known:
+        gone = {e.params.get("permanent") for e in events}
+        out += [p for pid, p in state.last_known.items() if pid in gone and pid not in state.battlefield]
+    return out
+
+
+@implements("603.2", "603.2c", "603.3a", "603.10a")
+def collect(state: GameState, events: Iterable[Event]) -> list[StackObject]:
+    """The abilities that triggered on ``events``, in the order they go on the stack
+    (bottom first): APNAP order, the active player's first (603.3b); each player's in the
+    order they chose (``state.trigger_choices``, key ``"order:<player>"``), else as
+    listed (battlefield order, then event order). Ids are made unique ("#2"...)."""
+    events = list(events)
+    if not events:
+        return []
+    found: list[StackObject] = []
+    for holder in _holders(state, events):
+        for ability in holder.abilities:
+            if not _can_trigger(ability):
+                continue
+            for event in events:
+                found.extend(ability.triggered(state, holder, event))
+    if not found:
+        return []
+    found = _unique(state, found)
+    order = [state.active, *(p for p in state.players if p != state.active)]
+    out: list[StackObject] = []
+    for player in order:
+        own = [o for o in found if o.controller == player]
+        out.extend(_ordered(state, player, own))
+    return out
+
+
+def _unique(state: GameState, objs: list[StackObject]) -> list[StackObject]:
+    from dataclasses import replace
+
+    taken = {o.id for o in state.stack}
+    out = []
+    for o in objs:
+        label, n = o.id, 1
+        while label in taken:
+            n += 1
+            label = f"{o.id} #{n}"
+        taken.add(label)
+        out.append(o if label == o.id else replace(o, id=label))
+    return out
+
+
+def _ordered(state: GameState, player: str, own: list[StackObject]) -> list[StackObject]:
+    chosen = dict(state.trigger_choices).get(f"order:{player}")
+    if not chosen or len(own) < 2:
+        return own
+    rank = {label: i for i, label in enumerate(chosen)}
+    return sorted(own, key=lambda o: rank.get(o.id, len(rank)))
+
+
+@implements("603.3", "603.3b", "603.3d")
+def put_on_stack(state: GameState, objs: Sequence[StackObject], log: EventLog) -> None:
+    """Put ``objs`` (from :func:`collect`) on the stack, bottom first, logging who
+    ordered them (603.3b) and each one (603.3)."""
+    if not objs:
+        return
+    chosen = dict(state.trigger_choices)
+    for player in dict.fromkeys(o.controller for o in objs):
+        own = [o.id for o in objs if o.controller == player]
+        if len(own) > 1:
+            key = "trigger.order_chosen" if chosen.get(f"order:{player}") else "trigger.order_listed"
+            log.add("603.3b", key, player=player, order=", ".join(own))
+    for obj in objs:
+        state.stack += (obj,)
+        log.add("603.3", "trigger.put", object=obj.id, controller=obj.controller)
+        if obj.targets:
+            key = "trigger.target_chosen" if chosen.get(obj.id) else "trigger.target_listed"
+            log.add("603.3d", key, object=obj.id, targets=", ".join(obj.targets), player=obj.controller)
+
+
+@implements("405.5", "608.2", "117.5")
+def after(state: GameState, log: EventLog, new_events: Sequence[Event]) -> None:
+    """Handle the abilities that triggered on ``new_events`` (the events of a
+    turn-based action or a resolution just logged in ``log``): put them on the stack
+    (603.3b), then resolve the stack, last in first out (405.5, 608.2), each
+    resolution followed by state-based actions (704.3) and the abilities it triggered.
+    A resolution with an ``illegal_target(state, obj)`` method (the illegal target, or
+    None) doesn't resolve when it names one (608.2b)."""
+    if state.game_over:
+        return
+    put_on_stack(state, collect(state, new_events), log)
+    while state.stack and not state.game_over:
+        obj = state.stack[-1]
+        state.stack = state.stack[:-1]
+        sub = EventLog()
+        illegal = getattr(obj.resolution, "illegal_target", None)
+        gone = illegal(state, obj) if illegal is not None else None
+        if gone is not None:  # 608.2b: its only target is illegal: it doesn't resolve
+            sub.add("608.2b", "trigger.fizzle", object=obj.id, target=gone)
+        else:
+            sub.add("608.2", "trigger.resolve", object=obj.id)
+            obj.resolution.resolve(state, obj, sub)
+        r704.check(state, sub)
+        log.extend(sub)
+        if not state.game_over:
+            put_on_stack(state, collect(state, sub), log)
+
+
+def choice(state: GameState, obj: StackObject) -> tuple[str, ...] | None:
+    """The choices made for stack object ``obj`` (``state.trigger_choices``), or None."""
+    return dict(state.trigger_choices).get(obj.id)
+
+
+def blocks_once(state: GameState, holder: Permanent, event: Event) -> bool:
+    """``event`` declares ``holder`` a blocker; once however many it blocks (509.3a)."""
+    if event.key != "block.declare" or event.params["blocker"] != holder.id:
+        return False
+    blocked = state.combat.blocking.get(holder.id, ())
+    return not blocked or blocked[0] == event.params["attacker"]
+
+
+@implements("508.3a", "509.3a", "509.3b", "509.3c", "509.3d", "509.3g", "510.3a", "511.2", "700.4",
+            "603.6c")
+def match(when: str, state: GameState, holder: Permanent, event: Event) -> tuple[dict[str, tuple[str, ...]], int] | None:
+    """Whether ``event`` is the trigger event ``when`` (a condition as
+    :mod:`mtgjudge.oracle_triggers` names it, e.g. ``"becomes blocked by a creature"``)
+    for ``holder``: None, or the referents it defines ("that creature", "that player",
+    "defending player") and its amount ("that much")."""
+    key, p, me = event.key, event.params, holder.id
+    if key == "attack.declare":
+        if when == "attacks" and p["creature"] == me:
+            return {"defending player": (defending_player(state, me),)}, 0
+    elif key == "block.unblocked":
+        if when == "attacks and isn't blocked" and p["attacker"] == me:
+            return {"defending player": (defending_player(state, me),)}, 0
+    elif key == "block.blocked" or key == MAKES_BLOCKED:
+        if when in ("becomes blocked", "blocks or becomes blocked") and p["attacker"] == me:
+            return {"defending player": (defending_player(state, me),)}, 0
+    elif key == PUT_BLOCKING:
+        if when in ("becomes blocked by a creature", "blocks or becomes blocked by a creature") and p["attacker"] == me:
+            return {"that creature": (p["creature"],), "defending player": (defending_player(state, me),)}, 0
+    elif key == "block.declare":
+        mine = {"defending player": (holder.controller,)}
+        if when in ("blocks", "blocks or becomes blocked") and blocks_once(state, holder, event):
+            return mine, 0
+        if when in ("blocks a creature", "blocks or becomes blocked by a creature") and p["blocker"] == me:
+            return {**mine, "that creature": (p["attacker"],)}, 0
+        if when in ("becomes blocked by a creature", "blocks or becomes blocked by a creature") and p["attacker"] == me:
+            return {"that creature": (p["blocker"],), "defending player": (defending_player(state, me),)}, 0
+    elif key == "damage.dealt":
+        to, n = p["recipient"], p["amount"]
+        if when == "is dealt damage" and to == me:
+            return {}, n
+        if when == "deals damage to a player" and p["source"] == me and to in state.players:
+            return {"that player": (to,)}, n
+        if event.rule == "510.2" and p["source"] == me:
+            if when == "deals combat damage to a player" and to in state.players:
+                return {"that player": (to,)}, n
+            other = state.battlefield.get(to) or state.last_known.get(to)
+            if when == "deals combat damage to a creature" and other is not None and other.is_creature:
+                return {"that creature": (to,)}, n
+    elif key in DIES_KEYS and when == "dies":
+        if p.get("permanent") == me and me in state.graveyard and holder.is_creature:
+            return {}, 0
+    elif key == END_OF_COMBAT.key and when == "at end of combat":
+        return {}, 0
+    if (when == "leaves the battlefield" and p.get("permanent") == me and is_leaving(key)
+            and me not in state.battlefield and me in state.last_known):  # 603.6c, 603.10a
+        return {}, 0
+    return None
+
+
+def is_leaving(key: str) -> bool:
+    """Whether events with ``key`` move their ``permanent`` off the battlefield."""
+    return key in LEAVE_KEYS or key.startswith(("combat.left_", "battlefield.left_"))
+
+
+@dataclass(frozen=True, slots=True)
+class TargetSpec:
+    """What a triggered ability's "target creature" may be (115.1, 603.3d):
+    ``attacking``; ``controller`` ``""`` (anyone), ``"you"``, ``"opponent"`` or
+    ``"defending player"``; ``other``: not its source ("another target"); ``without``:
+    a keyword it must not have ("without flying")."""
+
+    attacking: bool = False
+    controller: str = ""
+    other: bool = False
+    without: str = ""
+
+    @implements("115.1", "702.16b")
+    def legal(self, state: GameState, source: Permanent, pid: str, defending: str) -> bool:
+        perm = state.battlefield.get(pid)
+        if perm is None or not perm.is_creature or (self.other and pid == source.id):
+            return False
+        if self.attacking and pid not in state.combat.attacking:
+            return False
+        you = source.controller
+        if ((self.controller == "you" and perm.controller != you)
+                or (self.controller == "opponent" and perm.controller == you)
+                or (self.controller == "defending player" and perm.controller != defending)):
+            return False
+        if self.without and perm.has(self.without):
+            return False
+        return not any(a.forbids_target(state, perm, source, you) for a in perm.abilities)
+
+
+@dataclass(frozen=True, slots=True)
+class Targeted:
+    """What a triggered ability with a target does; :func:`after` asks
+    :meth:`illegal_target` first: with its target illegal it doesn't resolve (608.2b)."""
+
+    spec: TargetSpec
+    effects: Any
+    defending: str = ""
+
+    @implements("608.2b")
+    def illegal_target(self, state: GameState, obj: StackObject) -> str | None:
+        """Its target, if that is no longer legal (608.2b), else None."""
+        source = state.battlefield.get(obj.source) or state.last_known.get(obj.source)
+        target = obj.targets[0]
+        return target if source is None or not self.spec.legal(state, source, target, self.defending) else None
+
+    def resolve(self, state, obj, log):
+        self.effects.resolve(state, obj, log)
+
+
+@dataclass(frozen=True, slots=True)
+class OracleTrigger(Ability):
+    """A triggered ability read from Oracle text (603.1): "[When/Whenever/At] [trigger
+    event], [effect]." ``when`` names the trigger event (see :func:`match`);
+    ``effects``, what it does (an :class:`~mtgjudge.cr.r610_one_shot_effects.Effects`
+    with referents, bound as it triggers); ``target``, its target creature if it has one
+    (the referent ``"@target"``)."""
+
+    when: str = ""
+    effects: Any = None
+    target: TargetSpec | None = None
+    name: ClassVar[str] = "triggered ability"
+    rule: ClassVar[str] = "603.1"
+
+    @implements("603.2", "603.10a")
+    def triggered(self, state, holder, event):
+        found = match(self.when, state, holder, event)
+        if found is None:
+            return ()
+        refs, amount = found
+        you = holder.controller
+        refs.update({"it": (holder.id,), "you": (you,), "each opponent": tuple(opponents(state, you)),
+                     "each player": tuple(p.name for p in state.players.values() if not p.lost)})
+        label = f"{holder.id} ({self.when if self.when == 'at end of combat' else 'whenever it ' + self.when})"
+        if self.target is None:
+            return (trigger(holder, label, self.text, self.effects.bind(refs, amount)),)
+        # 603.3d: the target is chosen as it goes on the stack; with none it is removed.
+        defending = (refs.get("defending player") or (state.defending,))[0]
+        legal = [pid for pid in state.battlefield if self.target.legal(state, holder, pid, defending)]
+        chosen = [c for c in dict(state.trigger_choices).get(label, ()) if c in legal][:1] or legal[:1]
+        if not chosen:
+            return ()
+        refs["target"] = (chosen[0],)
+        resolution = Targeted(self.target, self.effects.bind(refs, amount), defending)
+        return (trigger(holder, label, self.text, resolution, (chosen[0],)),)

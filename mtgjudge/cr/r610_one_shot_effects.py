@@ -1,0 +1,245 @@
+"""CR 610 and 611.2: what triggered abilities do as they resolve (608.2).
+
+Each effect is a :class:`~mtgjudge.cr.r405_stack.Resolution`: a frozen dataclass whose
+``resolve(state, obj, log)`` changes the state and logs its events with their rules.
+An effect read from Oracle text names who it affects by referent (``"@it"``, ``"@that
+creature"``, ``"@that player"``, ``"@defending player"``, ``"@you"``, ``"@each
+opponent"``); :meth:`Effect.bind` replaces them by ids as the ability triggers, and
+``amount`` :data:`THAT_MUCH` by the amount of the event ("that much damage").
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING, Any
+
+from mtgjudge.cr import implements
+from mtgjudge.cr import r120_damage as r120
+from mtgjudge.cr import r611_continuous_effects as ce
+from mtgjudge.cr import r701_keyword_actions as r701
+from mtgjudge.cr.r702_keywords import Ability
+from mtgjudge.events import EventLog
+
+if TYPE_CHECKING:
+    from mtgjudge.cr.r405_stack import StackObject
+    from mtgjudge.state import GameState
+
+#: ``Effect.amount`` meaning "that much": the amount of the event that triggered it.
+THAT_MUCH = -1
+UNTIL_END_OF_TURN = "until end of turn"
+#: Referents naming a group of creatures, decided as the effect resolves (608.2h, 611.2c).
+GROUPS = ("blockers", "combatants", "other attackers", "own attackers", "own creatures")
+
+
+@implements("608.2h", "611.2c")
+def group(state: GameState, obj: StackObject, name: str) -> list[str]:
+    """The creatures a group referent of :data:`GROUPS` means as ``obj`` resolves."""
+    combat, source = state.combat, obj.source
+    if name == "blockers":
+        return combat.blockers_of(source)
+    if name == "combatants":
+        return combat.blockers_of(source) + list(combat.blocking.get(source, ()))
+    if name == "other attackers":
+        return [pid for pid in combat.attacking if pid != source]
+    if name == "own attackers":
+        return [pid for pid in combat.attacking
+                if pid in state.battlefield and state.battlefield[pid].controller == obj.controller]
+    if name == "own creatures":
+        return [p.id for p in state.controlled_by(obj.controller) if p.is_creature]
+    raise ValueError(f"unknown group {name!r}")
+
+
+@dataclass(frozen=True, slots=True)
+class Effect:
+    """One effect: ``who`` it affects (ids or players after :meth:`bind`), ``amount``."""
+
+    who: tuple[str, ...] = ("@it",)
+    amount: int = 0
+
+    def bind(self, refs: Mapping[str, tuple[str, ...]], amount: int = 0) -> Effect:
+        """This effect with referents replaced by ``refs[name]`` (groups stay, to be
+        decided as it resolves) and "that much" by ``amount``."""
+        who = tuple(x for w in self.who
+                    for x in (refs.get(w[1:], ()) if w.startswith("@") and w[1:] not in GROUPS else (w,)))
+        return replace(self, who=who, amount=amount if self.amount == THAT_MUCH else self.amount)
+
+    def resolve(self, state: GameState, obj: StackObject, log: EventLog) -> None:
+        for who in self.who:
+            for one in group(state, obj, who[1:]) if who.startswith("@") else (who,):
+                self.apply(state, obj, one, log)
+
+    def apply(self, state: GameState, obj: StackObject, who: str, log: EventLog) -> None:
+        raise NotImplementedError
+
+
+@dataclass(frozen=True, slots=True)
+class Effects:
+    """Several effects done in the order written (608.2c)."""
+
+    steps: tuple[Effect, ...] = ()
+
+    def bind(self, refs: Mapping[str, tuple[str, ...]], amount: int = 0) -> Effects:
+        return Effects(tuple(s.bind(refs, amount) for s in self.steps))
+
+    def resolve(self, state: GameState, obj: StackObject, log: EventLog) -> None:
+        for step in self.steps:
+            step.resolve(state, obj, log)
+
+
+@implements("611.2a", "611.2c")
+def pump(state: GameState, obj: StackObject, pid: str, power: int, toughness: int,
+         abilities: tuple[Ability, ...], rule: str, log: EventLog) -> None:
+    """``pid`` gets +power/+toughness and gains ``abilities`` until end of turn: continuous
+    effects with a new timestamp, locked to that creature (611.2c). Nothing if it left."""
+    perm = state.battlefield.get(pid)
+    if perm is None or not perm.is_creature:
+        log.add("608.2b", "resolve.gone", permanent=pid, object=obj.id)
+        return
+    made: list[ce.ContinuousEffect] = []
+    group = f"{obj.id}|{pid}|{state.next_timestamp}"  # its own group (613.6): this object, this creature
+    if power or toughness:
+        made.append(ce.ModifyPT(obj.source, obj.text, ce.Objects((pid,)), duration=UNTIL_END_OF_TURN,
+                                group=group, power=power, toughness=toughness))
+    if abilities:
+        made.append(ce.AddAbilities(obj.source, obj.text, ce.Objects((pid,)), duration=UNTIL_END_OF_TURN,
+                                    group=group, abilities=abilities))
+    ce.add(state, made)
+    if power or toughness:
+        log.add(rule, "resolve.pump", creature=pid, change=f"{power:+d}/{toughness:+d}",
+                power=perm.power, toughness=perm.toughness)
+    if abilities:
+        log.add(rule, "resolve.gains", creature=pid, abilities=", ".join(a.describe() for a in abilities))
+
+
+@implements("122.1a", "122.6")
+def put_counters(state: GameState, obj: StackObject, pid: str, kind: str, count: int, rule: str,
+                 log: EventLog) -> None:
+    """Put ``count`` ``kind`` counters on ``pid`` (122.6), if it is still on the battlefield."""
+    perm = state.battlefield.get(pid)
+    if perm is None:
+        log.add("608.2b", "resolve.gone", permanent=pid, object=obj.id)
+        return
+    perm.counters[kind] = perm.counters.get(kind, 0) + count
+    state.effects_changed()
+    log.add(rule, "resolve.counters", permanent=pid, count=count, kind=kind,
+            power=perm.power, toughness=perm.toughness)
+
+
+@implements("119.3")
+def change_life(state: GameState, player: str, amount: int, rule: str, log: EventLog) -> None:
+    """``player`` gains ``amount`` life (negative: loses that much) (119.3)."""
+    p = state.players[player]
+    p.life += amount
+    key = "resolve.life_gain" if amount >= 0 else "resolve.life_loss"
+    log.add(rule, key, player=player, amount=abs(amount), life=p.life)
+
+
+@dataclass(frozen=True, slots=True)
+class Pump(Effect):
+    """"gets +N/+N (and gains X) until end of turn" (611.2a); with ``per`` ("blockers",
+    "blockers beyond the first"), that much for each, counted as it resolves (608.2h)."""
+
+    power: int = 0
+    toughness: int = 0
+    abilities: tuple[Ability, ...] = ()
+    rule: str = "611.2a"
+    per: str = ""
+
+    def apply(self, state, obj, who, log):
+        n = 1
+        if self.per:
+            n = len(state.combat.blockers_of(obj.source)) - (self.per == "blockers beyond the first")
+            n = max(n, 0)
+        pump(state, obj, who, self.power * n, self.toughness * n, self.abilities, self.rule, log)
+
+
+@dataclass(frozen=True, slots=True)
+class PutCounters(Effect):
+    """"put N +1/+1 counters on it" (122.6)."""
+
+    kind: str = "+1/+1"
+    rule: str = "122.6"
+
+    def apply(self, state, obj, who, log):
+        put_counters(state, obj, who, self.kind, self.amount, self.rule, log)
+
+
+@dataclass(frozen=True, slots=True)
+class GainLife(Effect):
+    """"you gain N life" (119.3)."""
+
+    rule: str = "119.3"
+
+    def apply(self, state, obj, who, log):
+        change_life(state, who, self.amount, self.rule, log)
+
+
+@dataclass(frozen=True, slots=True)
+class LoseLife(Effect):
+    """"each opponent loses N life" (119.3)."""
+
+    rule: str = "119.3"
+
+    def apply(self, state, obj, who, log):
+        change_life(state, who, -self.amount, self.rule, log)
+
+
+@dataclass(frozen=True, slots=True)
+class DealDamage(Effect):
+    """"~ deals N damage to <who>": noncombat damage from the source (120.2b), through
+    the damage event of 120.4. Damage to a permanent that left does nothing."""
+
+    def apply(self, state, obj, who, log):
+        if who in state.players or who in state.battlefield:
+            r120.deal(state, [r120.Damage(obj.source, who, self.amount, combat=False)], log)
+        else:
+            log.add("608.2b", "resolve.gone", permanent=who, object=obj.id)
+
+
+@dataclass(frozen=True, slots=True)
+class Destroy(Effect):
+    """"destroy <who>" (701.8); nothing to a permanent that already left."""
+
+    def apply(self, state, obj, who, log):
+        if who in state.battlefield:
+            r701.destroy(state, who, log)
+        else:
+            log.add("608.2b", "resolve.gone", permanent=who, object=obj.id)
+
+
+@dataclass(frozen=True, slots=True)
+class Poison(Effect):
+    """"<player> gets N poison counters" (122.1f; ten or more lose the game, 704.5c)."""
+
+    def apply(self, state, obj, who, log):
+        p = state.players[who]
+        p.poison += self.amount
+        log.add("122.1f", "resolve.poison", player=who, count=self.amount, poison=p.poison)
+
+
+@dataclass(frozen=True, slots=True)
+class Recorded(Effect):
+    """"draw N cards", "mill N cards", "discards a card", "scry N", "surveil N": recorded
+    as events (``action`` a key of :data:`mtgjudge.cr.r701_keyword_actions.RECORDED`)."""
+
+    action: str = "draw"
+
+    def apply(self, state, obj, who, log):
+        r701.record(state, who, self.action, self.amount, log)
+
+
+@dataclass(frozen=True, slots=True)
+class CreateTokens(Effect):
+    """"create N [tokens] that are [tapped and] attacking" (111.1, 508.4: what they attack
+    is their controller's choice, the only one with two players) or "... blocking that
+    creature" (506.3e; ``who`` is "that creature"). ``reading``: the token wording as read
+    (:class:`mtgjudge.oracle_tokens.TokenReading`), which makes the Resolution."""
+
+    reading: Any = None
+
+    def resolve(self, state, obj, log):
+        if self.reading.mode == "blocking":
+            self.reading.resolution(blocking=self.who[0]).resolve(state, obj, log)
+        else:
+            self.reading.resolution(attacking=None).resolve(state, obj, log)

@@ -1,0 +1,366 @@
+"""Combat keyword abilities that are triggered abilities (CR 702): battle cry, exalted,
+bushido, flanking, rampage, afflict, annihilator, melee, myriad, mentor, training,
+dethrone, renown, prowess.
+
+Each answers :meth:`~mtgjudge.cr.r702_keywords.Ability.triggered` for the event that
+triggers it (attack.declare 508.1a, block.declare 509.1a, block.blocked 509.1h,
+damage.dealt 510.2, a spell cast) with the stack object it creates; what it does
+is a :class:`~mtgjudge.cr.r405_stack.Resolution`. They are registered in
+:data:`~mtgjudge.cr.r702_keywords.KEYWORDS` and ``NUMBERED_KEYWORDS``, so Oracle text
+and keyword counters (exalted, 122.1b) give them.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from mtgjudge.cr import implements
+from mtgjudge.cr import r603_triggered_abilities as r603
+from mtgjudge.cr import r610_one_shot_effects as r610
+from mtgjudge.cr import r701_keyword_actions as r701
+from mtgjudge.cr import r702_keywords as kw
+from mtgjudge.cr.r702_keywords import Ability
+
+
+def _label(ability: Ability, holder) -> str:
+    return f"{ability.text or ability.name.capitalize()} ({holder.id})"
+
+
+def _fire(ability: Ability, holder, resolution, targets: tuple[str, ...] = ()):
+    return (r603.trigger(holder, _label(ability, holder), ability.text or ability.name, resolution, targets),)
+
+
+def _attacks(holder, event) -> bool:
+    """``event`` is ``holder`` being declared as an attacker (508.3a)."""
+    return event.key == "attack.declare" and event.params["creature"] == holder.id
+
+
+def _becomes_blocked(holder, event) -> bool:
+    """``event`` is ``holder`` becoming blocked (509.1h, 509.3c), also by a creature put
+    onto the battlefield blocking it."""
+    return event.key in ("block.blocked", r603.MAKES_BLOCKED) and event.params["attacker"] == holder.id
+
+
+# ---------------------------------------------------------------- the resolutions
+@dataclass(frozen=True, slots=True)
+class EachOtherAttacker:
+    """Battle cry: each other attacking creature gets +1/+0 until end of turn (702.91a);
+    which creatures is decided as it resolves (608.2h)."""
+
+    def resolve(self, state, obj, log):
+        for pid in list(state.combat.attacking):
+            if pid != obj.source:
+                r610.pump(state, obj, pid, 1, 0, (), "702.91a", log)
+
+
+@dataclass(frozen=True, slots=True)
+class RampageBonus:
+    """Rampage N: +N/+N for each creature blocking it beyond the first, counted once as
+    it resolves (702.23a-b)."""
+
+    n: int
+
+    @implements("702.23b")
+    def resolve(self, state, obj, log):
+        beyond = max(0, len(state.combat.blockers_of(obj.source)) - 1)
+        if beyond:
+            r610.pump(state, obj, obj.source, self.n * beyond, self.n * beyond, (), "702.23a", log)
+        else:
+            log.add("702.23a", "trigger.rampage_none", creature=obj.source)
+
+
+@dataclass(frozen=True, slots=True)
+class MeleeBonus:
+    """Melee: +1/+1 for each opponent attacked with a creature this combat (702.121a)."""
+
+    def resolve(self, state, obj, log):
+        n = len({t for t in state.combat.attacking.values() if t in state.players})
+        r610.pump(state, obj, obj.source, n, n, (), "702.121a", log)
+
+
+@dataclass(frozen=True, slots=True)
+class Sacrifice:
+    """Annihilator N: ``player`` sacrifices N permanents (702.86a, 701.21a), those chosen
+    in ``state.trigger_choices`` for this object, else the first N they control as
+    listed (the ruling says which)."""
+
+    player: str
+    n: int
+
+    def resolve(self, state, obj, log):
+        own = [p.id for p in state.controlled_by(self.player)]
+        chosen = r603.choice(state, obj)
+        if chosen is not None:  # too few chosen: the first others listed make up N
+            picks = list(dict.fromkeys(c for c in chosen if c in own))[: self.n]
+            picks += [p for p in own if p not in picks][: self.n - len(picks)]
+            log.add("702.86a", "trigger.sacrifice_chosen", player=self.player, count=self.n,
+                    permanents=", ".join(picks) or "-")
+        else:
+            picks = own[: self.n]
+            log.add("702.86a", "trigger.sacrifice_listed", player=self.player, count=self.n,
+                    permanents=", ".join(picks) or "-")
+        for pid in picks:
+            r701.sacrifice(state, pid, log)
+
+
+@dataclass(frozen=True, slots=True)
+class MyriadCopies:
+    """Myriad: token copies attacking each opponent other than the defending player
+    (702.116a). With none (two players) nothing happens; copies aren't modeled yet, and
+    the ruling says so."""
+
+    others: tuple[str, ...] = ()
+
+    def resolve(self, state, obj, log):
+        if not self.others:
+            log.add("702.116a", "trigger.myriad_none", creature=obj.source)
+        else:
+            log.add("702.116a", "trigger.myriad_not_modeled", creature=obj.source,
+                    players=", ".join(self.others))
+
+
+@dataclass(frozen=True, slots=True)
+class MentorCounter:
+    """Mentor: a +1/+1 counter on the target attacking creature if its power is still
+    less than the source's (608.2b; 702.134a)."""
+
+    @implements("608.2b")
+    def illegal_target(self, state, obj):
+        target = obj.targets[0]
+        source = state.battlefield.get(obj.source) or state.last_known.get(obj.source)
+        perm = state.battlefield.get(target)
+        if perm is None or target not in state.combat.attacking or source is None or perm.power >= source.power:
+            return target
+        return None
+
+    def resolve(self, state, obj, log):
+        r610.put_counters(state, obj, obj.targets[0], "+1/+1", 1, "702.134a", log)
+
+
+@dataclass(frozen=True, slots=True)
+class Renown:
+    """Renown N: if it isn't renowned, N +1/+1 counters and it becomes renowned (702.112a)."""
+
+    n: int
+
+    def resolve(self, state, obj, log):
+        perm = state.battlefield.get(obj.source)
+        if perm is None or perm.renowned:  # 603.4: the "if" is checked again
+            log.add("603.4", "trigger.condition_false", object=obj.id)
+            return
+        r610.put_counters(state, obj, obj.source, "+1/+1", self.n, "702.112a", log)
+        perm.renowned = True
+        log.add("702.112b", "trigger.renowned", creature=obj.source)
+
+
+# ---------------------------------------------------------------- the keywords
+class BattleCry(Ability):
+    """Battle cry (702.91): whenever it attacks, each other attacking creature gets +1/+0."""
+
+    name, rule = "battle cry", "702.91"
+    rules = ("702.91b",)
+
+    @implements("702.91a")
+    def triggered(self, state, holder, event):
+        return _fire(self, holder, EachOtherAttacker()) if _attacks(holder, event) else ()
+
+
+class Exalted(Ability):
+    """Exalted (702.83): whenever a creature its controller controls attacks alone
+    (506.5, 702.83b), that creature gets +1/+1 until end of turn."""
+
+    name, rule = "exalted", "702.83"
+    rules = ("702.83b", "506.5")
+
+    @implements("702.83a")
+    def triggered(self, state, holder, event):
+        if event.key != "attack.declare" or len(state.combat.attacking) != 1:
+            return ()
+        attacker = event.params["creature"]
+        perm = state.battlefield.get(attacker)
+        if perm is None or perm.controller != holder.controller:
+            return ()
+        return _fire(self, holder, r610.Pump((attacker,), power=1, toughness=1, rule="702.83a"))
+
+
+class Flanking(Ability):
+    """Flanking (702.25): whenever it becomes blocked by a creature without flanking, the
+    blocking creature gets -1/-1 until end of turn."""
+
+    name, rule = "flanking", "702.25"
+    rules = ("702.25b",)
+
+    @implements("702.25a")
+    def triggered(self, state, holder, event):
+        if event.key not in ("block.declare", r603.PUT_BLOCKING) or event.params["attacker"] != holder.id:
+            return ()  # 509.3d: also a creature put onto the battlefield blocking it
+        blocker = state.battlefield.get(event.params.get("blocker") or event.params["creature"])
+        if blocker is None or any(isinstance(a, Flanking) for a in blocker.abilities):
+            return ()
+        return _fire(self, holder, r610.Pump((blocker.id,), power=-1, toughness=-1, rule="702.25a"))
+
+
+class Melee(Ability):
+    """Melee (702.121): whenever it attacks, +1/+1 for each opponent attacked this combat."""
+
+    name, rule = "melee", "702.121"
+
+    @implements("702.121a")
+    def triggered(self, state, holder, event):
+        return _fire(self, holder, MeleeBonus()) if _attacks(holder, event) else ()
+
+
+class Myriad(Ability):
+    """Myriad (702.116): whenever it attacks, a copy attacks each opponent other than the
+    defending player. In a two-player game there is none: it resolves doing nothing."""
+
+    name, rule = "myriad", "702.116"
+
+    @implements("702.116a")
+    def triggered(self, state, holder, event):
+        if not _attacks(holder, event):
+            return ()
+        others = tuple(p for p in r603.opponents(state, holder.controller)
+                       if p != r603.defending_player(state, holder.id))
+        return _fire(self, holder, MyriadCopies(others))
+
+
+class Mentor(Ability):
+    """Mentor (702.134): whenever it attacks, a +1/+1 counter on target attacking creature
+    with power less than its power. The target is chosen as it goes on the stack
+    (603.3d): the one in ``state.trigger_choices``, else the first listed; with no legal
+    target it isn't put on the stack."""
+
+    name, rule = "mentor", "702.134"
+
+    @implements("702.134a", "603.3d")
+    def triggered(self, state, holder, event):
+        if not _attacks(holder, event):
+            return ()
+        legal = [pid for pid in state.combat.attacking
+                 if pid in state.battlefield and state.battlefield[pid].power < holder.power]
+        chosen = dict(state.trigger_choices).get(_label(self, holder))
+        targets = [c for c in chosen or () if c in legal][:1] or legal[:1]
+        if not targets:
+            return ()
+        return _fire(self, holder, MentorCounter(), (targets[0],))
+
+
+class Training(Ability):
+    """Training (702.149): whenever it and a creature with greater power attack, a +1/+1
+    counter on it."""
+
+    name, rule = "training", "702.149"
+
+    @implements("702.149a")
+    def triggered(self, state, holder, event):
+        if not _attacks(holder, event):
+            return ()
+        if not any(state.battlefield[pid].power > holder.power for pid in state.combat.attacking
+                   if pid != holder.id and pid in state.battlefield):
+            return ()
+        return _fire(self, holder, r610.PutCounters((holder.id,), amount=1, rule="702.149a"))
+
+
+class Dethrone(Ability):
+    """Dethrone (702.105): whenever it attacks the player with the most life or tied for
+    most life, a +1/+1 counter on it."""
+
+    name, rule = "dethrone", "702.105"
+
+    @implements("702.105a")
+    def triggered(self, state, holder, event):
+        if not _attacks(holder, event):
+            return ()
+        target = event.params["target"]
+        most = max(p.life for p in state.players.values() if not p.lost)
+        if target not in state.players or state.players[target].life != most:
+            return ()
+        return _fire(self, holder, r610.PutCounters((holder.id,), amount=1, rule="702.105a"))
+
+
+class Prowess(Ability):
+    """Prowess (702.108): whenever its controller casts a noncreature spell, +1/+1 until
+    end of turn. Triggers on the events :data:`~mtgjudge.cr.r603_triggered_abilities.SPELL_CAST_KEYS`."""
+
+    name, rule = "prowess", "702.108"
+    rules = ("702.108b",)
+
+    @implements("702.108a")
+    def triggered(self, state, holder, event):
+        if (event.key not in r603.SPELL_CAST_KEYS or event.params.get("player") != holder.controller
+                or event.params.get("creature")):
+            return ()
+        return _fire(self, holder, r610.Pump((holder.id,), power=1, toughness=1, rule="702.108a"))
+
+
+class Bushido(Ability):
+    """Bushido N (702.45): whenever it blocks or becomes blocked, +N/+N until end of turn."""
+
+    name, rule = "bushido", "702.45"
+    rules = ("702.45b",)
+
+    @implements("702.45a")
+    def triggered(self, state, holder, event):
+        if not (r603.blocks_once(state, holder, event) or _becomes_blocked(holder, event)):
+            return ()
+        return _fire(self, holder, r610.Pump((holder.id,), power=self.value, toughness=self.value,
+                                             rule="702.45a"))
+
+
+class Rampage(Ability):
+    """Rampage N (702.23): whenever it becomes blocked, +N/+N for each blocker beyond the first."""
+
+    name, rule = "rampage", "702.23"
+
+    @implements("702.23a")
+    def triggered(self, state, holder, event):
+        return _fire(self, holder, RampageBonus(self.value)) if _becomes_blocked(holder, event) else ()
+
+
+class Afflict(Ability):
+    """Afflict N (702.130): whenever it becomes blocked, the defending player loses N life."""
+
+    name, rule = "afflict", "702.130"
+    rules = ("702.130b",)
+
+    @implements("702.130a", "508.5")
+    def triggered(self, state, holder, event):
+        if not _becomes_blocked(holder, event):
+            return ()
+        defending = r603.defending_player(state, holder.id)
+        return _fire(self, holder, r610.LoseLife((defending,), amount=self.value, rule="702.130a"))
+
+
+class Annihilator(Ability):
+    """Annihilator N (702.86): whenever it attacks, the defending player sacrifices N permanents."""
+
+    name, rule = "annihilator", "702.86"
+    rules = ("702.86b",)
+
+    @implements("702.86a")
+    def triggered(self, state, holder, event):
+        if not _attacks(holder, event):
+            return ()
+        return _fire(self, holder, Sacrifice(r603.defending_player(state, holder.id), self.value))
+
+
+class RenownKeyword(Ability):
+    """Renown N (702.112): when it deals combat damage to a player, if it isn't renowned,
+    N +1/+1 counters and it becomes renowned."""
+
+    name, rule = "renown", "702.112"
+
+    @implements("702.112a", "603.4")
+    def triggered(self, state, holder, event):
+        if (event.key != "damage.dealt" or event.rule != "510.2" or event.params["source"] != holder.id
+                or event.params["recipient"] not in state.players or holder.renowned):
+            return ()
+        return _fire(self, holder, Renown(self.value))
+
+
+TRIGGERED_KEYWORDS = (BattleCry, Exalted, Flanking, Melee, Myriad, Mentor, Training, Dethrone, Prowess)
+NUMBERED_TRIGGERED_KEYWORDS = (Bushido, Rampage, Afflict, Annihilator, RenownKeyword)
+
+kw.KEYWORDS.update({cls.name: cls for cls in TRIGGERED_KEYWORDS})
+kw.NUMBERED_KEYWORDS.update({cls.name: cls for cls in NUMBERED_TRIGGERED_KEYWORDS})

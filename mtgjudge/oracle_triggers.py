@@ -1,0 +1,324 @@
+"""Our grammar for combat trigger lines of Oracle text (CR 603, 508.3, 509.3, 510.3a, 511.2).
+
+The grammar is ``mtgjudge/data/oracle_triggers.lark``, read with Lark's LALR parser
+(built once, at the first line read). A line is one triggered ability: "Whenever ~
+attacks / blocks (a creature) / becomes blocked (by a creature) / attacks and isn't
+blocked / deals (combat) damage to a player / to a creature / is dealt damage / dies /
+leaves the battlefield" or "At end of combat", then effects the engine can carry out
+(+N/+N or keywords until end of turn, damage, life, +1/+1 and poison counters, destroy;
+drawing, milling, discarding, scry and surveil, recorded), on the creature itself,
+"that creature", a group, or one target creature. Lark's shapes stop here: callers get a
+:class:`~mtgjudge.cr.r603_triggered_abilities.OracleTrigger`, or ``None`` when any part
+of the line isn't a wording the grammar knows (never a guess).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from functools import cache, lru_cache
+from importlib import resources
+from typing import Any
+
+from mtgjudge import oracle_grammar
+from mtgjudge.cr import r603_triggered_abilities as r603
+from mtgjudge.cr import r610_one_shot_effects as r610
+from mtgjudge.cr import r702_keywords as kw
+
+_NUMBERS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
+            "nine": 9, "ten": 10}
+
+#: The referents each trigger condition defines, beyond "it", "you", "each opponent",
+#: "each player" and the groups (which every trigger has).
+_DEFINES = {
+    "attacks": {"defending player"},
+    "attacks and isn't blocked": {"defending player"},
+    "blocks": {"defending player"},
+    "blocks a creature": {"that creature", "defending player"},
+    "becomes blocked": {"defending player"},
+    "becomes blocked by a creature": {"that creature", "defending player"},
+    "blocks or becomes blocked": {"defending player"},
+    "blocks or becomes blocked by a creature": {"that creature", "defending player"},
+    "deals combat damage to a player": {"that player", "that much"},
+    "deals combat damage to a creature": {"that creature", "that much"},
+    "deals damage to a player": {"that player", "that much"},
+    "is dealt damage": {"that much"},
+    "dies": set(),
+    "leaves the battlefield": set(),
+    "at end of combat": set(),
+}
+_ALWAYS = {"it", "you", "each opponent", "each player", *r610.GROUPS}
+
+
+class _NotModeled(Exception):
+    """The line parses but says something the engine doesn't model."""
+
+
+def _refs(*names: str) -> tuple[str, ...]:
+    return tuple(f"@{n}" for n in names)
+
+
+class _Readings:
+    """Lark callbacks: each returns a piece of the reading."""
+
+    def __init__(self):
+        self.targets: list[r603.TargetSpec] = []
+
+    def line(self, c):
+        when, effects = c
+        used = {w[1:] for e in effects for w in e.who if w.startswith("@")}
+        used |= {"that much" for e in effects if e.amount == r610.THAT_MUCH}
+        targets, self.targets = self.targets, []
+        if not used <= _ALWAYS | _DEFINES[when] | ({"target"} if targets else set()) or len(targets) > 1:
+            raise _NotModeled(when)  # one target at most (several: not modeled)
+        return when, tuple(effects), (targets[0] if targets else None)
+
+    def trigger_only(self, c):
+        return c[0]
+
+    # -- trigger conditions
+    def attacks(self, c): return "attacks"
+    def attacks_unblocked(self, c): return "attacks and isn't blocked"
+    def blocks(self, c): return "blocks"
+    def blocks_creature(self, c): return "blocks a creature"
+    def becomes_blocked(self, c): return "becomes blocked"
+    def blocked_by_creature(self, c): return "becomes blocked by a creature"
+    def blocks_or_blocked(self, c): return "blocks or becomes blocked"
+    def blocks_or_blocked_by(self, c): return "blocks or becomes blocked by a creature"
+    def combat_damage_player(self, c): return "deals combat damage to a player"
+    def combat_damage_creature(self, c): return "deals combat damage to a creature"
+    def damage_player(self, c): return "deals damage to a player"
+    def dealt_damage(self, c): return "is dealt damage"
+    def dies(self, c): return "dies"
+    def leaves(self, c): return "leaves the battlefield"
+    def end_of_combat(self, c): return "at end of combat"
+
+    def subject(self, c):
+        return "~"
+
+    # -- effects
+    def effects(self, c):
+        return [e for e in c if e is not None]
+
+    def sentences(self, c):
+        return [e for effects in c for e in effects]
+
+    def pump(self, c):
+        who, pt = c
+        p, t = _pt(pt)
+        return r610.Pump(who, power=p, toughness=t)
+
+    def pump_per_blocker(self, c):
+        who, pt = c
+        p, t = _pt(pt)
+        return r610.Pump(who, power=p, toughness=t, per="blockers")
+
+    def pump_per_extra_blocker(self, c):
+        who, pt = c
+        p, t = _pt(pt)
+        return r610.Pump(who, power=p, toughness=t, per="blockers beyond the first")
+
+    def pump_gains(self, c):
+        who, pt, abilities = c
+        p, t = _pt(pt)
+        return r610.Pump(who, power=p, toughness=t, abilities=abilities)
+
+    def gains(self, c):
+        who, abilities = c
+        return r610.Pump(who, abilities=abilities)
+
+    def keyword_list(self, c):
+        out = []
+        for token in c:
+            ability = oracle_grammar.read_keyword(str(token))
+            if ability is None or any(ability.name == cls.name for cls in _TRIGGERED):
+                raise _NotModeled(str(token))  # a triggered keyword gained: not modeled yet
+            out.append(ability)
+        return tuple(out)
+
+    def gain_life(self, c):
+        return r610.GainLife(c[0], amount=c[1])
+
+    def lose_life(self, c):
+        return r610.LoseLife(c[0], amount=c[1])
+
+    def draw_one(self, c):
+        return r610.Recorded(c[0] or _refs("you"), amount=1, action="draw")
+
+    def draw_n(self, c):
+        return r610.Recorded(c[0] or _refs("you"), amount=_number(c[1]), action="draw")
+
+    def mill_one(self, c):
+        return r610.Recorded(c[0] or _refs("you"), amount=1, action="mill")
+
+    def mill_n(self, c):
+        return r610.Recorded(c[0] or _refs("you"), amount=_number(c[1]), action="mill")
+
+    def discard_one(self, c):
+        return r610.Recorded(c[0] or _refs("you"), amount=1, action="discard")
+
+    def discard_n(self, c):
+        return r610.Recorded(c[0] or _refs("you"), amount=_number(c[1]), action="discard")
+
+    def scry(self, c):
+        return r610.Recorded(_refs("you"), amount=int(c[0]), action="scry")
+
+    def surveil(self, c):
+        return r610.Recorded(_refs("you"), amount=int(c[0]), action="surveil")
+
+    def counter_one(self, c):
+        return r610.PutCounters(c[0], amount=1)
+
+    def counter_n(self, c):
+        return r610.PutCounters(c[1], amount=_number(c[0]))
+
+    def deal_damage(self, c):
+        source, amount, target = c
+        if source != _refs("it"):
+            raise _NotModeled("damage from another source")
+        return r610.DealDamage(target, amount=amount)
+
+    def poison_one(self, c):
+        return r610.Poison(c[0], amount=1)
+
+    def poison_n(self, c):
+        return r610.Poison(c[0], amount=_number(c[1]))
+
+    def destroy(self, c):
+        return r610.Destroy(c[0])
+
+    def amount(self, c):
+        return int(c[0])
+
+    def that_much(self, c):
+        return r610.THAT_MUCH
+
+    # -- who
+    def target(self, c):
+        another, attacking, limit = c
+        spec = r603.TargetSpec(attacking=attacking is not None, other=another is not None, **(limit or {}))
+        self.targets.append(spec)
+        return _refs("target")
+
+    def limit_you(self, c): return {"controller": "you"}
+    def limit_opponent(self, c): return {"controller": "opponent"}
+    def limit_defending(self, c): return {"controller": "defending player"}
+    def limit_without(self, c): return {"without": str(c[0]).lower()}
+
+    def it(self, c): return _refs("it")
+    def that_creature(self, c): return _refs("that creature")
+    def blockers(self, c): return _refs("blockers")
+    def combatants(self, c): return _refs("combatants")
+    def other_attackers(self, c): return _refs("other attackers")
+    def own_attackers(self, c): return _refs("own attackers")
+    def own_creatures(self, c): return _refs("own creatures")
+    def you(self, c): return _refs("you")
+    def each_opponent(self, c): return _refs("each opponent")
+    def defending(self, c): return _refs("defending player")
+    def that_player(self, c): return _refs("that player")
+    def each_player(self, c): return _refs("each player")
+
+
+#: The transformer (one: it collects the targets of the line being parsed).
+_READINGS = _Readings()
+
+
+def _pt(token: Any) -> tuple[int, int]:
+    p, t = str(token).split("/")
+    return int(p), int(t)
+
+
+def _number(token: Any) -> int:
+    text = str(token)
+    return _NUMBERS[text] if text in _NUMBERS else int(text)
+
+
+_TRIGGERED: tuple[type[kw.Ability], ...] = ()
+
+
+def _keyword_terminal() -> str:
+    """KEYWORD: the keywords an effect can grant ("gains flying and first strike"), from
+    the keyword tables, longest first."""
+    names = sorted(kw.KEYWORDS, key=len, reverse=True)
+    alternatives = " | ".join(f'"{n}"i' for n in names)
+    return f"\nKEYWORD: {alternatives}\nPT: /[+-][0-9]+\\/[+-][0-9]+/\n"
+
+
+@cache
+def _parser() -> Any:
+    """The LALR parser with the readings applied while parsing (no tree is built)."""
+    from lark import Lark
+
+    from mtgjudge.cards.db import default_db_path
+
+    global _TRIGGERED
+    from mtgjudge.cr import r702_combat_triggers
+
+    _TRIGGERED = (*r702_combat_triggers.TRIGGERED_KEYWORDS, *r702_combat_triggers.NUMBERED_TRIGGERED_KEYWORDS)
+    grammar = resources.files("mtgjudge").joinpath("data/oracle_triggers.lark").read_text("utf-8")
+    folder = default_db_path().parent
+    cache_file = str(folder / "oracle_triggers.lark-cache") if folder.is_dir() else False
+    return Lark(grammar + _keyword_terminal(), parser="lalr", lexer="contextual", start=["line", "trigger_only"],
+                transformer=_READINGS, maybe_placeholders=True, cache=cache_file)
+
+
+#: The starts of the lines the grammar reads: other lines are rejected without Lark.
+_START = re.compile(r"(Whenever (~|[Tt]his creature) (attacks|blocks|becomes blocked|deals (combat )?damage|is dealt)"
+                    r"|When(ever)? (~|[Tt]his creature) (dies|leaves the battlefield)|At end of combat)")
+
+
+@lru_cache(maxsize=4096)
+def _parse(text: str) -> Any:
+    from lark.exceptions import LarkError
+
+    if not _START.match(text):
+        return None
+    parser = _parser()
+    _READINGS.targets = []
+    try:
+        return parser.parse(text, start="line")
+    except (LarkError, _NotModeled):
+        pass
+    return _parse_tokens(text)
+
+
+def _parse_tokens(text: str) -> Any:
+    """A trigger whose effect creates tokens attacking or blocking, read by
+    :func:`mtgjudge.oracle_tokens.read_token_effect` (506.3, 508.4); else None."""
+    from lark.exceptions import LarkError
+
+    from mtgjudge import oracle_tokens
+
+    head, sep, rest = text.partition(", create ")
+    if not sep or not rest.endswith("."):
+        return None
+    try:
+        when = _parser().parse(head, start="trigger_only")
+    except LarkError:
+        return None
+    token = oracle_tokens.read_token_effect("create " + rest[:-1])
+    if token is None or (token.mode == "blocking" and "that creature" not in _DEFINES[when]):
+        return None
+    who = _refs("that creature") if token.mode == "blocking" else ()
+    return when, (r610.CreateTokens(who, reading=token),), None
+
+
+def read_line(line: str, self_names: Sequence[str] = ()) -> list[kw.Ability] | None:
+    """The triggered ability of one line of Oracle text, or ``None`` if it isn't a
+    combat trigger line whose every part we model (never a guess).
+
+    Args:
+        line: one line of rules text, e.g. ``"Whenever Hollow Dogs attacks, it gets +2/+0
+            until end of turn."``.
+        self_names: the names by which the text means the card itself (see
+            :func:`mtgjudge.oracle_grammar.short_names`).
+
+    Returns:
+        ``[OracleTrigger]`` whose ``text`` is ``line``.
+    """
+    text, _ = oracle_grammar._normalise(line, self_names)
+    reading = _parse(text)
+    if reading is None:
+        return None
+    when, effects, target = reading
+    return [r603.OracleTrigger(line, when=when, effects=r610.Effects(effects), target=target)]
