@@ -20,8 +20,8 @@ from mtgjudge.cr import (
     r704_state_based_actions,
     r903_commander,
 )
-from mtgjudge.cr import r725_726_monarch_initiative as r725_726
 from mtgjudge.cr import r603_triggered_abilities as r603
+from mtgjudge.cr import r725_726_monarch_initiative as r725_726
 from mtgjudge.cr.r120_damage import Damage, lethal_damage
 from mtgjudge.cr.r310_battles import resolve_siege_triggers
 from mtgjudge.cr.r511_end_of_combat import end_of_combat

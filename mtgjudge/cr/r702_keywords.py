@@ -165,10 +165,6 @@ class Ability:
         return ()
 
     # -- protection and attachments (702.16, 704.5m-n) ------------------------------
-    def prevents_damage_from(self, state: GameState, holder: Permanent, source: Permanent) -> bool:
-        """True if damage ``source`` would deal to ``holder`` is prevented (702.16e)."""
-        return False
-
     def forbids_attachment(self, state: GameState, holder: Permanent, attachment: Permanent) -> bool:
         """True if ``holder`` can't be enchanted/equipped by ``attachment`` (702.16c-d)."""
         return False
