@@ -2,9 +2,8 @@
 
 Target (issue 10.7): a combat with three triggered abilities and two spells resolved,
 median <= 3 ms in-process (build the board, declare, put the triggers on the stack,
-cast, let everything resolve, deal damage). The triggers are hand-made objects (an
-exalted-like "+1/+1 until end of turn" for the lone attacker) put on the stack with
-``r405_stack.put``, as the triggered-abilities code does; the spells are real cards cast
+cast, let everything resolve, deal damage). The triggers are the real exalted abilities
+of three Akrasan Squires (the lone attacker gets +3/+3); the spells are real cards cast
 through the game: Giant Growth, and Shock in response.
 """
 
@@ -18,12 +17,8 @@ from pathlib import Path
 
 from mtgjudge import Game
 from mtgjudge.cards import default_db
-from mtgjudge.cr import r405_stack as r405
-from mtgjudge.cr import r608_resolving as r608
-from mtgjudge.events import EventLog
 
 EXAMPLE = Path(__file__).parent.parent / "examples" / "405-giant-growth-after-blocks.yaml"
-EXALTED = r608.Effects((r608.Pump(r608.SELF, 1, 1),))
 
 
 def combat(db) -> Game:
@@ -34,11 +29,8 @@ def combat(db) -> Game:
     g.add("Hill Giant", "Bruno")
     g.add("Craw Wurm", "Bruno")
     g.attack({"Grizzly Bears": "Bruno"})
-    log = EventLog()
-    for i in (1, 2, 3):  # three exalted triggers (702.83a), APNAP order, on the stack
-        r405.put(g.state, r405.StackObject(f"Exalted (Akrasan Squire #{i})", "triggered", "Grizzly Bears",
-                                           "Ana", "Exalted", EXALTED), log)
-    g.block({"Hill Giant": "Grizzly Bears"})  # the triggers resolve first (405.5)
+    # The three Squires' exalted triggers (702.83a) resolve as attackers are declared.
+    g.block({"Hill Giant": "Grizzly Bears"})
     g.cast("Giant Growth", "Ana", "Grizzly Bears")
     g.cast("Shock", "Bruno", "Grizzly Bears")
     g.assign()
