@@ -54,11 +54,19 @@ def event_lines(events, rule_prefix: str = "") -> list[str]:
     return [f"{e.rule} {e.text()}" for e in events if e.rule.startswith(rule_prefix)]
 
 
-# The two events of a triggered ability that the stack's code may word differently: one
-# place to change them (603.3: put on the stack; 608.2: it resolves).
+# The two events of a triggered ability: one place to change their wording (603.3: put
+# on the stack; 405.5: all players pass and it resolves).
 def put(obj: str, controller: str) -> str:
     return f"603.3 {obj} triggers and is put on the stack (controlled by {controller})."
 
 
 def resolves(obj: str) -> str:
-    return f"608.2 {obj} resolves."
+    return f"405.5 All players pass in succession: {obj} resolves."
+
+
+def all_pass(game) -> list:
+    """All players pass each time until the stack is empty (405.5): the events."""
+    events = []
+    while game.stack:
+        events += game.pass_priority()
+    return events

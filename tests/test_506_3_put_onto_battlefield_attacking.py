@@ -256,6 +256,7 @@ def test_508_4_brimaz_token_created_attacking(board):
     # Brimaz's trigger (603, read from its Oracle text) resolves to CreateTokensAttacking.
     g = board(Ana=["Brimaz, King of Oreskos"], Bruno=["Hill Giant"])
     log = g.attack({"Brimaz, King of Oreskos": "Bruno"})
+    log += g.pass_priority()  # the trigger waits on the stack until all pass (405.5)
     assert keys(log)[-2:] == [("111.1", "put.token"), ("508.4", "put.attacking")]
     state = g.state
     cat = state.battlefield["Cat Soldier"]
@@ -277,6 +278,7 @@ def test_508_4_brimaz_token_created_blocking_the_same_creature(board):
     g = board(Ana=["Hill Giant"], Bruno=["Brimaz, King of Oreskos"])
     g.attack({"Hill Giant": "Bruno"})
     log = g.block({"Brimaz, King of Oreskos": "Hill Giant"})
+    log += g.pass_priority()  # the trigger waits on the stack until all pass (405.5)
     assert keys(log)[-2:] == [("111.1", "put.token"), ("506.3", "put.blocking")]  # already blocked
     assert g.state.combat.blockers_of("Hill Giant") == ["Brimaz, King of Oreskos", "Cat Soldier"]
     events = g.assign({"Hill Giant": {"Brimaz, King of Oreskos": 2, "Cat Soldier": 1}})

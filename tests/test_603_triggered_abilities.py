@@ -1,12 +1,13 @@
 """CR 603: triggered abilities in combat (508.3, 509.3, 510.3a, 511.2), read from real
-Oracle text, put on the stack in APNAP order (603.3b) and resolved at once, last in
-first out, after the turn-based action that triggered them."""
+Oracle text, put on the stack in APNAP order (603.3b) after the turn-based action or
+resolution that triggered them, and resolved last in first out when all players pass
+(405.5; ``all_pass``)."""
 
 from __future__ import annotations
 
 import pytest
+from conftest import all_pass, put, resolves
 from conftest import event_lines as lines
-from conftest import put, resolves
 
 from mtgjudge import oracle_triggers
 from mtgjudge.cr import r603_triggered_abilities as r603
@@ -19,7 +20,7 @@ from mtgjudge.events import Event
 def test_603_3b_apnap_active_player_first_so_nonactive_resolves_first(board):
     g = board(Ana=["Samurai Enforcers"], Bruno=["Jade Avenger"])
     g.attack({"Samurai Enforcers": "Bruno"})
-    events = g.block({"Jade Avenger": "Samurai Enforcers"})
+    events = g.block({"Jade Avenger": "Samurai Enforcers"}) + all_pass(g)
     assert lines(events)[2:] == [
         put("Bushido 2 (Samurai Enforcers)", "Ana"),
         put("Bushido 2 (Jade Avenger)", "Bruno"),
@@ -33,8 +34,8 @@ def test_603_3b_apnap_active_player_first_so_nonactive_resolves_first(board):
 def test_603_3b_each_player_orders_their_own_as_chosen(board):
     g = board(Ana=["Grizzly Bears", "Akrasan Squire", "Outrider of Jhess"])
     g.choose_for_triggers(order={"Ana": ["Exalted (Outrider of Jhess)", "Exalted (Akrasan Squire)"]})
-    events = g.attack({"Grizzly Bears": "Bruno"})
-    assert lines(events, "60") == [
+    events = g.attack({"Grizzly Bears": "Bruno"}) + all_pass(g)
+    assert lines(events, ("60", "405")) == [
         ("603.3b Ana puts their triggered abilities on the stack in the order they chose: "
          "Exalted (Outrider of Jhess), Exalted (Akrasan Squire) (the last resolves first)."),
         put("Exalted (Outrider of Jhess)", "Ana"),
@@ -53,7 +54,7 @@ def test_603_3b_order_for_an_unknown_player_is_refused(board):
 # ---------------------------------------------------------------- Oracle trigger lines
 def test_508_3a_whenever_attacks_gain_life(board):
     g = board(Ana=["Moonrise Cleric"])
-    events = g.attack({"Moonrise Cleric": "Bruno"})
+    events = g.attack({"Moonrise Cleric": "Bruno"}) + all_pass(g)
     assert lines(events)[2:] == [
         put("Moonrise Cleric (whenever it attacks)", "Ana"),
         resolves("Moonrise Cleric (whenever it attacks)"),
@@ -81,7 +82,7 @@ def test_509_3d_becomes_blocked_by_a_creature_deals_damage_to_it(board):
     and the Acolyte, still blocked (509.1h), deals no combat damage."""
     g = board(Ana=["Acolyte of the Inferno"], Bruno=["Grizzly Bears"])
     g.attack({"Acolyte of the Inferno": "Bruno"})
-    events = g.block({"Grizzly Bears": "Acolyte of the Inferno"})
+    events = g.block({"Grizzly Bears": "Acolyte of the Inferno"}) + all_pass(g)
     assert lines(events)[-5:] == [
         resolves("Acolyte of the Inferno (whenever it becomes blocked by a creature)"),
         "120.4b Acolyte of the Inferno deals 2 damage to Grizzly Bears.",
@@ -121,11 +122,11 @@ def test_700_4_dies_trigger_looks_back(board):
 def test_509_3g_attacks_and_isnt_blocked(board):
     g = board(Ana=["Eternal of Harsh Truths"])
     g.attack({"Eternal of Harsh Truths": "Bruno"})
-    events = g.block({})
+    events = g.block({}) + all_pass(g)
     assert lines(events)[-1] == "121.1 Ana draws 1 card (recorded; hands and libraries are not followed)."
     g2 = board(Ana=["Eternal of Harsh Truths"], Bruno=["Grizzly Bears"])
     g2.attack({"Eternal of Harsh Truths": "Bruno"})
-    events = g2.block({"Grizzly Bears": "Eternal of Harsh Truths"})
+    events = g2.block({"Grizzly Bears": "Eternal of Harsh Truths"}) + all_pass(g2)
     assert "121.1" not in [e.rule for e in events]  # blocked: afflict 2 instead
     assert g2.state.players["Bruno"].life == 18
 
@@ -133,7 +134,7 @@ def test_509_3g_attacks_and_isnt_blocked(board):
 def test_509_3a_blocks_gain_life(board):
     g = board(Ana=["Grizzly Bears"], Bruno=["Pride Guardian"])
     g.attack({"Grizzly Bears": "Bruno"})
-    events = g.block({"Pride Guardian": "Grizzly Bears"})
+    events = g.block({"Pride Guardian": "Grizzly Bears"}) + all_pass(g)
     assert lines(events)[-1] == "119.3 Bruno gains 3 life (23 now)."
 
 
@@ -216,7 +217,7 @@ def test_603_3b_scenario_file_gives_order_and_choices(judge_yaml):
           order: {Ana: [Exalted (Akrasan Squire), Annihilator 2 (Ulamog's Crusher), Exalted (Outrider of Jhess)]}
           choices: {Annihilator 2 (Ulamog's Crusher): [Hill Giant, grizzly bears]}
         """)
-    assert [f"{e.rule} {e.text()}" for e in ruling.events if e.rule.startswith(("608", "701"))] == [
+    assert [f"{e.rule} {e.text()}" for e in ruling.events if e.rule.startswith(("405", "701"))] == [
         resolves("Exalted (Outrider of Jhess)"),
         resolves("Annihilator 2 (Ulamog's Crusher)"),
         "701.21a Bruno sacrifices Hill Giant; it is put into its owner's graveyard.",
@@ -230,7 +231,7 @@ def test_603_3b_scenario_file_gives_order_and_choices(judge_yaml):
 def test_608_2h_for_each_creature_blocking_it_counted_on_resolution(board):
     g = board(Ana=["Elvish Berserker"], Bruno=["Grizzly Bears", "Llanowar Elves"])
     g.attack({"Elvish Berserker": "Bruno"})
-    events = g.block({"Grizzly Bears": "Elvish Berserker", "Llanowar Elves": "Elvish Berserker"})
+    events = g.block({"Grizzly Bears": "Elvish Berserker", "Llanowar Elves": "Elvish Berserker"}) + all_pass(g)
     assert lines(events)[-1] == "611.2a Elvish Berserker gets +2/+2 until end of turn (now 3/3)."
 
 
@@ -239,7 +240,7 @@ def test_122_1f_poison_counters_from_unblocked_and_damage_triggers(board):
     player): one poison counter each."""
     g = board(Ana=["Crypt Cobra", "Pit Scorpion"])
     g.attack({"Crypt Cobra": "Bruno", "Pit Scorpion": "Bruno"})
-    events = g.block({})
+    events = g.block({}) + all_pass(g)
     assert lines(events)[-1] == "122.1f Bruno gets 1 poison counter (1 in all)."
     events = g.assign()
     assert lines(events)[-2] == "122.1f Bruno gets 1 poison counter (2 in all)."
@@ -251,16 +252,21 @@ def test_733_taking_back_an_attack_undoes_its_triggers(board):
     g.begin_combat()
     before = g.state.copy()
     g.attack({"Grizzly Bears": "Bruno"})
-    assert g.state.battlefield["Grizzly Bears"].power == 3
+    on_stack = g.state.copy()
+    assert [o.id for o in g.stack] == ["Exalted (Akrasan Squire)"]
+    g.pass_priority()
+    assert g.state.battlefield["Grizzly Bears"].power == 3 and g.stack == ()
+    g.pop()  # the pass: the trigger is back on the stack, not resolved
+    assert g.state == on_stack and g.state.battlefield["Grizzly Bears"].power == 2
     g.pop()
-    assert g.state == before and g.state.battlefield["Grizzly Bears"].power == 2
+    assert g.state == before and g.stack == ()
 
 
 def test_509_3a_blocks_triggers_once_however_many_it_blocks(board):
     g = board(Ana=["Grizzly Bears", "Llanowar Elves"],
               Bruno=[("Pride Guardian", {"gains": ["can block an additional creature each combat"]})])
     g.attack({"Grizzly Bears": "Bruno", "Llanowar Elves": "Bruno"})
-    events = g.block({"Pride Guardian": ["Grizzly Bears", "Llanowar Elves"]})
+    events = g.block({"Pride Guardian": ["Grizzly Bears", "Llanowar Elves"]}) + all_pass(g)
     assert lines(events, "119") == ["119.3 Bruno gains 3 life (23 now)."]
 
 
@@ -268,7 +274,7 @@ def test_509_3a_blocks_triggers_once_however_many_it_blocks(board):
 def test_603_3d_target_chosen_as_it_goes_on_the_stack(board):
     g = board(Ana=["Briarblade Adept"], Bruno=["Llanowar Elves", "Hill Giant"])
     g.choose_for_triggers(choices={"Briarblade Adept (whenever it attacks)": ["Hill Giant"]})
-    events = g.attack({"Briarblade Adept": "Bruno"})
+    events = g.attack({"Briarblade Adept": "Bruno"}) + all_pass(g)
     assert lines(events)[2:] == [
         put("Briarblade Adept (whenever it attacks)", "Ana"),
         "603.3d Briarblade Adept (whenever it attacks) targets Hill Giant, as Ana chose.",
@@ -281,7 +287,7 @@ def test_603_3d_no_legal_target_the_ability_is_not_put_on_the_stack(board):
     """Aerial Guide attacking alone: "another target attacking creature" has none."""
     g = board(Ana=["Aerial Guide", "Grizzly Bears"])
     assert lines(g.copy().attack({"Aerial Guide": "Bruno"}), "60") == []
-    events = g.attack({"Aerial Guide": "Bruno", "Grizzly Bears": "Bruno"})
+    events = g.attack({"Aerial Guide": "Bruno", "Grizzly Bears": "Bruno"}) + all_pass(g)
     assert lines(events)[-1] == "611.2a Grizzly Bears gains flying until end of turn."
     assert g.state.battlefield["Grizzly Bears"].has("flying")
 
@@ -290,11 +296,12 @@ def test_608_2b_a_target_gone_before_resolution(board):
     """Two Briarblade Adepts both target Llanowar Elves (the first listed): the first to
     resolve kills it, the second doesn't resolve."""
     g = board(Ana=["Briarblade Adept", "Briarblade Adept"], Bruno=["Llanowar Elves", "Hill Giant"])
-    events = g.attack({"Briarblade Adept #1": "Bruno", "Briarblade Adept #2": "Bruno"})
-    assert lines(events)[-4:] == [
+    events = g.attack({"Briarblade Adept #1": "Bruno", "Briarblade Adept #2": "Bruno"}) + all_pass(g)
+    assert lines(events)[-5:] == [
         resolves("Briarblade Adept #2 (whenever it attacks)"),
         "611.2a Llanowar Elves gets -1/-1 until end of turn (now 0/0).",
         "704.5f Llanowar Elves has toughness 0 and is put into its owner's graveyard.",
+        resolves("Briarblade Adept #1 (whenever it attacks)"),
         "608.2b Briarblade Adept #1 (whenever it attacks) doesn't resolve: its target Llanowar Elves is no longer legal.",
     ]
     assert g.state.battlefield["Hill Giant"].power == 3
@@ -316,11 +323,11 @@ def test_603_3b_example_file_as_json_matches_the_schema():
     assert r.returncode == 0, r.stderr
     out = json.loads(r.stdout)
     jsonschema.validate(out, json.loads((root / "mtgjudge" / "data" / "ruling.schema.json").read_text()))
-    keys = [(e["rule"], e["key"]) for e in out["events"] if e["rule"].startswith(("603", "608", "702"))]
-    assert keys == [("603.3", "trigger.put"), ("608.2", "trigger.resolve"), ("702.83a", "resolve.pump"),
-                    ("603.3", "trigger.put"), ("603.3", "trigger.put"), ("608.2", "trigger.resolve"),
-                    ("702.45a", "resolve.pump"), ("608.2", "trigger.resolve"), ("702.45a", "resolve.pump")]
-    assert [e["params"]["object"] for e in out["events"] if e["key"] == "trigger.resolve"] == [
+    keys = [(e["rule"], e["key"]) for e in out["events"] if e["rule"].startswith(("405", "603", "608", "702"))]
+    assert keys == [("603.3", "trigger.put"), ("405.5", "stack.resolves"), ("702.83a", "resolve.pump"),
+                    ("603.3", "trigger.put"), ("603.3", "trigger.put"), ("405.5", "stack.resolves"),
+                    ("702.45a", "resolve.pump"), ("405.5", "stack.resolves"), ("702.45a", "resolve.pump")]
+    assert [e["params"]["object"] for e in out["events"] if e["key"] == "stack.resolves"] == [
         "Exalted (Akrasan Squire)", "Bushido 2 (Jade Avenger)", "Bushido 2 (Samurai Enforcers)"]
     assert out["not_modeled"] == []
 
@@ -329,7 +336,7 @@ def test_509_3b_blocks_a_creature_deals_damage_to_that_creature(board):
     """Ornery Goblin blocks Grizzly Bears: 1 damage to the Bears before combat damage."""
     g = board(Ana=["Grizzly Bears"], Bruno=["Ornery Goblin"])
     g.attack({"Grizzly Bears": "Bruno"})
-    events = g.block({"Ornery Goblin": "Grizzly Bears"})
+    events = g.block({"Ornery Goblin": "Grizzly Bears"}) + all_pass(g)
     assert lines(events)[-2:] == ["120.4b Ornery Goblin deals 1 damage to Grizzly Bears.",
                                   "120.3e 1 damage is marked on Grizzly Bears (1 in all, toughness 2)."]
     g.assign()
@@ -343,7 +350,7 @@ def test_603_6c_leaves_the_battlefield_looks_back_once(board):
     g.attack({"Hill Giant": "Bruno"})
     g.block({"Clockwork Fox": "Hill Giant"})
     events = g.assign()
-    assert lines(events, "60") == [put("Clockwork Fox (whenever it leaves the battlefield)", "Bruno"),
+    assert lines(events, ("60", "405")) == [put("Clockwork Fox (whenever it leaves the battlefield)", "Bruno"),
                                    resolves("Clockwork Fox (whenever it leaves the battlefield)")]
     assert lines(events, "121") == [
         "121.1 Bruno draws 2 cards (recorded; hands and libraries are not followed).",
@@ -359,7 +366,7 @@ def test_508_4_brimaz_attacking_its_token_enters_attacking_and_is_not_declared(b
     """Brimaz attacks alone: exalted triggers once, for Brimaz only (506.5); the Cat
     Soldier token enters attacking Bruno (508.4), was never declared, and is unblocked."""
     g = board(Ana=[BRIMAZ, "Akrasan Squire"], Bruno=["Grizzly Bears"])
-    events = g.attack({BRIMAZ: "Bruno"})
+    events = g.attack({BRIMAZ: "Bruno"}) + all_pass(g)
     assert lines(events)[-5:] == [
         resolves("Exalted (Akrasan Squire)"),
         "702.83a Brimaz, King of Oreskos gets +1/+1 until end of turn (now 4/5).",
@@ -380,7 +387,7 @@ def test_508_4_brimaz_attacking_its_token_enters_attacking_and_is_not_declared(b
 def test_506_3_brimaz_blocking_its_token_blocks_the_same_creature(board):
     g = board(Ana=["Hill Giant"], Bruno=[BRIMAZ])
     g.attack({"Hill Giant": "Bruno"})
-    events = g.block({BRIMAZ: "Hill Giant"})
+    events = g.block({BRIMAZ: "Hill Giant"}) + all_pass(g)
     assert lines(events)[-2:] == [
         "111.1 A token, Cat Soldier, is created under Bruno's control.",
         ("506.3 Cat Soldier is blocking Hill Giant: it was put onto the battlefield blocking, not "
@@ -400,7 +407,7 @@ def test_509_3c_put_onto_the_battlefield_blocking_triggers_becomes_blocked(board
     g = board(Ana=["Samurai Enforcers"])
     g.attack({"Samurai Enforcers": "Bruno"})
     g.block({})
-    events = g.put_onto_battlefield("Grizzly Bears", "Bruno", blocking="Samurai Enforcers")
+    events = g.put_onto_battlefield("Grizzly Bears", "Bruno", blocking="Samurai Enforcers") + all_pass(g)
     assert lines(events)[-4:] == [
         "509.1h Samurai Enforcers is blocked (by Grizzly Bears).",
         put("Bushido 2 (Samurai Enforcers)", "Ana"),
@@ -412,5 +419,5 @@ def test_509_3c_put_onto_the_battlefield_blocking_triggers_becomes_blocked(board
 def test_700_4_a_creature_an_effect_puts_into_the_graveyard_dies(board):
     g = board(Ana=["Grizzly Bears"], Bruno=["Feral Prowler"])
     g.attack({"Grizzly Bears": "Bruno"})
-    events = g.leave_battlefield("Feral Prowler")
+    events = g.leave_battlefield("Feral Prowler") + all_pass(g)
     assert lines(events)[-1] == "121.1 Bruno draws 1 card (recorded; hands and libraries are not followed)."

@@ -2,14 +2,15 @@
 and exact values: battle cry, exalted, bushido, flanking, rampage, afflict, annihilator,
 melee, myriad, mentor, training, dethrone, renown, prowess.
 
-Triggered abilities resolve at once after the turn-based action that triggered them
-(603.3b, 405.5); the events are checked as "<rule> <text>" lines.
+Triggered abilities go on the stack after the turn-based action that triggered them
+(603.3b) and resolve when all players pass (405.5, ``all_pass``); the events are checked
+as "<rule> <text>" lines.
 """
 
 from __future__ import annotations
 
+from conftest import all_pass, put, resolves
 from conftest import event_lines as lines
-from conftest import put, resolves
 
 from mtgjudge.cr import r603_triggered_abilities as r603
 from mtgjudge.events import Event
@@ -24,7 +25,7 @@ def pt(g, pid):
 def test_702_83a_exalted_with_a_lone_attacker(board):
     """Issue 10.6: two exalted instances, one lone attacker: +2/+2 until end of turn."""
     g = board(Ana=["Grizzly Bears", "Akrasan Squire", "Outrider of Jhess"], Bruno=["Hill Giant"])
-    events = g.attack({"Grizzly Bears": "Bruno"})
+    events = g.attack({"Grizzly Bears": "Bruno"}) + all_pass(g)
     assert lines(events)[2:] == [
         ("603.3b Ana puts their triggered abilities on the stack in the order listed, since no order "
          "was given: Exalted (Akrasan Squire), Exalted (Outrider of Jhess) (the last resolves first)."),
@@ -44,7 +45,7 @@ def test_702_83a_exalted_with_a_lone_attacker(board):
 
 def test_702_83b_exalted_does_not_trigger_for_two_attackers(board):
     g = board(Ana=["Grizzly Bears", "Akrasan Squire"])
-    events = g.attack({"Grizzly Bears": "Bruno", "Akrasan Squire": "Bruno"})
+    events = g.attack({"Grizzly Bears": "Bruno", "Akrasan Squire": "Bruno"}) + all_pass(g)
     assert lines(events, "60") == []
     assert pt(g, "Grizzly Bears") == (2, 2)
 
@@ -58,7 +59,7 @@ def test_702_83a_exalted_of_the_opponent_does_not_trigger(board):
 # ---------------------------------------------------------------- 702.91 battle cry
 def test_702_91a_battle_cry_pumps_each_other_attacker(board):
     g = board(Ana=["Goblin Wardriver", "Grizzly Bears"])
-    events = g.attack({"Goblin Wardriver": "Bruno", "Grizzly Bears": "Bruno"})
+    events = g.attack({"Goblin Wardriver": "Bruno", "Grizzly Bears": "Bruno"}) + all_pass(g)
     assert "702.91a Grizzly Bears gets +1/+0 until end of turn (now 3/2)." in lines(events)
     assert pt(g, "Grizzly Bears") == (3, 2) and pt(g, "Goblin Wardriver") == (2, 2)
     g.block({})
@@ -71,7 +72,7 @@ def test_702_45a_bushido_when_blocked(board):
     """Issue 10.6: Samurai Enforcers (4/4, bushido 2) blocked by a Hill Giant becomes 6/6."""
     g = board(Ana=["Samurai Enforcers"], Bruno=["Hill Giant"])
     g.attack({"Samurai Enforcers": "Bruno"})
-    events = g.block({"Hill Giant": "Samurai Enforcers"})
+    events = g.block({"Hill Giant": "Samurai Enforcers"}) + all_pass(g)
     assert lines(events)[-3:] == [
         put("Bushido 2 (Samurai Enforcers)", "Ana"),
         resolves("Bushido 2 (Samurai Enforcers)"),
@@ -86,6 +87,7 @@ def test_702_45a_bushido_when_blocking(board):
     g = board(Ana=["Grizzly Bears"], Bruno=["Jade Avenger"])
     g.attack({"Grizzly Bears": "Bruno"})
     g.block({"Jade Avenger": "Grizzly Bears"})
+    all_pass(g)
     assert pt(g, "Jade Avenger") == (4, 4)
     g.assign()
     assert "Grizzly Bears" in g.state.graveyard and g.state.battlefield["Jade Avenger"].damage == 2
@@ -94,7 +96,7 @@ def test_702_45a_bushido_when_blocking(board):
 def test_702_45a_bushido_unblocked_does_not_trigger(board):
     g = board(Ana=["Samurai Enforcers"])
     g.attack({"Samurai Enforcers": "Bruno"})
-    events = g.block({})
+    events = g.block({}) + all_pass(g)
     assert lines(events, "60") == [] and pt(g, "Samurai Enforcers") == (4, 4)
 
 
@@ -104,7 +106,7 @@ def test_702_25a_flanking_shrinks_the_blocker(board):
     combat, and deal only 1 damage."""
     g = board(Ana=["Benalish Cavalry"], Bruno=["Grizzly Bears"])
     g.attack({"Benalish Cavalry": "Bruno"})
-    events = g.block({"Grizzly Bears": "Benalish Cavalry"})
+    events = g.block({"Grizzly Bears": "Benalish Cavalry"}) + all_pass(g)
     assert lines(events)[-1] == "702.25a Grizzly Bears gets -1/-1 until end of turn (now 1/1)."
     g.assign()
     assert "Grizzly Bears" in g.state.graveyard
@@ -114,7 +116,7 @@ def test_702_25a_flanking_shrinks_the_blocker(board):
 def test_702_25a_flanking_kills_a_one_toughness_blocker_before_damage(board):
     g = board(Ana=["Benalish Cavalry"], Bruno=["Llanowar Elves"])
     g.attack({"Benalish Cavalry": "Bruno"})
-    events = g.block({"Llanowar Elves": "Benalish Cavalry"})
+    events = g.block({"Llanowar Elves": "Benalish Cavalry"}) + all_pass(g)
     assert lines(events)[-3:] == [
         "702.25a Llanowar Elves gets -1/-1 until end of turn (now 0/0).",
         "704.5f Llanowar Elves has toughness 0 and is put into its owner's graveyard.",
@@ -128,7 +130,7 @@ def test_702_25a_flanking_kills_a_one_toughness_blocker_before_damage(board):
 def test_702_25a_flanking_ignores_a_blocker_with_flanking(board):
     g = board(Ana=["Benalish Cavalry"], Bruno=["Mtenda Herder"])
     g.attack({"Benalish Cavalry": "Bruno"})
-    events = g.block({"Mtenda Herder": "Benalish Cavalry"})
+    events = g.block({"Mtenda Herder": "Benalish Cavalry"}) + all_pass(g)
     assert lines(events, "60") == [] and pt(g, "Mtenda Herder") == (1, 1)
 
 
@@ -138,13 +140,14 @@ def test_702_23a_rampage_counts_blockers_beyond_the_first(board):
     g.attack({"Wolverine Pack": "Bruno"})
     events = g.block({"Grizzly Bears": "Wolverine Pack", "Llanowar Elves": "Wolverine Pack",
                       "Hill Giant": "Wolverine Pack"})
+    events += all_pass(g)
     assert lines(events)[-1] == "702.23a Wolverine Pack gets +4/+4 until end of turn (now 6/8)."
 
 
 def test_702_23a_rampage_one_blocker_no_bonus(board):
     g = board(Ana=["Wolverine Pack"], Bruno=["Grizzly Bears"])
     g.attack({"Wolverine Pack": "Bruno"})
-    events = g.block({"Grizzly Bears": "Wolverine Pack"})
+    events = g.block({"Grizzly Bears": "Wolverine Pack"}) + all_pass(g)
     assert lines(events)[-1] == "702.23a Wolverine Pack is blocked by only one creature: rampage gives no bonus."
     assert pt(g, "Wolverine Pack") == (2, 4)
 
@@ -153,7 +156,7 @@ def test_702_23a_rampage_one_blocker_no_bonus(board):
 def test_702_130a_afflict_defending_player_loses_life(board):
     g = board(Ana=["Manticore Eternal"], Bruno=["Grizzly Bears"])
     g.attack({"Manticore Eternal": "Bruno"})
-    events = g.block({"Grizzly Bears": "Manticore Eternal"})
+    events = g.block({"Grizzly Bears": "Manticore Eternal"}) + all_pass(g)
     assert lines(events)[-1] == "702.130a Bruno loses 3 life (17 left)."
     assert g.state.players["Bruno"].life == 17
 
@@ -161,7 +164,7 @@ def test_702_130a_afflict_defending_player_loses_life(board):
 # ---------------------------------------------------------------- 702.86 annihilator
 def test_702_86a_annihilator_first_listed_without_a_choice(board):
     g = board(Ana=["Ulamog's Crusher"], Bruno=["Forest", "Grizzly Bears", "Hill Giant"])
-    events = g.attack({"Ulamog's Crusher": "Bruno"})
+    events = g.attack({"Ulamog's Crusher": "Bruno"}) + all_pass(g)
     assert lines(events)[-4:] == [
         resolves("Annihilator 2 (Ulamog's Crusher)"),
         "702.86a Bruno sacrifices 2 permanents; no choice was given, so the first listed: Forest, Grizzly Bears.",
@@ -175,7 +178,7 @@ def test_702_86a_annihilator_first_listed_without_a_choice(board):
 def test_702_86a_annihilator_sacrifices_the_chosen_permanents(board):
     g = board(Ana=["Ulamog's Crusher"], Bruno=["Forest", "Grizzly Bears", "Hill Giant"])
     g.choose_for_triggers(choices={"Annihilator 2 (Ulamog's Crusher)": ["Forest", "Hill Giant"]})
-    events = g.attack({"Ulamog's Crusher": "Bruno"})
+    events = g.attack({"Ulamog's Crusher": "Bruno"}) + all_pass(g)
     assert "702.86a Bruno sacrifices 2 permanents, as they chose: Forest, Hill Giant." in lines(events)
     assert set(g.state.battlefield) == {"Ulamog's Crusher", "Grizzly Bears"}
 
@@ -183,14 +186,14 @@ def test_702_86a_annihilator_sacrifices_the_chosen_permanents(board):
 # ---------------------------------------------------------------- 702.121 melee
 def test_702_121a_melee_counts_the_opponent_attacked(board):
     g = board(Ana=["Wings of the Guard"])
-    events = g.attack({"Wings of the Guard": "Bruno"})
+    events = g.attack({"Wings of the Guard": "Bruno"}) + all_pass(g)
     assert lines(events)[-1] == "702.121a Wings of the Guard gets +1/+1 until end of turn (now 2/2)."
 
 
 # ---------------------------------------------------------------- 702.116 myriad
 def test_702_116a_myriad_two_players_does_nothing(board):
     g = board(Ana=["Wyrm's Crossing Patrol"])
-    events = g.attack({"Wyrm's Crossing Patrol": "Bruno"})
+    events = g.attack({"Wyrm's Crossing Patrol": "Bruno"}) + all_pass(g)
     assert lines(events)[-1] == ("702.116a Wyrm's Crossing Patrol's myriad does nothing: there is no "
                                  "opponent other than the defending player.")
     assert len(g.state.battlefield) == 1
@@ -199,7 +202,7 @@ def test_702_116a_myriad_two_players_does_nothing(board):
 # ---------------------------------------------------------------- 702.134 mentor
 def test_702_134a_mentor_counter_on_a_smaller_attacker(board):
     g = board(Ana=["Blade Instructor", "Grizzly Bears"])
-    events = g.attack({"Blade Instructor": "Bruno", "Grizzly Bears": "Bruno"})
+    events = g.attack({"Blade Instructor": "Bruno", "Grizzly Bears": "Bruno"}) + all_pass(g)
     assert lines(events)[-4:] == [
         put("Mentor (Blade Instructor)", "Ana"),
         "603.3d Mentor (Blade Instructor) targets Grizzly Bears: Ana gave no target, so the first legal one listed is taken.",
@@ -212,38 +215,39 @@ def test_702_134a_mentor_chosen_target(board):
     g = board(Ana=["Blade Instructor", "Grizzly Bears", "Llanowar Elves"])
     g.choose_for_triggers(choices={"Mentor (Blade Instructor)": ["Llanowar Elves"]})
     g.attack({"Blade Instructor": "Bruno", "Grizzly Bears": "Bruno", "Llanowar Elves": "Bruno"})
+    all_pass(g)
     assert pt(g, "Llanowar Elves") == (2, 2) and pt(g, "Grizzly Bears") == (2, 2)
 
 
 def test_702_134a_mentor_without_legal_target_is_not_put_on_the_stack(board):
     g = board(Ana=["Blade Instructor", "Hill Giant"])
-    events = g.attack({"Blade Instructor": "Bruno", "Hill Giant": "Bruno"})
+    events = g.attack({"Blade Instructor": "Bruno", "Hill Giant": "Bruno"}) + all_pass(g)
     assert lines(events, "60") == []
 
 
 # ---------------------------------------------------------------- 702.149 training
 def test_702_149a_training_with_a_bigger_attacker(board):
     g = board(Ana=["Rural Recruit", "Grizzly Bears"])
-    events = g.attack({"Rural Recruit": "Bruno", "Grizzly Bears": "Bruno"})
+    events = g.attack({"Rural Recruit": "Bruno", "Grizzly Bears": "Bruno"}) + all_pass(g)
     assert lines(events)[-1] == "702.149a Rural Recruit gets 1 +1/+1 counter (now 2/2)."
 
 
 def test_702_149a_training_alone_does_not_trigger(board):
     g = board(Ana=["Rural Recruit"])
-    events = g.attack({"Rural Recruit": "Bruno"})
+    events = g.attack({"Rural Recruit": "Bruno"}) + all_pass(g)
     assert lines(events, "60") == [] and pt(g, "Rural Recruit") == (1, 1)
 
 
 # ---------------------------------------------------------------- 702.105 dethrone
 def test_702_105a_dethrone_tied_for_most_life(board):
     g = board(Ana=["Enraged Revolutionary"])
-    events = g.attack({"Enraged Revolutionary": "Bruno"})
+    events = g.attack({"Enraged Revolutionary": "Bruno"}) + all_pass(g)
     assert lines(events)[-1] == "702.105a Enraged Revolutionary gets 1 +1/+1 counter (now 3/2)."
 
 
 def test_702_105a_dethrone_not_the_most_life(board):
     g = board(Ana=["Enraged Revolutionary"], life={"Ana": 20, "Bruno": 12})
-    events = g.attack({"Enraged Revolutionary": "Bruno"})
+    events = g.attack({"Enraged Revolutionary": "Bruno"}) + all_pass(g)
     assert lines(events, "60") == [] and pt(g, "Enraged Revolutionary") == (2, 1)
 
 
@@ -282,10 +286,16 @@ def test_702_108a_prowess_triggers_on_a_noncreature_spell_of_its_controller(boar
                                         {"player": "Bruno", "spell": "Shock", "creature": False})]) == []
     assert r603.collect(g.state, [Event("601.2", r603.SPELL_CAST,
                                         {"player": "Ana", "spell": "Grizzly Bears", "creature": True})]) == []
-    from mtgjudge.events import EventLog
-    log = EventLog()
-    r603.after(g.state, log, [cast])
-    assert pt(g, "Monastery Swiftspear") == (2, 3)
+    # 117.5, 603.3: cast for real, prowess goes on the stack above Shock and resolves first.
+    events = g.cast("Shock", "Ana", "Bruno")
+    assert lines(events) == [
+        "601.2 Ana casts Shock targeting Bruno, paying {R}; it goes on the stack.",
+        put("Prowess (Monastery Swiftspear)", "Ana")]
+    assert [o.id for o in g.stack] == ["Shock", "Prowess (Monastery Swiftspear)"]
+    assert lines(g.pass_priority())[0] == resolves("Prowess (Monastery Swiftspear)")
+    assert pt(g, "Monastery Swiftspear") == (2, 3) and g.state.players["Bruno"].life == 20
+    g.pass_priority()
+    assert g.state.players["Bruno"].life == 18
 
 
 def test_702_134a_mentor_target_checked_again_on_resolution(board):
@@ -294,6 +304,6 @@ def test_702_134a_mentor_target_checked_again_on_resolution(board):
     mentor resolves (608.2b) and the Bears become 4/3."""
     g = board(Ana=["Blade Instructor", "Goblin Wardriver", "Grizzly Bears"])
     g.choose_for_triggers(choices={"Mentor (Blade Instructor)": ["Grizzly Bears"]})
-    events = g.attack({"Blade Instructor": "Bruno", "Goblin Wardriver": "Bruno", "Grizzly Bears": "Bruno"})
+    events = g.attack({"Blade Instructor": "Bruno", "Goblin Wardriver": "Bruno", "Grizzly Bears": "Bruno"}) + all_pass(g)
     assert lines(events)[-2:] == [resolves("Mentor (Blade Instructor)"),
                                   "702.134a Grizzly Bears gets 1 +1/+1 counter (now 4/3)."]

@@ -67,10 +67,11 @@ def put(state: GameState, obj: StackObject, log: EventLog | None = None) -> None
         log.add("405.1", "stack.put", object=obj.id, controller=obj.controller)
 
 
-@implements("405.5", "117.4")
+@implements("405.5", "117.4", "117.5")
 def resolve_top(state: GameState, log: EventLog) -> StackObject:
     """All players pass in succession: the top object resolves (405.5, 608), then
-    state-based actions are performed before anyone gets priority again (117.5, 704.3).
+    state-based actions are performed and the abilities that triggered meanwhile are put
+    on the stack before anyone gets priority again (117.5, 704.3, 603.3).
 
     Returns:
         The object that resolved (or didn't, 608.2b).
@@ -78,13 +79,19 @@ def resolve_top(state: GameState, log: EventLog) -> StackObject:
     Raises:
         IndexError: the stack is empty.
     """
-    from mtgjudge.cr import r608_resolving, r704_state_based_actions
+    from mtgjudge.cr import (
+        r603_triggered_abilities,
+        r608_resolving,
+        r704_state_based_actions,
+    )
 
     obj = state.stack[-1]
     state.stack = state.stack[:-1]
+    start = len(log)
     log.add("405.5", "stack.resolves", object=obj.id)
     r608_resolving.resolve(state, obj, log)
     r704_state_based_actions.check(state, log)
+    r603_triggered_abilities.after(state, log, log[start:])
     return obj
 
 

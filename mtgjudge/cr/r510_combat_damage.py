@@ -20,6 +20,7 @@ from mtgjudge.cr import (
     r704_state_based_actions,
     r903_commander,
 )
+from mtgjudge.cr import r405_stack as r405
 from mtgjudge.cr import r603_triggered_abilities as r603
 from mtgjudge.cr import r725_726_monarch_initiative as r725_726
 from mtgjudge.cr.r120_damage import Damage, lethal_damage
@@ -648,7 +649,8 @@ def resolve(state: GameState, decl: DamageAssignment, log: EventLog) -> None:
         state.step = Step.FIRST_STRIKE_DAMAGE
     elif state.combat.hold:  # players get priority in the combat damage step (510.3, 117.3a)
         state.step = Step.COMBAT_DAMAGE
-    else:
+    else:  # nobody acts: all pass until the stack is empty (405.5), then the step ends
+        r405.resolve_all(state, log)
         end_of_combat(state, log)
 
 

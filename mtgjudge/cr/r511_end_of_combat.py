@@ -9,8 +9,10 @@ from mtgjudge.state import GameState, Step
 
 @implements("511.1", "511.2")
 def end_of_combat(state: GameState, log: EventLog) -> None:
-    """The end of combat step (511.1): when players get priority in it (``Combat.hold``,
-    117.3a) it begins and waits for them; else it ends at once (:func:`finish`)."""
+    """The end of combat step (511.1): "at end of combat" abilities trigger (511.2).
+    When players get priority in it (``Combat.hold``, 117.3a) it begins and waits for
+    them; else they pass each time until the stack is empty and it ends (:func:`finish`)."""
+    from mtgjudge.cr import r405_stack as r405
     from mtgjudge.cr import r603_triggered_abilities as r603
 
     r603.after(state, log, [r603.END_OF_COMBAT])  # "at end of combat" (511.2)
@@ -18,6 +20,7 @@ def end_of_combat(state: GameState, log: EventLog) -> None:
         state.step = Step.END_OF_COMBAT
         log.add("511.1", "combat.end_step")
         return
+    r405.resolve_all(state, log)
     finish(state, log)
 
 

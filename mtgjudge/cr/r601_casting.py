@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 from mtgjudge.cr import implements
 from mtgjudge.cr import r405_stack as r405
 from mtgjudge.cr import r511_end_of_combat as r511
+from mtgjudge.cr import r603_triggered_abilities as r603
 from mtgjudge.cr.r115_targets import check_targets
 from mtgjudge.errors import illegal
 from mtgjudge.events import EventLog
@@ -160,3 +161,5 @@ def cast(state: GameState, move: CastSpell, card: Card, log: EventLog) -> None:
             targets=list(move.targets))
     r405.put(state, r405.StackObject(name, "spell", card.name, move.player,
                                      " ".join(card.text.split()), effects, move.targets))
+    # 603.2, 117.5: "whenever you cast" abilities (prowess) go on the stack above it.
+    r603.after(state, log, log[-1:])

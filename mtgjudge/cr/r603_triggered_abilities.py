@@ -7,9 +7,9 @@ beginning of combat, 508.1, 509.1, each combat damage step, the end of combat st
 511.2) the rules call :func:`after` with the events it logged: the abilities that
 triggered are put on the stack in APNAP order (603.3b), each player ordering their own.
 
-Until players get priority during combat, they then resolve at once, last in first
-out (405.5, 608.2); abilities triggered while they resolve go on the stack above the
-rest (603.3), after state-based actions (704.3).
+They resolve through the stack when all players pass (405.5, 608.2); the abilities
+triggered while one resolves go on the stack above the rest after state-based actions,
+before anyone gets priority (117.5, 603.3).
 """
 
 from __future__ import annotations
@@ -19,7 +19,6 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from mtgjudge.cr import implements
-from mtgjudge.cr import r704_state_based_actions as r704
 from mtgjudge.cr.r405_stack import StackObject
 from mtgjudge.cr.r702_keywords import Ability
 from mtgjudge.events import Event, EventLog
@@ -163,32 +162,28 @@ def put_on_stack(state: GameState, objs: Sequence[StackObject], log: EventLog) -
             log.add("603.3d", key, object=obj.id, targets=", ".join(obj.targets), player=obj.controller)
 
 
-@implements("405.5", "608.2", "117.5")
+@implements("603.3", "117.5")
 def after(state: GameState, log: EventLog, new_events: Sequence[Event]) -> None:
-    """Handle the abilities that triggered on ``new_events`` (the events of a
-    turn-based action or a resolution just logged in ``log``): put them on the stack
-    (603.3b), then resolve the stack, last in first out (405.5, 608.2), each
-    resolution followed by state-based actions (704.3) and the abilities it triggered.
-    A resolution with an ``illegal_target(state, obj)`` method (the illegal target, or
-    None) doesn't resolve when it names one (608.2b)."""
+    """Put the abilities that triggered on ``new_events`` (the events of a turn-based
+    action, a resolution, or a spell cast, just logged in ``log``) on the stack in APNAP
+    order (603.3b), before any player gets priority (117.5). They resolve when all
+    players pass in succession (:func:`mtgjudge.cr.r405_stack.resolve_top`, 405.5),
+    which puts the abilities each resolution triggers on the stack in turn."""
     if state.game_over:
         return
     put_on_stack(state, collect(state, new_events), log)
-    while state.stack and not state.game_over:
-        obj = state.stack[-1]
-        state.stack = state.stack[:-1]
-        sub = EventLog()
-        illegal = getattr(obj.resolution, "illegal_target", None)
-        gone = illegal(state, obj) if illegal is not None else None
-        if gone is not None:  # 608.2b: its only target is illegal: it doesn't resolve
-            sub.add("608.2b", "trigger.fizzle", object=obj.id, target=gone)
-        else:
-            sub.add("608.2", "trigger.resolve", object=obj.id)
-            obj.resolution.resolve(state, obj, sub)
-        r704.check(state, sub)
-        log.extend(sub)
-        if not state.game_over:
-            put_on_stack(state, collect(state, sub), log)
+
+
+@implements("608.2b")
+def fizzles(state: GameState, obj: StackObject, log: EventLog) -> bool:
+    """Whether triggered ability ``obj``, just taken off the stack, doesn't resolve: its
+    resolution has an ``illegal_target(state, obj)`` method naming its only target as
+    illegal now (608.2b; logged)."""
+    illegal = getattr(obj.resolution, "illegal_target", None)
+    gone = illegal(state, obj) if illegal is not None else None
+    if gone is not None:
+        log.add("608.2b", "trigger.fizzle", object=obj.id, target=gone)
+    return gone is not None
 
 
 def choice(state: GameState, obj: StackObject) -> tuple[str, ...] | None:

@@ -28,7 +28,12 @@ TARGET, SELF = "target", "self"
 def resolve(state: GameState, obj: StackObject, log: EventLog) -> None:
     """Resolve ``obj``, just taken off the stack: if it has targets and all are illegal
     now, it doesn't resolve (608.2b); else its resolution follows its text in order
-    (608.2c), leaving illegal targets alone."""
+    (608.2c), leaving illegal targets alone. A triggered ability's target is checked by
+    its resolution (:func:`mtgjudge.cr.r603_triggered_abilities.fizzles`)."""
+    from mtgjudge.cr import r603_triggered_abilities as r603
+
+    if obj.kind == "triggered" and r603.fizzles(state, obj, log):
+        return
     specs = getattr(obj.resolution, "target_specs", ())
     if obj.targets and specs:
         source = _source_now(state, obj)
