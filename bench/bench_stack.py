@@ -29,7 +29,8 @@ def combat(db) -> Game:
     g.add("Hill Giant", "Bruno")
     g.add("Craw Wurm", "Bruno")
     g.attack({"Grizzly Bears": "Bruno"})
-    # The three Squires' exalted triggers (702.83a) resolve as attackers are declared.
+    # The three Squires' exalted triggers (702.83a) go on the stack as attackers are
+    # declared; all pass before blockers are declared, so they resolve first (405.5).
     g.block({"Hill Giant": "Grizzly Bears"})
     g.cast("Giant Growth", "Ana", "Grizzly Bears")
     g.cast("Shock", "Bruno", "Grizzly Bears")
