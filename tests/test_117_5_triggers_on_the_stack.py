@@ -133,7 +133,7 @@ def test_733_take_back_a_response_to_a_trigger(board):
     assert all_pass(g) and pt(g, "Jade Avenger") == (4, 4)
 
 
-def test_510_3_combat_damage_triggers_resolve_before_the_end_of_combat_step(board):
+def test_405_5_combat_damage_triggers_resolve_before_the_end_of_combat_step(board):
     """In the combat damage step nobody acts (no ``Combat.hold``): the dies trigger of
     a creature killed by combat damage still resolves before combat ends (405.5, 511.3)."""
     g = board(Ana=["Hill Giant"], Bruno=["Feral Prowler"])
