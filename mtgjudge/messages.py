@@ -342,6 +342,8 @@ MESSAGES: dict[str, str | tuple[str, str, str]] = {
     "term.keyword.trample": "trample",
     "term.keyword.trample over planeswalkers": "trample over planeswalkers",
     "term.keyword.vigilance": "vigilance",
+    "term.keyword.hexproof": "hexproof",
+    "term.keyword.shroud": "shroud",
     "term.keyword.shadow": "shadow",
     "term.keyword.horsemanship": "horsemanship",
     "term.keyword.fear": "fear",

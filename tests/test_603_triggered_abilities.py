@@ -421,3 +421,20 @@ def test_700_4_a_creature_an_effect_puts_into_the_graveyard_dies(board):
     g.attack({"Grizzly Bears": "Bruno"})
     events = g.leave_battlefield("Feral Prowler") + all_pass(g)
     assert lines(events)[-1] == "121.1 Bruno draws 1 card (recorded; hands and libraries are not followed)."
+
+
+def test_603_3b_apnap_goes_in_turn_order_from_the_active_player(judge_yaml):
+    """Seats Ana, Bruno, Carla; Bruno is active: Bruno's bushido triggers go on the stack
+    first, then Carla's, then Ana's (101.4, 603.3b), so Ana's resolves first."""
+    r = judge_yaml("""\
+        active: Bruno
+        players: {Ana: {}, Bruno: {}, Carla: {}}
+        battlefield:
+          Ana: [Devoted Retainer]
+          Bruno: [Samurai Enforcers, Konda's Hatamoto]
+          Carla: [Samurai of the Pale Curtain]
+        attack: {Samurai Enforcers: Ana, Konda's Hatamoto: Carla}
+        block: {Devoted Retainer: Samurai Enforcers, Samurai of the Pale Curtain: Konda's Hatamoto}
+        """)
+    put = [e.params["controller"] for e in r.events if e.key == "trigger.put"]
+    assert put == ["Bruno", "Bruno", "Carla", "Ana"]

@@ -71,3 +71,21 @@ def test_733_ninjutsu_taken_back_restores_the_returned_attacker(board):
     assert "Grizzly Bears" not in g.state.battlefield
     g.pop()
     assert g.state == before
+
+
+def test_702_49c_ninjutsu_in_the_end_of_combat_step(judge_yaml):
+    """The attacker is still an unblocked attacking creature in the end of combat step,
+    until 511.3 removes it from combat: ninjutsu is legal; the Ninja deals no damage
+    (combat damage was dealt already) and ends the turn on the battlefield, tapped."""
+    r = judge_yaml("""\
+        active: Ana
+        players: {Ana: {mana: "{U}{U}"}, Bruno: {}}
+        battlefield: {Ana: [Grizzly Bears], Bruno: []}
+        attack: {Grizzly Bears: Bruno}
+        actions:
+          end_of_combat: [{ninjutsu: Ninja of the Deep Hours, by: Ana, return: Grizzly Bears}]
+        """)
+    assert r.legal
+    assert r.state.players["Bruno"].life == 18
+    assert list(r.state.battlefield) == ["Ninja of the Deep Hours"]
+    assert r.state.battlefield["Ninja of the Deep Hours"].tapped

@@ -74,7 +74,9 @@ class TargetSpec:
             return illegal(rule, "target.wrong", target=target, wanted=self.describe())
         for ability in perm.abilities if source is not None else ():
             if ability.forbids_target(state, perm, source, controller):
-                return illegal("702.16b", "target.protection", target=target, text=ability.describe())
+                # 702.16b protection, 702.11b hexproof, 702.18a shroud
+                return illegal(getattr(ability, "target_rule", "702.16b"), "target.protection",
+                               target=target, text=ability.describe())
         return None
 
 

@@ -111,7 +111,9 @@ def collect(state: GameState, events: Iterable[Event]) -> list[StackObject]:
     if not found:
         return []
     found = _unique(state, found)
-    order = [state.active, *(p for p in state.players if p != state.active)]
+    names = list(state.players)  # seat order: APNAP goes in turn order from the active player
+    i = names.index(state.active)
+    order = names[i:] + names[:i]
     out: list[StackObject] = []
     for player in order:
         own = [o for o in found if o.controller == player]

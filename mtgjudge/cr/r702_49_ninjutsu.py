@@ -71,7 +71,9 @@ def activate(state: GameState, move: ActivateNinjutsu, card: Card, log: EventLog
         raise illegal("702.49a", "ninjutsu.none", card=card.name)
     combat = state.combat
     att = state.battlefield.get(move.attacker)
-    if (state.step not in (Step.DECLARE_BLOCKERS, Step.FIRST_STRIKE_DAMAGE) or att is None
+    # Once blockers are declared, until creatures are removed from combat (511.3).
+    if (state.step not in (Step.DECLARE_BLOCKERS, Step.FIRST_STRIKE_DAMAGE, Step.COMBAT_DAMAGE,
+                           Step.END_OF_COMBAT) or att is None
             or move.attacker not in combat.attacking or move.attacker in combat.blocked
             or att.controller != move.player):
         raise illegal("702.49c", "ninjutsu.not_unblocked", creature=move.attacker, player=move.player)

@@ -322,6 +322,27 @@ class Vigilance(Ability):
     name, rule, vigilance = "vigilance", "702.20", True
 
 
+class Hexproof(Ability):
+    """Hexproof (702.11b): it can't be the target of spells or abilities its
+    controller's opponents control."""
+
+    name, rule, target_rule = "hexproof", "702.11", "702.11b"
+
+    @implements("702.11b")
+    def forbids_target(self, state, holder, source, controller):
+        return controller != holder.controller
+
+
+class Shroud(Ability):
+    """Shroud (702.18a): it can't be the target of spells or abilities."""
+
+    name, rule, target_rule = "shroud", "702.18", "702.18a"
+
+    @implements("702.18a")
+    def forbids_target(self, state, holder, source, controller):
+        return True
+
+
 class Shadow(Ability):
     """Shadow (702.28b): it blocks and is blocked only by creatures with shadow."""
 
@@ -901,7 +922,7 @@ KEYWORDS: dict[str, type[Ability]] = {
         Deathtouch, Defender, DoubleStrike, FirstStrike, Flying, Haste, Indestructible,
         Intimidate, Lifelink, Reach, Trample, TrampleOverPlaneswalkers, Vigilance, Shadow,
         Horsemanship, Fear,
-        Wither, Infect, Menace, Skulk, Banding, Changeling,
+        Wither, Infect, Menace, Skulk, Banding, Changeling, Hexproof, Shroud,
     )
 }
 
