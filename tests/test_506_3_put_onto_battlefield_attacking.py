@@ -150,7 +150,7 @@ def test_506_3e_put_blocking_a_creature_attacking_its_planeswalker_blocks(board)
     g = board(Ana=["Grizzly Bears"], Bruno=["Liliana of the Veil"])
     g.attack({"Grizzly Bears": "Liliana of the Veil"})
     events = g.put_onto_battlefield(token=CAT, blocking="Grizzly Bears")
-    assert keys(events) == [("111.1", "put.token"), ("506.3", "put.blocking"),
+    assert keys(events) == [("111.1", "put.token"), ("509.4", "put.blocking"),
                             ("509.1h", "put.makes_blocked")]
     assert g.state.battlefield["Cat Soldier"].controller == "Bruno"
     assert g.state.combat.blocking == {"Cat Soldier": ("Grizzly Bears",)}
@@ -279,7 +279,7 @@ def test_508_4_brimaz_token_created_blocking_the_same_creature(board):
     g.attack({"Hill Giant": "Bruno"})
     log = g.block({"Brimaz, King of Oreskos": "Hill Giant"})
     log += g.pass_priority()  # the trigger waits on the stack until all pass (405.5)
-    assert keys(log)[-2:] == [("111.1", "put.token"), ("506.3", "put.blocking")]  # already blocked
+    assert keys(log)[-2:] == [("111.1", "put.token"), ("509.4", "put.blocking")]  # already blocked
     assert g.state.combat.blockers_of("Hill Giant") == ["Brimaz, King of Oreskos", "Cat Soldier"]
     events = g.assign({"Hill Giant": {"Brimaz, King of Oreskos": 2, "Cat Soldier": 1}})
     dealt = [(e.params["source"], e.params["recipient"], e.params["amount"]) for e in events

@@ -390,7 +390,7 @@ def test_506_3_brimaz_blocking_its_token_blocks_the_same_creature(board):
     events = g.block({BRIMAZ: "Hill Giant"}) + all_pass(g)
     assert lines(events)[-2:] == [
         "111.1 A token, Cat Soldier, is created under Bruno's control.",
-        ("506.3 Cat Soldier is blocking Hill Giant: it was put onto the battlefield blocking, not "
+        ("509.4 Cat Soldier is blocking Hill Giant: it was put onto the battlefield blocking, not "
          "declared as a blocker, so abilities that trigger when a creature blocks don't see it."),
     ]
     assert g.state.combat.blockers_of("Hill Giant") == [BRIMAZ, "Cat Soldier"]

@@ -351,7 +351,10 @@ def _block(state: GameState, perm: Permanent, attacker: str, log: EventLog, rule
         log.add(why[0], key, creature=perm.id, attacker=attacker, target=attacker,
                 controller=perm.controller, active=state.active)
         return False
-    log.add(rule, "put.blocking" if rule == "506.3" else "become.blocking", creature=perm.id, attacker=attacker)
+    if rule == "506.3":  # put onto the battlefield blocking: 509.4 says what it blocks
+        log.add("509.4", "put.blocking", creature=perm.id, attacker=attacker)
+    else:
+        log.add(rule, "become.blocking", creature=perm.id, attacker=attacker)
     state.combat.blocking[perm.id] = (attacker,)
     if attacker not in state.combat.blocked:
         state.combat.blocked.add(attacker)
