@@ -24,9 +24,14 @@ _RELEVANT = re.compile(r"\b(combat|damage|life|blocks?|blocking|blocked|attacks?
 #: Mana abilities ("{T}: Add {G}.") and enters-the-battlefield triggers.
 _MANA = re.compile(r"^[^:]*:\s*Add\b")
 _ENTERS = re.compile(r"^When(ever)? [^,]*\benters\b", re.IGNORECASE)
+#: Loyalty abilities, activated only in a main phase with an empty stack (606.3), and a
+#: spell's cost changes, which apply only while it is cast (601.2f): neither acts in combat.
+_LOYALTY = re.compile(r"^\s*(\[)?[+\u2212-]?(\d+|X)(\])?:")
+_COST = re.compile(r"^This spell costs\b[^.]*\bto cast\b", re.IGNORECASE)
 #: Event keys and the parameters naming permanents that took part in the combat.
 _PARTS = {"attack.declare": ("creature", "target"), "block.declare": ("blocker", "attacker"),
-          "damage.dealt": ("source", "recipient")}
+          "damage.dealt": ("source", "recipient"), "put.attacking": ("creature", "target"),
+          "put.blocking": ("creature", "attacker")}
 
 
 @dataclass(frozen=True)
@@ -69,7 +74,7 @@ def caveats(not_modeled: Sequence[tuple[str, str]], events: Iterable[Event]) -> 
     took_part = participants(events)
     out = []
     for pid, text in not_modeled:
-        if _MANA.search(text) or _ENTERS.search(text):
+        if _MANA.search(text) or _ENTERS.search(text) or _LOYALTY.search(text) or _COST.search(text):
             continue  # harmless: it can't change what happens in this combat
         word = _RELEVANT.search(text)
         if word:

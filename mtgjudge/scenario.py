@@ -982,7 +982,10 @@ def judge(scn: Scenario, db: Any = None, why: list[str] | None = None) -> Ruling
             if q.answer is None and q.kind in ("assign", "assign_first_strike"):
                 _not_assigning(q, in_combat, r510.FIRST in damage_steps)
     answers = [q.answer or Answer(q.text, False, reached=False) for q in questions]
-    not_modeled = [(p.id, t) for p in initial.battlefield.values() for t in p.not_modeled]
+    # The board's, then those of permanents that entered during combat (508.4, 509.4, 702.49).
+    entered = [p for p in (*game.state.battlefield.values(), *game.state.last_known.values())
+               if p.id not in initial.battlefield]
+    not_modeled = [(p.id, t) for p in (*initial.battlefield.values(), *entered) for t in p.not_modeled]
     return Ruling(list(game.events), game.state, not_modeled, error, warnings, answers,
                   caveats(not_modeled, game.events), initial=begun)
 

@@ -71,3 +71,30 @@ def test_strict_accepts_a_ruling_without_caveats():
     r = subprocess.run([sys.executable, "-m", "mtgjudge", "judge", str(example), "--strict"],
                        capture_output=True, text=True, check=False)
     assert r.returncode == 0
+
+
+def test_606_3_601_2f_loyalty_abilities_and_cost_changes_raise_no_caveat():
+    # Jace Beleren's loyalty abilities can't be activated in combat (606.3); Ghalta's
+    # "This spell costs {X} less to cast" applies only while it is cast (601.2f).
+    from mtgjudge.caveats import caveats
+    from mtgjudge.events import Event
+
+    events = [Event("508.1a", "attack.declare", {"creature": "Ghalta, Primal Hunger", "target": "Jace Beleren"})]
+    lines = [("Jace Beleren", "+2: Each player draws a card."),
+             ("Jace Beleren", "\u22121: Target player draws a card."),
+             ("Ghalta, Primal Hunger", "This spell costs {X} less to cast, where X is the total power "
+                                       "of creatures you control.")]
+    assert caveats(lines, events) == []
+
+
+def test_508_4_a_creature_put_attacking_took_part_in_the_combat():
+    # Ninja of the Deep Hours, put attacking by ninjutsu, deals combat damage: its
+    # unmodeled "may draw" trigger is a caveat (it took part, 508.4).
+    from mtgjudge.caveats import Caveat, caveats
+    from mtgjudge.events import Event
+
+    text = "Whenever this creature deals combat damage to a player, you may draw a card."
+    events = [Event("508.4", "put.attacking", {"creature": "Ninja of the Deep Hours", "target": "Bruno"})]
+    assert caveats([("Ninja of the Deep Hours", "Ninjutsu {1}{U}")], events) == [
+        Caveat("Ninja of the Deep Hours", "Ninjutsu {1}{U}", "took_part")]
+    assert caveats([("Ninja of the Deep Hours", text)], events)[0].reason == "mentions"
