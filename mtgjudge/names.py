@@ -6,7 +6,6 @@ Used by the Python API (:class:`~mtgjudge.game.Game`) and by scenario files alik
 
 from __future__ import annotations
 
-import difflib
 from collections.abc import Iterable
 
 from mtgjudge.errors import UnknownNameError
@@ -49,5 +48,7 @@ class NameIndex:
         numbered = [i for i in self.ids if i.casefold().startswith(text.casefold() + " #")]
         if numbered or same:
             raise UnknownNameError(text, ambiguous=numbered or same)
+        import difflib  # here: only an unknown name needs it
+
         close = difflib.get_close_matches(text.casefold(), list(self._folded), n=3, cutoff=0.6)
         raise UnknownNameError(text, [self._folded[c][0] for c in close])

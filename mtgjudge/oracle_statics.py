@@ -370,7 +370,14 @@ def read_line(line: str, self_names: Sequence[str]) -> list[kw.Ability] | None:
 @lru_cache(maxsize=1024)
 def read_spell_line(line: str) -> SpellReading | None:
     """A spell's line that creates continuous effects ("Target creature gets +3/+3
-    until end of turn."), or ``None`` if the grammar doesn't read it."""
+    until end of turn."), or ``None`` if the grammar doesn't read it. Remembered in the
+    card database (see :mod:`mtgjudge.oracle_cache`)."""
+    from mtgjudge.oracle_cache import remembered
+
+    return remembered("spell line", line, lambda: _read_spell_line(line))
+
+
+def _read_spell_line(line: str) -> SpellReading | None:
     got = _parse(line, ())
     if not (isinstance(got, tuple) and got[0] == "spell"):
         return None
