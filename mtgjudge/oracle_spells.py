@@ -49,6 +49,7 @@ class SpellAbility(Ability):
 
 
 def _keyword_pattern() -> str:
+    from mtgjudge.cr import r702_combat_triggers  # noqa: F401 - registers the triggered keywords
     from mtgjudge.cr import r702_keywords as kw
 
     names = sorted(kw.KEYWORDS, key=len, reverse=True)
