@@ -154,9 +154,11 @@ def _judge(file: Path, format: Format, lang: Lang, why: list[str] | None, plain:
         from mtgjudge.explain import explain as explain_lines
 
         print("\n".join(explain_lines(ruling.initial, lang.value)) + "\n")
-    from mtgjudge.cards.foreign import localize_json, ruling_names
+    names: dict[str, str] = {}  # card names in both languages: none in English
+    if lang is not Lang.en:
+        from mtgjudge.cards.foreign import ruling_names
 
-    names = ruling_names(ruling, lang.value)  # "Ángel de Serra (Serra Angel)" in Spanish
+        names = ruling_names(ruling, lang.value)  # "Ángel de Serra (Serra Angel)" in Spanish
     refused = strict and bool(ruling.caveats)
     if format is Format.json:
         data = ruling.to_dict(lang.value)
@@ -164,6 +166,8 @@ def _judge(file: Path, format: Format, lang: Lang, why: list[str] | None, plain:
             from mtgjudge.explain import explain_json
 
             data["explain"] = explain_json(ruling.initial, lang.value)
+        from mtgjudge.cards.foreign import localize_json
+
         out = localize_json(data, names)
         if strict:
             out["refused"] = refused

