@@ -734,17 +734,31 @@ class Game:
             UnknownNameError: a name in ``decl`` is no player or permanent; nothing changes.
         """
         decl = self.resolve(decl)
-        begun = self.state.combat.begun
-        start = EventLog()
-        before = self.state.copy()  # also a private snapshot: a caller's reference can't change it
-        if not begun:
-            r507.begin(before, start)
-        new = before.copy()
         log = EventLog()
-        self._apply(new, decl, log)  # raises before anything here has changed
-        self.events.extend(start)
-        self._undo.append((before, len(self.events)))
-        self.state = new
+        if self.state.combat.begun:
+            # One copy: the private snapshot that pop restores (a caller's reference can't
+            # change it); the move is made on the state itself, which an illegal move
+            # puts back exactly as it was, in the same objects (733).
+            state = self.state
+            before = state.copy()
+            held = state.hold()
+            try:
+                self._apply(state, decl, log)
+            except BaseException:
+                state.restore(before, held)
+                raise
+            self._undo.append((before, len(self.events)))
+        else:
+            # The first move begins combat, only if it is legal: on copies, so that an
+            # illegal one leaves the game as it was, combat not begun (733).
+            start = EventLog()
+            before = self.state.copy()
+            r507.begin(before, start)
+            new = before.copy()
+            self._apply(new, decl, log)  # raises before anything here has changed
+            self.events.extend(start)
+            self._undo.append((before, len(self.events)))
+            self.state = new
         self.events.extend(log)
         self.declarations.append(decl)
         return list(log)

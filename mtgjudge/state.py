@@ -82,6 +82,11 @@ def _no_board() -> None:
 
 _new = object.__new__
 
+#: The fields of a :class:`GameState` that hold changeable containers (see
+#: :meth:`GameState.restore`); a new one must be added here (a test checks).
+_CONTAINERS = ("players", "battlefield", "graveyard", "combat", "exile", "replacement_effects",
+               "commanders", "commander_damage", "goaded", "last_known")
+
 
 @dataclass(slots=True, eq=False)
 class Permanent:
@@ -570,6 +575,54 @@ class GameState:
         state.last_known = dict(self.last_known)  # its permanents are never changed once they left
         state.trigger_choices = self.trigger_choices
         return state
+
+    def hold(self) -> tuple:
+        """What :meth:`restore` needs to put this state back into the very objects it is
+        made of now: its containers, players and permanents (references, not copies)."""
+        return ({name: getattr(self, name) for name in _CONTAINERS}, dict(self.players), dict(self.battlefield))
+
+    def restore(self, snapshot: GameState, held: tuple) -> None:
+        """Make this state equal (``==``) to ``snapshot`` (a :meth:`copy` of it taken
+        when ``held`` was, by :meth:`hold`) again, in place: every container, player and
+        permanent it held then is the one it holds afterwards, with its values back, so
+        references callers kept stay good (an illegal action changes nothing, CR 733)."""
+        containers, players, perms = held
+        for name in GameState.__slots__:
+            if name != "__weakref__":
+                setattr(self, name, getattr(snapshot, name))
+        for name, obj in containers.items():  # the same container objects, with the snapshot's contents
+            value = getattr(snapshot, name)
+            if isinstance(obj, Combat):
+                for slot in Combat.__slots__:
+                    setattr(obj, slot, getattr(value, slot))
+            elif isinstance(obj, list):
+                obj[:] = value
+            else:
+                dict.clear(obj)
+                for k, v in value.items():
+                    dict.__setitem__(obj, k, v)
+            setattr(self, name, obj)
+        for name, p in snapshot.players.items():
+            q = players.get(name)
+            if q is not None:
+                for slot in Player.__slots__:
+                    setattr(q, slot, getattr(p, slot))
+                dict.__setitem__(self.players, name, q)
+        ref = weakref.ref(self)
+        battlefield = self.battlefield
+        battlefield.version = snapshot.battlefield.version
+        battlefield.cached = False
+        for pid, p in snapshot.battlefield.items():
+            q = perms.get(pid)
+            if q is not None:
+                for slot in Permanent.__slots__:
+                    setattr(q, slot, getattr(p, slot))
+                dict.__setitem__(battlefield, pid, q)
+            else:
+                q = p
+            q.board = ref
+            q.chars = None
+        self._layers = None
 
     def permanent(self, pid: str) -> Permanent:
         """The permanent with id ``pid``; KeyError if it is not on the battlefield."""
