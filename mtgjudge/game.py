@@ -468,15 +468,16 @@ class Game:
                    if n and k not in _MODELED_COUNTERS and keyword_ability(k) is None}
         if unknown:
             perm.not_modeled = perm.not_modeled + tuple(f"{n} {k} counter(s)" for k, n in unknown.items())
-        if perm.is_creature and (perm.base_power is None or perm.base_toughness is None):
+        types = card.types  # its characteristics before any effect: it isn't on the battlefield yet (613.1)
+        if "Creature" in types and (perm.base_power is None or perm.base_toughness is None):
             raise BoardError(Text("board.pt", permanent=perm.id, power=card.power,
                                   toughness=card.toughness))
-        if perm.is_type("Planeswalker") and "loyalty" not in perm.counters:
+        if "Planeswalker" in types and "loyalty" not in perm.counters:
             loyalty = _stat(card.loyalty)
             if loyalty is None:
                 raise BoardError(Text("board.loyalty", permanent=perm.id))
             perm.counters["loyalty"] = loyalty
-        if perm.is_type("Battle"):
+        if "Battle" in types:
             if "defense" not in perm.counters:
                 defense = _stat(card.defense)
                 if defense is None:

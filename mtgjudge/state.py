@@ -163,8 +163,7 @@ class Permanent:
                 self.chars = ch
                 board.battlefield.cached = True
                 return ch
-        return r613_layers.characteristics_alone(self.id, self.controller, self.card, self.own_abilities,
-                                                 self.base_power, self.base_toughness)
+        return r613_layers.no_effects(self)
 
     @property
     def abilities(self) -> tuple[Ability, ...]:

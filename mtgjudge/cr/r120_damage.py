@@ -16,10 +16,12 @@ from dataclasses import dataclass, replace
 from mtgjudge.cr import implements
 from mtgjudge.cr.r702_keywords import has_flag, total_toxic
 from mtgjudge.events import EventLog
+from mtgjudge.fast_init import fast_init
 from mtgjudge.messages import Parts, Text, render
 from mtgjudge.state import GameState, Permanent
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class Damage:
     """``amount`` damage from ``source`` to ``recipient`` (a player name or permanent id).
@@ -76,6 +78,7 @@ MINUS_COUNTERS, PLUS_COUNTERS, MARKED, LIFE_GAIN = "minus_counters", "plus_count
 _COUNTER = {MINUS_COUNTERS: "-1/-1", PLUS_COUNTERS: "+1/+1"}
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class Result:
     """One result of a damage event (120.3) or of an effect that replaced damage.

@@ -30,6 +30,7 @@ from mtgjudge.cr.r702_22_banding import divider
 from mtgjudge.cr.r702_keywords import has_flag
 from mtgjudge.errors import IllegalActionError, illegal
 from mtgjudge.events import EventLog
+from mtgjudge.fast_init import fast_init
 from mtgjudge.input_limits import MAX_NUMBER
 from mtgjudge.state import GameState, Permanent, Step
 
@@ -81,6 +82,7 @@ class DamageAssignment:
         return hash(self._key())
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class Options:
     """What one creature may do with its combat damage this step.

@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from mtgjudge.cr import implements
 from mtgjudge.cr.r405_stack import StackObject
-from mtgjudge.cr.r702_keywords import Ability
+from mtgjudge.cr.r702_keywords import Ability, overrides
 from mtgjudge.events import Event, EventLog
 
 if TYPE_CHECKING:
@@ -103,6 +103,8 @@ def collect(state: GameState, events: Iterable[Event]) -> list[StackObject]:
         return []
     found: list[StackObject] = []
     for holder in _holders(state, events):
+        if not overrides(holder, "triggered"):
+            continue  # (most permanents have no triggered ability)
         for ability in holder.abilities:
             if not _can_trigger(ability):
                 continue

@@ -19,6 +19,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from mtgjudge.cr import implements
+from mtgjudge.fast_init import fast_init
 from mtgjudge.cr.r611_continuous_effects import (
     LAYERS,
     NONCREATURE_SUBTYPES,
@@ -41,6 +42,7 @@ class EveryCreatureType(tuple):
         return tuple.__contains__(self, item) or (isinstance(item, str) and item not in NONCREATURE_SUBTYPES)
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class Applied:
     """One effect as it was applied to a permanent (for the explanation)."""
@@ -51,6 +53,7 @@ class Applied:
     toughness: int | None
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class Characteristics:
     """A permanent's current characteristics (613.1) and how they were reached.
@@ -72,6 +75,16 @@ class Characteristics:
     toughness_mod: int = 0
     switched: bool = False
     applied: tuple[Applied, ...] = ()
+    #: flag -> whether any of ``abilities`` sets it (see ``r702_keywords.has_flag``),
+    #: filled in as asked: the abilities never change.
+    flags: dict = field(default_factory=dict, init=False, compare=False, repr=False)
+
+    def has_flag(self, flag: str) -> bool:
+        """True if any of its abilities sets the class flag ``flag`` (e.g. ``"deathtouch"``)."""
+        known = self.flags.get(flag)
+        if known is None:
+            known = self.flags[flag] = any(getattr(a, flag) for a in self.abilities)
+        return known
 
     def pt(self, counters: dict[str, int]) -> tuple[int, int]:
         """(power, toughness) with ``counters`` applied in 7c and the 7d switch (613.4)."""
@@ -149,10 +162,24 @@ def characteristics_alone(pid: str, controller: str, card: Card, own_abilities: 
                            own_abilities, base_power, base_toughness)
 
 
+#: (id, controller, id(card), id(own abilities), base P/T) -> (card, own abilities,
+#: their :class:`Characteristics` alone): :func:`no_effects` by identity, which is much
+#: cheaper than hashing a card and its abilities (the objects are kept, so ids stay theirs).
+_ALONE: dict[tuple, tuple] = {}
+
+
 def no_effects(perm: Permanent) -> Characteristics:
     """``perm``'s printed characteristics (613.1), before any effect."""
-    return characteristics_alone(perm.id, perm.controller, perm.card, perm.own_abilities,
-                                 perm.base_power, perm.base_toughness)
+    card, own = perm.card, perm.own_abilities
+    key = (perm.id, perm.controller, id(card), id(own), perm.base_power, perm.base_toughness)
+    hit = _ALONE.get(key)
+    if hit is not None and hit[0] is card and hit[1] is own:
+        return hit[2]
+    chars = characteristics_alone(perm.id, perm.controller, card, own, perm.base_power, perm.base_toughness)
+    if len(_ALONE) >= 4096:
+        _ALONE.clear()
+    _ALONE[key] = (card, own, chars)
+    return chars
 
 
 def effects_in_play(state: GameState) -> list[ContinuousEffect]:
