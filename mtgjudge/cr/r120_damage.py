@@ -342,4 +342,22 @@ def _apply_result(state: GameState, r: Result, log: EventLog) -> None:
 
 def with_amount(item: Item, amount: int, applied: str) -> Item:
     """``item`` with a new amount, marked as modified by effect ``applied`` (614.5)."""
+    kind = type(item)
+    if kind is Damage:  # field by field: dataclasses.replace is slow, and this runs for each change
+        return Damage(item.source, item.recipient, amount, item.combat, item.unpreventable,
+                      item.applied | {applied}, item.excess_to)
+    if kind is Result:
+        return Result(item.kind, item.who, amount, item.source, item.rule, item.lifelink, item.applied | {applied})
     return replace(item, amount=amount, applied=item.applied | {applied})
+
+
+def with_applied(item: Item, applied: str) -> Item:
+    """``item`` marked as modified by effect ``applied`` (614.5), unchanged otherwise."""
+    kind = type(item)
+    if kind is Damage:
+        return Damage(item.source, item.recipient, item.amount, item.combat, item.unpreventable,
+                      item.applied | {applied}, item.excess_to)
+    if kind is Result:
+        return Result(item.kind, item.who, item.amount, item.source, item.rule, item.lifelink,
+                      item.applied | {applied})
+    return replace(item, applied=item.applied | {applied})

@@ -98,13 +98,13 @@ def _run(state: GameState, event: list[Item], effects: list[ReplacementEffect], 
     """
     current = list(effects)
     done: list[str] = []
+    rank = {name: i for i, name in enumerate(prefer)}
     while True:
         candidates = [e for e in current if e.name not in done and e.applicable(state, event)]
         if not candidates:
             break
         urgent = [e for e in candidates if e.first or e.self_replacement]  # 616.1a, 119.7
         pool = urgent or candidates
-        rank = {name: i for i, name in enumerate(prefer)}
         chosen = min(pool, key=lambda e: rank.get(e.name, len(rank) + pool.index(e)))
         # 615.12: a prevention effect still applies to damage that can't be prevented, preventing none.
         in_vain = chosen.prevention and all(
