@@ -261,10 +261,16 @@ def _results(state: GameState, dealt: list[Damage]) -> list[Result]:
 
 def _occur(state: GameState, dealt: list[Damage], results: list[Result], log: EventLog) -> None:
     """120.4d: the event happens: each result, then the excess damage dealt (120.10)."""
-    before = {d.recipient: state.battlefield[d.recipient].copy() for d in dealt
-              if d.recipient in state.battlefield}
-    for pid, copy in before.items():  # its values before the event, with effects applied (613)
-        copy.board = state.battlefield[pid].board
+    # Each permanent dealt damage as it was before the event (613: with effects applied),
+    # for the excess damage (120.10): what excess_damage reads.
+    before: dict[str, tuple] = {}
+    for d in dealt:
+        perm = state.battlefield.get(d.recipient)
+        if perm is not None and d.recipient not in before:
+            types = (perm.chars or perm.characteristics).types
+            before[d.recipient] = ("Creature" in types and lethal_damage(perm),
+                                   "Planeswalker" in types and perm.loyalty,
+                                   "Battle" in types and perm.defense)
     for d in dealt:
         perm = state.battlefield.get(d.recipient)
         if perm is not None and perm.is_creature:
@@ -280,7 +286,7 @@ def _occur(state: GameState, dealt: list[Damage], results: list[Result], log: Ev
         if d.recipient in before:
             totals[d.recipient] = totals.get(d.recipient, 0) + d.amount
     for pid, total in totals.items():
-        excess = excess_damage(before[pid], total)
+        excess = max([0, *(total - v for v in before[pid] if v is not False)])  # as excess_damage does
         if excess:
             log.add("120.10", "damage.excess", permanent=pid, amount=excess)
 

@@ -425,8 +425,10 @@ def _options_of(state: GameState, pid: str, known: dict[str, Options] | None) ->
     return opt
 
 
-def complete(state: GameState, decl: DamageAssignment) -> dict[str, dict[str, int]]:
-    """``decl`` with every omitted creature's forced assignment filled in.
+def complete(state: GameState, decl: DamageAssignment,
+             known: dict[str, Options] | None = None) -> dict[str, dict[str, int]]:
+    """``decl`` with every omitted creature's forced assignment filled in. ``known``: as
+    for :func:`check`, filled in with the options found that don't depend on ``narrow``.
 
     Returns:
         ``{source: {recipient: amount}}`` for every creature assigning this step, in
@@ -454,6 +456,8 @@ def complete(state: GameState, decl: DamageAssignment) -> dict[str, dict[str, in
             full[pid] = given[pid]
             continue
         opt = options(state, pid)
+        if known is not None and opt.narrowed is None:
+            known[pid] = opt  # not a trampler's narrowed choices: the same as with narrow=False
         if opt.forced is None:
             opt = _given(state, opt, given)
             raise illegal(opt.choice_rule, "assign.choice_needed", source=pid, power=opt.power,
@@ -607,7 +611,7 @@ def resolve(state: GameState, decl: DamageAssignment, log: EventLog) -> None:
     """
     kind = step_kind(state)
     known: dict[str, Options] = {}  # nothing changes until the damage is dealt
-    full = complete(state, decl)
+    full = complete(state, decl, known)
     check(state, full, known)
     start = len(log)
     if kind == FIRST:
