@@ -118,6 +118,23 @@ def _nonpermanent_kind(types: tuple[str, ...]) -> str | None:
     return kind or next((k for k in _NEVER_PERMANENT if k in folded), None)
 
 
+#: id(card) -> (card, its compiled text): :func:`compile_card` by identity, without
+#: hashing the card (the cards are kept, so the ids stay theirs).
+_COMPILED: dict[int, tuple[Card, object]] = {}
+
+
+def _compiled(card: Card):
+    """``compile_card(card)``, remembered by the card's identity."""
+    hit = _COMPILED.get(id(card))
+    if hit is not None and hit[0] is card:
+        return hit[1]
+    out = compile_card(card)
+    if len(_COMPILED) >= 4096:
+        _COMPILED.clear()
+    _COMPILED[id(card)] = (card, out)
+    return out
+
+
 def _declared_names(decl: Move) -> Iterator[str]:
     """Every player or permanent name written in ``decl`` (not card names)."""
     if isinstance(decl, (CastSpell, ActivateAbility)):
@@ -353,7 +370,7 @@ class Game:
             if creature and "Creature" not in card.types:
                 card = replace(card, types=(*card.types, "Creature"))
         else:
-            compiled = compile_card(card)
+            compiled = _compiled(card)
         if level_pt is not None and power is None and toughness is None:
             power, toughness = level_pt
         if damage and "Creature" not in card.types:  # after station may have made it one

@@ -81,6 +81,8 @@ def _no_board() -> None:
 
 
 _new = object.__new__
+_new_dict = dict.__new__
+_dict_set = dict.__setitem__
 
 #: The fields of a :class:`GameState` that hold changeable containers (see
 #: :meth:`GameState.restore`); a new one must be added here (a test checks).
@@ -535,6 +537,12 @@ class GameState:
     @property
     def game_over(self) -> bool:
         """True once fewer than two players (or teams) are left in the game (104.2)."""
+        if not self.teams:  # each player alone: fewer than two players left
+            left = 0
+            for p in self.players.values():
+                if not (p.lost or p.left_game):
+                    left += 1
+            return left < 2
         teams = {self.team_of(n) for n in self.players if self.in_game(n)}
         return len(teams) < 2
 
@@ -546,8 +554,11 @@ class GameState:
         # Field by field, without __init__ (a new field must be added here: a test checks).
         state = _new(GameState)
         ref = weakref.ref(state)
-        battlefield = Battlefield({i: p.copy(ref) for i, p in self.battlefield.items()})
+        battlefield = _new_dict(Battlefield)  # filled without __init__ (it only sets these two)
         battlefield.version = self.battlefield.version
+        battlefield.cached = True
+        for i, p in self.battlefield.items():
+            _dict_set(battlefield, i, p.copy(ref))
         state.players = {n: p.copy() for n, p in self.players.items()}
         state.active = self.active
         state.battlefield = battlefield

@@ -485,9 +485,10 @@ def check(state: GameState, full: Mapping[str, Mapping[str, int]],
                 raise illegal("510.1a", "assign.not_whole", source=source, amount=repr(n), recipient=r)
             if n < 0:
                 raise illegal("510.1a", "assign.negative", source=source, amount=n, recipient=r)
-            power = state.battlefield[source].power if source in state.battlefield else 0
-            if n > MAX_NUMBER and n > power:  # never legal, and maybe too long to print
-                raise illegal("510.1a", "assign.too_large", source=source, recipient=r, power=power)
+            if n > MAX_NUMBER:  # never legal if over its power, and maybe too long to print
+                power = state.battlefield[source].power if source in state.battlefield else 0
+                if n > power:
+                    raise illegal("510.1a", "assign.too_large", source=source, recipient=r, power=power)
             if r in state.graveyard or r in state.exile:
                 raise illegal("506.4", "assign.recipient_left", source=source, recipient=r)
             if r not in state.battlefield and r not in state.players:
