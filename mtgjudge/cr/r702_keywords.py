@@ -202,6 +202,16 @@ def overrides(perm: Permanent, hook: str) -> bool:
     return known
 
 
+def has_any_flag(perm: Permanent, flags: tuple[str, ...]) -> bool:
+    """True if any modeled ability of ``perm`` sets any of the class flags ``flags``;
+    remembered like :func:`has_flag`."""
+    ch = perm.chars or perm.characteristics
+    known = ch.flags.get(flags)
+    if known is None:
+        known = ch.flags[flags] = any(getattr(a, f) for a in ch.abilities for f in flags)
+    return known
+
+
 def _has(perm: Permanent, flag: str) -> bool:
     return has_flag(perm, flag)
 
