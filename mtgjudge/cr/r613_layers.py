@@ -113,6 +113,8 @@ class Working:
     toughness_mod: int = 0
     switched: bool = False
     applied: list[Applied] = field(default_factory=list)
+    #: the permanent's own abilities (613.1), as a tuple
+    own: tuple[Ability, ...] = ()
 
     @property
     def is_creature(self) -> bool:
@@ -135,15 +137,37 @@ class Working:
         return Working(self.pid, self.controller, list(self.supertypes), list(self.types),
                        list(self.subtypes), list(self.colors), list(self.abilities), self.power,
                        self.toughness, self.counters, self.all_creature_types, self.power_mod,
-                       self.toughness_mod, self.switched, list(self.applied))
+                       self.toughness_mod, self.switched, list(self.applied), self.own)
 
     def freeze(self) -> Characteristics:
         subtypes = tuple(self.subtypes)
         if self.all_creature_types:
             subtypes = EveryCreatureType(subtypes)
-        return Characteristics(self.controller, tuple(self.supertypes), tuple(self.types), subtypes,
-                               tuple(self.colors), tuple(self.abilities), self.power, self.toughness,
-                               self.power_mod, self.toughness_mod, self.switched, tuple(self.applied))
+        abilities, own = self.abilities, self.own
+        if len(abilities) != len(own) or any(a is not b for a, b in zip(abilities, own)):
+            own = tuple(abilities)  # changed in layer 6; else its own tuple (see _share_flags)
+        return _share_flags(Characteristics(self.controller, tuple(self.supertypes), tuple(self.types), subtypes,
+                                            tuple(self.colors), own, self.power, self.toughness,
+                                            self.power_mod, self.toughness_mod, self.switched,
+                                            tuple(self.applied)))
+
+
+#: id(abilities) -> (abilities, flags): the ``Characteristics.flags`` of every
+#: characteristics with that same tuple of abilities (kept, so ids stay theirs): what
+#: ``has_flag`` found stays known when the layers run again.
+_FLAGS: dict[int, tuple[tuple, dict]] = {}
+
+
+def _share_flags(ch: Characteristics) -> Characteristics:
+    """``ch``, its ``flags`` shared with earlier characteristics with the same abilities."""
+    abilities = ch.abilities
+    hit = _FLAGS.get(id(abilities))
+    if hit is None or hit[0] is not abilities:
+        if len(_FLAGS) >= 4096:
+            _FLAGS.clear()
+        hit = _FLAGS[id(abilities)] = (abilities, ch.flags)
+    object.__setattr__(ch, "flags", hit[1])
+    return ch
 
 
 def printed(perm: Permanent) -> Working:
@@ -151,15 +175,15 @@ def printed(perm: Permanent) -> Working:
     c = perm.card
     return Working(perm.id, perm.controller, list(c.supertypes), list(c.types), list(c.subtypes),
                    list(c.colors), list(perm.own_abilities), perm.base_power,
-                   perm.base_toughness, perm.counters)
+                   perm.base_toughness, perm.counters, own=perm.own_abilities)
 
 
 @lru_cache(maxsize=4096)
 def characteristics_alone(pid: str, controller: str, card: Card, own_abilities: tuple[Ability, ...],
                           base_power: int | None, base_toughness: int | None) -> Characteristics:
     """A permanent's characteristics with no continuous effects (not on a board)."""
-    return Characteristics(controller, card.supertypes, card.types, card.subtypes, card.colors,
-                           own_abilities, base_power, base_toughness)
+    return _share_flags(Characteristics(controller, card.supertypes, card.types, card.subtypes, card.colors,
+                                        own_abilities, base_power, base_toughness))
 
 
 #: (id, controller, id(card), id(own abilities), base P/T) -> (card, own abilities,
