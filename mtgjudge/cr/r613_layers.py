@@ -206,13 +206,32 @@ def no_effects(perm: Permanent) -> Characteristics:
     return chars
 
 
+def _makes_effects(abilities: tuple[Ability, ...]) -> bool:
+    """True if any of ``abilities`` has its own ``continuous_effects`` hook (remembered
+    in the flags shared by that tuple, see :func:`_share_flags`)."""
+    from mtgjudge.cr.r702_keywords import Ability
+
+    hit = _FLAGS.get(id(abilities))
+    if hit is None or hit[0] is not abilities:
+        if len(_FLAGS) >= 4096:
+            _FLAGS.clear()
+        hit = _FLAGS[id(abilities)] = (abilities, {})
+    known = hit[1].get("continuous_effects")
+    if known is None:
+        default = Ability.continuous_effects
+        known = hit[1]["continuous_effects"] = any(type(a).continuous_effects is not default for a in abilities)
+    return known
+
+
 def effects_in_play(state: GameState) -> list[ContinuousEffect]:
     """Every continuous effect now: from static abilities of permanents (611.3; an
     Aura's or Equipment's too), then from resolved spells and abilities (611.2)."""
     out: list[ContinuousEffect] = []
     for perm in state.battlefield.values():
-        for ability in perm.own_abilities:
-            out.extend(ability.continuous_effects(state, perm))
+        own = perm.own_abilities
+        if own and _makes_effects(own):
+            for ability in own:
+                out.extend(ability.continuous_effects(state, perm))
     out.extend(state.continuous_effects)
     return out
 

@@ -24,7 +24,7 @@ from mtgjudge.cr.r614_replacement_effects import (
     ReplacementEffect,
 )
 from mtgjudge.cr.r615_prevention_effects import ProtectionPrevention
-from mtgjudge.cr.r702_keywords import Ability
+from mtgjudge.cr.r702_keywords import Ability, overrides
 from mtgjudge.events import EventLog
 from mtgjudge.messages import AllParts, KeywordText, Parts, Text
 from mtgjudge.state import GameState
@@ -46,6 +46,8 @@ def effects_in_play(state: GameState) -> list[ReplacementEffect]:
     """
     out: list[ReplacementEffect] = []
     for perm in state.battlefield.values():
+        if not (overrides(perm, "replacement_effects") or overrides(perm, "prevents_damage_from")):
+            continue  # (most permanents make no such effect)
         n = 0
         for ability in perm.abilities:
             found = list(ability.replacement_effects(state, perm))

@@ -193,12 +193,15 @@ class Ability:
 def overrides(perm: Permanent, hook: str) -> bool:
     """True if any modeled ability of ``perm`` has its own ``hook`` method (e.g.
     ``"divides_for"``), not :class:`Ability`'s default; remembered like :func:`has_flag`."""
-    ch = perm.chars or perm.characteristics
-    key = ("hook", hook)
-    known = ch.flags.get(key)
+    try:
+        ch = perm.chars or perm.characteristics
+    except AttributeError:  # a stand-in with only abilities: nothing to remember it by
+        default = getattr(Ability, hook)
+        return any(getattr(type(a), hook) is not default for a in perm.abilities)
+    known = ch.flags.get(hook)  # (a method's name: never a flag's, which are class booleans)
     if known is None:
         default = getattr(Ability, hook)
-        known = ch.flags[key] = any(getattr(type(a), hook) is not default for a in ch.abilities)
+        known = ch.flags[hook] = any(getattr(type(a), hook) is not default for a in ch.abilities)
     return known
 
 
