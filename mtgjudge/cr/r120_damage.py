@@ -262,20 +262,23 @@ def _results(state: GameState, dealt: list[Damage]) -> list[Result]:
 def _occur(state: GameState, dealt: list[Damage], results: list[Result], log: EventLog) -> None:
     """120.4d: the event happens: each result, then the excess damage dealt (120.10)."""
     # Each permanent dealt damage as it was before the event (613: with effects applied),
-    # for the excess damage (120.10): what excess_damage reads.
+    # for the excess damage (120.10): what excess_damage reads (None: not of that type).
     before: dict[str, tuple] = {}
+    battlefield = state.battlefield
     for d in dealt:
-        perm = state.battlefield.get(d.recipient)
-        if perm is not None and d.recipient not in before:
-            types = (perm.chars or perm.characteristics).types
-            before[d.recipient] = ("Creature" in types and lethal_damage(perm),
-                                   "Planeswalker" in types and perm.loyalty,
-                                   "Battle" in types and perm.defense)
-    for d in dealt:
-        perm = state.battlefield.get(d.recipient)
-        if perm is not None and perm.is_creature:
+        perm = battlefield.get(d.recipient)
+        if perm is None:
+            continue
+        ch = perm.chars or perm.characteristics
+        types = ch.types
+        creature = "Creature" in types
+        if d.recipient not in before:
+            before[d.recipient] = (max(0, ch.pt(perm.counters)[1] - perm.damage) if creature else None,
+                                   perm.loyalty if "Planeswalker" in types else None,
+                                   perm.defense if "Battle" in types else None)
+        if creature:
             perm.survived_noted = False  # new damage: a new "indestructible" notice is due
-            src = state.battlefield.get(d.source)
+            src = battlefield.get(d.source)
             if src is not None and has_flag(src, "deathtouch"):
                 perm.deathtouched = True
     for r in results:
@@ -286,7 +289,10 @@ def _occur(state: GameState, dealt: list[Damage], results: list[Result], log: Ev
         if d.recipient in before:
             totals[d.recipient] = totals.get(d.recipient, 0) + d.amount
     for pid, total in totals.items():
-        excess = max([0, *(total - v for v in before[pid] if v is not False)])  # as excess_damage does
+        excess = 0  # over lethal damage, loyalty or defense, the greatest (as excess_damage)
+        for limit in before[pid]:
+            if limit is not None and total - limit > excess:
+                excess = total - limit
         if excess:
             log.add("120.10", "damage.excess", permanent=pid, amount=excess)
 
