@@ -214,7 +214,7 @@ def options(state: GameState, pid: str, narrow: bool = True) -> Options:
             if target is None:
                 return Options(pid, power, (), {}, "510.1b", target)
             return Options(pid, power, (target,), {target: power}, "510.1b", target)
-        blockers = tuple(combat.blockers_of(pid))
+        blockers = banded  # (it is blocked)
         trample = has_flag(perm, "trample")
         if not blockers:
             if trample and target is not None:
@@ -426,9 +426,10 @@ def _options_of(state: GameState, pid: str, known: dict[str, Options] | None) ->
 
 
 def complete(state: GameState, decl: DamageAssignment,
-             known: dict[str, Options] | None = None) -> dict[str, dict[str, int]]:
+             known: dict[str, Options] | None = None, kind: str | None = None) -> dict[str, dict[str, int]]:
     """``decl`` with every omitted creature's forced assignment filled in. ``known``: as
-    for :func:`check`, filled in with the options found that don't depend on ``narrow``.
+    for :func:`check`, filled in with the options found that don't depend on ``narrow``;
+    ``kind``: the step's (:func:`step_kind`), when known.
 
     Returns:
         ``{source: {recipient: amount}}`` for every creature assigning this step, in
@@ -438,7 +439,7 @@ def complete(state: GameState, decl: DamageAssignment,
         IllegalActionError: a source isn't assigning this step (510.4), or an omitted
             creature has more than one legal assignment (``assign.choice_needed``).
     """
-    kind = step_kind(state)
+    kind = kind or step_kind(state)
     who = assigners(state, kind)
     sources = [s for s, _ in decl.assignments]
     for source in sources:
@@ -612,7 +613,7 @@ def resolve(state: GameState, decl: DamageAssignment, log: EventLog) -> None:
     """
     kind = step_kind(state)
     known: dict[str, Options] = {}  # nothing changes until the damage is dealt
-    full = complete(state, decl, known)
+    full = complete(state, decl, known, kind)
     check(state, full, known)
     start = len(log)
     if kind == FIRST:
