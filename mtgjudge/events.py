@@ -70,12 +70,8 @@ class Event(_Fields):
         return {"rule": self.rule, "key": self.key, "params": params, "text": self.text(lang)}
 
 
-_tuple_new = tuple.__new__
-
-
 class EventLog(list[Event]):
     """A list of events with a shorthand to add one."""
 
     def add(self, rule: str, key: str, **params: Any) -> None:
-        # Event._of_own, inlined (an event is made for each thing that happens): **params is a new dict.
-        self.append(_tuple_new(Event, (rule, key, MappingProxyType(params))))
+        self.append(Event._of_own(rule, key, params))  # **params is a new dict
