@@ -209,8 +209,6 @@ def no_effects(perm: Permanent) -> Characteristics:
 def _makes_effects(abilities: tuple[Ability, ...]) -> bool:
     """True if any of ``abilities`` has its own ``continuous_effects`` hook (remembered
     in the flags shared by that tuple, see :func:`_share_flags`)."""
-    from mtgjudge.cr.r702_keywords import Ability
-
     hit = _FLAGS.get(id(abilities))
     if hit is None or hit[0] is not abilities:
         if len(_FLAGS) >= 4096:
@@ -218,6 +216,8 @@ def _makes_effects(abilities: tuple[Ability, ...]) -> bool:
         hit = _FLAGS[id(abilities)] = (abilities, {})
     known = hit[1].get("continuous_effects")
     if known is None:
+        from mtgjudge.cr.r702_keywords import Ability  # (not at the top: it imports this module's users)
+
         default = Ability.continuous_effects
         known = hit[1]["continuous_effects"] = any(type(a).continuous_effects is not default for a in abilities)
     return known
