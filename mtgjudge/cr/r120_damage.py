@@ -237,16 +237,17 @@ def _results(state: GameState, dealt: list[Damage]) -> list[Result]:
                 out.append(Result(POISON, d.recipient, d.amount, d.source, "120.3b"))
             else:
                 out.append(Result(LIFE_LOSS, d.recipient, d.amount, d.source, "120.3a"))
-            toxic = total_toxic(src) if src is not None else 0
-            if toxic and d.combat:
+            toxic = total_toxic(src) if src is not None and d.combat else 0
+            if toxic:
                 out.append(Result(TOXIC, d.recipient, toxic, d.source, "120.3g"))
         else:
             perm = state.battlefield[d.recipient]
-            if perm.is_type("Planeswalker"):
+            types = (perm.chars or perm.characteristics).types
+            if "Planeswalker" in types:
                 out.append(Result(LOYALTY, perm.id, d.amount, d.source, "120.3c"))
-            if perm.is_type("Battle"):
+            if "Battle" in types:
                 out.append(Result(DEFENSE, perm.id, d.amount, d.source, "120.3h"))
-            if perm.is_creature:
+            if "Creature" in types:
                 if infect or (src is not None and has_flag(src, "wither")):
                     out.append(Result(MINUS_COUNTERS, perm.id, d.amount, d.source, "120.3d"))
                 else:
