@@ -308,7 +308,9 @@ class Computed(dict):
 
     def only(self, ids) -> Computed:
         """The same values for ``ids`` only (permanents that generate no effect left)."""
-        out = Computed({i: self[i] for i in ids})
+        out = dict.__new__(Computed)  # without __init__: these two are the same
+        for i in ids:
+            dict.__setitem__(out, i, self[i])
         out.sources, out.conditional = self.sources, self.conditional
         return out
 
