@@ -204,7 +204,9 @@ class Game:
 
     Attributes:
         state: the current :class:`~mtgjudge.state.GameState` (replace it only via
-            :meth:`push` and :meth:`pop`).
+            :meth:`push` and :meth:`pop`). Once combat has begun a move changes this
+            object in place (a reference to it sees the move; ``state.copy()`` keeps a
+            snapshot); the first move, which begins combat, and :meth:`pop` replace it.
         events: every event so far, oldest first.
         declarations: the declarations pushed so far (the move stack).
 
@@ -743,6 +745,10 @@ class Game:
         The first push begins combat (:meth:`begin_combat`) if that hasn't happened, and
         only if ``decl`` is legal: an illegal first declaration leaves the game exactly
         as it was, combat not begun and permanents still addable (733).
+
+        After that, the move is made on :attr:`state` itself (one copy is kept for
+        :meth:`pop`); an illegal one is put back exactly, in the same objects, so
+        references to the state, its players and permanents stay good (733).
 
         Returns:
             The events it caused, in order (after the start of combat's, on the first push).
