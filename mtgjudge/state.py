@@ -82,10 +82,6 @@ def _no_board() -> None:
 
 
 _new = object.__new__
-
-#: The hooks :meth:`GameState.holding` looks up for every permanent at once.
-HOOKS = ("triggered", "replacement_effects", "prevents_damage_from", "attack_cost", "block_cost",
-         "restrict_attackers", "restrict_blockers")
 _new_dict = dict.__new__
 _dict_set = dict.__setitem__
 
@@ -447,7 +443,7 @@ class GameState:
     last_known: dict[str, Permanent] = field(default_factory=dict)
     trigger_choices: tuple[tuple[str, tuple[str, ...]], ...] = ()
     _layers: tuple | None = field(default=None, repr=False, compare=False)
-    # (battlefield version, _layers, {hook: ids}, battlefield): see holding()
+    # (battlefield version, _layers, {hooks: ids}): see holding()
     _hooks: tuple | None = field(default=None, repr=False, compare=False)
 
     def __post_init__(self) -> None:
@@ -488,26 +484,22 @@ class GameState:
     def holding(self, *hooks: str) -> list[Permanent]:
         """The permanents on the battlefield with an ability that has its own method for
         one of ``hooks`` (e.g. ``"triggered"``; see ``r702_keywords.overrides``), in
-        battlefield order. The hooks of :data:`HOOKS` are looked up for every permanent at
-        once, and again only when characteristics may have changed (permanents came or
-        went, or the layers were computed again)."""
+        battlefield order: found again only when characteristics may have changed
+        (permanents came or went, or the layers were computed again)."""
         bf = self.battlefield
         cache = self._hooks
-        if cache is None or cache[0] != bf.version or cache[1] is not self._layers or cache[3] is not bf:
-            by_hook: dict[str, set[str]] = {h: set() for h in HOOKS}
-            for pid, p in bf.items():
-                for h in HOOKS:
-                    if overrides(p, h):  # (computes the characteristics if needed)
-                        by_hook[h].add(pid)
-            cache = self._hooks = (bf.version, self._layers, by_hook, bf)
-        by_hook = cache[2]
-        if len(hooks) == 1 and hooks[0] in by_hook:
-            ids = by_hook[hooks[0]]
-            return [p for pid, p in bf.items() if pid in ids] if ids else []
-        if all(h in by_hook for h in hooks):
-            ids = set().union(*(by_hook[h] for h in hooks))
-            return [p for pid, p in bf.items() if pid in ids] if ids else []
-        return [p for p in bf.values() if any(overrides(p, h) for h in hooks)]
+        if cache is None or cache[0] != bf.version or cache[1] is not self._layers:
+            found = [p for p in bf.values() if any(overrides(p, h) for h in hooks)]  # computes them if needed
+            cache = self._hooks = (bf.version, self._layers, {})
+            cache[2][hooks] = tuple(p.id for p in found)
+            return found
+        ids = cache[2].get(hooks)
+        if ids is None:
+            found = [p for p in bf.values() if any(overrides(p, h) for h in hooks)]
+            if self._hooks is cache and cache[0] == bf.version and cache[1] is self._layers:
+                cache[2][hooks] = tuple(p.id for p in found)
+            return found
+        return [bf[i] for i in ids]
 
     def effects_changed(self) -> None:
         """Say that continuous effects changed other than by permanents coming and going
