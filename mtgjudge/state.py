@@ -15,7 +15,6 @@ from typing import TYPE_CHECKING
 
 from mtgjudge.cards.model import Card
 from mtgjudge.cr import r613_layers
-from mtgjudge.cr.r702_keywords import overrides
 
 if TYPE_CHECKING:
     from mtgjudge.cr.r508_attack_costs import CostState
@@ -443,8 +442,6 @@ class GameState:
     last_known: dict[str, Permanent] = field(default_factory=dict)
     trigger_choices: tuple[tuple[str, tuple[str, ...]], ...] = ()
     _layers: tuple | None = field(default=None, repr=False, compare=False)
-    # (battlefield version, _layers, {hooks: ids}): see holding()
-    _hooks: tuple | None = field(default=None, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         if not isinstance(self.battlefield, Battlefield):
@@ -480,26 +477,6 @@ class GameState:
                 chars = r613_layers.compute(self)
             cache = self._layers = (bf.version, self.active, chars)
         return cache[2].get(pid)
-
-    def holding(self, *hooks: str) -> list[Permanent]:
-        """The permanents on the battlefield with an ability that has its own method for
-        one of ``hooks`` (e.g. ``"triggered"``; see ``r702_keywords.overrides``), in
-        battlefield order: found again only when characteristics may have changed
-        (permanents came or went, or the layers were computed again)."""
-        bf = self.battlefield
-        cache = self._hooks
-        if cache is None or cache[0] != bf.version or cache[1] is not self._layers:
-            found = [p for p in bf.values() if any(overrides(p, h) for h in hooks)]  # computes them if needed
-            cache = self._hooks = (bf.version, self._layers, {})
-            cache[2][hooks] = tuple(p.id for p in found)
-            return found
-        ids = cache[2].get(hooks)
-        if ids is None:
-            found = [p for p in bf.values() if any(overrides(p, h) for h in hooks)]
-            if self._hooks is cache and cache[0] == bf.version and cache[1] is self._layers:
-                cache[2][hooks] = tuple(p.id for p in found)
-            return found
-        return [bf[i] for i in ids]
 
     def effects_changed(self) -> None:
         """Say that continuous effects changed other than by permanents coming and going
@@ -595,7 +572,6 @@ class GameState:
         state.continuous_effects = self.continuous_effects
         state.next_timestamp = self.next_timestamp
         state._layers = self._layers  # shared: it is replaced, never changed, when recomputed
-        state._hooks = self._hooks  # ids only, found from those same characteristics
         state.costs = self.costs  # immutable: replaced when mana is spent
         state.teams = self.teams
         state.commanders = dict(self.commanders)

@@ -23,7 +23,7 @@ from heapq import nlargest
 from typing import Any, Final
 
 from mtgjudge.cr import implements
-from mtgjudge.cr.r702_keywords import has_any_flag
+from mtgjudge.cr.r702_keywords import has_any_flag, overrides
 from mtgjudge.errors import IllegalActionError, SolverLimitError, illegal
 from mtgjudge.messages import Items, Text
 from mtgjudge.state import GameState
@@ -109,7 +109,9 @@ def attack_requirements(state: GameState) -> list[Requirement]:
 
 def check_attackers(state: GameState, attackers: Sequence[str]) -> IllegalActionError | None:
     """The first restriction on the set of attackers that ``attackers`` breaks (508.1c)."""
-    for holder in state.holding("restrict_attackers"):
+    for holder in state.battlefield.values():
+        if not overrides(holder, "restrict_attackers"):
+            continue
         for a in holder.abilities:
             err = a.restrict_attackers(state, holder, attackers)
             if err is not None:
@@ -268,7 +270,9 @@ def block_obeyed(req: Requirement, blocking: Mapping[str, Sequence[str]]) -> boo
 
 def check_blockers(state: GameState, blocking: Mapping[str, Sequence[str]]) -> IllegalActionError | None:
     """The first restriction on the set of blockers that ``blocking`` breaks (509.1b)."""
-    for holder in state.holding("restrict_blockers"):
+    for holder in state.battlefield.values():
+        if not overrides(holder, "restrict_blockers"):
+            continue
         for a in holder.abilities:
             err = a.restrict_blockers(state, holder, blocking)
             if err is not None:

@@ -86,7 +86,7 @@ def _holders(state: GameState, events: Sequence[Event]) -> list[Permanent]:
     """The permanents whose abilities may have triggered: those on the battlefield, and
     those that left the battlefield in ``events``, as they last existed (603.10a); only
     those with a triggered ability."""
-    out = state.holding("triggered")
+    out = [p for p in state.battlefield.values() if overrides(p, "triggered")]
     if state.last_known:
         left = [(pid, p) for pid, p in state.last_known.items()
                 if pid not in state.battlefield and overrides(p, "triggered")]

@@ -45,9 +45,7 @@ def effects_in_play(state: GameState) -> list[ReplacementEffect]:
     ``"Name (2)"``).
     """
     out: list[ReplacementEffect] = []
-    holding = getattr(state, "holding", None)  # (a stand-in state may have only a battlefield)
-    perms = holding("replacement_effects", "prevents_damage_from") if holding else state.battlefield.values()
-    for perm in perms:
+    for perm in state.battlefield.values():
         if not (overrides(perm, "replacement_effects") or overrides(perm, "prevents_damage_from")):
             continue  # (most permanents make no such effect)
         n = 0
