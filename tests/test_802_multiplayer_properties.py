@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from property_walk import walk_and_take_back
 
 from mtgjudge import Game
 
@@ -14,15 +15,6 @@ PLAYERS = ["Ana", "Bruno", "Carla", "Dario"]
 
 creature = st.tuples(st.integers(0, 4), st.integers(1, 4),
                      st.lists(st.sampled_from(KEYWORDS), max_size=2, unique=True))
-
-
-def first(it, n):
-    out = []
-    for x in it:
-        out.append(x)
-        if len(out) == n:
-            break
-    return out
 
 
 @settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -37,15 +29,4 @@ def test_802_every_enumerated_declaration_is_legal_and_pop_restores(n, two_heade
     for i, (who, (p, t, kws)) in enumerate(theirs):
         g.add_creature(f"D{i}", players[who % n], p, t, keywords=kws)
     g.begin_combat()
-    snapshots = [g.state.copy()]
-    while not g.is_over:
-        options = first(g.legal_declarations(), 40)
-        assert options, f"no legal declaration at {g.step}"
-        decl = data.draw(st.sampled_from(options))
-        assert g.is_legal(decl)
-        g.push(decl)
-        snapshots.append(g.state.copy())
-    while g.declarations:
-        snapshots.pop()
-        g.pop()
-        assert g.state == snapshots[-1]
+    walk_and_take_back(g, data)

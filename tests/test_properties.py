@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from property_walk import first, walk_and_take_back
 
 from mtgjudge import DamageAssignment, Game, IllegalActionError, Step
 from mtgjudge.cr import r510_combat_damage as r510
@@ -24,33 +25,12 @@ def make_game(ours, theirs) -> Game:
     return g
 
 
-def first(it, n):
-    out = []
-    for x in it:
-        out.append(x)
-        if len(out) == n:
-            break
-    return out
-
-
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.lists(creature, min_size=1, max_size=3), st.lists(creature, max_size=3), st.data())
 def test_733_every_enumerated_declaration_is_legal_and_pop_restores(ours, theirs, data):
     g = make_game(ours, theirs)
     g.begin_combat()
-    snapshots = [g.state.copy()]
-    while not g.is_over:
-        options = first(g.legal_declarations(), 40)
-        assert options, f"no legal declaration at {g.step}"
-        decl = data.draw(st.sampled_from(options))
-        assert g.is_legal(decl)
-        g.push(decl)
-        snapshots.append(g.state.copy())
-    # Taking every declaration back walks through the same states (733).
-    while g.declarations:
-        snapshots.pop()
-        g.pop()
-        assert g.state == snapshots[-1]
+    walk_and_take_back(g, data)  # every state comes back exactly (733)
     assert [e.key for e in g.events] == ["combat.begin"]
 
 
@@ -133,8 +113,8 @@ def test_508_1d_509_1c_most_requirements_matches_brute_force(ours, theirs, data)
     from itertools import combinations, product
 
     from mtgjudge import AttackDeclaration, BlockDeclaration
-    from mtgjudge.cr import r508_declare_attackers as r508
     from mtgjudge.cr import r508_509_requirements as req
+    from mtgjudge.cr import r508_declare_attackers as r508
     from mtgjudge.cr import r509_declare_blockers as r509
 
     g = Game(["Ana", "Bruno"], db=object())
