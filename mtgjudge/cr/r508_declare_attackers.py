@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from itertools import product
+from math import prod
 
 from mtgjudge.cr import implements
 from mtgjudge.cr import r508_509_requirements as req
@@ -98,16 +99,43 @@ def _able(state: GameState) -> list[str]:
             if p.controller in state.attacking_players and can_attack(state, p.id) is None]
 
 
-def _able_free(state: GameState) -> list[str]:
-    """The creatures able to attack some target without paying a cost: no one is
-    required to pay to obey a requirement (508.1d)."""
-    return costs.free_attackers(state, _able(state), attackable(state))
+@implements("508.1b", "802.2a")
+def can_attack_target(state: GameState, pid: str, target: str) -> IllegalActionError | None:
+    """Why creature ``pid``, able to attack, can't attack ``target`` (a player name or a
+    planeswalker/battle id), or ``None``: restrictions judged per what it attacks, such
+    as "can't attack unless defending player controls an Island" against the player it
+    attacks (508.1b-c, 802.2a)."""
+    perm = state.battlefield[pid]
+    for ability in perm.abilities:
+        err = ability.restrict_attack_target(state, perm, target)
+        if err is not None:
+            return err
+    return None
+
+
+def targets_of(state: GameState, able: Sequence[str] | None = None) -> dict[str, list[str]]:
+    """Creature id -> what it could attack on its own (508.1a-c), for each creature of
+    ``able`` (by default every creature able to attack); creatures with no such target
+    are left out."""
+    targets = attackable(state)
+    out = {}
+    for pid in _able(state) if able is None else able:
+        mine = [t for t in targets if can_attack_target(state, pid, t) is None]
+        if mine:
+            out[pid] = mine
+    return out
+
+
+def _free(state: GameState) -> dict[str, tuple[str, ...]]:
+    """What each creature could attack without paying a cost: no one is required to pay
+    to obey a requirement (508.1d)."""
+    return costs.free_targets(state, targets_of(state))
 
 
 def most_requirements(state: GameState) -> tuple[list[req.Requirement], int]:
     """The attack requirements now, and how many of them can be obeyed (508.1d)."""
     reqs = req.attack_requirements(state)
-    return reqs, (req.most_attack_requirements(state, reqs, _able_free(state)) if reqs else 0)
+    return reqs, (req.most_attack_requirements(state, reqs, _free(state)) if reqs else 0)
 
 
 def check(state: GameState, decl: AttackDeclaration,
@@ -135,6 +163,9 @@ def check(state: GameState, decl: AttackDeclaration,
             if target in state.players and state.players[target].left_game:
                 raise illegal("800.4a", "attack.left_game", creature=pid, target=target)
             raise illegal("508.1b", "attack.bad_target", creature=pid, target=target)
+        err = can_attack_target(state, pid, target)
+        if err is not None:
+            raise err
     attackers = [pid for pid, _ in decl.attackers]
     err = check_bands(state, decl.bands, decl.as_dict())
     if err is not None:
@@ -148,18 +179,17 @@ def check(state: GameState, decl: AttackDeclaration,
     reqs = requirements[0] if requirements is not None else req.attack_requirements(state)
     if not reqs:
         return
-    able = _able_free(state)
-    able_set = set(able)
+    free = _free(state)
 
     def best() -> int:
         if requirements is not None:
             return requirements[1]
-        return req.most_attack_requirements(state, reqs, able)
+        return req.most_attack_requirements(state, reqs, free)
 
     attacks = decl.as_dict()
     err = req.requirements_error("508.1d", "attack.requirements", reqs,
                                  [req.attack_obeyed(state, r, attacks) for r in reqs], best,
-                                 [req.attack_obeyable(state, r, able_set) for r in reqs])
+                                 [req.attack_obeyable(state, r, free) for r in reqs])
     if err is not None:
         raise err
 
@@ -207,10 +237,9 @@ def legal_declarations(state: GameState) -> Iterator[AttackDeclaration]:
     """
     if state.step is not Step.BEGINNING_OF_COMBAT:
         return
-    able = _able(state)
-    targets = attackable(state)
+    able = targets_of(state)
     requirements = most_requirements(state)
-    for choice in product([None, *targets], repeat=len(able)):
+    for choice in product(*([None, *ts] for ts in able.values())):
         decl = AttackDeclaration(tuple((pid, t) for pid, t in zip(able, choice) if t is not None))
         try:
             check(state, decl, requirements)
@@ -221,8 +250,8 @@ def legal_declarations(state: GameState) -> Iterator[AttackDeclaration]:
 
 def count_candidates(state: GameState) -> int:
     """How many declarations :func:`legal_declarations` examines, without walking them:
-    each creature able to attack attacks one of the attackable targets or not (an upper
-    bound on how many are legal)."""
+    each creature able to attack attacks one of the targets it could attack or not (an
+    upper bound on how many are legal)."""
     if state.step is not Step.BEGINNING_OF_COMBAT:
         return 0
-    return (len(attackable(state)) + 1) ** len(_able(state))
+    return prod(len(ts) + 1 for ts in targets_of(state).values())
