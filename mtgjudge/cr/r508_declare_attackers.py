@@ -19,7 +19,7 @@ from mtgjudge.cr import r508_attack_costs as costs
 from mtgjudge.cr import r603_triggered_abilities as r603
 from mtgjudge.cr.r506_combat import attackable, defender_of
 from mtgjudge.cr.r511_end_of_combat import end_of_combat
-from mtgjudge.cr.r702_22_banding import check_bands
+from mtgjudge.cr.r702_22_banding import band_choices, can_form_bands, check_bands, count_band_choices
 from mtgjudge.cr.r702_keywords import has_flag
 from mtgjudge.errors import IllegalActionError, illegal
 from mtgjudge.events import EventLog
@@ -229,16 +229,20 @@ def declare(state: GameState, decl: AttackDeclaration, log: EventLog) -> None:
         end_of_combat(state, log)
 
 
+@implements("508.1e")
 def legal_declarations(state: GameState) -> Iterator[AttackDeclaration]:
-    """Every legal attack declaration, the empty one first; without bands (702.22c),
-    which are an optional addition to any of them.
+    """Every legal attack declaration, the empty one first; each set of attackers is
+    followed by its declarations with attacking bands (508.1e, 702.22c-d), if some of
+    its creatures could band.
 
-    The count grows as (targets + 1) ** creatures: iterate lazily.
+    The count grows as (targets + 1) ** creatures, and with bands more: iterate lazily
+    (:func:`count_candidates` bounds it).
     """
     if state.step is not Step.BEGINNING_OF_COMBAT:
         return
     able = targets_of(state)
     requirements = most_requirements(state)
+    banding = any(can_form_bands(state.battlefield[pid]) for pid in able)
     for choice in product(*([None, *ts] for ts in able.values())):
         decl = AttackDeclaration(tuple((pid, t) for pid, t in zip(able, choice) if t is not None))
         try:
@@ -246,12 +250,23 @@ def legal_declarations(state: GameState) -> Iterator[AttackDeclaration]:
         except IllegalActionError:
             continue
         yield decl
+        if banding and len(decl.attackers) > 1:
+            # Bands don't change what is legal otherwise (costs, requirements): only
+            # check_bands, which band_choices applies.
+            bands = band_choices(state, decl.as_dict())
+            next(bands)  # no band: yielded above
+            for chosen in bands:
+                yield AttackDeclaration(decl.attackers, chosen)
 
 
 def count_candidates(state: GameState) -> int:
     """How many declarations :func:`legal_declarations` examines, without walking them:
-    each creature able to attack attacks one of the targets it could attack or not (an
-    upper bound on how many are legal)."""
+    each creature able to attack attacks one of the targets it could attack or not, times
+    a bound on the sets of bands (:func:`~mtgjudge.cr.r702_22_banding.count_band_choices`):
+    an upper bound on how many are legal."""
     if state.step is not Step.BEGINNING_OF_COMBAT:
         return 0
-    return prod(len(ts) + 1 for ts in targets_of(state).values())
+    able = targets_of(state)
+    banders = sum(can_form_bands(state.battlefield[pid]) for pid in able)
+    return (prod(len(ts) + 1 for ts in able.values())
+            * count_band_choices(len(able), banders))
