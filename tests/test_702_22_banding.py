@@ -230,6 +230,46 @@ def test_508_1e_legal_declarations_with_bands_are_lazy(board):
     assert g.count_candidates() == 2 ** 10 * 115975  # Bell(10)
 
 
+def test_702_22i_trap_runner_makes_one_band_member_blocked_the_whole_band_is(board):
+    """Trap Runner: "{T}: Target unblocked attacking creature becomes blocked. Activate
+    only during combat after blockers are declared." Aimed at the Grizzly Bears in a
+    band with Benalish Hero, it makes both blocked (509.1h, 702.22i): neither deals
+    combat damage; Timber Wolves, in no band, still does (1)."""
+    from conftest import all_pass, event_lines
+
+    g = board(Ana=["Benalish Hero", "Grizzly Bears", "Timber Wolves"], Bruno=["Trap Runner"])
+    band = ["Benalish Hero", "Grizzly Bears"]
+    g.attack({"Benalish Hero": "Bruno", "Grizzly Bears": "Bruno", "Timber Wolves": "Bruno"}, [band])
+    with pytest.raises(IllegalActionError) as e:  # not before blockers are declared
+        g.activate("Trap Runner", target="Grizzly Bears")
+    assert (e.value.rule, e.value.key) == ("602.1b", "activate.after_blockers")
+    g.block({})
+    g.activate("Trap Runner", target="Grizzly Bears")
+    assert event_lines(all_pass(g), "")[-2:] == [
+        "509.1h Grizzly Bears becomes blocked (by no creature).",
+        "702.22i Benalish Hero becomes blocked too: it is in a band with Grizzly Bears.",
+    ]
+    assert g.state.combat.blocked == {"Benalish Hero", "Grizzly Bears"}
+    # Now blocked, Benalish Hero is no unblocked attacking creature: no legal target
+    # (targets are chosen before the {T} cost is paid, 601.2c).
+    with pytest.raises(IllegalActionError) as e:
+        g.activate("Trap Runner", target="Benalish Hero")
+    assert (e.value.rule, e.value.key) == ("601.2c", "target.wrong")
+    g.assign({})
+    assert g.state.players["Bruno"].life == 19
+
+
+def test_702_22i_without_a_band_only_the_target_becomes_blocked(board):
+    g = board(Ana=["Benalish Hero", "Grizzly Bears"], Bruno=["Trap Runner"])
+    g.attack({"Benalish Hero": "Bruno", "Grizzly Bears": "Bruno"})
+    g.block({})
+    g.activate("Trap Runner", target="Grizzly Bears")
+    g.pass_priority()
+    assert g.state.combat.blocked == {"Grizzly Bears"}
+    g.assign({})
+    assert g.state.players["Bruno"].life == 20 - 1  # Benalish Hero's 1; not the Bears' 2
+
+
 def test_702_22_messages_in_spanish_use_agrupar():
     assert render("term.keyword.banding", {}, "es") == "agrupar"
     assert render("band.without_banding", {"band": "A, B, C", "without": "B, C"}, "es") == (
