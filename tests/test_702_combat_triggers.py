@@ -393,3 +393,32 @@ def test_702_134a_mentor_target_checked_again_on_resolution(board):
     events = g.attack({"Blade Instructor": "Bruno", "Goblin Wardriver": "Bruno", "Grizzly Bears": "Bruno"}) + all_pass(g)
     assert lines(events)[-2:] == [resolves("Mentor (Blade Instructor)"),
                                   "702.134a Grizzly Bears gets 1 +1/+1 counter (now 4/3)."]
+
+
+def test_702_116a_myriad_choices_in_a_scenario(judge_yaml):
+    """A scenario's ``triggers.choices`` names what each copy attacks: Dario's Jace
+    Beleren and Carla herself."""
+    from conftest import lines as ruling_lines
+
+    r = judge_yaml("""\
+        active: Ana
+        players: {Ana: {life: 40}, Bruno: {life: 40}, Carla: {life: 40}, Dario: {life: 40}}
+        battlefield:
+          Ana: [Herald of the Host]
+          Dario: [Jace Beleren]
+        triggers:
+          choices: {"Myriad (Herald of the Host)": [Jace Beleren, Carla]}
+        attack: {Herald of the Host: Bruno}
+        block: {}
+        """)
+    assert r.legal
+    assert [ln for ln in ruling_lines(r, "508.4") if "is attacking" in ln] == [
+        ("508.4 Herald of the Host #2 is attacking Carla: it was put onto the battlefield attacking, not "
+         "declared as an attacker, so abilities that trigger when a creature attacks don't see it and no "
+         "attack cost is paid."),
+        ("508.4 Herald of the Host #3 is attacking Jace Beleren: it was put onto the battlefield attacking, "
+         "not declared as an attacker, so abilities that trigger when a creature attacks don't see it and "
+         "no attack cost is paid."),
+    ]
+    assert [r.state.players[p].life for p in ("Bruno", "Carla", "Dario")] == [36, 36, 40]
+    assert "Jace Beleren" not in r.state.battlefield
