@@ -10,6 +10,7 @@ An attacking band, once declared, is kept for the rest of combat (702.22e) in
 from __future__ import annotations
 
 from collections.abc import Iterator, Mapping, Sequence
+from itertools import combinations
 from math import comb
 
 from mtgjudge.cr import implements
@@ -85,7 +86,7 @@ def band_choices(state: GameState, attacks: Mapping[str, str]) -> Iterator[tuple
         first, rest = members[0], members[1:]
         yield from partitions(rest)
         for size in range(1, len(rest) + 1):
-            for others in _subsets(rest, size):
+            for others in combinations(rest, size):
                 band = (first, *others)
                 if valid(band):
                     left = [m for m in rest if m not in others]
@@ -101,12 +102,6 @@ def band_choices(state: GameState, attacks: Mapping[str, str]) -> Iterator[tuple
                 yield mine + tail
 
     yield from combine(0)
-
-
-def _subsets(items: list[str], size: int) -> Iterator[tuple[str, ...]]:
-    from itertools import combinations
-
-    return combinations(items, size)
 
 
 def count_band_choices(creatures: int, banders: int) -> int:
