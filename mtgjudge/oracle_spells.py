@@ -48,6 +48,14 @@ class SpellAbility(Ability):
     rule: ClassVar[str] = "113.3a"
 
 
+@dataclass(frozen=True, slots=True)
+class _Timing:
+    """An activation instruction read from the text (602.1b): ``when`` the ability may be
+    activated, e.g. ``"after blockers"``."""
+
+    when: str
+
+
 def _keyword_pattern() -> str:
     from mtgjudge.cr import r702_keywords as kw
 
@@ -159,6 +167,12 @@ class _Build:
     def prevent_to_and_by(self, c: list) -> r608.Part:
         return self.r.PreventCombatDamageToAndBy(c[0])
 
+    def becomes_blocked(self, c: list) -> r608.Part:
+        return self.r.KeywordAction(c[0], "become blocked")
+
+    def after_blockers(self, c: list) -> _Timing:
+        return _Timing("after blockers")
+
     def regenerate(self, c: list) -> r608.Part:
         return self.r.KeywordAction(c[0], "regenerate")
 
@@ -227,8 +241,14 @@ def _line_abilities(line: str, self_names: tuple[str, ...]) -> tuple[Ability, ..
         if [c for c in costs if c[0] == "tap"][1:] or [c for c in costs if c[0] == "mana"][1:]:
             return None
         mana = next((c[1] for c in costs if c[0] == "mana"), "")
+        timing = [p.when for p in parts if isinstance(p, _Timing)]
+        effects = tuple(p for p in parts if not isinstance(p, _Timing))
+        if len(timing) > 1 or not effects:
+            return None
         return (ActivatedAbility(line, 0, mana, any(c[0] == "tap" for c in costs),
-                                 r608.Effects(parts, specs)),)
+                                 r608.Effects(effects, specs), timing[0] if timing else ""),)
+    if any(isinstance(p, _Timing) for p in rest[0]):
+        return None  # an activation instruction on a spell: not ours
     return (SpellAbility(line, 0, r608.Effects(rest[0], specs)),)
 
 
@@ -260,4 +280,6 @@ def read_spell(card: Card) -> r608.Effects | None:
     if found is None or found[0][0] != "spell":
         return None
     (_, parts), specs = found
+    if any(isinstance(p, _Timing) for p in parts):
+        return None  # an activation instruction on a spell: not ours
     return r608.Effects(parts, specs, card)

@@ -3,8 +3,9 @@ abilities (CR 603.3b-d).
 
 ``order`` gives, per player, the ids of their triggered abilities (as the ruling names
 them, e.g. ``Exalted (Akrasan Squire)``) in the order they put them on the stack: the
-last resolves first. ``choices`` gives a triggered ability's target (mentor) or the
-permanents chosen as it resolves (annihilator). Where the file says nothing, the order
+last resolves first. ``choices`` gives a triggered ability's target (mentor), the
+permanents chosen as it resolves (annihilator), or what myriad's token copies attack
+(other opponents or their planeswalkers; an opponent left out gets no copy). Where the file says nothing, the order
 listed (and the first legal choice listed) is taken, and the ruling says so.
 
     triggers:

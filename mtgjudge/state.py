@@ -285,6 +285,9 @@ class Combat:
         defenders: attacking creature id -> the defending player it attacks: the player
             attacked, or the controller of the planeswalker or protector of the battle
             attacked (508.1b, 802.2a); kept when that leaves combat (506.4c).
+        delayed: delayed triggered abilities created this combat that trigger "at end of
+            combat" (603.7, 511.2), each a stack object put on the stack once, then gone
+            (603.7b); e.g. myriad's "exile the tokens" (702.116a).
         hold: players get priority after regular combat damage and in the end of combat
             step (117.3a): the game waits in ``Step.COMBAT_DAMAGE`` and ``Step.END_OF_COMBAT``
             until all players pass with an empty stack (405.5). Off by default: combat
@@ -301,11 +304,12 @@ class Combat:
     defending: tuple[str, ...] = ()
     defenders: dict[str, str] = field(default_factory=dict)
     hold: bool = False
+    delayed: tuple = ()
 
     def copy(self) -> Combat:
         return Combat(dict(self.attacking), dict(self.blocking), set(self.blocked),
                       self.first_strike_step, self.struck_first, self.begun, self.bands,
-                      self.defending, dict(self.defenders), self.hold)
+                      self.defending, dict(self.defenders), self.hold, self.delayed)
 
     def blockers_of(self, attacker: str) -> list[str]:
         """Ids of the creatures currently blocking ``attacker``, in declaration order."""

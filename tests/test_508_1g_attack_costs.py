@@ -178,6 +178,28 @@ def test_508_1c_sea_serpent_needs_an_island(board):
     g.attack({"Sea Serpent": "Bruno"})
 
 
+def test_508_1c_802_2a_sea_serpent_needs_an_island_under_the_player_it_attacks(db):
+    """With several defending players, "defending player" is the one the creature
+    attacks (802.2a): Bruno's Island lets Sea Serpent attack Bruno, not Carla."""
+    from mtgjudge import Game
+
+    g = Game({"Ana": 20, "Bruno": 20, "Carla": 20}, "Ana", db=db)
+    g.add("Sea Serpent", "Ana")
+    g.add("Island", "Bruno")
+    g.add("Mountain", "Carla")
+    g.add("Chandra Nalaar", "Carla")
+    with pytest.raises(IllegalActionError) as e:
+        g.check(_decl({"Sea Serpent": "Carla"}))
+    assert (e.value.rule, e.value.params["defending"]) == ("508.1c", "Carla")
+    assert str(e.value) == ("Sea Serpent can't attack: Carla controls no Island (its Oracle text: \"This "
+                            "creature can't attack unless defending player controls an Island.\"). (508.1c)")
+    # Carla's planeswalker: the defending player is Carla again.
+    assert not g.is_legal(_decl({"Sea Serpent": "Chandra Nalaar"}))
+    assert [d.as_dict() for d in g.legal_declarations()] == [{}, {"Sea Serpent": "Bruno"}]
+    assert g.count_candidates() == 2
+    g.attack({"Sea Serpent": "Bruno"})
+
+
 def test_509_1d_archangel_of_tithes_taxes_blocks_while_attacking(board):
     g = board(Ana=["Archangel of Tithes"], Bruno=["Giant Spider", "Wind Drake"])
     g.set_mana("Bruno", {"G": 1})

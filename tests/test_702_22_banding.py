@@ -187,6 +187,89 @@ def test_702_22c_bands_with_other_legendary_creatures(board):
     assert g.state.graveyard == ["Craw Wurm"]  # 4 + 5 damage; Shandlar has toughness 7
 
 
+def test_508_1e_702_22c_legal_declarations_include_bands(board):
+    """Two creatures with banding (Benalish Hero, Timber Wolves) and one without (Grizzly
+    Bears) against one player: the 8 sets of attackers, and with them every legal set of
+    bands (508.1e): 15 declarations, each set of attackers followed by its bands."""
+    g = board(Ana=["Benalish Hero", "Timber Wolves", "Grizzly Bears"])
+    found = [(sorted(d.as_dict()), sorted(sorted(b) for b in d.bands)) for d in g.legal_declarations()]
+    h, w, b = "Benalish Hero", "Timber Wolves", "Grizzly Bears"
+    expected = [
+        ([], []),
+        ([b], []), ([w], []), ([h], []),
+        ([b, w], []), ([b, w], [[b, w]]),
+        ([b, h], []), ([b, h], [[b, h]]),
+        ([h, w], []), ([h, w], [[h, w]]),
+        ([b, h, w], []), ([b, h, w], [[b, h, w]]),
+        ([b, h, w], [[b, h]]), ([b, h, w], [[b, w]]), ([b, h, w], [[h, w]]),
+    ]
+    expected = [(sorted(att), sorted(sorted(x) for x in bands)) for att, bands in expected]
+    assert sorted(found) == sorted(expected) and len(found) == 15
+    assert all(g.is_legal(d) for d in g.legal_declarations())
+    # count_candidates bounds it without walking: 2 ** 3 sets of attackers times
+    # Bell(2) * 3 ** 1 = 6 sets of bands.
+    assert g.count_candidates() == 48
+
+
+def test_702_22d_legal_declarations_band_only_creatures_attacking_the_same_thing(board):
+    g = board(Ana=["Benalish Hero", "Timber Wolves"], Bruno=["Liliana of the Veil"])
+    banded = [d for d in g.legal_declarations() if d.bands]
+    assert sorted(sorted(d.as_dict().values()) for d in banded) == [
+        ["Bruno", "Bruno"], ["Liliana of the Veil", "Liliana of the Veil"]]
+    assert len(list(g.legal_declarations())) == 9 + 2
+
+
+def test_508_1e_legal_declarations_with_bands_are_lazy(board):
+    """Ten creatures with banding: far too many declarations to list, but the first ones
+    come at once (a generator)."""
+    from itertools import islice
+
+    g = board(Ana=["Benalish Hero"] * 10)
+    first = list(islice(g.legal_declarations(), 3))
+    assert [len(d.attackers) for d in first] == [0, 1, 1]
+    assert g.count_candidates() == 2 ** 10 * 115975  # Bell(10)
+
+
+def test_702_22i_trap_runner_makes_one_band_member_blocked_the_whole_band_is(board):
+    """Trap Runner: "{T}: Target unblocked attacking creature becomes blocked. Activate
+    only during combat after blockers are declared." Aimed at the Grizzly Bears in a
+    band with Benalish Hero, it makes both blocked (509.1h, 702.22i): neither deals
+    combat damage; Timber Wolves, in no band, still does (1)."""
+    from conftest import all_pass, event_lines
+
+    g = board(Ana=["Benalish Hero", "Grizzly Bears", "Timber Wolves"], Bruno=["Trap Runner"])
+    band = ["Benalish Hero", "Grizzly Bears"]
+    g.attack({"Benalish Hero": "Bruno", "Grizzly Bears": "Bruno", "Timber Wolves": "Bruno"}, [band])
+    with pytest.raises(IllegalActionError) as e:  # not before blockers are declared
+        g.activate("Trap Runner", target="Grizzly Bears")
+    assert (e.value.rule, e.value.key) == ("602.1b", "activate.after_blockers")
+    g.block({})
+    g.activate("Trap Runner", target="Grizzly Bears")
+    assert event_lines(all_pass(g), "")[-2:] == [
+        "509.1h Grizzly Bears becomes blocked (by no creature).",
+        "702.22i Benalish Hero becomes blocked too: it is in a band with Grizzly Bears.",
+    ]
+    assert g.state.combat.blocked == {"Benalish Hero", "Grizzly Bears"}
+    # Now blocked, Benalish Hero is no unblocked attacking creature: no legal target
+    # (targets are chosen before the {T} cost is paid, 601.2c).
+    with pytest.raises(IllegalActionError) as e:
+        g.activate("Trap Runner", target="Benalish Hero")
+    assert (e.value.rule, e.value.key) == ("601.2c", "target.wrong")
+    g.assign({})
+    assert g.state.players["Bruno"].life == 19
+
+
+def test_702_22i_without_a_band_only_the_target_becomes_blocked(board):
+    g = board(Ana=["Benalish Hero", "Grizzly Bears"], Bruno=["Trap Runner"])
+    g.attack({"Benalish Hero": "Bruno", "Grizzly Bears": "Bruno"})
+    g.block({})
+    g.activate("Trap Runner", target="Grizzly Bears")
+    g.pass_priority()
+    assert g.state.combat.blocked == {"Grizzly Bears"}
+    g.assign({})
+    assert g.state.players["Bruno"].life == 20 - 1  # Benalish Hero's 1; not the Bears' 2
+
+
 def test_702_22_messages_in_spanish_use_agrupar():
     assert render("term.keyword.banding", {}, "es") == "agrupar"
     assert render("band.without_banding", {"band": "A, B, C", "without": "B, C"}, "es") == (

@@ -199,6 +199,92 @@ def test_702_116a_myriad_two_players_does_nothing(board):
     assert len(g.state.battlefield) == 1
 
 
+def _four(db, *items):
+    from mtgjudge import Game
+
+    g = Game({"Ana": 40, "Bruno": 40, "Carla": 40, "Dario": 40}, "Ana", db=db)
+    for name, player in items:
+        g.add(name, player)
+    return g
+
+
+HERALD = "Myriad (Herald of the Host)"
+
+
+def test_702_116a_myriad_four_players_token_copies_attack_the_other_opponents(db):
+    """Herald of the Host (4/4 flying, vigilance, myriad) attacks Bruno: a token copy,
+    tapped and attacking, for Carla and for Dario (508.4: put onto the battlefield
+    attacking, never declared); each deals 4; the tokens are exiled at end of combat."""
+    g = _four(db, ("Herald of the Host", "Ana"), ("Jace Beleren", "Carla"))
+    events = g.attack({"Herald of the Host": "Bruno"}) + all_pass(g)
+    assert lines(events)[2:] == [
+        put(HERALD, "Ana"),
+        resolves(HERALD),
+        "111.1 A token, Herald of the Host #2, is created tapped under Ana's control.",
+        ("508.4 Herald of the Host #2 is attacking Carla: it was put onto the battlefield attacking, not "
+         "declared as an attacker, so abilities that trigger when a creature attacks don't see it and no "
+         "attack cost is paid."),
+        "111.1 A token, Herald of the Host #3, is created tapped under Ana's control.",
+        ("508.4 Herald of the Host #3 is attacking Dario: it was put onto the battlefield attacking, not "
+         "declared as an attacker, so abilities that trigger when a creature attacks don't see it and no "
+         "attack cost is paid."),
+        "603.7 Myriad (Herald of the Host): Herald of the Host #2, Herald of the Host #3 will be exiled at end of combat.",
+    ]
+    assert g.state.combat.attacking == {"Herald of the Host": "Bruno", "Herald of the Host #2": "Carla",
+                                        "Herald of the Host #3": "Dario"}
+    assert g.state.battlefield["Herald of the Host #2"].tapped
+    assert g.state.combat.defenders["Herald of the Host #3"] == "Dario"
+    g.block({})
+    events = g.assign({})
+    assert [g.state.players[p].life for p in ("Ana", "Bruno", "Carla", "Dario")] == [40, 36, 36, 36]
+    assert lines(events)[-7:-1] == [
+        put("Myriad: exile the tokens (Herald of the Host)", "Ana"),
+        resolves("Myriad: exile the tokens (Herald of the Host)"),
+        "701.13a Herald of the Host #2 is exiled.",
+        "506.4 Herald of the Host #2 left the battlefield and is removed from combat.",
+        "701.13a Herald of the Host #3 is exiled.",
+        "506.4 Herald of the Host #3 left the battlefield and is removed from combat.",
+    ]
+    assert list(g.state.battlefield) == ["Herald of the Host", "Jace Beleren"]
+    assert g.state.exile == ["Herald of the Host #2", "Herald of the Host #3"]
+
+
+def test_702_116a_myriad_copy_attacks_a_planeswalker_or_isn_t_made(db):
+    """Ana chooses: the copy for Carla attacks Carla's Jace Beleren (3 loyalty); none for
+    Dario ("you may"). Carla may block only what attacks her or her planeswalker (509.1a)."""
+    g = _four(db, ("Herald of the Host", "Ana"), ("Jace Beleren", "Carla"), ("Wind Drake", "Carla"),
+              ("Wind Drake", "Dario"))
+    g.choose_for_triggers(choices={HERALD: ["Jace Beleren"]})
+    events = g.attack({"Herald of the Host": "Bruno"}) + all_pass(g)
+    assert "702.116a Ana creates no token copy of Herald of the Host attacking Dario (myriad: \"you may\")." \
+        in lines(events)
+    assert g.state.combat.attacking == {"Herald of the Host": "Bruno", "Herald of the Host #2": "Jace Beleren"}
+    assert not g.is_legal(_block({"Wind Drake #2": "Herald of the Host #2"}))  # Dario's Drake
+    g.block({})
+    g.assign({})
+    assert "Jace Beleren" not in g.state.battlefield  # 4 damage, 3 loyalty (704.5i)
+    assert g.state.players["Carla"].life == 40 and "Herald of the Host #2" in g.state.exile
+
+
+def _block(blocks):
+    from mtgjudge import BlockDeclaration
+
+    return BlockDeclaration.of(blocks)
+
+
+def test_702_116a_myriad_two_headed_giant_no_other_opponent(db):
+    """Two-Headed Giant: both defending players are one team: no opponent "other than
+    defending player" is left, so no copy (810, 702.116a)."""
+    from mtgjudge import Game
+
+    g = Game({"Ana": 30, "Bruno": 30, "Carla": 30, "Dario": 30},
+             teams=[["Ana", "Bruno"], ["Carla", "Dario"]], db=db)
+    g.add("Herald of the Host", "Ana")
+    events = g.attack({"Herald of the Host": "Carla"}) + all_pass(g)
+    assert lines(events)[-1] == ("702.116a Herald of the Host's myriad does nothing: there is no "
+                                 "opponent other than the defending player.")
+
+
 # ---------------------------------------------------------------- 702.134 mentor
 def test_702_134a_mentor_counter_on_a_smaller_attacker(board):
     g = board(Ana=["Blade Instructor", "Grizzly Bears"])
@@ -307,3 +393,32 @@ def test_702_134a_mentor_target_checked_again_on_resolution(board):
     events = g.attack({"Blade Instructor": "Bruno", "Goblin Wardriver": "Bruno", "Grizzly Bears": "Bruno"}) + all_pass(g)
     assert lines(events)[-2:] == [resolves("Mentor (Blade Instructor)"),
                                   "702.134a Grizzly Bears gets 1 +1/+1 counter (now 4/3)."]
+
+
+def test_702_116a_myriad_choices_in_a_scenario(judge_yaml):
+    """A scenario's ``triggers.choices`` names what each copy attacks: Dario's Jace
+    Beleren and Carla herself."""
+    from conftest import lines as ruling_lines
+
+    r = judge_yaml("""\
+        active: Ana
+        players: {Ana: {life: 40}, Bruno: {life: 40}, Carla: {life: 40}, Dario: {life: 40}}
+        battlefield:
+          Ana: [Herald of the Host]
+          Dario: [Jace Beleren]
+        triggers:
+          choices: {"Myriad (Herald of the Host)": [Jace Beleren, Carla]}
+        attack: {Herald of the Host: Bruno}
+        block: {}
+        """)
+    assert r.legal
+    assert [ln for ln in ruling_lines(r, "508.4") if "is attacking" in ln] == [
+        ("508.4 Herald of the Host #2 is attacking Carla: it was put onto the battlefield attacking, not "
+         "declared as an attacker, so abilities that trigger when a creature attacks don't see it and no "
+         "attack cost is paid."),
+        ("508.4 Herald of the Host #3 is attacking Jace Beleren: it was put onto the battlefield attacking, "
+         "not declared as an attacker, so abilities that trigger when a creature attacks don't see it and "
+         "no attack cost is paid."),
+    ]
+    assert [r.state.players[p].life for p in ("Bruno", "Carla", "Dario")] == [36, 36, 40]
+    assert "Jace Beleren" not in r.state.battlefield

@@ -15,13 +15,24 @@ from mtgjudge.state import GameState
 _COMBAT = ("attacking", "blocking", "attacking or blocking")
 
 
+@implements("509.1h")
+def is_unblocked(state: GameState, pid: str) -> bool:
+    """Whether ``pid`` is an unblocked attacking creature: attacking, blockers declared,
+    and it didn't become blocked (509.1h)."""
+    from mtgjudge.cr.r602_activating import AFTER_BLOCKERS
+
+    return (pid in state.combat.attacking and pid not in state.combat.blocked
+            and state.step in AFTER_BLOCKERS)
+
+
 @dataclass(frozen=True, slots=True)
 class TargetSpec:
     """One "target ..." of a spell or ability (115.1).
 
     Attributes:
         kind: ``"creature"`` or ``"any"`` (a creature, player, planeswalker or battle, 115.4).
-        combat: ``""``, ``"attacking"``, ``"blocking"`` or ``"attacking or blocking"``.
+        combat: ``""``, ``"attacking"``, ``"unblocked attacking"`` (509.1h), ``"blocking"``
+            or ``"attacking or blocking"``.
         control: ``""``, ``"you"`` ("you control") or ``"opponent"`` ("you don't
             control" / "an opponent controls").
     """
@@ -62,6 +73,8 @@ class TargetSpec:
         combat = state.combat
         if self.combat == "attacking":
             ok = ok and target in combat.attacking
+        elif self.combat == "unblocked attacking":
+            ok = ok and is_unblocked(state, target)
         elif self.combat == "blocking":
             ok = ok and target in combat.blocking
         elif self.combat == "attacking or blocking":

@@ -117,61 +117,63 @@ def attack_obeyed(state: GameState, req: Requirement, attacks: Mapping[str, str]
     return req.creature in attacks
 
 
-def _other_players(state: GameState, req: Requirement) -> list[str]:
-    """The players ``req``'s creature could attack that obey it (802.3a: a requirement
-    about attacking a specific player)."""
-    from mtgjudge.cr.r506_combat import attackable
-
-    return [t for t in attackable(state) if t in state.players and t != req.other_than]
+def _obeys(state: GameState, req: Requirement, target: str) -> bool:
+    """Whether ``req``'s creature attacking ``target`` obeys it (802.3a: a requirement
+    about attacking a specific player is obeyed only by attacking a player)."""
+    return req.kind != ATTACK_OTHER or (target in state.players and target != req.other_than)
 
 
-def attack_obeyable(state: GameState, req: Requirement, able: Collection[str]) -> bool:
-    """Whether ``req`` could be obeyed on its own (``able``: the creatures that could
-    each attack on their own)."""
-    if req.creature not in able:
-        return False
-    return req.kind != ATTACK_OTHER or bool(_other_players(state, req))
+def attack_obeyable(state: GameState, req: Requirement, free: Mapping[str, Collection[str]]) -> bool:
+    """Whether ``req`` could be obeyed on its own (``free``: creature -> what it could
+    attack on its own without paying a cost, 508.1d)."""
+    return any(_obeys(state, req, t) for t in free.get(req.creature, ()))
 
 
 @implements("508.1d")
-def most_attack_requirements(state: GameState, reqs: Sequence[Requirement], able: Sequence[str]) -> int:
-    """The most of ``reqs`` any attack obeying every restriction can obey (508.1d).
+def most_attack_requirements(state: GameState, reqs: Sequence[Requirement],
+                             free: Mapping[str, Collection[str]]) -> int:
+    """The most of ``reqs`` any attack obeying every restriction, without a cost, can
+    obey (508.1d).
 
     Args:
-        able: the creatures that could each be declared as an attacker on their own.
+        free: creature id -> what it could attack on its own without paying a cost
+            (player names, planeswalker/battle ids); creatures not in it count as
+            not attacking. A tax on attacking one player but not another (Ghostly
+            Prison, "can't attack you unless") thus leaves only the free target.
     """
-    if not any(r.creature in able for r in reqs):
+    mine: dict[str, list[Requirement]] = {}
+    for r in reqs:
+        if r.creature in free:
+            mine.setdefault(r.creature, []).append(r)
+    if not mine:
         return 0
-    others = [r for r in reqs if r.kind == ATTACK_OTHER and r.creature in able]
     if not _overrides(state, "constrain_attackers", "restrict_attackers"):
-        # No restriction ties attackers together: every able creature can obey its own,
-        # and attacks the player that obeys most of its "attack another player" ones.
-        total = sum(r.creature in able for r in reqs if r.kind != ATTACK_OTHER)
-        by_creature: dict[str, list[Requirement]] = {}
-        for r in others:
-            by_creature.setdefault(r.creature, []).append(r)
-        players = state.defending_players
-        for rs in by_creature.values():
-            total += max((sum(p != r.other_than for r in rs) for p in players), default=0)
-        return total
+        # No restriction ties attackers together: each creature attacks the free target
+        # that obeys most of its own requirements.
+        return sum(max(sum(_obeys(state, r, t) for r in rs) for t in free[pid])
+                   for pid, rs in mine.items())
     model = Choices("508.1d")
-    attacks = {pid: model.new() for pid in able}
+    attacks = {pid: model.new() for pid in free}
     for holder in state.battlefield.values():
         for a in holder.abilities:
             a.constrain_attackers(model, state, holder, attacks)
-    terms = [attacks[r.creature] for r in reqs if r.kind != ATTACK_OTHER and r.creature in attacks]
-    if others:
-        # Which player each such creature attacks: at most one, and only if it attacks.
-        players = list(state.defending_players)
-        to: dict[tuple[str, str], int] = {}
-        for pid in {r.creature for r in others}:
-            row = [to.setdefault((pid, p), model.new()) for p in players]
-            model.at_most(row, 1)
-            model.at_most(row, 0, when=-attacks[pid])
-        for r in others:
-            obeyed = model.new()
-            model.at_least([to[r.creature, p] for p in players if p != r.other_than], 1, when=obeyed)
-            terms.append(obeyed)
+    terms = []
+    for pid, rs in mine.items():
+        targets = list(free[pid])
+        if all(_obeys(state, r, t) for r in rs for t in targets):
+            terms.extend(attacks[pid] for _ in rs)  # whatever it attacks obeys them all
+            continue
+        # What it attacks: one free target exactly when it attacks.
+        to = {t: model.new() for t in targets}
+        model.at_most(list(to.values()), 1)
+        model.at_least(list(to.values()), 1, when=attacks[pid])
+        model.at_most(list(to.values()), 0, when=-attacks[pid])
+        for r in rs:
+            obeying = [to[t] for t in targets if _obeys(state, r, t)]
+            if obeying:
+                obeyed = model.new()
+                model.at_least(obeying, 1, when=obeyed)
+                terms.append(obeyed)
     return model.maximize(terms)
 
 

@@ -11,7 +11,7 @@ The engine has no mana system: a scenario states the mana each player's mana
 abilities can make, by colour (``W U B R G C``), in :class:`CostState`, and may say
 how a player pays (:class:`Payment`); without that the judge picks a payment. A
 player is never required to pay to obey a requirement (508.1d, 509.1c):
-:func:`free_attackers` and :func:`free_blockers` give the creatures that count there.
+:func:`free_targets` and :func:`free_blockers` give the attacks and blocks that count there.
 """
 
 from __future__ import annotations
@@ -229,19 +229,34 @@ class CantAttackUnlessDefenderControls(Ability):
     name = "can't attack unless"
     rule = "508.1c"
 
-    def restrict_attack(self, state, creature):
-        # With several defending players, any one controlling it lets the creature attack
-        # (a check per attacked player is not modeled).
-        defending = state.defending_players
-        for p in (p for d in defending for p in state.controlled_by(d)):
+    def _ok(self, state: GameState, player: str) -> bool:
+        for p in state.controlled_by(player):
             if self.snow and p.is_type("Land") and "Snow" in p.card.supertypes:
-                return None
+                return True
             if not self.snow and self.subtype in p.subtypes:
-                return None
-        defending = defending[0] if len(defending) == 1 else ", ".join(defending)
+                return True
+        return False
+
+    def _rejection(self, creature: Permanent, defending: str) -> IllegalActionError:
         what = "snow land" if self.snow else self.subtype
         return illegal("508.1c", "attack.unless_defender_controls", creature=creature.id,
                        defending=defending, what=what, text=self.text)
+
+    def restrict_attack(self, state, creature):
+        # It can't attack at all when no defending player controls one (802.2a: each
+        # attacked player is judged alone, in restrict_attack_target).
+        defending = state.defending_players
+        if any(self._ok(state, d) for d in defending):
+            return None
+        return self._rejection(creature, defending[0] if len(defending) == 1 else ", ".join(defending))
+
+    def restrict_attack_target(self, state, creature, target):
+        from mtgjudge.cr.r506_combat import defender_of
+
+        defending = defender_of(state, target)
+        if defending is None or self._ok(state, defending):
+            return None
+        return self._rejection(creature, defending)
 
 
 # --------------------------------------------------------------------------- queries
@@ -300,13 +315,28 @@ def block_cost_items(state: GameState, blockers: Iterable[str]) -> list[CostItem
 
 
 @implements("508.1d")
-def free_attackers(state: GameState, able: Sequence[str], targets: Sequence[str]) -> list[str]:
-    """The creatures of ``able`` that could attack some target of ``targets`` without
-    a cost: only they count toward the most requirements obeyable (508.1d)."""
-    if not _taxers(state, "attack_cost"):
-        return list(able)
-    return [pid for pid in able
-            if any(not attack_cost_items(state, [(pid, t)]) for t in targets)]
+def free_targets(state: GameState, targets: Mapping[str, Sequence[str]]) -> dict[str, tuple[str, ...]]:
+    """Of what each creature could attack (``targets``: creature id -> player names and
+    planeswalker/battle ids), what it could attack without a cost; creatures with no
+    such target are left out. Only these attacks count toward the most requirements
+    obeyable: no one is required to pay to obey a requirement (508.1d). Each creature's
+    cost depends only on it and what it attacks, so a declaration is free exactly when
+    each of its attacks is."""
+    taxers = _taxers(state, "attack_cost")
+    if not taxers:
+        return {pid: tuple(ts) for pid, ts in targets.items() if ts}
+    out = {}
+    for pid, ts in targets.items():
+        perm = state.battlefield[pid]
+        free = tuple(t for t in ts if all(_free(a.attack_cost(state, holder, perm, t))
+                                          for holder, a in taxers))
+        if free:
+            out[pid] = free
+    return out
+
+
+def _free(cost: ManaCost | None) -> bool:
+    return cost is None or cost.is_free
 
 
 @implements("509.1c")

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from itertools import product
+from math import prod
 
 from mtgjudge.cr import implements
 from mtgjudge.cr import r508_509_requirements as req
@@ -18,7 +19,7 @@ from mtgjudge.cr import r508_attack_costs as costs
 from mtgjudge.cr import r603_triggered_abilities as r603
 from mtgjudge.cr.r506_combat import attackable, defender_of
 from mtgjudge.cr.r511_end_of_combat import end_of_combat
-from mtgjudge.cr.r702_22_banding import check_bands
+from mtgjudge.cr.r702_22_banding import band_choices, can_form_bands, check_bands, count_band_choices
 from mtgjudge.cr.r702_keywords import has_flag
 from mtgjudge.errors import IllegalActionError, illegal
 from mtgjudge.events import EventLog
@@ -98,16 +99,43 @@ def _able(state: GameState) -> list[str]:
             if p.controller in state.attacking_players and can_attack(state, p.id) is None]
 
 
-def _able_free(state: GameState) -> list[str]:
-    """The creatures able to attack some target without paying a cost: no one is
-    required to pay to obey a requirement (508.1d)."""
-    return costs.free_attackers(state, _able(state), attackable(state))
+@implements("508.1b", "802.2a")
+def can_attack_target(state: GameState, pid: str, target: str) -> IllegalActionError | None:
+    """Why creature ``pid``, able to attack, can't attack ``target`` (a player name or a
+    planeswalker/battle id), or ``None``: restrictions judged per what it attacks, such
+    as "can't attack unless defending player controls an Island" against the player it
+    attacks (508.1b-c, 802.2a)."""
+    perm = state.battlefield[pid]
+    for ability in perm.abilities:
+        err = ability.restrict_attack_target(state, perm, target)
+        if err is not None:
+            return err
+    return None
+
+
+def targets_of(state: GameState, able: Sequence[str] | None = None) -> dict[str, list[str]]:
+    """Creature id -> what it could attack on its own (508.1a-c), for each creature of
+    ``able`` (by default every creature able to attack); creatures with no such target
+    are left out."""
+    targets = attackable(state)
+    out = {}
+    for pid in _able(state) if able is None else able:
+        mine = [t for t in targets if can_attack_target(state, pid, t) is None]
+        if mine:
+            out[pid] = mine
+    return out
+
+
+def _free(state: GameState) -> dict[str, tuple[str, ...]]:
+    """What each creature could attack without paying a cost: no one is required to pay
+    to obey a requirement (508.1d)."""
+    return costs.free_targets(state, targets_of(state))
 
 
 def most_requirements(state: GameState) -> tuple[list[req.Requirement], int]:
     """The attack requirements now, and how many of them can be obeyed (508.1d)."""
     reqs = req.attack_requirements(state)
-    return reqs, (req.most_attack_requirements(state, reqs, _able_free(state)) if reqs else 0)
+    return reqs, (req.most_attack_requirements(state, reqs, _free(state)) if reqs else 0)
 
 
 def check(state: GameState, decl: AttackDeclaration,
@@ -135,6 +163,9 @@ def check(state: GameState, decl: AttackDeclaration,
             if target in state.players and state.players[target].left_game:
                 raise illegal("800.4a", "attack.left_game", creature=pid, target=target)
             raise illegal("508.1b", "attack.bad_target", creature=pid, target=target)
+        err = can_attack_target(state, pid, target)
+        if err is not None:
+            raise err
     attackers = [pid for pid, _ in decl.attackers]
     err = check_bands(state, decl.bands, decl.as_dict())
     if err is not None:
@@ -148,18 +179,17 @@ def check(state: GameState, decl: AttackDeclaration,
     reqs = requirements[0] if requirements is not None else req.attack_requirements(state)
     if not reqs:
         return
-    able = _able_free(state)
-    able_set = set(able)
+    free = _free(state)
 
     def best() -> int:
         if requirements is not None:
             return requirements[1]
-        return req.most_attack_requirements(state, reqs, able)
+        return req.most_attack_requirements(state, reqs, free)
 
     attacks = decl.as_dict()
     err = req.requirements_error("508.1d", "attack.requirements", reqs,
                                  [req.attack_obeyed(state, r, attacks) for r in reqs], best,
-                                 [req.attack_obeyable(state, r, able_set) for r in reqs])
+                                 [req.attack_obeyable(state, r, free) for r in reqs])
     if err is not None:
         raise err
 
@@ -199,30 +229,44 @@ def declare(state: GameState, decl: AttackDeclaration, log: EventLog) -> None:
         end_of_combat(state, log)
 
 
+@implements("508.1e")
 def legal_declarations(state: GameState) -> Iterator[AttackDeclaration]:
-    """Every legal attack declaration, the empty one first; without bands (702.22c),
-    which are an optional addition to any of them.
+    """Every legal attack declaration, the empty one first; each set of attackers is
+    followed by its declarations with attacking bands (508.1e, 702.22c-d), if some of
+    its creatures could band.
 
-    The count grows as (targets + 1) ** creatures: iterate lazily.
+    The count grows as (targets + 1) ** creatures, and with bands more: iterate lazily
+    (:func:`count_candidates` bounds it).
     """
     if state.step is not Step.BEGINNING_OF_COMBAT:
         return
-    able = _able(state)
-    targets = attackable(state)
+    able = targets_of(state)
     requirements = most_requirements(state)
-    for choice in product([None, *targets], repeat=len(able)):
+    banding = any(can_form_bands(state.battlefield[pid]) for pid in able)
+    for choice in product(*([None, *ts] for ts in able.values())):
         decl = AttackDeclaration(tuple((pid, t) for pid, t in zip(able, choice) if t is not None))
         try:
             check(state, decl, requirements)
         except IllegalActionError:
             continue
         yield decl
+        if banding and len(decl.attackers) > 1:
+            # Bands don't change what is legal otherwise (costs, requirements): only
+            # check_bands, which band_choices applies.
+            bands = band_choices(state, decl.as_dict())
+            next(bands)  # no band: yielded above
+            for chosen in bands:
+                yield AttackDeclaration(decl.attackers, chosen)
 
 
 def count_candidates(state: GameState) -> int:
     """How many declarations :func:`legal_declarations` examines, without walking them:
-    each creature able to attack attacks one of the attackable targets or not (an upper
-    bound on how many are legal)."""
+    each creature able to attack attacks one of the targets it could attack or not, times
+    a bound on the sets of bands (:func:`~mtgjudge.cr.r702_22_banding.count_band_choices`):
+    an upper bound on how many are legal."""
     if state.step is not Step.BEGINNING_OF_COMBAT:
         return 0
-    return (len(attackable(state)) + 1) ** len(_able(state))
+    able = targets_of(state)
+    banders = sum(can_form_bands(state.battlefield[pid]) for pid in able)
+    return (prod(len(ts) + 1 for ts in able.values())
+            * count_band_choices(len(able), banders))

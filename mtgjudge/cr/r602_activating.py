@@ -14,6 +14,7 @@ from mtgjudge.cr.r601_casting import check_timing, pay
 from mtgjudge.cr.r702_keywords import Ability, has_flag
 from mtgjudge.errors import illegal
 from mtgjudge.events import EventLog
+from mtgjudge.state import Step
 
 if TYPE_CHECKING:
     from mtgjudge.cr.r608_resolving import Effects
@@ -28,11 +29,15 @@ class ActivatedAbility(Ability):
         text: the whole line. cost: its mana cost (``"{1}{G}"``, ``""`` for none).
         tap: the cost includes {T} (602.5a: a creature's needs no summoning sickness).
         effects: what it does (:class:`~mtgjudge.cr.r608_resolving.Effects`).
+        timing: when it may be activated, from its activation instructions (602.1b):
+            ``""`` (whenever its controller has priority) or ``"after blockers"``
+            ("Activate only during combat after blockers are declared").
     """
 
     cost: str = ""
     tap: bool = False
     effects: Effects | None = None
+    timing: str = ""
 
     name: ClassVar[str] = "activated ability"
     rule: ClassVar[str] = "602.1"
@@ -89,7 +94,11 @@ def find(state: GameState, move: ActivateAbility) -> ActivatedAbility:
     return found[0]
 
 
-@implements("602.2", "602.2a", "602.2b", "602.5a", "302.6")
+#: The steps "after blockers are declared" (once declared, until the phase ends, 511.3).
+AFTER_BLOCKERS = (Step.DECLARE_BLOCKERS, Step.FIRST_STRIKE_DAMAGE, Step.COMBAT_DAMAGE, Step.END_OF_COMBAT)
+
+
+@implements("602.2", "602.2a", "602.2b", "602.5a", "302.6", "602.1b")
 def activate(state: GameState, move: ActivateAbility, log: EventLog) -> None:
     """Activate the ability for ``move.player``: its controller only (602.2), targets
     chosen (601.2c via 602.2b), costs paid ({T}: the permanent untapped, and a creature
@@ -105,6 +114,9 @@ def activate(state: GameState, move: ActivateAbility, log: EventLog) -> None:
     if perm.controller != move.player:
         raise illegal("602.2", "activate.not_controller", player=move.player, permanent=perm.id,
                       controller=perm.controller)
+    if ability.timing == "after blockers" and state.step not in AFTER_BLOCKERS:
+        raise illegal("602.1b", "activate.after_blockers", permanent=perm.id, text=ability.text,
+                      step=state.step.value)
     name = r405.label(state, f"{ability.cost_text} ({perm.id})")
     assert ability.effects is not None
     check_targets(state, ability.effects.target_specs, move.targets, perm, move.player, name)

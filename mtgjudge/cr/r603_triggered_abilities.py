@@ -64,6 +64,14 @@ def trigger(holder: Permanent, label: str, text: str, resolution: Any,
     return StackObject(label, "triggered", holder.id, holder.controller, text, resolution, targets)
 
 
+@implements("603.7", "603.7b", "603.7e")
+def add_delayed(state: GameState, obj: StackObject) -> None:
+    """Create a delayed triggered ability that triggers "at end of combat" this combat
+    (603.7): ``obj`` is put on the stack then, once (603.7b); its source and controller
+    are those of the ability that created it (603.7e), as ``obj`` says."""
+    state.combat.delayed = (*state.combat.delayed, obj)
+
+
 def defending_player(state: GameState, attacker: str) -> str:
     """The defending player for ``attacker`` (508.5): the player it attacks, or the
     controller of the planeswalker or protector of the battle it attacks; once it isn't
@@ -108,6 +116,8 @@ def collect(state: GameState, events: Iterable[Event]) -> list[StackObject]:
                 continue
             for event in events:
                 found.extend(ability.triggered(state, holder, event))
+    if state.combat.delayed and any(e.key == END_OF_COMBAT.key for e in events):
+        found.extend(state.combat.delayed)  # "at end of combat" (603.7, 511.2)
     if not found:
         return []
     found = _unique(state, found)
@@ -173,7 +183,10 @@ def after(state: GameState, log: EventLog, new_events: Sequence[Event]) -> None:
     which puts the abilities each resolution triggers on the stack in turn."""
     if state.game_over:
         return
-    put_on_stack(state, collect(state, new_events), log)
+    objs = collect(state, new_events)
+    if state.combat.delayed and any(e.key == END_OF_COMBAT.key for e in new_events):
+        state.combat.delayed = ()  # each triggers only once (603.7b)
+    put_on_stack(state, objs, log)
 
 
 @implements("608.2b")

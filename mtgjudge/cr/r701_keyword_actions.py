@@ -1,6 +1,7 @@
 """CR 701: keyword actions, the one-shot building blocks of resolving spells and
 abilities: destroy (701.8), exile (701.13), regenerate (701.19), tap and untap
-(701.26), and removing a creature from combat (506.4).
+(701.26), removing a creature from combat (506.4), and an attacking creature becoming
+blocked (509.1h, 702.22i).
 
 Each takes the state, a permanent id and the log, changes the state and logs one event
 with its rule. Shared by every resolution (spells, activated and triggered abilities).
@@ -119,6 +120,24 @@ def untap(state: GameState, pid: str, log: EventLog) -> None:
     if perm.tapped:
         perm.tapped = False
         log.add("701.26b", "action.untap", permanent=pid)
+
+
+@implements("509.1h", "702.22i")
+def become_blocked(state: GameState, pid: str, log: EventLog) -> None:
+    """An effect says attacking creature ``pid`` becomes blocked (509.1h): it is blocked,
+    by no creature, and so is every other member of its band (702.22i). Nothing happens
+    to a creature no longer attacking or already blocked."""
+    from mtgjudge.cr.r702_22_banding import band_of
+
+    combat = state.combat
+    if pid not in combat.attacking or pid in combat.blocked:
+        return
+    combat.blocked.add(pid)
+    log.add("509.1h", "action.becomes_blocked", creature=pid)
+    for other in band_of(state, pid):
+        if other != pid and other not in combat.blocked:
+            combat.blocked.add(other)
+            log.add("702.22i", "band.becomes_blocked", creature=other, member=pid)
 
 
 @implements("506.4")

@@ -9,7 +9,9 @@ An attacking band, once declared, is kept for the rest of combat (702.22e) in
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
+from itertools import combinations
+from math import comb
 
 from mtgjudge.cr import implements
 from mtgjudge.errors import IllegalActionError, illegal
@@ -51,6 +53,68 @@ def check_bands(state: GameState, bands: Sequence[Sequence[str]],
         if len({attacks[pid] for pid in band}) > 1:
             return illegal("702.22d", "band.split_targets", band=members)
     return None
+
+
+def can_form_bands(perm: Permanent) -> bool:
+    """Whether ``perm`` has an ability that can let a band form (banding, "bands with
+    other", 702.22c): every band has such a member."""
+    from mtgjudge.cr.r702_keywords import Ability
+
+    return any(type(a).forms_band is not Ability.forms_band for a in perm.abilities)
+
+
+@implements("702.22c", "702.22d")
+def band_choices(state: GameState, attacks: Mapping[str, str]) -> Iterator[tuple[tuple[str, ...], ...]]:
+    """Every legal set of attacking bands for the attacks ``attacks`` (creature id ->
+    what it attacks), lazily, the empty one (no band) first: each band is two or more
+    creatures attacking the same thing (702.22d) that :func:`check_bands` accepts, and
+    each creature is in at most one band (702.22c)."""
+    groups: dict[str, list[str]] = {}
+    for pid, target in attacks.items():
+        groups.setdefault(target, []).append(pid)
+    banders = {pid for pid in attacks if can_form_bands(state.battlefield[pid])}
+    parts = [g for g in groups.values() if len(g) > 1 and banders.intersection(g)]
+
+    def valid(band: tuple[str, ...]) -> bool:
+        return bool(banders.intersection(band)) and check_bands(state, [band], attacks) is None
+
+    def partitions(members: list[str]) -> Iterator[tuple[tuple[str, ...], ...]]:
+        # The first member alone, or in a band with some of the others.
+        if not members:
+            yield ()
+            return
+        first, rest = members[0], members[1:]
+        yield from partitions(rest)
+        for size in range(1, len(rest) + 1):
+            for others in combinations(rest, size):
+                band = (first, *others)
+                if valid(band):
+                    left = [m for m in rest if m not in others]
+                    for tail in partitions(left):
+                        yield (band, *tail)
+
+    def combine(i: int) -> Iterator[tuple[tuple[str, ...], ...]]:
+        if i == len(parts):
+            yield ()
+            return
+        for mine in partitions(parts[i]):
+            for tail in combine(i + 1):
+                yield mine + tail
+
+    yield from combine(0)
+
+
+def count_band_choices(creatures: int, banders: int) -> int:
+    """An upper bound on how many sets of bands :func:`band_choices` yields for
+    ``creatures`` attacking creatures of which ``banders`` can form bands: each band
+    has one of those, so the bands are a partition of them with each other creature
+    alone or joined to one of their blocks (Bell(banders) * (banders + 1) ** others)."""
+    if banders <= 0:
+        return 1
+    bell = [1]  # Bell numbers by the recurrence B(n+1) = sum C(n, k) B(k)
+    for n in range(banders):
+        bell.append(sum(comb(n, k) * bell[k] for k in range(n + 1)))
+    return bell[banders] * (banders + 1) ** (creatures - banders)
 
 
 def band_of(state: GameState, attacker: str) -> tuple[str, ...]:

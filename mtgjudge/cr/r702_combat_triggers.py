@@ -19,6 +19,7 @@ from mtgjudge.cr import r603_triggered_abilities as r603
 from mtgjudge.cr import r610_one_shot_effects as r610
 from mtgjudge.cr import r701_keyword_actions as r701
 from mtgjudge.cr import r702_keywords as kw
+from mtgjudge.cr.r603_triggered_abilities import add_delayed
 from mtgjudge.cr.r702_keywords import Ability
 
 
@@ -105,18 +106,75 @@ class Sacrifice:
 
 @dataclass(frozen=True, slots=True)
 class MyriadCopies:
-    """Myriad: token copies attacking each opponent other than the defending player
-    (702.116a). With none (two players) nothing happens; copies aren't modeled yet, and
-    the ruling says so."""
+    """Myriad: for each opponent other than the defending player (``others``), its
+    controller may create a token copy of the creature, tapped and attacking that player
+    or a planeswalker they control; the tokens are exiled at end of combat (702.116a).
+
+    The choices (``state.trigger_choices`` for this object) list what each copy attacks:
+    one of ``others`` or a planeswalker one of them controls, at most one per opponent;
+    an opponent not named gets no copy ("you may"). Without choices, each of ``others``
+    is attacked by one copy. The copies are put onto the battlefield attacking, never
+    declared (508.4, 508.4c): no attack trigger, cost or requirement applies to them.
+    """
 
     others: tuple[str, ...] = ()
 
+    @implements("702.116a", "707.2", "111.1", "508.4")
     def resolve(self, state, obj, log):
+        from dataclasses import replace
+
+        from mtgjudge.cr.r508_4_put_attacking import put_attacking
+
         if not self.others:
             log.add("702.116a", "trigger.myriad_none", creature=obj.source)
-        else:
-            log.add("702.116a", "trigger.myriad_not_modeled", creature=obj.source,
-                    players=", ".join(self.others))
+            return
+        original = state.battlefield.get(obj.source) or state.last_known.get(obj.source)
+        if original is None:  # no last known information to copy (707.2)
+            return
+        targets = self._targets(state, obj)
+        tokens = []
+        for player in self.others:
+            target = targets.get(player)
+            if target is None:
+                log.add("702.116a", "trigger.myriad_declined", creature=obj.source, player=player,
+                        controller=obj.controller)
+                continue
+            # A copy of the creature's copiable values (707.2): its card, as a token.
+            token = put_attacking(state, replace(original.card, layout="token"), obj.controller, target,
+                                  log, tapped=True)
+            tokens.append(token.id)
+        if tokens:
+            add_delayed(state, r603.trigger(original, f"Myriad: exile the tokens ({obj.source})",
+                                            "Exile the tokens at end of combat.", ExileAtEndOfCombat(tuple(tokens))))
+            log.add("603.7", "trigger.myriad_delayed", creature=obj.source, tokens=", ".join(tokens))
+
+    def _targets(self, state, obj) -> dict[str, str]:
+        """Each opponent of ``others`` -> what its copy attacks (see the class)."""
+        chosen = r603.choice(state, obj)
+        if chosen is None:
+            return {p: p for p in self.others}
+        out: dict[str, str] = {}
+        for t in chosen:
+            perm = state.battlefield.get(t)
+            player = t if t in self.others else (
+                perm.controller if perm is not None and perm.is_type("Planeswalker") else None)
+            if player in self.others and player not in out:
+                out[player] = t
+        return out
+
+
+@dataclass(frozen=True, slots=True)
+class ExileAtEndOfCombat:
+    """Myriad's delayed triggered ability: exile the tokens (702.116a); one that already
+    left the battlefield is not affected (603.7c)."""
+
+    tokens: tuple[str, ...]
+
+    @implements("603.7c")
+    def resolve(self, state, obj, log):
+        for pid in self.tokens:
+            if pid in state.battlefield:
+                r701.exile(state, pid, log)
 
 
 @dataclass(frozen=True, slots=True)
@@ -211,17 +269,22 @@ class Melee(Ability):
 
 
 class Myriad(Ability):
-    """Myriad (702.116): whenever it attacks, a copy attacks each opponent other than the
-    defending player. In a two-player game there is none: it resolves doing nothing."""
+    """Myriad (702.116): whenever it attacks, a token copy attacks each opponent other
+    than the defending player (:class:`MyriadCopies`). In a two-player game, or when the
+    defending team is every opponent (Two-Headed Giant), there is none: it resolves doing
+    nothing. Each instance triggers separately (702.116b)."""
 
     name, rule = "myriad", "702.116"
+    rules = ("702.116b",)
 
     @implements("702.116a")
     def triggered(self, state, holder, event):
         if not _attacks(holder, event):
             return ()
+        # Opponents are the players not on its team (102.3); the defending team is out.
+        skip = (*state.team_of(holder.controller), *state.team_of(r603.defending_player(state, holder.id)))
         others = tuple(p for p in r603.opponents(state, holder.controller)
-                       if p != r603.defending_player(state, holder.id))
+                       if p not in skip and state.in_game(p))
         return _fire(self, holder, MyriadCopies(others))
 
 

@@ -82,6 +82,12 @@ class Ability:
         """A restriction on ``creature`` (this ability's holder) attacking (508.1c)."""
         return None
 
+    def restrict_attack_target(self, state: GameState, creature: Permanent,
+                               target: str) -> IllegalActionError | None:
+        """A restriction on ``creature`` (the holder) attacking ``target`` (a player, or
+        a planeswalker or battle id): judged per what it attacks (508.1b-c, 802.2a)."""
+        return None
+
     def restrict_as_blocker(self, state: GameState, blocker: Permanent,
                             attacker: Permanent) -> IllegalActionError | None:
         """A restriction on ``blocker`` (the holder) blocking ``attacker`` (509.1b)."""
