@@ -555,16 +555,18 @@ class Game:
 
     def legal_actions(self) -> Iterator[Action]:
         """The actions a player may take now besides the next declaration (117.1):
-        :class:`PassPriority` when the stack isn't empty, then each activation of an
-        activated ability on the battlefield with each legal target (costs checked).
-        Spells aren't listed (the game has no hands): ask :meth:`is_legal`."""
+        :class:`PassPriority` whenever a player has priority (with an empty stack it ends
+        the step, 117.4, 500.2), then each activation of an activated ability on the
+        battlefield with each legal target (costs checked). Nothing once the game or
+        combat is over, or after all players passed with an empty stack (until the next
+        declaration, 117.3a). Spells aren't listed (the game has no hands): ask
+        :meth:`is_legal`."""
         from mtgjudge.cr.r602_activating import activated_abilities
 
         state = self._begun()
-        if state.game_over or r511.over(state):
+        if state.game_over or r511.over(state) or state.combat.step_ended:
             return
-        if state.stack or state.step in (Step.COMBAT_DAMAGE, Step.END_OF_COMBAT):
-            yield PassPriority()
+        yield PassPriority()
         everyone = [*state.players, *state.battlefield]
         for pid, perm in list(state.battlefield.items()):
             for ability in activated_abilities(state, pid):
@@ -701,6 +703,9 @@ class Game:
             r405.resolve_all(state, log)
             if state.game_over:
                 raise illegal("104.1", "game.over")
+        if isinstance(decl, (AttackDeclaration, BlockDeclaration, DamageAssignment)):
+            # The next step's turn-based action: players get priority again (117.3a).
+            state.combat.step_ended = False
         if isinstance(decl, AttackDeclaration):
             r508.declare(state, decl, log)
         elif isinstance(decl, BlockDeclaration):
@@ -717,8 +722,9 @@ class Game:
 
         Actions (117.1): :class:`CastSpell`, :class:`ActivateAbility`,
         :class:`ActivateNinjutsu` put an object on the stack; :class:`PassPriority` (all
-        players pass) resolves the top one. A declaration pushed while the stack isn't
-        empty first resolves it all, each object followed by state-based actions (405.5).
+        players pass) resolves the top one, or with an empty stack ends the step (500.2).
+        A declaration pushed while the stack isn't empty first resolves it all, each
+        object followed by state-based actions (405.5).
 
         Names are read as by :meth:`resolve`: exactly, else ignoring case.
 
@@ -872,7 +878,14 @@ class Game:
         return self.push(ActivateNinjutsu(card, player, attacker))
 
     def pass_priority(self) -> list[Event]:
-        """All players pass in succession: the top of the stack resolves (117.4, 405.5)."""
+        """All players pass in succession (117.4): the top of the stack resolves (405.5);
+        with an empty stack the step ends (500.2) and the next declaration is the next
+        step's turn-based action (nobody has priority before it, 117.3a).
+
+        Raises:
+            IllegalActionError: nobody has priority (combat or the game is over, or the
+                step has already ended).
+        """
         return self.push(PassPriority())
 
     @property

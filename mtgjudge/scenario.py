@@ -959,7 +959,8 @@ def judge(scn: Scenario, db: Any = None, why: list[str] | None = None) -> Ruling
             if game.state.combat.hold and game.step is now:
                 if _act(game, acts, step, acted):
                     raise _GameEnded
-                game.pass_priority()  # all pass with an empty stack: the step ends (405.5)
+                if game.step is now and not game.is_over:  # unless its actions ended it
+                    game.pass_priority()  # all pass with an empty stack: the step ends (500.2)
     except IllegalActionError as e:
         error = e
     except _GameEnded:

@@ -21,7 +21,8 @@ list of actions taken in order: ``cast`` an instant (``by``: default the active
 player), ``activate`` a permanent's ability (``ability``: the start of its text, needed
 only when it has several; ``by``: default its controller; ``times``: repeat it),
 ``ninjutsu`` (``return``: the unblocked attacker), ``pass`` (all players pass in
-succession: the top of the stack resolves). Whatever is left on the stack at the end
+succession: the top of the stack resolves; with an empty stack the step ends, 500.2,
+and nothing more can be done in it). Whatever is left on the stack at the end
 of a step's list resolves, last in first out, before the step ends (405.5).
 """
 

@@ -289,6 +289,9 @@ class Combat:
             step (117.3a): the game waits in ``Step.COMBAT_DAMAGE`` and ``Step.END_OF_COMBAT``
             until all players pass with an empty stack (405.5). Off by default: combat
             then ends right after its damage, as when nobody acts.
+        step_ended: all players passed in succession with an empty stack, so the current
+            step has ended (117.4, 500.2): nobody gets priority again until the next
+            step's turn-based action (the next declaration) is made, which clears it.
     """
 
     attacking: dict[str, str | None] = field(default_factory=dict)
@@ -301,11 +304,12 @@ class Combat:
     defending: tuple[str, ...] = ()
     defenders: dict[str, str] = field(default_factory=dict)
     hold: bool = False
+    step_ended: bool = False
 
     def copy(self) -> Combat:
         return Combat(dict(self.attacking), dict(self.blocking), set(self.blocked),
                       self.first_strike_step, self.struck_first, self.begun, self.bands,
-                      self.defending, dict(self.defenders), self.hold)
+                      self.defending, dict(self.defenders), self.hold, self.step_ended)
 
     def blockers_of(self, attacker: str) -> list[str]:
         """Ids of the creatures currently blocking ``attacker``, in declaration order."""

@@ -100,14 +100,18 @@ def show_mana(pool: str) -> str:
     return "".join(f"{{{c}}}" for c in pool) or "none"
 
 
-@implements("117.1a", "307.1", "500.2")
+@implements("117.1a", "307.1", "500.2", "117.3a")
 def check_timing(state: GameState, card: Card | None = None) -> None:
-    """Raise unless a player may act now: combat is on and the game isn't over; for a
-    spell ``card``, it must be an instant or have flash (117.1a, 702.8a)."""
+    """Raise unless a player may act now: combat is on, the game isn't over and the
+    step hasn't ended (all players passed with an empty stack: the next step's
+    turn-based action comes before anyone gets priority, 117.3a); for a spell ``card``,
+    it must be an instant or have flash (117.1a, 702.8a)."""
     if state.game_over:
         raise illegal("104.1", "game.over")
     if r511.over(state):
         raise illegal("500.2", "priority.combat_over")
+    if state.combat.step_ended:
+        raise illegal("117.3a", "priority.step_ended", step=state.step.value)
     if card is not None and "Instant" not in card.types and "Flash" not in card.keywords:
         raise illegal("117.1a", "cast.timing", spell=card.name)
 
