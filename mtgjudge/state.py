@@ -378,6 +378,8 @@ class GameState:
         battlefield: id -> :class:`Permanent`, in the order they were added.
         graveyard: ids of permanents put into a graveyard this combat, in order.
         exile: ids of permanents exiled this combat, in order.
+        hand: ids of permanents returned to their owner's hand this combat (ninjutsu's
+            cost, 702.49a), in order; each is in ``last_known``.
         step: what happens next (:class:`Step`).
         combat: the combat (:class:`Combat`).
         replacement_effects: replacement and prevention effects of spells and abilities
@@ -439,6 +441,7 @@ class GameState:
     regeneration: tuple[str, ...] = ()
     last_known: dict[str, Permanent] = field(default_factory=dict)
     trigger_choices: tuple[tuple[str, tuple[str, ...]], ...] = ()
+    hand: list[str] = field(default_factory=list)
     _layers: tuple | None = field(default=None, repr=False, compare=False)
 
     def __post_init__(self) -> None:
@@ -573,6 +576,7 @@ class GameState:
         state.regeneration = self.regeneration
         state.last_known = dict(self.last_known)  # its permanents are never changed once they left
         state.trigger_choices = self.trigger_choices
+        state.hand = list(self.hand)
         return state
 
     def permanent(self, pid: str) -> Permanent:

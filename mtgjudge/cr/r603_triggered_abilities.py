@@ -32,7 +32,8 @@ DIES_KEYS = frozenset({"sba.lethal", "sba.toughness", "sba.deathtouch", "action.
                        "action.destroy", "combat.left_graveyard", "battlefield.left_graveyard"})
 #: Event keys of a permanent leaving the battlefield to any zone (``permanent``); keys
 #: beginning "combat.left_" or "battlefield.left_" too (see :func:`is_leaving`).
-LEAVE_KEYS = DIES_KEYS | {"sba.loyalty", "sba.defense", "sba.aura", "siege.exiled", "action.exile"}
+LEAVE_KEYS = DIES_KEYS | {"sba.loyalty", "sba.defense", "sba.aura", "siege.exiled", "action.exile",
+                          "action.return_to_hand"}
 #: The (unlogged) event that begins the end of combat step: "at end of combat" (511.2).
 END_OF_COMBAT = Event("511.2", "step.end_of_combat")
 #: Keys of the events of a creature put onto the battlefield blocking (506.3, 509.4):
