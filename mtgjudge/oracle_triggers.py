@@ -4,7 +4,7 @@ The grammar is ``mtgjudge/data/oracle_triggers.lark``, read with Lark's LALR par
 (built once, at the first line read). A line is one triggered ability: "Whenever ~
 attacks / blocks (a creature) / becomes blocked (by a creature) / attacks and isn't
 blocked / deals (combat) damage to a player / to a creature / is dealt damage / dies /
-leaves the battlefield" or "At end of combat", then effects the engine can carry out
+leaves the battlefield", "When ~ enters" or "At end of combat", then effects the engine can carry out
 (+N/+N or keywords until end of turn, damage, life, +1/+1 and poison counters, destroy;
 drawing, milling, discarding, scry and surveil, recorded), on the creature itself,
 "that creature", a group, or one target creature. Lark's shapes stop here: callers get a
@@ -45,6 +45,7 @@ _DEFINES = {
     "is dealt damage": {"that much"},
     "dies": set(),
     "leaves the battlefield": set(),
+    "enters": set(),
     "at end of combat": set(),
 }
 _ALWAYS = {"it", "you", "each opponent", "each player", *r610.GROUPS}
@@ -91,6 +92,7 @@ class _Readings:
     def dealt_damage(self, c): return "is dealt damage"
     def dies(self, c): return "dies"
     def leaves(self, c): return "leaves the battlefield"
+    def enters(self, c): return "enters"
     def end_of_combat(self, c): return "at end of combat"
 
     def subject(self, c):
@@ -264,7 +266,7 @@ def _parser() -> Any:
 
 #: The starts of the lines the grammar reads: other lines are rejected without Lark.
 _START = re.compile(r"(Whenever (~|[Tt]his creature) (attacks|blocks|becomes blocked|deals (combat )?damage|is dealt)"
-                    r"|When(ever)? (~|[Tt]his creature) (dies|leaves the battlefield)|At end of combat)")
+                    r"|When(ever)? (~|[Tt]his creature) (dies|leaves the battlefield|enters)|At end of combat)")
 
 
 @lru_cache(maxsize=4096)

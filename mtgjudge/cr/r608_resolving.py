@@ -45,6 +45,29 @@ def resolve(state: GameState, obj: StackObject, log: EventLog) -> None:
     obj.resolution.resolve(state, obj, log)
 
 
+@dataclass(frozen=True, slots=True)
+class PermanentSpell:
+    """Resolution of a creature spell (cast with flash during combat): it becomes a
+    permanent and enters the battlefield under its controller's control (608.3a), not
+    attacking or blocking, summoning sick (302.6: it may still be declared as a
+    blocker). Its "When ~ enters" abilities trigger (603.6a) and go on the stack before
+    anyone gets priority (117.5).
+
+    Attributes:
+        card: the card (its Oracle characteristics and text).
+    """
+
+    card: Any
+    #: a creature spell has no targets (Auras, 608.3c, and mutate, 608.3d, aren't modeled)
+    target_specs: ClassVar[tuple] = ()
+
+    @implements("608.3", "608.3a")
+    def resolve(self, state: GameState, obj: StackObject, log: EventLog) -> None:
+        from mtgjudge.cr.r508_4_put_attacking import enter
+
+        enter(state, self.card, obj.controller, log, spell=obj.id)
+
+
 def _source_now(state: GameState, obj: StackObject) -> Any:
     """What protection looks at for ``obj``'s source (702.16b): the spell's card, or the
     ability's source permanent (its last known information, 608.2b, if it left)."""
