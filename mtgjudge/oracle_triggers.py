@@ -5,7 +5,8 @@ The grammar is ``mtgjudge/data/oracle_triggers.lark``, read with Lark's LALR par
 attacks / blocks (a creature) / becomes blocked (by a creature) / attacks and isn't
 blocked / deals (combat) damage to a player / to a creature / is dealt damage / dies /
 leaves the battlefield", "When ~ enters" or "At end of combat", then effects the engine can carry out
-(+N/+N or keywords until end of turn, damage, life, +1/+1 and poison counters, destroy;
+(+N/+N or keywords until end of turn, damage, life, +1/+1 and poison counters, destroy,
+removing from combat;
 drawing, milling, discarding, scry and surveil, recorded), on the creature itself,
 "that creature", a group, or one target creature. Lark's shapes stop here: callers get a
 :class:`~mtgjudge.cr.r603_triggered_abilities.OracleTrigger`, or ``None`` when any part
@@ -189,6 +190,9 @@ class _Readings:
     def destroy(self, c):
         return r610.Destroy(c[0])
 
+    def remove(self, c):
+        return r610.RemoveFromCombat(c[0])
+
     def amount(self, c):
         return int(c[0])
 
@@ -200,6 +204,10 @@ class _Readings:
         another, attacking, limit = c
         spec = r603.TargetSpec(attacking=attacking is not None, other=another is not None, **(limit or {}))
         self.targets.append(spec)
+        return _refs("target")
+
+    def target_in_combat(self, c):
+        self.targets.append(r603.TargetSpec(in_combat=True))
         return _refs("target")
 
     def limit_you(self, c): return {"controller": "you"}

@@ -268,14 +268,15 @@ def is_leaving(key: str) -> bool:
 @dataclass(frozen=True, slots=True)
 class TargetSpec:
     """What a triggered ability's "target creature" may be (115.1, 603.3d):
-    ``attacking``; ``controller`` ``""`` (anyone), ``"you"``, ``"opponent"`` or
-    ``"defending player"``; ``other``: not its source ("another target"); ``without``:
-    a keyword it must not have ("without flying")."""
+    ``attacking``; ``in_combat``: attacking or blocking; ``controller`` ``""``
+    (anyone), ``"you"``, ``"opponent"`` or ``"defending player"``; ``other``: not its
+    source ("another target"); ``without``: a keyword it must not have ("without flying")."""
 
     attacking: bool = False
     controller: str = ""
     other: bool = False
     without: str = ""
+    in_combat: bool = False
 
     @implements("115.1", "702.16b")
     def legal(self, state: GameState, source: Permanent, pid: str, defending: str) -> bool:
@@ -283,6 +284,8 @@ class TargetSpec:
         if perm is None or not perm.is_creature or (self.other and pid == source.id):
             return False
         if self.attacking and pid not in state.combat.attacking:
+            return False
+        if self.in_combat and pid not in state.combat.attacking and pid not in state.combat.blocking:
             return False
         you = source.controller
         if ((self.controller == "you" and perm.controller != you)
