@@ -860,7 +860,15 @@ class Game:
         self.events.extend(log)
         return list(log)
     def cast(self, card: str, player: str, target: str | Sequence[str] | None = None) -> list[Event]:
-        """``player`` casts instant ``card`` (an Oracle name) with ``target`` (601.2)."""
+        """``player`` casts ``card`` (an Oracle name): an instant with ``target`` (601.2),
+        or a creature card with flash (702.8a), which enters the battlefield as it
+        resolves (608.3a).
+
+        Raises:
+            IllegalActionError: not castable now (117.1a, 117.3a), bad targets (601.2c),
+                a cost that can't be paid (601.2h).
+            BoardError: an instant whose text the engine doesn't model.
+        """
         return self.push(CastSpell(card, player, _targets(target)))
 
     def activate(self, source: str, player: str | None = None, ability: str = "",

@@ -128,14 +128,21 @@ class DealDamage(Part):
 
 
 #: The keyword actions a part can name, each a function ``(state, pid, log)`` of r701.
+def _bounce(state: GameState, pid: str, log: EventLog) -> None:
+    """"Return ... to its owner's hand": the spell's instruction (608.2c)."""
+    r701.return_to_hand(state, pid, log, "608.2c")
+
+
 KEYWORD_ACTIONS = {"destroy": r701.destroy, "exile": r701.exile, "tap": r701.tap, "untap": r701.untap,
-                   "remove from combat": r701.remove, "regenerate": r701.add_regeneration_shield}
+                   "remove from combat": r701.remove, "regenerate": r701.add_regeneration_shield,
+                   "return to hand": _bounce}
 
 
 @dataclass(frozen=True, slots=True)
 class KeywordAction(Part):
     """Destroy (701.8), exile (701.13), tap/untap (701.26), remove from combat (506.4),
-    regenerate (701.19) the subject: ``action`` is a key of :data:`KEYWORD_ACTIONS`."""
+    regenerate (701.19) the subject, or return it to its owner's hand: ``action`` is a
+    key of :data:`KEYWORD_ACTIONS`."""
 
     action: str = "destroy"
 
