@@ -593,14 +593,15 @@ class Game:
     def resolve(self, decl: Move) -> Move:
         """``decl`` with each name replaced by the id it stands for: the exact id, else
         the one player or permanent (also one that has left the battlefield this
-        combat) with that name ignoring case (as names in scenario files are read).
+        combat, to a graveyard, exile or a hand) with that name ignoring case (as
+        names in scenario files are read).
 
         Raises:
             UnknownNameError: a name matches nothing (it suggests close names) or is
                 shared by numbered copies (it lists them).
         """
         st = self.state
-        if all(n in st.battlefield or n in st.players or n in st.graveyard or n in st.exile
+        if all(n in st.battlefield or n in st.players or n in st.graveyard or n in st.exile or n in st.hand
                for n in _declared_names(decl)):
             return decl  # the usual case: every name is an exact id
         r = self._names().resolve
@@ -621,7 +622,7 @@ class Game:
 
     def _names(self) -> NameIndex:
         st = self.state
-        return NameIndex([*st.battlefield, *st.players, *st.graveyard, *st.exile])
+        return NameIndex([*st.battlefield, *st.players, *st.graveyard, *st.exile, *st.hand])
 
     def check(self, decl: Move) -> None:
         """Raise :class:`IllegalActionError` (naming the rule) if ``decl`` is illegal now.

@@ -141,3 +141,15 @@ def test_702_49a_the_returned_attacker_in_the_final_state_and_json(judge_yaml):
     assert [p["id"] for p in out["state"]["battlefield"]] == ["Hill Giant", "Ninja of the Deep Hours"]
     schema = Path(__file__).resolve().parents[1] / "mtgjudge" / "data" / "ruling.schema.json"
     jsonschema.validate(out, json.loads(schema.read_text()))
+
+
+def test_115_the_returned_attacker_is_no_legal_target_any_more(board):
+    """Once ninjutsu returned Grizzly Bears to its owner's hand, targeting it is a
+    rules rejection naming it (601.2c: not on the battlefield), not an unknown name."""
+    g = board(Ana=["Grizzly Bears"], Bruno=[])
+    g.attack({"Grizzly Bears": "Bruno"})
+    g.block({})
+    g.ninjutsu("Ninja of the Deep Hours", "Ana", "Grizzly Bears")
+    with pytest.raises(IllegalActionError) as e:
+        g.cast("Giant Growth", "Ana", "grizzly bears")
+    assert (e.value.rule, e.value.key) == ("601.2c", "target.gone")
