@@ -555,16 +555,18 @@ class Game:
 
     def legal_actions(self) -> Iterator[Action]:
         """The actions a player may take now besides the next declaration (117.1):
-        :class:`PassPriority` when the stack isn't empty, then each activation of an
-        activated ability on the battlefield with each legal target (costs checked).
-        Spells aren't listed (the game has no hands): ask :meth:`is_legal`."""
+        :class:`PassPriority` whenever a player has priority (with an empty stack it ends
+        the step, 117.4, 500.2), then each activation of an activated ability on the
+        battlefield with each legal target (costs checked). Nothing once the game or
+        combat is over, or after all players passed with an empty stack (until the next
+        declaration, 117.3a). Spells aren't listed (the game has no hands): ask
+        :meth:`is_legal`."""
         from mtgjudge.cr.r602_activating import activated_abilities
 
         state = self._begun()
-        if state.game_over or r511.over(state):
+        if state.game_over or r511.over(state) or state.combat.step_ended:
             return
-        if state.stack or state.step in (Step.COMBAT_DAMAGE, Step.END_OF_COMBAT):
-            yield PassPriority()
+        yield PassPriority()
         everyone = [*state.players, *state.battlefield]
         for pid, perm in list(state.battlefield.items()):
             for ability in activated_abilities(state, pid):
@@ -591,14 +593,15 @@ class Game:
     def resolve(self, decl: Move) -> Move:
         """``decl`` with each name replaced by the id it stands for: the exact id, else
         the one player or permanent (also one that has left the battlefield this
-        combat) with that name ignoring case (as names in scenario files are read).
+        combat, to a graveyard, exile or a hand) with that name ignoring case (as
+        names in scenario files are read).
 
         Raises:
             UnknownNameError: a name matches nothing (it suggests close names) or is
                 shared by numbered copies (it lists them).
         """
         st = self.state
-        if all(n in st.battlefield or n in st.players or n in st.graveyard or n in st.exile
+        if all(n in st.battlefield or n in st.players or n in st.graveyard or n in st.exile or n in st.hand
                for n in _declared_names(decl)):
             return decl  # the usual case: every name is an exact id
         r = self._names().resolve
@@ -619,7 +622,7 @@ class Game:
 
     def _names(self) -> NameIndex:
         st = self.state
-        return NameIndex([*st.battlefield, *st.players, *st.graveyard, *st.exile])
+        return NameIndex([*st.battlefield, *st.players, *st.graveyard, *st.exile, *st.hand])
 
     def check(self, decl: Move) -> None:
         """Raise :class:`IllegalActionError` (naming the rule) if ``decl`` is illegal now.
@@ -701,6 +704,9 @@ class Game:
             r405.resolve_all(state, log)
             if state.game_over:
                 raise illegal("104.1", "game.over")
+        if isinstance(decl, (AttackDeclaration, BlockDeclaration, DamageAssignment)):
+            # The next step's turn-based action: players get priority again (117.3a).
+            state.combat.step_ended = False
         if isinstance(decl, AttackDeclaration):
             r508.declare(state, decl, log)
         elif isinstance(decl, BlockDeclaration):
@@ -717,8 +723,9 @@ class Game:
 
         Actions (117.1): :class:`CastSpell`, :class:`ActivateAbility`,
         :class:`ActivateNinjutsu` put an object on the stack; :class:`PassPriority` (all
-        players pass) resolves the top one. A declaration pushed while the stack isn't
-        empty first resolves it all, each object followed by state-based actions (405.5).
+        players pass) resolves the top one, or with an empty stack ends the step (500.2).
+        A declaration pushed while the stack isn't empty first resolves it all, each
+        object followed by state-based actions (405.5).
 
         Names are read as by :meth:`resolve`: exactly, else ignoring case.
 
@@ -854,7 +861,15 @@ class Game:
         self.events.extend(log)
         return list(log)
     def cast(self, card: str, player: str, target: str | Sequence[str] | None = None) -> list[Event]:
-        """``player`` casts instant ``card`` (an Oracle name) with ``target`` (601.2)."""
+        """``player`` casts ``card`` (an Oracle name): an instant with ``target`` (601.2),
+        or a creature card with flash (702.8a), which enters the battlefield as it
+        resolves (608.3a).
+
+        Raises:
+            IllegalActionError: not castable now (117.1a, 117.3a), bad targets (601.2c),
+                a cost that can't be paid (601.2h).
+            BoardError: an instant whose text the engine doesn't model.
+        """
         return self.push(CastSpell(card, player, _targets(target)))
 
     def activate(self, source: str, player: str | None = None, ability: str = "",
@@ -872,7 +887,14 @@ class Game:
         return self.push(ActivateNinjutsu(card, player, attacker))
 
     def pass_priority(self) -> list[Event]:
-        """All players pass in succession: the top of the stack resolves (117.4, 405.5)."""
+        """All players pass in succession (117.4): the top of the stack resolves (405.5);
+        with an empty stack the step ends (500.2) and the next declaration is the next
+        step's turn-based action (nobody has priority before it, 117.3a).
+
+        Raises:
+            IllegalActionError: nobody has priority (combat or the game is over, or the
+                step has already ended).
+        """
         return self.push(PassPriority())
 
     @property

@@ -34,7 +34,7 @@ if TYPE_CHECKING:
 
 #: How a line of ours begins, once normalised: other lines never reach the parser.
 _MAYBE = re.compile(r"^(?:ninjutsu |\{[^}]*\}(?:, \{[^}]*\})*: |target |self (?:deals|gets|gains) |"
-                    r"destroy |exile |tap |untap |remove |regenerate |prevent )")
+                    r"destroy |exile |tap |untap |remove |regenerate |prevent |return )")
 _REMINDER = re.compile(r"\s*\([^()]*\)")
 
 
@@ -151,6 +151,9 @@ class _Build:
 
     def exile(self, c: list) -> r608.Part:
         return self.r.KeywordAction(c[0], "exile")
+
+    def bounce(self, c: list) -> r608.Part:
+        return self.r.KeywordAction(c[0], "return to hand")
 
     def tap_it(self, c: list) -> r608.Part:
         return self.r.KeywordAction(c[0], "tap")

@@ -4,8 +4,9 @@ The grammar is ``mtgjudge/data/oracle_triggers.lark``, read with Lark's LALR par
 (built once, at the first line read). A line is one triggered ability: "Whenever ~
 attacks / blocks (a creature) / becomes blocked (by a creature) / attacks and isn't
 blocked / deals (combat) damage to a player / to a creature / is dealt damage / dies /
-leaves the battlefield" or "At end of combat", then effects the engine can carry out
-(+N/+N or keywords until end of turn, damage, life, +1/+1 and poison counters, destroy;
+leaves the battlefield", "When ~ enters" or "At end of combat", then effects the engine can carry out
+(+N/+N or keywords until end of turn, damage, life, +1/+1 and poison counters, destroy,
+removing from combat;
 drawing, milling, discarding, scry and surveil, recorded), on the creature itself,
 "that creature", a group, or one target creature. Lark's shapes stop here: callers get a
 :class:`~mtgjudge.cr.r603_triggered_abilities.OracleTrigger`, or ``None`` when any part
@@ -45,6 +46,7 @@ _DEFINES = {
     "is dealt damage": {"that much"},
     "dies": set(),
     "leaves the battlefield": set(),
+    "enters": set(),
     "at end of combat": set(),
 }
 _ALWAYS = {"it", "you", "each opponent", "each player", *r610.GROUPS}
@@ -91,6 +93,7 @@ class _Readings:
     def dealt_damage(self, c): return "is dealt damage"
     def dies(self, c): return "dies"
     def leaves(self, c): return "leaves the battlefield"
+    def enters(self, c): return "enters"
     def end_of_combat(self, c): return "at end of combat"
 
     def subject(self, c):
@@ -187,6 +190,9 @@ class _Readings:
     def destroy(self, c):
         return r610.Destroy(c[0])
 
+    def remove(self, c):
+        return r610.RemoveFromCombat(c[0])
+
     def amount(self, c):
         return int(c[0])
 
@@ -198,6 +204,10 @@ class _Readings:
         another, attacking, limit = c
         spec = r603.TargetSpec(attacking=attacking is not None, other=another is not None, **(limit or {}))
         self.targets.append(spec)
+        return _refs("target")
+
+    def target_in_combat(self, c):
+        self.targets.append(r603.TargetSpec(in_combat=True))
         return _refs("target")
 
     def limit_you(self, c): return {"controller": "you"}
@@ -264,7 +274,7 @@ def _parser() -> Any:
 
 #: The starts of the lines the grammar reads: other lines are rejected without Lark.
 _START = re.compile(r"(Whenever (~|[Tt]his creature) (attacks|blocks|becomes blocked|deals (combat )?damage|is dealt)"
-                    r"|When(ever)? (~|[Tt]his creature) (dies|leaves the battlefield)|At end of combat)")
+                    r"|When(ever)? (~|[Tt]his creature) (dies|leaves the battlefield|enters)|At end of combat)")
 
 
 @lru_cache(maxsize=4096)

@@ -122,8 +122,10 @@ def state_to_dict(state: GameState, events: Sequence[Event] = (), lang: str = "e
 
     Returns:
         ``{"step", "players": {name: {life, poison, lost}}, "battlefield": [permanent...],
-        "graveyard": [{"id", "rule", "reason"}], "exile": [id...]}``, and ``"bands"`` (lists
-        of creature ids, 702.22c) when bands were declared; reasons in ``lang``.
+        "graveyard": [{"id", "rule", "reason"}], "exile": [id...]}``, ``"bands"`` (lists
+        of creature ids, 702.22c) when bands were declared, and ``"hand": [{"id",
+        "owner"}]`` when permanents were returned to their owner's hand (702.49a);
+        reasons in ``lang``.
     """
     why = {e.params["permanent"]: e for e in events if e.rule in _LEAVES}
     bands = {"bands": [list(b) for b in state.combat.bands]} if state.combat.bands else {}
@@ -139,6 +141,8 @@ def state_to_dict(state: GameState, events: Sequence[Event] = (), lang: str = "e
                        "reason": why[pid].text(lang) if pid in why else None}
                       for pid in state.graveyard],
         "exile": list(state.exile),
+        **({"hand": [{"id": pid, "owner": state.last_known[pid].owner} for pid in state.hand]}
+           if state.hand else {}),
     }
 
 
@@ -242,4 +246,6 @@ def state_lines(state: GameState, events: Sequence[Event] = (), lang: str = "en"
             line += f": {g['reason']} ({g['rule']})"
         lines.append(line)
     lines.extend("  " + render("ui.exile", {"permanent": pid}, lang) for pid in d["exile"])
+    lines.extend("  " + render("ui.hand", {"permanent": h["id"], "owner": h["owner"]}, lang)
+                 for h in d.get("hand", ()))
     return lines

@@ -847,6 +847,13 @@ def judge(scn: Scenario, db: Any = None, why: list[str] | None = None) -> Ruling
     initial = game.state.copy()
     names = _Names(game.state, loc, left_off)
     enters = entering(game, m, names, loc.where)
+    if m.actions:  # creature spells cast with flash can be named in block and assign (608.3a)
+        from mtgjudge import scenario_stack
+        from mtgjudge.names import NameIndex
+
+        cast = scenario_stack.cast_permanent_ids(m.actions, game, {*names.index.ids})
+        if cast:
+            names.index = NameIndex([*names.index.ids, *cast])
     attack = {names(a, ("attack", a)): names(t, ("attack", a)) for a, t in m.attack.items()}
     bands = [[names(c, ("bands", i)) for c in band] for i, band in enumerate(m.bands)]
     block: dict[str, list[str]] = {}
@@ -959,7 +966,8 @@ def judge(scn: Scenario, db: Any = None, why: list[str] | None = None) -> Ruling
             if game.state.combat.hold and game.step is now:
                 if _act(game, acts, step, acted):
                     raise _GameEnded
-                game.pass_priority()  # all pass with an empty stack: the step ends (405.5)
+                if game.step is now and not game.is_over:  # unless its actions ended it
+                    game.pass_priority()  # all pass with an empty stack: the step ends (500.2)
     except IllegalActionError as e:
         error = e
     except _GameEnded:

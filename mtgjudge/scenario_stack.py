@@ -17,11 +17,13 @@ Steps, in order: ``beginning_of_combat``, ``declare_attackers``, ``declare_block
 ``first_strike_damage`` (after first-strike damage, before regular damage),
 ``combat_damage`` (after regular damage), ``end_of_combat`` (before creatures are
 removed from combat, 511.3). Each is a
-list of actions taken in order: ``cast`` an instant (``by``: default the active
-player), ``activate`` a permanent's ability (``ability``: the start of its text, needed
+list of actions taken in order: ``cast`` an instant or a creature card with flash
+(702.8a; it enters the battlefield as it resolves, 608.3a, and can be named in
+``block`` and ``assign``; ``by``: default the active player), ``activate`` a permanent's ability (``ability``: the start of its text, needed
 only when it has several; ``by``: default its controller; ``times``: repeat it),
 ``ninjutsu`` (``return``: the unblocked attacker), ``pass`` (all players pass in
-succession: the top of the stack resolves). Whatever is left on the stack at the end
+succession: the top of the stack resolves; with an empty stack the step ends, 500.2,
+and nothing more can be done in it). Whatever is left on the stack at the end
 of a step's list resolves, last in first out, before the step ends (405.5).
 """
 
@@ -85,6 +87,29 @@ def set_mana(game: Any, mana: dict[str, str | None], where: Callable[[tuple], st
             game.state.players[player].mana = pool
     if problems:
         raise ScenarioError(problems)
+
+
+def cast_permanent_ids(actions: Actions, game: Any, taken: set[str]) -> list[str]:
+    """The ids the creature spells cast in ``actions`` will have on the battlefield
+    (608.3a), in order: the card's name, or ``"Name #2"``... when ``taken`` (the ids
+    already known) has it, so that ``block`` and ``assign`` can name them. Entries that
+    aren't a creature card cast are skipped (:func:`read_actions` reports bad ones)."""
+    from mtgjudge.cr.r508_4_put_attacking import unused_id
+
+    out: list[str] = []
+    for step in STEPS:
+        for entry in actions.get(step) or []:
+            if not isinstance(entry, dict) or not isinstance(entry.get("cast"), str):
+                continue
+            try:
+                card = game.card(entry["cast"])
+            except UnknownCardError:
+                continue
+            if "Creature" in card.types:
+                pid = unused_id(taken, card.name.split(" // ")[0])
+                taken.add(pid)
+                out.append(pid)
+    return out
 
 
 def read_actions(actions: Actions, game: Any, names: Callable[[str, tuple], str],

@@ -292,6 +292,9 @@ class Combat:
             step (117.3a): the game waits in ``Step.COMBAT_DAMAGE`` and ``Step.END_OF_COMBAT``
             until all players pass with an empty stack (405.5). Off by default: combat
             then ends right after its damage, as when nobody acts.
+        step_ended: all players passed in succession with an empty stack, so the current
+            step has ended (117.4, 500.2): nobody gets priority again until the next
+            step's turn-based action (the next declaration) is made, which clears it.
     """
 
     attacking: dict[str, str | None] = field(default_factory=dict)
@@ -305,11 +308,13 @@ class Combat:
     defenders: dict[str, str] = field(default_factory=dict)
     hold: bool = False
     delayed: tuple = ()
+    step_ended: bool = False
 
     def copy(self) -> Combat:
         return Combat(dict(self.attacking), dict(self.blocking), set(self.blocked),
                       self.first_strike_step, self.struck_first, self.begun, self.bands,
-                      self.defending, dict(self.defenders), self.hold, self.delayed)
+                      self.defending, dict(self.defenders), self.hold, self.delayed,
+                      self.step_ended)
 
     def blockers_of(self, attacker: str) -> list[str]:
         """Ids of the creatures currently blocking ``attacker``, in declaration order."""
@@ -378,6 +383,8 @@ class GameState:
         battlefield: id -> :class:`Permanent`, in the order they were added.
         graveyard: ids of permanents put into a graveyard this combat, in order.
         exile: ids of permanents exiled this combat, in order.
+        hand: ids of permanents returned to their owner's hand this combat (ninjutsu's
+            cost, 702.49a), in order; each is in ``last_known``.
         step: what happens next (:class:`Step`).
         combat: the combat (:class:`Combat`).
         replacement_effects: replacement and prevention effects of spells and abilities
@@ -439,6 +446,7 @@ class GameState:
     regeneration: tuple[str, ...] = ()
     last_known: dict[str, Permanent] = field(default_factory=dict)
     trigger_choices: tuple[tuple[str, tuple[str, ...]], ...] = ()
+    hand: list[str] = field(default_factory=list)
     _layers: tuple | None = field(default=None, repr=False, compare=False)
 
     def __post_init__(self) -> None:
@@ -573,6 +581,7 @@ class GameState:
         state.regeneration = self.regeneration
         state.last_known = dict(self.last_known)  # its permanents are never changed once they left
         state.trigger_choices = self.trigger_choices
+        state.hand = list(self.hand)
         return state
 
     def permanent(self, pid: str) -> Permanent:

@@ -74,14 +74,6 @@ def test_733_pop_takes_back_each_action_exactly(board):
     assert g.state == before and g.state.stack == ()
 
 
-def test_117_4_passing_with_an_empty_stack_is_not_a_move(board):
-    g = _blocked_bears(board)
-    with pytest.raises(IllegalActionError) as e:
-        g.pass_priority()
-    assert (e.value.rule, e.value.key) == ("405.5", "priority.empty_stack")
-    assert not g.is_legal(PassPriority())
-
-
 def test_117_1_no_priority_after_combat_ends(board):
     g = _blocked_bears(board)
     g.assign()
@@ -216,9 +208,10 @@ def test_511_1_priority_after_combat_damage_and_in_the_end_of_combat_step(board)
     assert g.state.graveyard == ["Grizzly Bears", "Hill Giant"]
     events = g.pass_priority()
     assert [f"{e.rule} {e.text()}" for e in events] == [
+        "500.2 All players pass in succession with an empty stack: the combat damage step ends.",
         "511.1 End of combat step: players get priority before creatures are removed from combat."]
     assert (g.step, g.is_over) == (Step.END_OF_COMBAT, False)
-    assert [e.rule for e in g.pass_priority()] == ["511.3"]
+    assert [e.rule for e in g.pass_priority()] == ["500.2", "511.3"]
     assert g.is_over and not g.is_legal(PassPriority())
 
 
@@ -232,7 +225,8 @@ def test_511_scenario_divine_verdict_in_the_end_of_combat_step(judge_yaml):
         actions: {end_of_combat: [{cast: Divine Verdict, by: Bruno, target: Hill Giant}]}
         """)
     assert r.legal
-    assert [e.rule for e in r.events][-6:] == ["511.1", "601.2", "405.5", "701.8a", "506.4", "511.3"]
+    assert [e.rule for e in r.events][-8:] == ["500.2", "511.1", "601.2", "405.5", "701.8a", "506.4",
+                                               "500.2", "511.3"]
     assert lines(r, "511") == [
         "511.1 End of combat step: players get priority before creatures are removed from combat.",
         "511.3 End of combat: all creatures, planeswalkers and battles are removed from combat."]

@@ -438,3 +438,54 @@ def test_603_3b_apnap_goes_in_turn_order_from_the_active_player(judge_yaml):
         """)
     put = [e.params["controller"] for e in r.events if e.key == "trigger.put"]
     assert put == ["Bruno", "Bruno", "Carla", "Ana"]
+
+
+# ---------------------------------------------------------------- 603.6a enters-the-battlefield
+def test_603_6a_506_4_hollowhenge_spirit_removes_the_attacker_from_combat(board):
+    """Hollowhenge Spirit ({3}{W}, flash) cast after attackers are declared: "When this
+    creature enters, remove target attacking or blocking creature from combat" takes
+    Hill Giant out of combat (506.4): it deals no damage and attacks no one."""
+    g = board(Ana=["Hill Giant"], Bruno=[])
+    g.attack({"Hill Giant": "Bruno"})
+    g.cast("Hollowhenge Spirit", "Bruno")
+    events = g.pass_priority() + g.pass_priority()
+    assert lines(events) == [
+        "405.5 All players pass in succession: Hollowhenge Spirit resolves.",
+        "608.3a Hollowhenge Spirit becomes a permanent: Hollowhenge Spirit enters the battlefield under Bruno's control.",
+        put("Hollowhenge Spirit (when it enters)", "Bruno"),
+        ("603.3d Hollowhenge Spirit (when it enters) targets Hill Giant: Bruno gave no target, so the "
+         "first legal one listed is taken."),
+        resolves("Hollowhenge Spirit (when it enters)"),
+        "506.4 Hill Giant is removed from combat."]
+    assert g.state.combat.attacking == {} and g.state.combat.defenders == {}
+    g.block({})
+    g.assign()
+    assert g.state.players["Bruno"].life == 20
+
+
+def test_603_6a_509_1h_hollowhenge_spirit_removes_the_blocker_the_attacker_stays_blocked(board):
+    """Ana's Hollowhenge Spirit, cast after blocks, removes the blocking Grizzly Bears
+    from combat: Hill Giant stays blocked (509.1h) and, without trample, deals no damage."""
+    g = board(Ana=["Hill Giant"], Bruno=["Grizzly Bears"])
+    g.attack({"Hill Giant": "Bruno"})
+    g.block({"Grizzly Bears": "Hill Giant"})
+    g.choose_for_triggers(choices={"Hollowhenge Spirit (when it enters)": ["Grizzly Bears"]})
+    g.cast("Hollowhenge Spirit", "Ana")
+    all_pass(g)
+    assert g.state.combat.blocking == {} and "Hill Giant" in g.state.combat.blocked
+    g.assign()
+    assert g.state.players["Bruno"].life == 20
+    assert (g.state.battlefield["Grizzly Bears"].damage, g.state.battlefield["Hill Giant"].damage) == (0, 0)
+
+
+def test_603_6a_a_trigger_with_no_legal_target_isnt_put_on_the_stack(board):
+    """Hollowhenge Spirit cast in the beginning of combat step: no creature is attacking
+    or blocking, so its enters trigger has no target and is removed (603.3d)."""
+    g = board(Ana=["Hill Giant"], Bruno=[])
+    g.cast("Hollowhenge Spirit", "Bruno")
+    events = g.pass_priority()
+    assert [e.rule for e in events] == ["405.5", "608.3a"]
+    assert g.stack == ()
+    assert oracle_triggers.read_line(
+        "When this creature enters, remove target attacking or blocking creature from combat.")[0].target == \
+        r603.TargetSpec(in_combat=True)

@@ -111,3 +111,29 @@ def test_615_7_mending_hands_on_a_player(board):
     g.assign()
     assert g.state.players["Bruno"].life == 20
     assert [(e.to, e.remaining) for e in g.state.replacement_effects] == [("Bruno", 1)]
+
+
+def test_608_2c_unsummon_returns_the_blocked_attacker_to_its_owners_hand(judge_yaml):
+    """Unsummon ({U}) on the blocked Hill Giant: it is returned to its owner's hand,
+    leaving combat (506.4); Grizzly Bears, blocking nothing now, deals no damage, and the
+    final state shows Hill Giant in Ana's hand (JSON ``state.hand``)."""
+    r = judge_yaml("""\
+        active: Ana
+        players: {Ana: {}, Bruno: {mana: "{U}"}}
+        battlefield: {Ana: [Hill Giant], Bruno: [Grizzly Bears]}
+        attack: {Hill Giant: Bruno}
+        block: {Grizzly Bears: Hill Giant}
+        actions:
+          declare_blockers: [{cast: Unsummon, by: Bruno, target: Hill Giant}]
+        """)
+    assert r.legal
+    assert lines(r)[5:11] == [
+        "601.2 Bruno casts Unsummon targeting Hill Giant, paying {U}; it goes on the stack.",
+        "405.5 All players pass in succession: Unsummon resolves.",
+        "608.2c Hill Giant is returned to its owner's hand (Ana's).",
+        "506.4 Hill Giant left the battlefield and is removed from combat.",
+        "510.1 Combat damage step.",
+        "510.1d Grizzly Bears assigns no combat damage: the creatures it was blocking have left combat."]
+    assert list(r.state.battlefield) == ["Grizzly Bears"]
+    assert r.state.hand == ["Hill Giant"] and r.state.graveyard == []
+    assert r.to_dict()["state"]["hand"] == [{"id": "Hill Giant", "owner": "Ana"}]

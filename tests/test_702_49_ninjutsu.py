@@ -4,7 +4,7 @@ unblocked attacker attacked, unblocked (702.49c, 508.4). Real cards, exact value
 from __future__ import annotations
 
 import pytest
-from conftest import lines
+from conftest import event_lines, lines
 
 from mtgjudge.cr.r702_49_ninjutsu import ActivateNinjutsu
 from mtgjudge.errors import IllegalActionError
@@ -24,8 +24,9 @@ def test_702_49c_ninjutsu_swap_the_ninja_is_unblocked_and_attacks_the_same_playe
     assert r.legal
     assert lines(r, "702.49") == [
         ("702.49a Ana activates the ninjutsu ability of Ninja of the Deep Hours, paying {1}{U} and "
-         "returning the unblocked Grizzly Bears to its owner's hand; the ability goes on the stack.")]
-    assert lines(r)[6:9] == [
+         "returning the unblocked Grizzly Bears to its owner's hand; the ability goes on the stack."),
+        "702.49a Grizzly Bears is returned to its owner's hand (Ana's)."]
+    assert lines(r)[8:11] == [
         "110.2a Ninja of the Deep Hours enters the battlefield tapped under Ana's control.",
         ("508.4 Ninja of the Deep Hours is attacking Bruno: it was put onto the battlefield attacking, "
          "not declared as an attacker, so abilities that trigger when a creature attacks don't see it "
@@ -89,3 +90,66 @@ def test_702_49c_ninjutsu_in_the_end_of_combat_step(judge_yaml):
     assert r.state.players["Bruno"].life == 18
     assert list(r.state.battlefield) == ["Ninja of the Deep Hours"]
     assert r.state.battlefield["Ninja of the Deep Hours"].tapped
+
+
+def test_702_49a_the_returned_attacker_goes_to_its_owners_hand_and_leaves_combat(board):
+    """702.49a, 506.4: the returned Grizzly Bears leaves the battlefield for its owner's
+    hand as ninjutsu is activated: an event with its rule, then removed from combat; no
+    longer attacking nor listed among the defenders; shown as in hand, and back on pop."""
+    g = board(Ana=["Grizzly Bears", "Hill Giant"], Bruno=[])
+    g.state.players["Ana"].mana = "UU"
+    g.attack({"Grizzly Bears": "Bruno", "Hill Giant": "Bruno"})
+    g.block({})
+    before = g.state.copy()
+    events = g.ninjutsu("Ninja of the Deep Hours", "Ana", "Grizzly Bears")
+    assert event_lines(events)[1:] == [
+        "702.49a Grizzly Bears is returned to its owner's hand (Ana's).",
+        "506.4 Grizzly Bears left the battlefield and is removed from combat."]
+    combat = g.state.combat
+    assert combat.attacking == {"Hill Giant": "Bruno"}
+    assert combat.defenders == {"Hill Giant": "Bruno"}
+    assert g.state.hand == ["Grizzly Bears"] and "Grizzly Bears" not in g.state.battlefield
+    assert g.state.last_known["Grizzly Bears"].owner == "Ana"
+    g.pass_priority()  # the ninja enters attacking Bruno
+    assert g.state.combat.defenders == {"Hill Giant": "Bruno", "Ninja of the Deep Hours": "Bruno"}
+    g.pop()
+    g.pop()
+    assert g.state == before and g.state.hand == []
+
+
+def test_702_49a_the_returned_attacker_in_the_final_state_and_json(judge_yaml):
+    """The ruling's final state lists the returned creature as in its owner's hand (text
+    and JSON ``state.hand``, valid against the schema)."""
+    import json
+    from pathlib import Path
+
+    import jsonschema
+
+    from mtgjudge.ruling import render_text
+
+    r = judge_yaml("""\
+        active: Ana
+        players: {Ana: {mana: "{U}{U}"}, Bruno: {}}
+        battlefield: {Ana: [Grizzly Bears], Bruno: [Hill Giant]}
+        attack: {Grizzly Bears: Bruno}
+        actions:
+          declare_blockers: [{ninjutsu: Ninja of the Deep Hours, by: Ana, return: Grizzly Bears}]
+        """)
+    assert render_text(r).splitlines()[-1] == "  Grizzly Bears was returned to its owner's hand (Ana's)"
+    out = r.to_dict()
+    assert out["state"]["hand"] == [{"id": "Grizzly Bears", "owner": "Ana"}]
+    assert [p["id"] for p in out["state"]["battlefield"]] == ["Hill Giant", "Ninja of the Deep Hours"]
+    schema = Path(__file__).resolve().parents[1] / "mtgjudge" / "data" / "ruling.schema.json"
+    jsonschema.validate(out, json.loads(schema.read_text()))
+
+
+def test_115_the_returned_attacker_is_no_legal_target_any_more(board):
+    """Once ninjutsu returned Grizzly Bears to its owner's hand, targeting it is a
+    rules rejection naming it (601.2c: not on the battlefield), not an unknown name."""
+    g = board(Ana=["Grizzly Bears"], Bruno=[])
+    g.attack({"Grizzly Bears": "Bruno"})
+    g.block({})
+    g.ninjutsu("Ninja of the Deep Hours", "Ana", "Grizzly Bears")
+    with pytest.raises(IllegalActionError) as e:
+        g.cast("Giant Growth", "Ana", "grizzly bears")
+    assert (e.value.rule, e.value.key) == ("601.2c", "target.gone")

@@ -89,10 +89,10 @@ def test_cli_card_shows_abilities_and_not_modeled():
     assert r.returncode == 0
     assert "702.9    Flying" in r.stdout and "702.20   Vigilance" in r.stdout
     assert "(nothing: every line is modeled)" in r.stdout
-    r = cli("card", "Vampire Spawn", "--format", "json")
+    r = cli("card", "Elvish Regrower", "--format", "json")
     d = json.loads(r.stdout)
-    assert d["colors"] == ["B"] and d["power"] == "2"
-    assert d["not_modeled"] == ["When this creature enters, each opponent loses 2 life and you gain 2 life."]
+    assert d["colors"] == ["G"] and d["power"] == "4"
+    assert d["not_modeled"] == ["When this creature enters, return target permanent card from your graveyard to your hand."]
 
 
 def test_cli_unknown_card_suggests():

@@ -54,9 +54,9 @@ def test_702_164_toxic_value_and_702_14_landwalk():
 
 
 def test_unmodeled_lines_are_kept_whole(db):
-    c = compile_card(db.get("Vampire Spawn"))
+    c = compile_card(db.get("Elvish Regrower"))
     assert c.abilities == ()
-    assert c.not_modeled == ("When this creature enters, each opponent loses 2 life and you gain 2 life.",)
+    assert c.not_modeled == ("When this creature enters, return target permanent card from your graveyard to your hand.",)
 
 
 # ------------------------------------------------------------------ our combat grammar

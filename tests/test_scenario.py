@@ -32,7 +32,8 @@ assign: {Elvish Regrower: {Helpful Hunter: 3, Vampire Spawn: 1}}
     assert r.legal
     assert r.state.graveyard == ["Elvish Regrower", "Helpful Hunter"]
     assert r.state.battlefield["Vampire Spawn"].damage == 1
-    assert ("Vampire Spawn", "When this creature enters, each opponent loses 2 life and you gain 2 life.") in r.not_modeled
+    assert r.not_modeled == [("Elvish Regrower", "When this creature enters, return target permanent card "
+                                                  "from your graveyard to your hand.")]
 
 
 def test_733_illegal_assignment_leaves_state_before_it(db):

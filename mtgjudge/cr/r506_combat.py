@@ -50,6 +50,7 @@ def remove_from_combat(state: GameState, pid: str) -> bool:
     was = False
     if pid in combat.attacking:
         del combat.attacking[pid]
+        combat.defenders.pop(pid, None)  # it attacks no one any more
         combat.blocked.discard(pid)  # it stops being blocked too (506.4)
         was = True
         for blocker, atts in list(combat.blocking.items()):

@@ -94,7 +94,7 @@ def free_id(state: GameState, name: str) -> str:
     """An id for a permanent called ``name`` entering now: the name itself if no player,
     permanent, or permanent that left this combat has it, else ``"Name #2"``,
     ``"Name #3"``... (ids already in combat are never renamed)."""
-    return unused_id({*state.battlefield, *state.players, *state.graveyard, *state.exile}, name)
+    return unused_id({*state.battlefield, *state.players, *state.graveyard, *state.exile, *state.hand}, name)
 
 
 def unused_id(taken: set[str] | frozenset[str], name: str) -> str:
@@ -158,11 +158,14 @@ def _number(value: str | None) -> int | None:
         return None
 
 
-@implements("111.1", "110.2a")
+@implements("111.1", "110.2a", "608.3a")
 def enter(state: GameState, perm_or_card: Permanent | Card | TokenSpec, controller: str,
-          log: EventLog, *, id: str | None = None, tapped: bool = False) -> Permanent:
+          log: EventLog, *, id: str | None = None, tapped: bool = False,
+          spell: str | None = None) -> Permanent:
     """Put a permanent onto the battlefield under ``controller``'s control (110.2a),
     creating it first if it is a token (111.1), with a new timestamp (613.7d).
+    ``spell``: the id of the permanent spell resolving into it (608.3a), which its event
+    names.
 
     Raises:
         BoardError: as :func:`new_permanent`.
@@ -176,6 +179,9 @@ def enter(state: GameState, perm_or_card: Permanent | Card | TokenSpec, controll
         perm = new_permanent(state, perm_or_card, controller, id=id, tapped=tapped)
     perm.timestamp = state.timestamp()
     state.put(perm)
+    if spell is not None:
+        log.add("608.3a", "stack.permanent_enters", spell=spell, permanent=perm.id, controller=controller)
+        return perm
     token = is_token(perm)
     key = ("put.token" if token else "put.enters") + ("_tapped" if perm.tapped else "")
     log.add("111.1" if token else "110.2a", key, permanent=perm.id, controller=controller)

@@ -100,14 +100,18 @@ def show_mana(pool: str) -> str:
     return "".join(f"{{{c}}}" for c in pool) or "none"
 
 
-@implements("117.1a", "307.1", "500.2")
+@implements("117.1a", "307.1", "500.2", "117.3a")
 def check_timing(state: GameState, card: Card | None = None) -> None:
-    """Raise unless a player may act now: combat is on and the game isn't over; for a
-    spell ``card``, it must be an instant or have flash (117.1a, 702.8a)."""
+    """Raise unless a player may act now: combat is on, the game isn't over and the
+    step hasn't ended (all players passed with an empty stack: the next step's
+    turn-based action comes before anyone gets priority, 117.3a); for a spell ``card``,
+    it must be an instant or have flash (117.1a, 702.8a)."""
     if state.game_over:
         raise illegal("104.1", "game.over")
     if r511.over(state):
         raise illegal("500.2", "priority.combat_over")
+    if state.combat.step_ended:
+        raise illegal("117.3a", "priority.step_ended", step=state.step.value)
     if card is not None and "Instant" not in card.types and "Flash" not in card.keywords:
         raise illegal("117.1a", "cast.timing", spell=card.name)
 
@@ -134,22 +138,27 @@ class CastSpell:
 @implements("601.2", "601.2a", "601.2c", "608.2n")
 def cast(state: GameState, move: CastSpell, card: Card, log: EventLog) -> None:
     """Cast ``card`` for ``move.player``: announce it, choose targets (601.2c), pay its
-    mana cost (601.2h); it goes on the stack (601.2a). Its text is read by
-    :mod:`mtgjudge.oracle_spells`.
+    mana cost (601.2h); it goes on the stack (601.2a). An instant's text is read by
+    :mod:`mtgjudge.oracle_spells`; a creature card with flash (702.8a) is a creature
+    spell that resolves into a permanent (:class:`~mtgjudge.cr.r608_resolving.PermanentSpell`,
+    608.3a), its abilities read as on the battlefield.
 
     Raises:
-        IllegalActionError: not now (117.1a), illegal targets (601.2c), a cost that
-            can't be paid (601.2h).
+        IllegalActionError: not now (117.1a: neither an instant nor flash), illegal
+            targets (601.2c; a creature spell has none), a cost that can't be paid (601.2h).
         BoardError: the card's text isn't one the engine models.
     """
     from mtgjudge import oracle_spells
     from mtgjudge.errors import BoardError
     from mtgjudge.messages import Text
 
+    from mtgjudge.cr import r608_resolving as r608
+
     check_timing(state, card)
     if move.player not in state.players:
         raise illegal("601.2", "cast.not_player", player=move.player)
-    effects = oracle_spells.read_spell(card)
+    creature = "Creature" in card.types
+    effects = r608.PermanentSpell(card) if creature else oracle_spells.read_spell(card)
     if effects is None:
         raise BoardError(Text("cast.not_modeled", spell=card.name))
     name = r405.label(state, card.name)
@@ -158,7 +167,7 @@ def cast(state: GameState, move: CastSpell, card: Card, log: EventLog) -> None:
     pay(state, move.player, cost, name)
     key = "stack.cast_targets" if move.targets else "stack.cast"
     log.add("601.2", key, player=move.player, spell=name, cost=cost or "{0}",
-            targets=list(move.targets))
+            targets=list(move.targets), **({"creature": True} if creature else {}))
     r405.put(state, r405.StackObject(name, "spell", card.name, move.player,
                                      " ".join(card.text.split()), effects, move.targets))
     # 603.2, 117.5: "whenever you cast" abilities (prowess) go on the stack above it.

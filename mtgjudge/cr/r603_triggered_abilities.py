@@ -32,7 +32,12 @@ DIES_KEYS = frozenset({"sba.lethal", "sba.toughness", "sba.deathtouch", "action.
                        "action.destroy", "combat.left_graveyard", "battlefield.left_graveyard"})
 #: Event keys of a permanent leaving the battlefield to any zone (``permanent``); keys
 #: beginning "combat.left_" or "battlefield.left_" too (see :func:`is_leaving`).
-LEAVE_KEYS = DIES_KEYS | {"sba.loyalty", "sba.defense", "sba.aura", "siege.exiled", "action.exile"}
+LEAVE_KEYS = DIES_KEYS | {"sba.loyalty", "sba.defense", "sba.aura", "siege.exiled", "action.exile",
+                          "action.return_to_hand"}
+#: Event keys of a permanent entering the battlefield (``permanent``): a card or token
+#: put onto it (110.2a, 111.1) or a permanent spell resolving (608.3a).
+ENTER_KEYS = frozenset({"put.enters", "put.enters_tapped", "put.token", "put.token_tapped",
+                        "stack.permanent_enters"})
 #: The (unlogged) event that begins the end of combat step: "at end of combat" (511.2).
 END_OF_COMBAT = Event("511.2", "step.end_of_combat")
 #: Keys of the events of a creature put onto the battlefield blocking (506.3, 509.4):
@@ -215,7 +220,7 @@ def blocks_once(state: GameState, holder: Permanent, event: Event) -> bool:
 
 
 @implements("508.3a", "509.3a", "509.3b", "509.3c", "509.3d", "509.3g", "510.3a", "511.2", "700.4",
-            "603.6c")
+            "603.6c", "603.6a")
 def match(when: str, state: GameState, holder: Permanent, event: Event) -> tuple[dict[str, tuple[str, ...]], int] | None:
     """Whether ``event`` is the trigger event ``when`` (a condition as
     :mod:`mtgjudge.oracle_triggers` names it, e.g. ``"becomes blocked by a creature"``)
@@ -259,6 +264,9 @@ def match(when: str, state: GameState, holder: Permanent, event: Event) -> tuple
             return {}, 0
     elif key == END_OF_COMBAT.key and when == "at end of combat":
         return {}, 0
+    elif key in ENTER_KEYS and when == "enters":  # 603.6a
+        if p.get("permanent") == me and me in state.battlefield:
+            return {}, 0
     if (when == "leaves the battlefield" and p.get("permanent") == me and is_leaving(key)
             and me not in state.battlefield and me in state.last_known):  # 603.6c, 603.10a
         return {}, 0
@@ -273,14 +281,15 @@ def is_leaving(key: str) -> bool:
 @dataclass(frozen=True, slots=True)
 class TargetSpec:
     """What a triggered ability's "target creature" may be (115.1, 603.3d):
-    ``attacking``; ``controller`` ``""`` (anyone), ``"you"``, ``"opponent"`` or
-    ``"defending player"``; ``other``: not its source ("another target"); ``without``:
-    a keyword it must not have ("without flying")."""
+    ``attacking``; ``in_combat``: attacking or blocking; ``controller`` ``""``
+    (anyone), ``"you"``, ``"opponent"`` or ``"defending player"``; ``other``: not its
+    source ("another target"); ``without``: a keyword it must not have ("without flying")."""
 
     attacking: bool = False
     controller: str = ""
     other: bool = False
     without: str = ""
+    in_combat: bool = False
 
     @implements("115.1", "702.16b")
     def legal(self, state: GameState, source: Permanent, pid: str, defending: str) -> bool:
@@ -288,6 +297,8 @@ class TargetSpec:
         if perm is None or not perm.is_creature or (self.other and pid == source.id):
             return False
         if self.attacking and pid not in state.combat.attacking:
+            return False
+        if self.in_combat and pid not in state.combat.attacking and pid not in state.combat.blocking:
             return False
         you = source.controller
         if ((self.controller == "you" and perm.controller != you)
@@ -319,6 +330,14 @@ class Targeted:
         self.effects.resolve(state, obj, log)
 
 
+def _label(when: str) -> str:
+    """How a trigger is named after its source: "at end of combat", "when it enters",
+    "whenever it attacks"..."""
+    if when == "at end of combat":
+        return when
+    return ("when it " if when == "enters" else "whenever it ") + when
+
+
 @dataclass(frozen=True, slots=True)
 class OracleTrigger(Ability):
     """A triggered ability read from Oracle text (603.1): "[When/Whenever/At] [trigger
@@ -342,7 +361,7 @@ class OracleTrigger(Ability):
         you = holder.controller
         refs.update({"it": (holder.id,), "you": (you,), "each opponent": tuple(opponents(state, you)),
                      "each player": tuple(p.name for p in state.players.values() if not p.lost)})
-        label = f"{holder.id} ({self.when if self.when == 'at end of combat' else 'whenever it ' + self.when})"
+        label = f"{holder.id} ({_label(self.when)})"
         if self.target is None:
             return (trigger(holder, label, self.text, self.effects.bind(refs, amount)),)
         # 603.3d: the target is chosen as it goes on the stack; with none it is removed.

@@ -45,6 +45,29 @@ def resolve(state: GameState, obj: StackObject, log: EventLog) -> None:
     obj.resolution.resolve(state, obj, log)
 
 
+@dataclass(frozen=True, slots=True)
+class PermanentSpell:
+    """Resolution of a creature spell (cast with flash during combat): it becomes a
+    permanent and enters the battlefield under its controller's control (608.3a), not
+    attacking or blocking, summoning sick (302.6: it may still be declared as a
+    blocker). Its "When ~ enters" abilities trigger (603.6a) and go on the stack before
+    anyone gets priority (117.5).
+
+    Attributes:
+        card: the card (its Oracle characteristics and text).
+    """
+
+    card: Any
+    #: a creature spell has no targets (Auras, 608.3c, and mutate, 608.3d, aren't modeled)
+    target_specs: ClassVar[tuple] = ()
+
+    @implements("608.3", "608.3a")
+    def resolve(self, state: GameState, obj: StackObject, log: EventLog) -> None:
+        from mtgjudge.cr.r508_4_put_attacking import enter
+
+        enter(state, self.card, obj.controller, log, spell=obj.id)
+
+
 def _source_now(state: GameState, obj: StackObject) -> Any:
     """What protection looks at for ``obj``'s source (702.16b): the spell's card, or the
     ability's source permanent (its last known information, 608.2b, if it left)."""
@@ -105,15 +128,21 @@ class DealDamage(Part):
 
 
 #: The keyword actions a part can name, each a function ``(state, pid, log)`` of r701.
+def _bounce(state: GameState, pid: str, log: EventLog) -> None:
+    """"Return ... to its owner's hand": the spell's instruction (608.2c)."""
+    r701.return_to_hand(state, pid, log, "608.2c")
+
+
 KEYWORD_ACTIONS = {"destroy": r701.destroy, "exile": r701.exile, "tap": r701.tap, "untap": r701.untap,
                    "remove from combat": r701.remove, "regenerate": r701.add_regeneration_shield,
-                   "become blocked": r701.become_blocked}
+                   "become blocked": r701.become_blocked, "return to hand": _bounce}
 
 
 @dataclass(frozen=True, slots=True)
 class KeywordAction(Part):
     """Destroy (701.8), exile (701.13), tap/untap (701.26), remove from combat (506.4),
-    regenerate (701.19), become blocked (509.1h, 702.22i) the subject: ``action`` is a key of :data:`KEYWORD_ACTIONS`."""
+    regenerate (701.19), become blocked (509.1h, 702.22i) the subject, or return it to its
+    owner's hand: ``action`` is a key of :data:`KEYWORD_ACTIONS`."""
 
     action: str = "destroy"
 

@@ -209,6 +209,17 @@ class Destroy(Effect):
 
 
 @dataclass(frozen=True, slots=True)
+class RemoveFromCombat(Effect):
+    """"remove <who> from combat" (506.4); nothing to a permanent that already left."""
+
+    def apply(self, state, obj, who, log):
+        if who in state.battlefield:
+            r701.remove(state, who, log)
+        else:
+            log.add("608.2b", "resolve.gone", permanent=who, object=obj.id)
+
+
+@dataclass(frozen=True, slots=True)
 class Poison(Effect):
     """"<player> gets N poison counters" (122.1f; ten or more lose the game, 704.5c)."""
 

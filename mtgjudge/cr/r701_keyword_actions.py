@@ -97,6 +97,16 @@ def add_regeneration_shield(state: GameState, pid: str, log: EventLog) -> None:
     log.add("701.19a", "action.regeneration_shield", permanent=pid)
 
 
+@implements("506.4")
+def return_to_hand(state: GameState, pid: str, log: EventLog, rule: str) -> None:
+    """Return permanent ``pid`` to its owner's hand (``rule``: what says so, e.g.
+    ninjutsu's cost, 702.49a): it leaves the battlefield and is removed from combat
+    (506.4); the ruling's final state lists it in ``state.hand``."""
+    perm = state.battlefield[pid]
+    log.add(rule, "action.return_to_hand", permanent=pid, owner=perm.owner)
+    _leave(state, pid, state.hand, log)
+
+
 @implements("701.13a")
 def exile(state: GameState, pid: str, log: EventLog) -> None:
     """Exile permanent ``pid`` (701.13a): it leaves the battlefield, removed from combat."""

@@ -11,7 +11,8 @@ from typing import TYPE_CHECKING, ClassVar
 
 from mtgjudge.cr import implements
 from mtgjudge.cr import r405_stack as r405
-from mtgjudge.cr.r506_combat import remove_from_combat
+from mtgjudge.cr import r603_triggered_abilities as r603
+from mtgjudge.cr import r701_keyword_actions as r701
 from mtgjudge.cr.r508_4_put_attacking import PutOntoBattlefieldAttacking
 from mtgjudge.cr.r601_casting import check_timing, pay
 from mtgjudge.cr.r702_keywords import Ability
@@ -58,7 +59,7 @@ def activate(state: GameState, move: ActivateNinjutsu, card: Card, log: EventLog
     """Activate ninjutsu: only once blockers are declared and ``move.attacker`` is an
     unblocked attacking creature ``move.player`` controls (702.49c, 509.1h); pay its
     mana cost and return that creature to its owner's hand (removed from combat,
-    506.4); the ability goes on the stack, and on resolution the ninja enters tapped
+    506.4, listed in ``state.hand``); the ability goes on the stack, and on resolution the ninja enters tapped
     and attacking what the returned creature attacked (702.49c).
 
     Raises:
@@ -82,8 +83,10 @@ def activate(state: GameState, move: ActivateNinjutsu, card: Card, log: EventLog
     attacked = combat.attacking[move.attacker]
     log.add("702.49a", "ninjutsu.activate", player=move.player, card=card.name, cost=ability.cost,
             creature=move.attacker)
-    state.battlefield.pop(move.attacker)
-    remove_from_combat(state, move.attacker)
-    state.regeneration = tuple(p for p in state.regeneration if p != move.attacker)
+    start = len(log)
+    # The cost: the attacker goes to its owner's hand and leaves combat (506.4).
+    r701.return_to_hand(state, move.attacker, log, "702.49a")
     r405.put(state, r405.StackObject(name, "activated", card.name, move.player, ability.text,
                                      PutOntoBattlefieldAttacking(card, attacked)))
+    # 603.2, 117.5: abilities that triggered on it leaving go on the stack above.
+    r603.after(state, log, log[start:])

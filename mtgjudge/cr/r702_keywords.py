@@ -231,6 +231,14 @@ class FirstStrike(Ability):
     name, rule, first_strike = "first strike", "702.7", True
 
 
+class Flash(Ability):
+    """Flash (702.8a): its card may be cast any time its owner could cast an instant
+    (checked as it is cast, :func:`mtgjudge.cr.r601_casting.check_timing`); on the
+    battlefield it does nothing."""
+
+    name, rule = "flash", "702.8"
+
+
 class Flying(Ability):
     """Flying (702.9b): it can't be blocked except by creatures with flying or reach."""
 
@@ -925,7 +933,7 @@ class BandsWithOther(Ability):
 KEYWORDS: dict[str, type[Ability]] = {
     cls.name: cls
     for cls in (
-        Deathtouch, Defender, DoubleStrike, FirstStrike, Flying, Haste, Indestructible,
+        Deathtouch, Defender, DoubleStrike, FirstStrike, Flash, Flying, Haste, Indestructible,
         Intimidate, Lifelink, Reach, Trample, TrampleOverPlaneswalkers, Vigilance, Shadow,
         Horsemanship, Fear,
         Wither, Infect, Menace, Skulk, Banding, Changeling, Hexproof, Shroud,
