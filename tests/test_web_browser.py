@@ -518,7 +518,7 @@ def lay_out_giant_growth(page, server: str, lang: str = "") -> None:
     page.locator("fieldset.players-fs input.mana").first.press("Tab")
     page.get_by_role("button", name="Grizzly Bears ataca" if es else "Grizzly Bears attacks").click()
     page.get_by_role("button", name="Hill Giant bloquea a Grizzly Bears" if es else "Hill Giant blocks Grizzly Bears").click()
-    step = "Tras declarar los bloqueadores" if es else "After blockers are declared"
+    step = "Tras declarar las bloqueadoras" if es else "After blockers are declared"
     action = add_action(page, step, "es" if es else "en")
     assert action.get_by_label("Tipo de acción" if es else "Kind of action").input_value() == "cast"
     action.get_by_label("Carta" if es else "Card", exact=True).fill("Giant Growth")
@@ -573,7 +573,7 @@ def test_405_5_giant_growth_on_the_spanish_table(page, server):
     assert ("405.5", "Todos los jugadores pasan sucesivamente: se resuelve Giant Growth.") in got
     assert ("611.2a", "Grizzly Bears obtiene +3/+3 hasta el final del turno.") in got
     assert page.locator("fieldset.actions legend").inner_text() == "Hechizos y habilidades durante el combate (CR 117, 405)"
-    assert page.get_by_role("group", name="Tras declarar los bloqueadores: acción 1").get_by_label(
+    assert page.get_by_role("group", name="Tras declarar las bloqueadoras: acción 1").get_by_label(
         "Tipo de acción").locator("option:checked").inner_text() == "Lanzar un hechizo (CR 601)"
 
 
@@ -738,6 +738,10 @@ def test_table_sections_are_edited_by_keyboard(page, server):
     page.goto(server + "/")
     add_card(page, "Ana", "Smuggler's Copter")
     add_card(page, "Ana", "Llanowar Elves")
+    for part in ("before", "triggers", "settings"):  # folded away while unused
+        assert page.locator(f"details.{part}").get_attribute("open") is None
+        page.locator(f"details.{part} summary").focus()
+        page.keyboard.press("Enter")
     page.get_by_role("button", name="Add a crewed Vehicle").focus()
     page.keyboard.press("Enter")
     crew = page.get_by_role("group", name="Crewed Vehicle 1")

@@ -664,6 +664,13 @@
     };
     return p;
   }
+  // A part used less often, folded away unless the scenario uses it (or it was opened).
+  const opened = {};
+  function foldable(cls, title, used) {
+    const d = el("details", { class: "section " + cls, open: used || !!opened[cls] }, el("summary", { text: title }));
+    d.addEventListener("toggle", () => { opened[cls] = d.open; });
+    return d;
+  }
   function removeButton(name, onclick) {
     const b = el("button", { type: "button", class: "remove", "aria-label": t("web.remove", { name }), text: "✕" });
     b.addEventListener("click", onclick);
@@ -696,7 +703,7 @@
     if (!Object.keys(S[key]).length) delete S[key];
   }
   function drawBefore() {
-    const fs = el("fieldset", { class: "before" }, el("legend", { text: t("web.before") }));
+    const fs = foldable("before", t("web.before"), S.precombat !== undefined || S.costs !== undefined);
     const all = () => ids().map((p) => p.id);
     if (S.precombat !== undefined && !precombatShape(S.precombat)) {
       fs.append(jsonField(t("web.setting_label", { key: "precombat" }), S.precombat, (v) => { S.precombat = v; }, "precombat-json"));
@@ -988,8 +995,8 @@
       && (x.choices === undefined || (isObj(x.choices) && Object.values(x.choices).every(strList)));
   }
   function drawTriggers() {
-    const fs = el("fieldset", { class: "triggers" }, el("legend", { text: t("web.triggers") }),
-      el("p", { class: "note", text: t("web.triggers_help") }));
+    const fs = foldable("triggers", t("web.triggers"), S.triggers !== undefined);
+    fs.append(el("p", { class: "note", text: t("web.triggers_help") }));
     if (S.triggers !== undefined && !triggersShape(S.triggers)) {
       fs.append(jsonField(t("web.setting_label", { key: "triggers" }), S.triggers, (v) => { S.triggers = v; triggers.redraw(); }, "triggers-json"));
       return fs;
@@ -1038,8 +1045,8 @@
   const SETTINGS = { assign_first_strike: () => ({}), teams: () => [names.slice(0, 2), names.slice(2, 4)],
     monarch: () => S.active, initiative: () => S.active, attack_option: () => "multiple" };
   function drawSettings() {
-    const fs = el("fieldset", { class: "settings" }, el("legend", { text: t("web.settings") }),
-      el("p", { class: "note", text: t("web.settings_help") }));
+    const fs = foldable("settings", t("web.settings"), Object.keys(S).some((k) => !EDITED_KEYS.includes(k)));
+    fs.append(el("p", { class: "note", text: t("web.settings_help") }));
     for (const key of Object.keys(S).filter((k) => !EDITED_KEYS.includes(k))) {
       const row = el("div", { class: "setting" });
       row.append(el("div", { class: "head" }, el("strong", { text: key }), removeButton(key, () => { delete S[key]; settings.redraw(); })),
