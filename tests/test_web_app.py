@@ -153,6 +153,18 @@ def test_api_card_and_rule_lookups(client, db):
     assert client.get("/api/cards/Serra Angle").json()["suggestions"][0] == "Serra Angel"
 
 
+def test_712_8d_card_lookup_of_a_double_faced_card_names_its_permanent(client):
+    """CR 712.8d: a double-faced card is looked up by its whole name, with the slash
+    (also written %2F, as the table's script sends it), and its permanent is named by
+    its front face; a split card keeps its whole name."""
+    for path in ("/api/cards/Invasion of Tarkir // Defiant Thundermaw", "/api/cards/Invasion%20of%20Tarkir%20%2F%2F%20Defiant%20Thundermaw"):
+        card = client.get(path).json()
+        assert card["name"] == "Invasion of Tarkir // Defiant Thundermaw"
+        assert card["battlefield_name"] == "Invasion of Tarkir"
+    assert client.get("/api/cards/Fire // Ice").json()["battlefield_name"] == "Fire // Ice"
+    assert client.get("/cards/Invasion%20of%20Tarkir%20%2F%2F%20Defiant%20Thundermaw").status_code == 200
+
+
 def test_openapi_docs_describe_the_api(client):
     assert client.get("/docs").status_code == 200
     doc = client.get("/openapi.json").json()

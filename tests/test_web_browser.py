@@ -608,9 +608,15 @@ def test_310_8_protector_set_on_the_table(page, server):
     by Ana herself, the board is refused citing 310.11a."""
     page.goto(server + "/")
     add_card(page, "Ana", "Grizzly Bears")
+    # Picked from the autocomplete as the whole card, it is named by its front face (712.8d).
     page.get_by_role("button", name="Add a permanent for Ana").click()
-    page.locator('fieldset.battlefield[data-player="Ana"] input.name').last.fill("Invasion of Tarkir")
-    page.locator('fieldset.battlefield[data-player="Ana"] input.name').last.press("Tab")
+    name = page.locator('fieldset.battlefield[data-player="Ana"] input.name').last
+    name.fill("Invasion of Tar")
+    page.wait_for_function("[...document.querySelectorAll('#card-names option')].some(o => o.value === "
+                           "'Invasion of Tarkir // Defiant Thundermaw')")
+    name.fill("Invasion of Tarkir // Defiant Thundermaw")
+    name.press("Tab")
+    page.wait_for_function("document.querySelectorAll('fieldset.battlefield input.name')[1].value === 'Invasion of Tarkir'")
     siege = open_more(page, "Ana", 1)
     siege.get_by_label("Counters (e.g. +1/+1: 1, loyalty: 3)").fill("defense: 5")
     siege.get_by_label("Protector of this battle (CR 310.8)").select_option("Bruno")

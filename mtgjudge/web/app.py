@@ -328,7 +328,7 @@ def create_app(limits: Limits | None = None, pool: JudgePool | None = None) -> F
         names = _card_names(q, 50) if q.strip() else []
         return page("cards.html", request, lang, q=q, names=names)
 
-    @app.get("/cards/{name}", response_class=HTMLResponse, include_in_schema=False)
+    @app.get("/cards/{name:path}", response_class=HTMLResponse, include_in_schema=False)
     def card(request: Request, name: str, lang: str = "en") -> Response:
         lang = _lang(lang)
         found = _card(name, lang)
@@ -373,7 +373,7 @@ def create_app(limits: Limits | None = None, pool: JudgePool | None = None) -> F
         """Card names starting with ``q`` (autocomplete)."""
         return {"names": _card_names(q, limit) if q.strip() else []}
 
-    @app.get("/api/cards/{name}", tags=["cards"])
+    @app.get("/api/cards/{name:path}", tags=["cards"])
     def api_card(name: str, lang: str = "en") -> JSONResponse:
         """A card's characteristics and the engine's reading of each line of its Oracle text."""
         found = _card(name, _lang(lang))

@@ -279,6 +279,15 @@
       printed[key] = null;
       fetch("/api/cards/" + encodeURIComponent(card)).then((r) => (r.ok ? r.json() : {})).then((data) => {
         printed[key] = typeof data.type_line === "string" ? data.type_line : "";
+        // A double-faced card picked as "Front // Back" is a permanent named by its front
+        // face (712.8d), the name the play and the ruling use: the entry takes it.
+        const front = data.battlefield_name;
+        if (typeof front === "string" && front !== card && String(card).includes(" // ")) {
+          for (const n of names) for (const e of S.battlefield[n]) if (e.card === card) e.card = front;
+          for (const input of editor.querySelectorAll("input.name")) if (input.value.trim() === card) input.value = front;
+          changed();
+          return;
+        }
         // Not while a field of the combat part is being typed in (a redraw would lose it).
         const typing = combatEl && combatEl.contains(document.activeElement) && document.activeElement.tagName === "INPUT";
         if (printed[key] && !/Creature|Vehicle/.test(printed[key]) && !typing) redrawCombat();
