@@ -185,6 +185,26 @@ def test_506_3g_battle_doesnt_become_an_attacking_or_blocking_creature(board):
     assert state.combat.attacking == {"Grizzly Bears": "Bruno"} and state.combat.blocking == {}
 
 
+def test_509_1h_creature_an_effect_says_is_blocking(board):
+    """CR 509.1h, 506.3e: an effect says Bruno's Hill Giant (not declared as a blocker)
+    is blocking Ana's attacking Grizzly Bears: it blocks and the Bears become blocked.
+    Ana's own Llanowar Elves can't be blocking a creature attacking Bruno: refused, and
+    nothing changes."""
+    g = board(Ana=["Grizzly Bears", "Llanowar Elves"], Bruno=["Hill Giant"])
+    g.attack({"Grizzly Bears": "Bruno"})
+    state, log = g.state.copy(), EventLog()
+    assert put.become_blocking(state, "Hill Giant", "Grizzly Bears", log) is True
+    assert keys(log) == [("509.1h", "become.blocking"), ("509.1h", "put.makes_blocked")]
+    assert state.combat.blocking == {"Hill Giant": ("Grizzly Bears",)}
+    assert "Grizzly Bears" in state.combat.blocked
+    log = EventLog()
+    assert put.become_blocking(state, "Llanowar Elves", "Grizzly Bears", log) is False
+    assert keys(log) == [("506.3e", "become.not_blocking")]
+    assert log[0].text("en") == ("Llanowar Elves doesn't become a blocking creature: it can't be blocking "
+                                 "Grizzly Bears.")
+    assert state.combat.blocking == {"Hill Giant": ("Grizzly Bears",)}
+
+
 def test_508_4b_creature_an_effect_says_is_attacking(board):
     g = board(Ana=["Grizzly Bears", ("Hill Giant", {"sick": True})])
     g.attack({"Grizzly Bears": "Bruno"})

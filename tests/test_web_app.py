@@ -21,7 +21,7 @@ from fastapi.testclient import TestClient
 from mtgjudge.scenario import judge_file
 from mtgjudge.web.app import Limits, create_app
 from mtgjudge.web.pool import JudgePool, JudgeTimeout
-from mtgjudge.web.scenario_io import from_yaml, to_url_json, to_yaml
+from mtgjudge.web.scenario_io import KEYS, from_yaml, to_url_json, to_yaml
 
 ROOT = Path(__file__).resolve().parent.parent
 EXAMPLE = ROOT / "examples" / "510.1c-regrower.yaml"
@@ -91,6 +91,42 @@ def test_510_1c_api_why_questions_as_for_the_cli(client):
     assert r.json()["why"][0]["legal"] is False
 
 
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_613_api_judge_explain_and_why_as_the_cli(client, lang):
+    """CR 613.4c (Glorious Anthem, Holy Strength) and 509.1b: ``?explain=true&why=...``
+    gives exactly what ``mtgjudge judge --format json --explain --why ...`` prints, with
+    ``explain`` layer by layer, valid under the ruling JSON Schema."""
+    import subprocess
+    import sys
+
+    import jsonschema
+
+    path = ROOT / "examples" / "613-anthem-blocker.yaml"
+    question = "block: {Glorious Anthem: Runeclaw Bear}"
+    cli = subprocess.run([sys.executable, "-m", "mtgjudge", "judge", str(path), "--format", "json", "--explain",
+                          "--why", question, "--lang", lang], capture_output=True, text=True, cwd=ROOT)
+    expected = json.loads(cli.stdout)
+    r = client.post("/api/judge", params={"explain": "true", "why": question, "lang": lang},
+                    json=from_yaml(path.read_text(encoding="utf-8")))
+    assert r.status_code == 200
+    assert r.json() == expected
+    bears = next(e for e in r.json()["explain"] if e["permanent"] == "Grizzly Bears")
+    assert [(step["layer"], step["source"], step["power"], step["toughness"]) for step in bears["effects"]] == [
+        ("7c", "Glorious Anthem", 3, 3), ("7c", "Holy Strength", 4, 5)]
+    assert r.json()["why"][0]["legal"] is False
+    jsonschema.validate(r.json(), json.loads((ROOT / "mtgjudge" / "data" / "ruling.schema.json").read_text()))
+    plain = client.post("/api/judge", json=from_yaml(path.read_text(encoding="utf-8"))).json()
+    assert "explain" not in plain and plain["why"] == []
+
+
+def test_405_api_judge_runs_the_actions_of_a_step(client):
+    """CR 601.2, 405.5: a scenario's ``actions`` through the API, as the CLI judges them."""
+    path = ROOT / "examples" / "405-giant-growth-after-blocks.yaml"
+    r = client.post("/api/judge", json=from_yaml(path.read_text(encoding="utf-8")))
+    assert r.json() == judge_file(path).to_dict("en")
+    assert ("608.2b", "stack.fizzles") in [(e["rule"], e["key"]) for e in r.json()["events"]]
+
+
 def test_api_unknown_card_is_an_input_error_with_its_field(client):
     bad = with_play(battlefield={"Ana": ["Elvish Regrowr"], "Bruno": ["Vampire Spawn", "Helpful Hunter"]})
     r = client.post("/api/judge", json=bad)
@@ -117,6 +153,18 @@ def test_api_card_and_rule_lookups(client, db):
     assert client.get("/api/cards/Serra Angle").json()["suggestions"][0] == "Serra Angel"
 
 
+def test_712_8d_card_lookup_of_a_double_faced_card_names_its_permanent(client):
+    """CR 712.8d: a double-faced card is looked up by its whole name, with the slash
+    (also written %2F, as the table's script sends it), and its permanent is named by
+    its front face; a split card keeps its whole name."""
+    for path in ("/api/cards/Invasion of Tarkir // Defiant Thundermaw", "/api/cards/Invasion%20of%20Tarkir%20%2F%2F%20Defiant%20Thundermaw"):
+        card = client.get(path).json()
+        assert card["name"] == "Invasion of Tarkir // Defiant Thundermaw"
+        assert card["battlefield_name"] == "Invasion of Tarkir"
+    assert client.get("/api/cards/Fire // Ice").json()["battlefield_name"] == "Fire // Ice"
+    assert client.get("/cards/Invasion%20of%20Tarkir%20%2F%2F%20Defiant%20Thundermaw").status_code == 200
+
+
 def test_openapi_docs_describe_the_api(client):
     assert client.get("/docs").status_code == 200
     doc = client.get("/openapi.json").json()
@@ -128,6 +176,8 @@ def test_openapi_docs_describe_the_api(client):
         "active", "players", "battlefield", "attack", "bands", "block", "assign", "assign_first_strike",
         "why", "effects", "choices", "enters", "costs", "precombat", "teams", "range_of_influence",
         "attack_option", "monarch", "initiative", "actions", "triggers"]
+    assert {p["name"] for p in judge["parameters"]} == {"lang", "why", "explain"}  # as --lang, --why, --explain
+    assert set(KEYS) == set(doc["components"]["schemas"][body]["properties"])  # the site writes every key
     answer = judge["responses"]["200"]["content"]["application/json"]["schema"]["$ref"].split("/")[-1]
     assert doc["components"]["schemas"][answer]["title"] == "mtgjudge ruling"
     refs = re.findall(r'"\$ref": ?"#/components/schemas/([^"]+)"', json.dumps(doc))
@@ -272,6 +322,36 @@ def test_export_writes_effects_choices_bands_and_attachments_in_the_files_style(
     empty = to_yaml({**s, "effects": [], "bands": [], "choices": {}})  # left out when empty
     assert [line.split(":")[0] for line in empty.splitlines() if not line.startswith(" ")] == [
         "active", "players", "battlefield", "attack", "block"]
+
+
+def test_405_export_writes_each_steps_actions_one_per_line():
+    """CR 405: ``actions`` as the README writes it, a step per line and an action per
+    line; the keys of a file in a fixed order, whatever order they came in."""
+    s = from_yaml((ROOT / "examples" / "405-giant-growth-after-blocks.yaml").read_text(encoding="utf-8"))
+    s = {"triggers": {"order": {"Ana": ["Exalted (Akrasan Squire)"]}}, **s,
+         "precombat": {"animate": ["Mutavault"]}, "costs": {"mana": {"Ana": {"G": 1}}}, "monarch": "Bruno"}
+    s["actions"]["end_of_combat"] = ["pass"]
+    text = to_yaml(s)
+    assert text == (
+        "active: Ana\n"
+        "players: {Ana: {life: 20, mana: '{G}'}, Bruno: {life: 20, mana: '{R}'}}\n"
+        "monarch: Bruno\n"
+        "battlefield:\n"
+        "  Ana: [Grizzly Bears]\n"
+        "  Bruno: [Hill Giant]\n"
+        "precombat: {animate: [Mutavault]}\n"
+        "costs: {mana: {Ana: {G: 1}}}\n"
+        "attack: {Grizzly Bears: Bruno}\n"
+        "block: {Hill Giant: Grizzly Bears}\n"
+        "actions:\n"
+        "  declare_blockers:\n"
+        "    - {cast: Giant Growth, by: Ana, target: Grizzly Bears}\n"
+        "    - {cast: Shock, by: Bruno, target: Grizzly Bears}\n"
+        "  end_of_combat:\n"
+        "    - pass\n"
+        "triggers: {order: {Ana: [Exalted (Akrasan Squire)]}}\n")
+    assert from_yaml(text) == s
+    assert to_yaml(from_yaml(text)) == text
 
 
 def test_613_table_explains_characteristics_when_asked(client):

@@ -476,7 +476,10 @@ def test_508_4_entering_attacker_kept_and_blocked_on_the_table(page, server):
                 "block": {"Hill Giant": "Cat Soldier"}}
     page.goto(f"{server}/?s={quote(json.dumps(scenario))}")
     entry = page.get_by_role("group", name="Entering permanent 1")
-    assert json.loads(entry.get_by_label("The effect as JSON").input_value()) == scenario["enters"][0]
+    assert entry.get_by_label("What enters").input_value() == "token"
+    assert entry.get_by_label("Token name").input_value() == "Cat Soldier"
+    assert entry.get_by_label("Attacking (a player, planeswalker or battle)").input_value() == "Bruno"
+    assert entry.get_by_label("Step").input_value() == "declare attackers"
     page.get_by_role("button", name="Add an effect").click()  # any edit of the board keeps the block
     page.get_by_role("button", name="Remove effect 1").click()
     page.get_by_role("button", name="Grizzly Bears attacks").click()
@@ -487,3 +490,282 @@ def test_508_4_entering_attacker_kept_and_blocked_on_the_table(page, server):
     exported = exported_file(page, server)
     assert ("enters:\n  - {token: {name: Cat Soldier, power: 1, toughness: 1}, attacking: Bruno, "
             "step: declare attackers}\nblock: {Hill Giant: Cat Soldier}\n") in exported
+
+
+def add_action(page, step: str, lang: str = "en"):
+    """Add an action to ``step`` (its label) and return the new action's group."""
+    words = {"en": ("Step of the new action", "Add an action", "action"),
+             "es": ("Paso de la nueva acción", "Añadir una acción", "acción")}[lang]
+    page.get_by_label(words[0]).select_option(label=step)
+    page.get_by_role("button", name=words[1]).click()
+    group = page.get_by_role("group", name=step, exact=True)
+    n = group.locator(".action").count()
+    return page.get_by_role("group", name=f"{step}: {words[2]} {n}")
+
+
+def lay_out_giant_growth(page, server: str, lang: str = "") -> None:
+    """CR 405.5's board: Ana's Grizzly Bears attacks, Bruno's Hill Giant blocks, and Ana
+    (with {G} to spend) casts Giant Growth on the Bears after blockers are declared."""
+    es = lang == "es"
+    page.goto(f"{server}/{'?lang=es' if es else ''}")
+    add = "Añadir un permanente de {}" if es else "Add a permanent for {}"
+    for player, card in (("Ana", "Grizzly Bears"), ("Bruno", "Hill Giant")):
+        page.get_by_role("button", name=add.format(player)).click()
+        field = page.locator(f'fieldset.battlefield[data-player="{player}"] input.name').last
+        field.fill(card)
+        field.press("Tab")
+    page.locator("fieldset.players-fs input.mana").first.fill("{G}")  # Ana's
+    page.locator("fieldset.players-fs input.mana").first.press("Tab")
+    page.get_by_role("button", name="Grizzly Bears ataca" if es else "Grizzly Bears attacks").click()
+    page.get_by_role("button", name="Hill Giant bloquea a Grizzly Bears" if es else "Hill Giant blocks Grizzly Bears").click()
+    step = "Tras declarar las bloqueadoras" if es else "After blockers are declared"
+    action = add_action(page, step, "es" if es else "en")
+    assert action.get_by_label("Tipo de acción" if es else "Kind of action").input_value() == "cast"
+    action.get_by_label("Carta" if es else "Card", exact=True).fill("Giant Growth")
+    action.get_by_label("Jugador" if es else "Player").select_option("Ana")
+    action.get_by_label("Objetivo" if es else "Target").fill("Grizzly Bears")
+    action.get_by_label("Objetivo" if es else "Target").press("Tab")
+    page.get_by_role("button", name="Juzgar" if es else "Judge").click()
+    page.wait_for_selector("#ruling")
+
+
+def test_405_5_giant_growth_cast_after_blocks_judged_from_the_table(page, server):
+    """CR 601.2, 405.5, 611.2a: Giant Growth, cast from the table's "Spells and
+    abilities" after blockers are declared, resolves before damage: the Bears (5/5)
+    survive Hill Giant and destroy it. The file exported is the CLI's scenario, and the
+    shared link brings the action back into the editor."""
+    lay_out_giant_growth(page, server)
+    got = events(page)
+    assert got[got.index(("509.1h", "Grizzly Bears is blocked.")) + 1:][:4] == [
+        ("601.2", "Ana casts Giant Growth targeting Grizzly Bears, paying {G}; it goes on the stack."),
+        ("405.5", "All players pass in succession: Giant Growth resolves."),
+        ("611.2a", "Grizzly Bears gets +3/+3 until end of turn."),
+        ("510.1", "Combat damage step.")]
+    assert ("704.5g", "Hill Giant has 5 damage marked and toughness 3: it is destroyed.") in got
+    assert "Grizzly Bears (Ana, 5/5, 3 damage, tapped)" in page.locator("#ruling").inner_text()
+    assert page.locator("#ruling li.illegal").count() == 0
+    exported = exported_file(page, server)
+    assert exported == ("active: Ana\n"
+                        "players: {Ana: {life: 20, mana: '{G}'}, Bruno: {life: 20}}\n"
+                        "battlefield:\n"
+                        "  Ana: [Grizzly Bears]\n"
+                        "  Bruno: [Hill Giant]\n"
+                        "attack: {Grizzly Bears: Bruno}\n"
+                        "block: {Hill Giant: Grizzly Bears}\n"
+                        "actions:\n"
+                        "  declare_blockers:\n"
+                        "    - {cast: Giant Growth, by: Ana, target: Grizzly Bears}\n")
+    link = page.locator("#share").get_attribute("href")
+    page.locator("#ruling a", has_text="405.5").first.click()
+    page.wait_for_url("**/rules/405.5")
+    page.goto(link)  # the link brings the action back into the editor, and its ruling
+    action = page.get_by_role("group", name="After blockers are declared: action 1")
+    assert action.get_by_label("Card", exact=True).input_value() == "Giant Growth"
+    assert action.get_by_label("Target").input_value() == "Grizzly Bears"
+    assert events(page) == got
+
+
+def test_405_5_giant_growth_on_the_spanish_table(page, server):
+    """The same play on the Spanish page: Spanish labels, the ruling in Spanish."""
+    lay_out_giant_growth(page, server, "es")
+    got = events(page)
+    assert ("601.2", "Ana lanza Giant Growth con objetivo Grizzly Bears pagando {G}; se pone en la pila.") in got
+    assert ("405.5", "Todos los jugadores pasan sucesivamente: se resuelve Giant Growth.") in got
+    assert ("611.2a", "Grizzly Bears obtiene +3/+3 hasta el final del turno.") in got
+    assert page.locator("fieldset.actions legend").inner_text() == "Hechizos y habilidades durante el combate (CR 117, 405)"
+    assert page.get_by_role("group", name="Tras declarar las bloqueadoras: acción 1").get_by_label(
+        "Tipo de acción").locator("option:checked").inner_text() == "Lanzar un hechizo (CR 601)"
+
+
+def test_405_in_response_ordered_on_the_table(page, server):
+    """CR 405.5, 608.2b: Bruno's Shock added after Ana's Giant Growth is on top and
+    resolves first, killing the Bears, so Giant Growth doesn't resolve; moved above it
+    (Bruno first, Ana in response) Giant Growth resolves first and the Bears survive
+    Shock, then trade with Hill Giant."""
+    lay_out_giant_growth(page, server)
+    page.locator("fieldset.players-fs input.mana").nth(1).fill("{R}")  # Bruno's
+    page.locator("fieldset.players-fs input.mana").nth(1).press("Tab")
+    shock = add_action(page, "After blockers are declared")
+    shock.get_by_label("Card", exact=True).fill("Shock")
+    shock.get_by_label("Player").select_option("Bruno")
+    shock.get_by_label("Target").fill("Grizzly Bears")
+    shock.get_by_label("Target").press("Tab")
+    got = judge(page)
+    assert ("608.2b", "Giant Growth doesn't resolve: its target Grizzly Bears is no longer legal.") in got
+    page.get_by_role("button", name="Move After blockers are declared: action 2 up").click()
+    got = judge(page)
+    assert ("405.5", "All players pass in succession: Giant Growth resolves.") in got
+    order = [text for rule, text in got if rule == "405.5"]
+    assert order == ["All players pass in succession: Giant Growth resolves.",
+                     "All players pass in succession: Shock resolves."]
+    assert ("120.3e", "2 damage is marked on Grizzly Bears (2 in all, toughness 5).") in got
+    assert ("704.5g", "Grizzly Bears has 5 damage marked and toughness 5: it is destroyed.") in got
+
+
+def test_310_8_protector_set_on_the_table(page, server):
+    """CR 310.8, 310.11a: Ana's Siege, Invasion of Tarkir, is protected by Bruno (set on
+    the table); Ana's Grizzly Bears attacks it and removes 2 defense counters. Protected
+    by Ana herself, the board is refused citing 310.11a."""
+    page.goto(server + "/")
+    add_card(page, "Ana", "Grizzly Bears")
+    # Picked from the autocomplete as the whole card, it is named by its front face (712.8d).
+    page.get_by_role("button", name="Add a permanent for Ana").click()
+    name = page.locator('fieldset.battlefield[data-player="Ana"] input.name').last
+    name.fill("Invasion of Tar")
+    page.wait_for_function("[...document.querySelectorAll('#card-names option')].some(o => o.value === "
+                           "'Invasion of Tarkir // Defiant Thundermaw')")
+    name.fill("Invasion of Tarkir // Defiant Thundermaw")
+    name.press("Tab")
+    page.wait_for_function("document.querySelectorAll('fieldset.battlefield input.name')[1].value === 'Invasion of Tarkir'")
+    siege = open_more(page, "Ana", 1)
+    siege.get_by_label("Counters (e.g. +1/+1: 1, loyalty: 3)").fill("defense: 5")
+    siege.get_by_label("Protector of this battle (CR 310.8)").select_option("Bruno")
+    page.get_by_role("button", name="Grizzly Bears attacks").click()
+    page.get_by_label("What Grizzly Bears attacks").select_option("Invasion of Tarkir")
+    got = judge(page)
+    assert ("508.1a", "Grizzly Bears attacks Invasion of Tarkir.") in got
+    assert ("120.3h", "2 defense counters are removed from Invasion of Tarkir (3 left).") in got
+    assert "{card: Invasion of Tarkir, counters: {defense: 5}, protector: Bruno}" in exported_file(page, server)
+    siege = open_more(page, "Ana", 1)
+    assert siege.get_by_label("Protector of this battle (CR 310.8)").input_value() == "Bruno"
+    siege.get_by_label("Protector of this battle (CR 310.8)").select_option("Ana")
+    judge(page)
+    assert "its protector must be an opponent of its controller (CR 310.11a)" in page.get_by_role("alert").inner_text()
+
+
+EVERY_FIELD = {
+    "active": "Ana",
+    "players": {"Ana": {"life": 20, "mana": "{G}{G}"}, "Bruno": {"life": 20, "left_game": False, "mana": "{R}"}},
+    "monarch": "Bruno",
+    "battlefield": {
+        "Ana": ["Grizzly Bears", "Smuggler's Copter", "Mutavault", "Llanowar Elves",
+                {"card": "Invasion of Tarkir", "counters": {"defense": 5}, "protector": "Bruno"},
+                {"card": "Ninja of the Deep Hours", "id": "Ninja", "commander": True, "commander_damage": {"Bruno": 3}}],
+        "Bruno": ["Hill Giant", "Ghostly Prison"]},
+    "precombat": {"animate": ["Mutavault"], "crew": {"Smuggler's Copter": ["Llanowar Elves"]}},
+    "costs": {"mana": {"Ana": {"G": 2, "C": 2}}, "pay": {"Ana": {"mana": {"C": 2}, "life": 0}}},
+    "effects": [{"card": "Giant Growth", "target": "Grizzly Bears"}],
+    "attack": {"Grizzly Bears": "Bruno"},
+    "enters": [{"token": {"name": "Cat Soldier", "power": 1, "toughness": 1, "subtypes": ["Cat", "Soldier"]},
+                "attacking": "Bruno", "step": "declare attackers", "count": 2},
+               {"card": "Ninja of the Deep Hours", "attacking": True, "step": "declare blockers"}],
+    "assign_first_strike": {},
+    "actions": {"declare_attackers": ["pass"],
+                "declare_blockers": [{"activate": "Mutavault", "ability": "{1}", "times": 2},
+                                     {"ninjutsu": "Ninja of the Deep Hours", "by": "Ana", "return": "Grizzly Bears"},
+                                     {"cast": "Lightning Bolt", "target": ["Hill Giant"]}]},
+    "triggers": {"order": {"Ana": ["Exalted (Akrasan Squire)", "Mentor (Goblin Instigator)"]},
+                 "choices": {"Mentor (Goblin Instigator)": ["Grizzly Bears"]}},
+    "some_future_key": {"x": [1, 2]},
+}
+
+
+def test_every_scenario_field_is_shown_labelled_and_round_trips(browser, server):
+    """Every key of a scenario file is on the table, each control labelled, on a
+    375px screen in English and Spanish; the file the table writes, imported and
+    exported again, is the same bytes (what the table can't show field by field is
+    JSON, kept as given)."""
+    import json
+    from urllib.parse import quote
+
+    from mtgjudge.web.scenario_io import to_yaml
+
+    context = browser.new_context(viewport={"width": 375, "height": 740}, is_mobile=True, has_touch=True)
+    try:
+        pg = context.new_page()
+        errors: list[str] = []
+        pg.on("pageerror", lambda e: errors.append(str(e)))
+        link = f"{server}/?s={quote(json.dumps(EVERY_FIELD))}"
+        pg.goto(link)
+        pg.locator("details").evaluate_all("ds => ds.forEach(d => d.open = true)")
+        controls = "#table input:not([type=hidden]), #table select, #table textarea, #table button"
+        unnamed = pg.evaluate("""(sel) => [...document.querySelectorAll(sel)].filter(e =>
+            !(e.labels && e.labels.length) && !e.getAttribute('aria-label') && !e.textContent.trim())
+            .map(e => e.outerHTML)""", controls)
+        assert unnamed == []
+        assert pg.locator("fieldset.players-fs input.mana").nth(0).input_value() == "{G}{G}"
+        assert pg.get_by_role("group", name="Crewed Vehicle 1").get_by_label("Vehicle", exact=True).input_value() == "Smuggler's Copter"
+        assert pg.get_by_role("group", name="Crewed Vehicle 1").locator("li").inner_text().startswith("Llanowar Elves")
+        assert pg.get_by_label("Mana Ana's mana abilities can make (e.g. W: 2, C: 1)").input_value() == "G: 2, C: 2"
+        assert pg.get_by_label("Life Ana pays (Phyrexian mana)").input_value() == "0"
+        siege = pg.locator('fieldset.battlefield[data-player="Ana"] .permanent').nth(4)
+        assert siege.get_by_label("Protector of this battle (CR 310.8)").input_value() == "Bruno"
+        ninja = pg.locator('fieldset.battlefield[data-player="Ana"] .permanent').nth(5)
+        assert json.loads(ninja.get_by_label("Other fields, as JSON").input_value()) == {
+            "id": "Ninja", "commander": True, "commander_damage": {"Bruno": 3}}
+        cats = pg.get_by_role("group", name="Entering permanent 1")
+        assert cats.get_by_label("Subtypes (e.g. Cat, Soldier)").input_value() == "Cat, Soldier"
+        assert cats.get_by_label("How many").input_value() == "2"
+        assert json.loads(pg.get_by_role("group", name="Entering permanent 2").get_by_label("The entry as JSON")
+                          .input_value()) == EVERY_FIELD["enters"][1]
+        assert pg.get_by_role("group", name="After attackers are declared: action 1").get_by_label(
+            "Kind of action").input_value() == "pass"
+        mutavault = pg.get_by_role("group", name="After blockers are declared: action 1")
+        assert mutavault.get_by_label("Ability (the start of its text, when it has several)").input_value() == "{1}"
+        assert mutavault.get_by_label("Times").input_value() == "2"
+        ninjutsu = pg.get_by_role("group", name="After blockers are declared: action 2")
+        assert ninjutsu.get_by_label("Unblocked attacker returned to hand").input_value() == "Grizzly Bears"
+        bolt = pg.get_by_role("group", name="After blockers are declared: action 3")
+        assert json.loads(bolt.get_by_label("The action as JSON").input_value()) == \
+            EVERY_FIELD["actions"]["declare_blockers"][2]
+        assert pg.get_by_label("Order in which Ana puts their triggered abilities").input_value() == \
+            "Exalted (Akrasan Squire)\nMentor (Goblin Instigator)"
+        choice = pg.get_by_role("group", name="Trigger choice 1")
+        assert choice.get_by_label("Ability").input_value() == "Mentor (Goblin Instigator)"
+        for key in ("monarch", "assign_first_strike", "some_future_key"):
+            assert json.loads(pg.get_by_label(f"{key}, as JSON").input_value()) == EVERY_FIELD[key]
+        # The table's file, imported and exported again: the same bytes.
+        with pg.expect_download() as got:
+            pg.locator("#export-now").click()
+        written = Path(got.value.path()).read_text(encoding="utf-8")
+        assert written == to_yaml(EVERY_FIELD)
+        pg.goto(server + "/")
+        pg.locator("details.import summary").click()
+        pg.get_by_label("or paste its text").fill(written)
+        pg.get_by_role("button", name="Import", exact=True).click()
+        pg.wait_for_load_state()
+        with pg.expect_download() as got:
+            pg.locator("#export-now").click()
+        assert Path(got.value.path()).read_text(encoding="utf-8") == written
+        for lang in ("en", "es"):  # Spanish labels are longer
+            pg.goto(f"{link}&lang={lang}")
+            pg.locator("details").evaluate_all("ds => ds.forEach(d => d.open = true)")
+            right = pg.evaluate("Math.max(...[...document.querySelectorAll('main *')]"
+                                ".map(e => e.getBoundingClientRect().right))")
+            assert right <= 375, f"something reaches {right}px on a 375px screen ({lang})"
+        assert errors == []
+    finally:
+        context.close()
+
+
+def test_table_sections_are_edited_by_keyboard(page, server):
+    """The new parts by keyboard: add a crewed Vehicle, a trigger choice and a setting;
+    each new control takes the focus and the file says what was entered."""
+    page.goto(server + "/")
+    add_card(page, "Ana", "Smuggler's Copter")
+    add_card(page, "Ana", "Llanowar Elves")
+    for part in ("before", "triggers", "settings"):  # folded away while unused
+        assert page.locator(f"details.{part}").get_attribute("open") is None
+        page.locator(f"details.{part} summary").focus()
+        page.keyboard.press("Enter")
+    page.get_by_role("button", name="Add a crewed Vehicle").focus()
+    page.keyboard.press("Enter")
+    crew = page.get_by_role("group", name="Crewed Vehicle 1")
+    crew.get_by_label("Vehicle", exact=True).select_option("Smuggler's Copter")
+    crew = page.get_by_role("group", name="Crewed Vehicle 1")
+    crew.get_by_label("Creature to crew Smuggler's Copter").select_option("Llanowar Elves")
+    crew.get_by_role("button", name="Add a creature crewing Smuggler's Copter").click()
+    page.get_by_role("button", name="Add a triggered ability's choice").click()
+    assert page.evaluate("document.activeElement.className") == "trigger-ability"
+    page.keyboard.type("Mentor (Goblin Instigator)")
+    page.keyboard.press("Tab")
+    page.get_by_role("group", name="Trigger choice 1").get_by_label("What it targets or chooses").fill("Llanowar Elves")
+    page.get_by_label("Setting to add").select_option("monarch")
+    page.get_by_role("button", name="Add a setting").click()
+    assert page.evaluate("document.activeElement.getAttribute('class')").startswith("json setting-json")
+    with page.expect_download() as got:
+        page.locator("#export-now").click()
+    text = Path(got.value.path()).read_text(encoding="utf-8")
+    assert "monarch: Ana\n" in text
+    assert "precombat: {crew: {Smuggler's Copter: [Llanowar Elves]}}\n" in text
+    assert "triggers: {choices: {Mentor (Goblin Instigator): [Llanowar Elves]}}\n" in text

@@ -328,7 +328,7 @@ def create_app(limits: Limits | None = None, pool: JudgePool | None = None) -> F
         names = _card_names(q, 50) if q.strip() else []
         return page("cards.html", request, lang, q=q, names=names)
 
-    @app.get("/cards/{name}", response_class=HTMLResponse, include_in_schema=False)
+    @app.get("/cards/{name:path}", response_class=HTMLResponse, include_in_schema=False)
     def card(request: Request, name: str, lang: str = "en") -> Response:
         lang = _lang(lang)
         found = _card(name, lang)
@@ -346,13 +346,21 @@ def create_app(limits: Limits | None = None, pool: JudgePool | None = None) -> F
     def api_judge(scenario: Annotated[dict[str, Any], Body(
             openapi_examples={"regrower": {"summary": "CR 510.1c's example", "value": json.loads(_EXAMPLE_JSON)}},
             description="A scenario: the same fields as a scenario YAML file (active, players, battlefield, "
-                        "attack, block, assign, assign_first_strike, why).")],
+                        "effects, choices, attack, bands, block, assign, assign_first_strike, enters, actions, "
+                        "triggers, costs, precombat, teams, monarch, initiative, attack_option, why).")],
                   lang: Annotated[str, Query(description="Language of the texts: en or es.")] = "en",
-                  why: Annotated[list[str], Query(description="Extra why-not questions, as for --why.")] = []  # noqa: B006
+                  why: Annotated[list[str], Query(description="Extra why-not questions, as for --why, e.g. "
+                                                              "`assign: {Elvish Regrower: {Bruno: 1, Helpful Hunter: 3}}` "
+                                                              "(repeatable); their answers are under `why`.")] = [],  # noqa: B006
+                  explain: Annotated[bool, Query(description="As --explain: also how each permanent's power, "
+                                                             "toughness and abilities were reached, layer by layer "
+                                                             "(CR 613), under `explain`.")] = False,
                   ) -> JSONResponse:
-        """Judge a scenario and return the ruling JSON of the CLI (same JSON Schema)."""
+        """Judge a scenario and return the ruling JSON of the CLI (same JSON Schema):
+        ``mtgjudge judge --format json``, with ``?why=`` as ``--why`` and ``?explain=true``
+        as ``--explain``."""
         lang = _lang(lang)
-        result = run_judge(scenario, why, lang)
+        result = run_judge(scenario, why, lang, explain)
         if "ruling" in result:
             return JSONResponse(result["ruling"])
         if "input_errors" in result:
@@ -365,7 +373,7 @@ def create_app(limits: Limits | None = None, pool: JudgePool | None = None) -> F
         """Card names starting with ``q`` (autocomplete)."""
         return {"names": _card_names(q, limit) if q.strip() else []}
 
-    @app.get("/api/cards/{name}", tags=["cards"])
+    @app.get("/api/cards/{name:path}", tags=["cards"])
     def api_card(name: str, lang: str = "en") -> JSONResponse:
         """A card's characteristics and the engine's reading of each line of its Oracle text."""
         found = _card(name, _lang(lang))

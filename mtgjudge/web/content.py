@@ -145,6 +145,7 @@ def card_page(card: Any, lang: str) -> dict[str, Any]:
 
     Returns:
         ``{"name", "printed_name" (in ``lang``, when the user installed such names),
+        "battlefield_name" (a permanent's name: a double-faced card's front face, 712.8d),
         "mana_cost", "type_line", "power", "toughness", "loyalty", "defense",
         "colors", "keywords", "text", "lines": [{"text", "status" (``modeled``, ``parsed``:
         understood but not applied, ``not understood``, ``reminder``), "modeled": [{"name",
@@ -168,9 +169,11 @@ def card_page(card: Any, lang: str) -> dict[str, Any]:
             "not_modeled": list(got.not_modeled) if got else [],
         })
     from mtgjudge.cards.foreign import load as foreign_names
+    from mtgjudge.game import permanent_name
 
     return {
         "name": card.name, "printed_name": foreign_names().localized(card.name, lang) if lang != "en" else None,
+        "battlefield_name": permanent_name(card),
         "mana_cost": card.mana_cost, "type_line": type_line(card.type_line, lang),
         "power": card.power, "toughness": card.toughness, "loyalty": card.loyalty,
         "defense": card.defense, "colors": list(card.colors), "keywords": list(card.keywords),

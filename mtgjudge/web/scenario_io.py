@@ -1,8 +1,9 @@
 """Scenarios as the site carries them: JSON in the URL, YAML files to export and import.
 
 The site keeps a scenario as the same mapping the YAML file holds (``active``,
-``players``, ``battlefield``, ``effects``, ``choices``, ``attack``, ``bands``, ``enters``, ``block``,
-``assign``, ``assign_first_strike``, ``why``). In a URL it is compact JSON (JSON is YAML, so the scenario loader reads it
+``players``, ``battlefield``, ``precombat``, ``costs``, ``effects``, ``choices``, ``attack``,
+``bands``, ``enters``, ``block``, ``assign``, ``assign_first_strike``, ``actions``,
+``triggers``, ``why``, ...: every key of a scenario file, see :class:`KEYS`). In a URL it is compact JSON (JSON is YAML, so the scenario loader reads it
 as it is); as a file it is :func:`to_yaml`'s canonical YAML, the style of
 ``examples/*.yaml``. ``to_yaml(from_yaml(to_yaml(s))) == to_yaml(s)``: a file the site
 wrote comes back byte for byte.
@@ -15,11 +16,14 @@ from typing import Any
 
 import yaml
 
-#: Top-level keys in the order a file lists them.
-KEYS = ("active", "players", "battlefield", "effects", "choices", "attack", "bands", "enters", "block", "assign",
-        "assign_first_strike", "why")
+#: Top-level keys in the order a file lists them: the game, the board, what happened
+#: before combat, the play, what is done during combat, the questions.
+KEYS = ("active", "players", "teams", "attack_option", "range_of_influence", "monarch", "initiative",
+        "battlefield", "precombat", "costs", "effects", "choices", "attack", "bands", "enters", "block", "assign",
+        "assign_first_strike", "actions", "triggers", "why")
 #: Keys left out of a file when empty (the play, and what a board may do without).
-OPTIONAL = ("effects", "choices", "attack", "bands", "enters", "block", "assign", "assign_first_strike", "why")
+OPTIONAL = ("teams", "precombat", "costs", "effects", "choices", "attack", "bands", "enters", "block", "assign",
+            "assign_first_strike", "actions", "triggers", "why")
 #: Keys whose list a file gives one entry per line.
 LISTS = ("effects", "enters")
 
@@ -40,8 +44,9 @@ def flow(value: Any) -> str:
 
 def to_yaml(scenario: dict[str, Any]) -> str:
     """The scenario as a YAML file: one top-level key per line with its value in flow
-    style, except ``battlefield``, one line per player, and ``effects`` and ``enters``,
-    one line per entry. Empty optional keys are left out;
+    style, except ``battlefield``, one line per player, ``effects`` and ``enters``,
+    one line per entry, and ``actions``, one line per step and per action. Empty
+    optional keys are left out;
     unknown keys are kept (after the known ones) so that the loader can name them."""
     order = [k for k in KEYS if k in scenario] + [k for k in scenario if k not in KEYS]
     lines = []
@@ -52,6 +57,11 @@ def to_yaml(scenario: dict[str, Any]) -> str:
         if key == "battlefield" and isinstance(value, dict) and value:
             lines.append("battlefield:")
             lines += [f"  {flow(player)}: {flow(items)}" for player, items in value.items()]
+        elif key == "actions" and isinstance(value, dict) and all(isinstance(v, list) for v in value.values()):
+            lines.append("actions:")
+            for step, entries in value.items():
+                lines.append(f"  {flow(step)}:" + ("" if entries else " []"))
+                lines += [f"    - {flow(entry)}" for entry in entries]
         elif key in LISTS and isinstance(value, list):
             lines.append(f"{key}:")
             lines += [f"  - {flow(entry)}" for entry in value]

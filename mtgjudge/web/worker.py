@@ -28,7 +28,9 @@ def judge_request(request: dict[str, Any]) -> dict[str, Any]:
     Returns:
         ``{"ruling": <ruling JSON>, "lines": [[kind, rule, text], ...]}`` (the ruling as
         the CLI prints it, see :func:`mtgjudge.ruling.render_lines`; with ``"explain":
-        true`` in the request, also ``"explain": [line, ...]``, as ``judge --explain``), or
+        true`` in the request, the ruling JSON has ``"explain"`` as ``judge --format json
+        --explain`` gives it, and the answer ``"explain": [line, ...]``, as ``judge
+        --explain`` prints it), or
         ``{"input_errors": [{"where", "problem"}]}`` for a scenario that can't be judged.
     """
     from mtgjudge.cards import default_db
@@ -49,7 +51,12 @@ def judge_request(request: dict[str, Any]) -> dict[str, Any]:
         return {"input_errors": [{"where": where, "problem": msg.render(lang) if isinstance(msg, Text) else str(msg)}
                                  for where, msg in problems]}
     names = ruling_names(ruling, lang)  # "Ángel de Serra (Serra Angel)" in Spanish
-    out = {"ruling": localize_json(ruling.to_dict(lang), names),
+    data = ruling.to_dict(lang)
+    if request.get("explain") and ruling.initial is not None:  # as `judge --format json --explain`
+        from mtgjudge.explain import explain_json
+
+        data["explain"] = explain_json(ruling.initial, lang)
+    out = {"ruling": localize_json(data, names),
            "lines": [list(row) for row in localize_rows(render_lines(ruling, lang), names)]}
     if request.get("explain") and ruling.initial is not None:
         from mtgjudge.cards.foreign import replace_names

@@ -110,11 +110,17 @@
       life.addEventListener("change", () => { p.life = parseInt(life.value, 10); });
       const poison = el("input", { type: "number", value: p.poison ?? 0, min: 0, step: 1 });
       poison.addEventListener("change", () => { const v = parseInt(poison.value, 10); if (v) p.poison = v; else delete p.poison; });
+      const mana = el("input", { type: "text", class: "mana", value: p.mana ?? "", placeholder: "{1}{G}", autocomplete: "off", maxlength: 200 });
+      mana.addEventListener("change", () => setOrDelete(p, "mana", mana.value.trim(), PLAYER_KEYS));
+      const left = el("input", { type: "checkbox", class: "left-game", checked: !!p.left_game });
+      left.addEventListener("change", () => setOrDelete(p, "left_game", left.checked, PLAYER_KEYS));
       // Its own form owner: grouped by name, not sent with the form (s= says who is active).
       const active = el("input", { type: "radio", name: "active", form: "radio-group", checked: n === S.active });
       active.addEventListener("change", () => { S.active = n; S.attack = {}; S.block = {}; S.assign = {}; delete S.bands; draw(); });
       box.append(...labelled(t("web.player_name"), name), el("br"), ...labelled(t("web.life"), life),
-        ...labelled(t("web.poison"), poison), el("br"), active, el("label", { for: active.id = "f" + (++uid), text: t("web.active") }));
+        ...labelled(t("web.poison"), poison), el("br"), active, el("label", { for: active.id = "f" + (++uid), text: t("web.active") }),
+        el("div", { class: "more" }, ...labelled(t("web.mana"), mana)),
+        el("div", {}, left, el("label", { for: left.id = "f" + (++uid), text: t("web.left_game") })));
       grid.append(box);
     });
     fs.append(grid);
@@ -132,6 +138,13 @@
       if (!e || typeof e !== "object") continue;
       for (const f of ["target", "controller", "to", "by"]) if (e[f] === old) e[f] = now;
     }
+    for (const x of S.enters || []) if (isObj(x)) for (const f of ["attacking", "controller"]) if (x[f] === old) x[f] = now;
+    for (const list of Object.values(isObj(S.actions) ? S.actions : {})) {
+      for (const a of Array.isArray(list) ? list : []) if (isObj(a)) for (const f of ["by", "target"]) if (a[f] === old) a[f] = now;
+    }
+    if (isObj(S.costs)) for (const f of ["mana", "pay"]) if (isObj(S.costs[f])) S.costs[f] = rebuild(S.costs[f]);
+    if (isObj(S.triggers) && isObj(S.triggers.order)) S.triggers.order = rebuild(S.triggers.order);
+    for (const f of ["monarch", "initiative"]) if (S[f] === old) S[f] = now;
     names = Object.keys(S.players);
     draw();
   }
@@ -200,14 +213,31 @@
     const stamp = el("input", { type: "number", class: "timestamp", value: e.timestamp ?? "", min: 0, step: 1 });
     stamp.addEventListener("change", () => put("timestamp", parseInt(stamp.value, 10)));
     const [nl, ni] = labelled(t("web.card"), name);
-    const extra = el("details", { open: !!(e.counters || e.gains || e.attached_to || e.timestamp != null || custom || e.power != null) },
+    // A battle's protector (310.8): a player; the engine's default is the first opponent.
+    const protector = el("select", { class: "protector" });
+    protector.append(el("option", { value: "", text: t("web.protector_default") }));
+    for (const n of names.concat(e.protector && !names.includes(e.protector) ? [e.protector] : []))
+      protector.append(el("option", { value: n, text: n, selected: e.protector === n }));
+    protector.addEventListener("change", () => put("protector", protector.value));
+    // Every other field of the entry (id, colors, commander...), as JSON, kept as given.
+    const otherKeys = Object.keys(e).filter((k) => !EDITED_PERMANENT_KEYS.includes(k));
+    const other = jsonField(t("web.other_fields"), Object.fromEntries(otherKeys.map((k) => [k, e[k]])), (v) => {
+      if (!v || typeof v !== "object" || Array.isArray(v)) throw new Error("{...}");
+      for (const k of Object.keys(e)) if (!EDITED_PERMANENT_KEYS.includes(k)) delete e[k];
+      for (const k of Object.keys(v)) if (!EDITED_PERMANENT_KEYS.includes(k)) e[k] = v[k];
+      sortKeys(e, PERMANENT_KEYS);
+      changed();
+    }, "other-fields");
+    const extra = el("details", { open: !!(e.counters || e.gains || e.attached_to || e.timestamp != null || custom || e.power != null || e.protector || otherKeys.length) },
       el("summary", { text: t("web.more") }),
       el("div", { class: "more" }, ...labelled(t("web.counters"), counters)),
       el("div", { class: "more" }, ...labelled(t(custom ? "web.keywords" : "web.gains"), gains)),
       el("div", { class: "more" }, isCustom, el("label", { for: isCustom.id = "f" + (++uid), text: t("web.custom") })),
       el("div", { class: "more" }, pt("power", t("web.power")), pt("toughness", t("web.toughness"))),
       el("div", { class: "more" }, ...labelled(t("web.attached_to"), attached)),
-      el("div", { class: "more" }, ...labelled(t("web.timestamp"), stamp)));
+      el("div", { class: "more" }, ...labelled(t("web.timestamp"), stamp)),
+      el("div", { class: "more" }, ...labelled(t("web.protector"), protector)),
+      other);
     box.append(el("div", { class: "head" }, nl, remove), ni,
       el("div", { class: "more" }, tapped, el("label", { for: tapped.id = "f" + (++uid), text: t("web.tapped") }),
         sick, el("label", { for: sick.id = "f" + (++uid), text: t("web.sick") }),
@@ -249,14 +279,24 @@
       printed[key] = null;
       fetch("/api/cards/" + encodeURIComponent(card)).then((r) => (r.ok ? r.json() : {})).then((data) => {
         printed[key] = typeof data.type_line === "string" ? data.type_line : "";
+        // A double-faced card picked as "Front // Back" is a permanent named by its front
+        // face (712.8d), the name the play and the ruling use: the entry takes it.
+        const front = data.battlefield_name;
+        if (typeof front === "string" && front !== card && String(card).includes(" // ")) {
+          for (const n of names) for (const e of S.battlefield[n]) if (e.card === card) e.card = front;
+          for (const input of editor.querySelectorAll("input.name")) if (input.value.trim() === card) input.value = front;
+          changed();
+          return;
+        }
         // Not while a field of the combat part is being typed in (a redraw would lose it).
         const typing = combatEl && combatEl.contains(document.activeElement) && document.activeElement.tagName === "INPUT";
         if (printed[key] && !/Creature|Vehicle/.test(printed[key]) && !typing) redrawCombat();
       }).catch(() => { /* a hint only */ });
     }
   }
+  function printedLine(p) { return p.entry.card ? printed[String(p.entry.card).toLowerCase()] : null; }
   function notCreature(p) {
-    const line = p.entry.card ? printed[String(p.entry.card).toLowerCase()] : null;
+    const line = printedLine(p);
     return !!line && !/Creature|Vehicle/.test(line);
   }
   let othersOpen = false;
@@ -275,7 +315,10 @@
     const perms = ids();
     const def = defending();
     const attackers = perms.filter((p) => p.owner === S.active);
-    const targets = [def].concat(perms.filter((p) => p.owner === def).map((p) => p.id));
+    // What can be attacked: the defending player, their permanents, and the attacking
+    // player's own battles, which an opponent protects (310.8, 310.11a: a Siege).
+    const ownBattles = perms.filter((p) => p.owner === S.active && (p.entry.protector || /Battle/.test(printedLine(p) || "")));
+    const targets = [def].concat(perms.filter((p) => p.owner === def).map((p) => p.id), ownBattles.map((p) => p.id));
     const attackRows = [];
     for (const p of attackers) {
       const key = findKey(S.attack, p.id);
@@ -414,9 +457,16 @@
   const EFFECT_KEYS = ["card", "prevent", "target", "to", "by", "power", "toughness", "gains", "until", "combat",
     "gain_life", "controller", "source", "id", "timestamp"];
   const PERMANENT_KEYS = ["card", "name", "id", "tapped", "sick", "damage", "counters", "power", "toughness",
-    "keywords", "colors", "protector", "gains", "attached_to", "timestamp"];
+    "keywords", "colors", "protector", "gains", "attached_to", "timestamp", "commander", "commander_damage", "goaded_by"];
+  // The fields the permanent's own controls edit; the others are shown as JSON.
+  const EDITED_PERMANENT_KEYS = ["card", "name", "tapped", "sick", "damage", "counters", "power", "toughness",
+    "keywords", "gains", "protector", "attached_to", "timestamp"];
+  const PLAYER_KEYS = ["life", "poison", "left_game", "mana"];
   function setOrDelete(obj, key, value, order = EFFECT_KEYS) {
     if (value === "" || value == null || value === false || Number.isNaN(value)) delete obj[key]; else obj[key] = value;
+    sortKeys(obj, order);
+  }
+  function sortKeys(obj, order) {
     const entries = Object.entries(obj);
     const rank = (k) => (order.includes(k) ? order.indexOf(k) : order.length);
     entries.sort((a, b) => rank(a[0]) - rank(b[0]));  // stable: unknown keys keep their order
@@ -491,39 +541,6 @@
     return box;
   }
   let effectsEl = null, choicesEl = null;
-  // `enters:` (506.3, 508.4): what is put onto the battlefield attacking or blocking, each
-  // entry written as JSON (the README's syntax); kept as given until edited.
-  function drawEnters() {
-    const fs = el("fieldset", { class: "enters" }, el("legend", { text: t("web.enters") }),
-      el("p", { class: "note", text: t("web.enters_help") }));
-    (S.enters || []).forEach((entry, i) => {
-      const n = i + 1;
-      const box = el("div", { class: "effect", role: "group", "aria-label": t("web.enter_n", { n }) });
-      const area = el("textarea", { rows: 2, class: "effect-json", spellcheck: "false" });
-      area.value = JSON.stringify(entry);
-      const problem = el("p", { class: "problem", role: "status" });
-      area.addEventListener("change", () => {
-        try { S.enters[i] = JSON.parse(area.value); area.removeAttribute("aria-invalid"); problem.textContent = ""; }
-        catch (err) { area.setAttribute("aria-invalid", "true"); problem.textContent = t("web.effect_json_bad", { problem: err.message }); }
-      });
-      const remove = el("button", { type: "button", class: "remove", "aria-label": t("web.enter_remove", { n }), text: "✕" });
-      remove.addEventListener("click", () => { S.enters.splice(i, 1); if (!S.enters.length) delete S.enters; redrawEnters(); });
-      box.append(el("div", { class: "head" }, el("strong", { text: t("web.enter_n", { n }) }), remove),
-        ...labelled(t("web.effect_json"), area), problem);
-      fs.append(box);
-    });
-    const add = el("button", { type: "button", class: "add", text: "+ " + t("web.enter_add") });
-    add.addEventListener("click", () => {
-      (S.enters = S.enters || []).push({ token: { name: "", power: 1, toughness: 1 }, attacking: defending(), step: "declare attackers" });
-      redrawEnters();
-      const areas = entersEl.querySelectorAll("textarea");
-      areas[areas.length - 1].focus();
-    });
-    fs.append(add);
-    return fs;
-  }
-  let entersEl = null;
-  function redrawEnters() { const f = drawEnters(); entersEl.replaceWith(f); entersEl = f; }
   function drawEffects() {
     const fs = el("fieldset", { class: "effects" }, el("legend", { text: t("web.effects") }),
       el("p", { class: "note", text: t("web.effects_help") }));
@@ -611,14 +628,463 @@
     return details;
   }
 
+  // ------------------------------------------------------------------ shared pieces
+  // A JSON value edited as text; `onparsed` may throw to refuse a value (shown as a problem).
+  function jsonField(labelText, value, onparsed, cls) {
+    const area = el("textarea", { rows: 2, class: "json " + (cls || ""), spellcheck: "false" });
+    area.value = value === undefined ? "" : JSON.stringify(value);
+    const problem = el("p", { class: "problem", role: "status" });
+    area.addEventListener("change", () => {
+      try { onparsed(JSON.parse(area.value)); area.removeAttribute("aria-invalid"); problem.textContent = ""; }
+      catch (err) { area.setAttribute("aria-invalid", "true"); problem.textContent = t("web.effect_json_bad", { problem: err.message }); }
+    });
+    return el("div", { class: "json-field" }, ...labelled(labelText, area), problem);
+  }
+  // A list of names, one per line.
+  function linesField(labelText, list, onlist, cls) {
+    const area = el("textarea", { rows: 2, class: cls || "", spellcheck: "false" });
+    area.value = (Array.isArray(list) ? list : []).join("\n");
+    area.addEventListener("change", () => onlist(area.value.split("\n").map((x) => x.trim()).filter(Boolean)));
+    return el("div", { class: "lines-field" }, ...labelled(labelText, area));
+  }
+  function playerSelect(labelText, value, defaultText, onchange, cls) {
+    const sel = el("select", { class: cls || "" });
+    sel.append(el("option", { value: "", text: defaultText }));
+    for (const n of names.concat(value && !names.includes(value) ? [value] : [])) sel.append(el("option", { value: n, text: n, selected: value === n }));
+    sel.addEventListener("change", () => onchange(sel.value));
+    return el("span", { class: "field" }, ...labelled(labelText, sel));
+  }
+  const isObj = (x) => !!x && typeof x === "object" && !Array.isArray(x);
+  const strList = (x) => Array.isArray(x) && x.every((y) => typeof y === "string");
+  const commaList = (v) => v.split(",").map((x) => x.trim()).filter(Boolean);
+  // A part of the editor redrawn on its own; the focused control (by its name) keeps the
+  // focus, or, when it is now disabled (an item moved to an end), a sibling button.
+  function part(drawFn) {
+    const p = { el: null };
+    p.draw = () => { p.el = drawFn(); return p.el; };
+    p.redraw = () => {
+      const a = document.activeElement;
+      const focused = a && p.el && p.el.contains(a) ? sig(a) : null;
+      const fresh = drawFn();
+      p.el.replaceWith(fresh);
+      p.el = fresh;
+      const b = focused && [...fresh.querySelectorAll("button, select")].find((x) => sig(x) === focused);
+      if (b) (b.disabled ? [...b.parentElement.querySelectorAll("button")].find((x) => !x.disabled) || b : b).focus();
+    };
+    return p;
+  }
+  // A part used less often, folded away unless the scenario uses it (or it was opened).
+  const opened = {};
+  function foldable(cls, title, used) {
+    const d = el("details", { class: "section " + cls, open: used || !!opened[cls] }, el("summary", { text: title }));
+    d.addEventListener("toggle", () => { opened[cls] = d.open; });
+    return d;
+  }
+  function removeButton(name, onclick) {
+    const b = el("button", { type: "button", class: "remove", "aria-label": t("web.remove", { name }), text: "✕" });
+    b.addEventListener("click", onclick);
+    return b;
+  }
+
+  // ------------------------------------------------------------------ before combat
+  // `precombat:` (crew 702.122, lands made creatures 205.1b) and `costs:` (mana for costs
+  // to attack or block, 508.1g-j). A shape the controls can't show is edited as JSON.
+  function precombatShape(x) {
+    return isObj(x) && Object.keys(x).every((k) => ["animate", "crew"].includes(k))
+      && (x.animate === undefined || strList(x.animate))
+      && (x.crew === undefined || (isObj(x.crew) && Object.values(x.crew).every(strList)));
+  }
+  const manaShape = (m) => isObj(m) && Object.values(m).every((n) => Number.isInteger(n));
+  function costsShape(x) {
+    return isObj(x) && Object.keys(x).every((k) => ["mana", "pay"].includes(k))
+      && (x.mana === undefined || (isObj(x.mana) && Object.entries(x.mana).every(([p, m]) => names.includes(p) && manaShape(m))))
+      && (x.pay === undefined || (isObj(x.pay) && Object.entries(x.pay).every(([p, v]) => names.includes(p) && isObj(v)
+        && Object.keys(v).every((k) => ["mana", "life"].includes(k)) && (v.mana === undefined || manaShape(v.mana))
+        && (v.life === undefined || Number.isInteger(v.life)))));
+  }
+  function tidyTop(key, order) {
+    if (!isObj(S[key])) return;
+    for (const k of Object.keys(S[key])) {
+      const v = S[key][k];
+      if (v == null || (Array.isArray(v) && !v.length) || (isObj(v) && !Object.keys(v).length)) delete S[key][k];
+    }
+    sortKeys(S[key], order);
+    if (!Object.keys(S[key]).length) delete S[key];
+  }
+  function drawBefore() {
+    const fs = foldable("before", t("web.before"), S.precombat !== undefined || S.costs !== undefined);
+    const all = () => ids().map((p) => p.id);
+    if (S.precombat !== undefined && !precombatShape(S.precombat)) {
+      fs.append(jsonField(t("web.setting_label", { key: "precombat" }), S.precombat, (v) => { S.precombat = v; }, "precombat-json"));
+    } else {
+      const pre = () => (S.precombat = S.precombat || {});
+      const done = () => { tidyTop("precombat", ["animate", "crew"]); before.redraw(); };
+      fs.append(el("h3", { text: t("web.crew") }));
+      const crew = (S.precombat && S.precombat.crew) || {};
+      Object.keys(crew).forEach((vehicle, j) => {
+        const row = el("div", { class: "shield crew", role: "group", "aria-label": t("web.crew_n", { n: j + 1 }) });
+        const pick = el("select", { class: "vehicle" });
+        for (const name of [...new Set([vehicle].concat(all()))]) pick.append(el("option", { value: name, text: name, selected: name === vehicle }));
+        pick.addEventListener("change", () => {
+          if (pick.value in crew) { before.redraw(); return; }
+          pre().crew = Object.fromEntries(Object.entries(crew).map(([k, v]) => [k === vehicle ? pick.value : k, v])); done();
+        });
+        const members = crew[vehicle];
+        row.append(el("div", { class: "head" }, el("span", { class: "field" }, ...labelled(t("web.crew_vehicle"), pick)),
+          removeButton(t("web.crew_n", { n: j + 1 }), () => { delete crew[vehicle]; pre().crew = crew; done(); })),
+        orderedList(members, all().filter((x) => !same(x, vehicle)), t("web.crew_pick", { vehicle }), t("web.crew_member_add", { vehicle }),
+          () => { pre().crew = Object.assign(crew, { [vehicle]: members }); S.precombat.crew[vehicle] = members; before.redraw(); }));
+        fs.append(row);
+      });
+      const free = all().filter((x) => !(x in crew));
+      const vehicles = free.filter((x) => { const p = ids().find((q) => q.id === x); const line = p && p.entry.card ? printed[String(p.entry.card).toLowerCase()] : null; return line && /Vehicle/.test(line); });
+      const addCrew = el("button", { type: "button", class: "add", text: "+ " + t("web.crew_add"), disabled: !free.length });
+      addCrew.addEventListener("click", () => { pre().crew = Object.assign({}, crew, { [vehicles[0] || free[0]]: [] }); before.redraw(); });
+      fs.append(addCrew, el("h3", { text: t("web.animate") }));
+      const animate = (S.precombat && S.precombat.animate) || [];
+      fs.append(orderedList(animate, all(), t("web.animate_pick"), t("web.animate_add"), () => { pre().animate = animate; done(); }));
+    }
+    fs.append(el("p", { class: "note", text: t("web.costs_help") }));
+    if (S.costs !== undefined && !costsShape(S.costs)) {
+      fs.append(jsonField(t("web.setting_label", { key: "costs" }), S.costs, (v) => { S.costs = v; }, "costs-json"));
+    } else {
+      const costs = () => (S.costs = S.costs || {});
+      const grid = el("div", { class: "players" });
+      for (const n of names) {
+        const box = el("div", { class: "player costs", role: "group", "aria-label": n });
+        const manaOf = S.costs && S.costs.mana ? S.costs.mana[n] : undefined;
+        const payOf = S.costs && S.costs.pay ? S.costs.pay[n] : undefined;
+        const setPay = (key, value) => {
+          const c = costs(); c.pay = c.pay || {}; const mine = c.pay[n] = c.pay[n] || {};
+          setOrDelete(mine, key, value, ["mana", "life"]);
+          if (!Object.keys(mine).length) delete c.pay[n];
+          tidyTop("costs", ["mana", "pay"]);
+        };
+        box.append(
+          textField(t("web.costs_mana", { player: n }), counterText(manaOf), (v) => {
+            const c = costs(); c.mana = c.mana || {}; const m = parseCounters(v);
+            if (Object.keys(m).length) c.mana[n] = m; else delete c.mana[n];
+            tidyTop("costs", ["mana", "pay"]);
+          }, { class: "costs-mana" }),
+          textField(t("web.costs_pay", { player: n }), counterText(payOf && payOf.mana), (v) => {
+            const m = parseCounters(v); setPay("mana", Object.keys(m).length ? m : null);
+          }, { class: "costs-pay" }));
+        const life = el("input", { type: "number", min: 0, step: 1, class: "costs-life", value: payOf && payOf.life != null ? payOf.life : "" });
+        life.addEventListener("change", () => setPay("life", life.value === "" ? null : parseInt(life.value, 10)));
+        box.append(el("span", { class: "field" }, ...labelled(t("web.costs_life", { player: n }), life)));
+        grid.append(box);
+      }
+      fs.append(grid);
+    }
+    return fs;
+  }
+  const before = part(drawBefore);
+
+  // ------------------------------------------------------------------ what enters during combat
+  // `enters:` (506.3, 508.4): a token or a card put onto the battlefield attacking or
+  // blocking, after a step's declaration; an entry the controls can't show is JSON.
+  const ENTER_KEYS = ["card", "token", "attacking", "blocking", "controller", "tapped", "step", "id", "count"];
+  const TOKEN_KEYS = ["name", "power", "toughness", "colors", "types", "subtypes", "keywords"];
+  const ENTER_STEPS = { "beginning of combat": "beginning_of_combat", "declare attackers": "declare_attackers",
+    "declare blockers": "declare_blockers", "first-strike combat damage": "first_strike_damage", "end of combat": "end_of_combat" };
+  function enterKind(x) {
+    if (!isObj(x) || !Object.keys(x).every((k) => ENTER_KEYS.includes(k)) || ("card" in x) === ("token" in x)) return "other";
+    for (const k of ["attacking", "blocking", "controller", "step", "id"]) if (k in x && typeof x[k] !== "string") return "other";
+    if ("tapped" in x && typeof x.tapped !== "boolean") return "other";
+    if ("count" in x && !Number.isInteger(x.count)) return "other";
+    if ("card" in x) return typeof x.card === "string" ? "card" : "other";
+    const tk = x.token;
+    if (!isObj(tk) || !Object.keys(tk).every((k) => TOKEN_KEYS.includes(k)) || typeof tk.name !== "string") return "other";
+    for (const k of ["power", "toughness"]) if (k in tk && !Number.isInteger(tk[k])) return "other";
+    for (const k of ["colors", "types", "subtypes", "keywords"]) if (k in tk && !strList(tk[k])) return "other";
+    return "token";
+  }
+  function drawEnter(i) {
+    const n = i + 1;
+    const x = S.enters[i];
+    const kind = enterKind(x);
+    const box = el("div", { class: "effect enter", role: "group", "aria-label": t("web.enter_n", { n }) });
+    const sel = el("select", { class: "enter-kind" });
+    for (const k of ["token", "card", "other"]) sel.append(el("option", { value: k, text: t(k === "other" ? "web.effect_kind.other" : "web.enter_kind." + k), selected: k === kind }));
+    sel.addEventListener("change", () => {
+      const old = isObj(x) ? x : {};
+      const rest = Object.fromEntries(Object.entries(old).filter(([k]) => !["card", "token"].includes(k) && ENTER_KEYS.includes(k)));
+      if (sel.value === "token") S.enters[i] = Object.assign({ token: { name: typeof old.card === "string" ? old.card : "", power: 1, toughness: 1 } }, rest);
+      else if (sel.value === "card") S.enters[i] = Object.assign({ card: isObj(old.token) && typeof old.token.name === "string" ? old.token.name : "" }, rest);
+      if (isObj(S.enters[i])) sortKeys(S.enters[i], ENTER_KEYS);
+      if (!S.enters[i].step) S.enters[i].step = "declare attackers";
+      enters.redraw();
+    });
+    const remove = el("button", { type: "button", class: "remove", "aria-label": t("web.enter_remove", { n }), text: "✕" });
+    remove.addEventListener("click", () => { S.enters.splice(i, 1); if (!S.enters.length) delete S.enters; enters.redraw(); changed(); });
+    box.append(el("div", { class: "head" }, el("strong", { text: t("web.enter_n", { n }) }), remove), ...labelled(t("web.enter_kind"), sel));
+    const fields = el("div", { class: "more" });
+    const put = (key, value) => { setOrDelete(x, key, value, ENTER_KEYS); changed(); };
+    if (kind === "other") {
+      fields.append(jsonField(t("web.enter_json"), x, (v) => { S.enters[i] = v; enters.redraw(); changed(); }, "enter-json"));
+    } else {
+      if (kind === "card") {
+        const name = el("input", { type: "text", class: "enter-card", value: x.card, list: "card-names", autocomplete: "off", maxlength: 150 });
+        name.addEventListener("input", () => suggest(name));
+        name.addEventListener("change", () => { x.card = name.value.trim(); changed(); });
+        fields.append(el("span", { class: "field" }, ...labelled(t("web.effect_card"), name)));
+      } else {
+        const tk = x.token;
+        const putT = (key, value) => { setOrDelete(tk, key, value, TOKEN_KEYS); changed(); };
+        const num = (key, text) => {
+          const input = el("input", { type: "number", step: 1, value: tk[key] ?? "", class: "token-" + key });
+          input.addEventListener("change", () => putT(key, input.value === "" ? null : parseInt(input.value, 10)));
+          return el("span", { class: "pair" }, ...labelled(text, input));
+        };
+        const list = (key, text) => textField(text, (tk[key] || []).join(", "), (v) => { const l = commaList(v); putT(key, l.length ? l : null); }, { class: "token-" + key });
+        fields.append(textField(t("web.enter_name"), tk.name, (v) => { tk.name = v; changed(); }, { class: "token-name" }),
+          num("power", t("web.enter_power")),
+          num("toughness", t("web.toughness")),
+          list("colors", t("web.enter_colors")), list("types", t("web.enter_types")),
+          list("subtypes", t("web.enter_subtypes")), list("keywords", t("web.keywords")));
+      }
+      fields.append(
+        textField(t("web.enter_attacking"), x.attacking, (v) => put("attacking", v), { list: "board-names", class: "enter-attacking" }),
+        textField(t("web.enter_blocking"), x.blocking, (v) => put("blocking", v), { list: "board-names", class: "enter-blocking" }));
+      const step = el("select", { class: "enter-step" });
+      const steps = Object.keys(ENTER_STEPS).concat(x.step && !(x.step in ENTER_STEPS) ? [x.step] : []);
+      if (!x.step) step.append(el("option", { value: "", text: "—", selected: true }));
+      for (const s of steps) step.append(el("option", { value: s, text: s in ENTER_STEPS ? t("web.step." + ENTER_STEPS[s]) : s, selected: s === x.step }));
+      step.addEventListener("change", () => put("step", step.value));
+      fields.append(el("span", { class: "field" }, ...labelled(t("web.enter_step"), step)),
+        playerSelect(t("web.effect_controller"), x.controller, t("web.enter_controller_default"), (v) => put("controller", v), "enter-controller"));
+      const tapped = el("input", { type: "checkbox", checked: !!x.tapped });
+      tapped.addEventListener("change", () => put("tapped", tapped.checked));
+      const count = el("input", { type: "number", min: 1, max: 100, step: 1, value: x.count ?? 1, class: "enter-count" });
+      count.addEventListener("change", () => put("count", parseInt(count.value, 10) > 1 ? parseInt(count.value, 10) : null));
+      fields.append(el("span", { class: "field" }, tapped, el("label", { for: tapped.id = "f" + (++uid), text: t("web.tapped") })),
+        el("span", { class: "pair" }, ...labelled(t("web.enter_count"), count)),
+        textField(t("web.effect_id"), x.id, (v) => { put("id", v); }, { class: "enter-id" }));
+    }
+    box.append(fields);
+    return box;
+  }
+  function drawEnters() {
+    const fs = el("fieldset", { class: "enters" }, el("legend", { text: t("web.enters") }),
+      el("p", { class: "note", text: t("web.enters_help") }));
+    (S.enters || []).forEach((entry, i) => fs.append(drawEnter(i)));
+    const add = el("button", { type: "button", class: "add", text: "+ " + t("web.enter_add") });
+    add.addEventListener("click", () => {
+      (S.enters = S.enters || []).push({ token: { name: "", power: 1, toughness: 1 }, attacking: defending(), step: "declare attackers" });
+      enters.redraw();
+      const rows = enters.el.querySelectorAll(".enter");
+      rows[rows.length - 1].querySelector("input, textarea").focus();
+    });
+    fs.append(add);
+    return fs;
+  }
+  const enters = part(drawEnters);
+
+  // ------------------------------------------------------------------ spells and abilities
+  // `actions:` (117, 405, 601, 602, 702.49): per step, what players do in order while they
+  // have priority; each a cast, an activation, ninjutsu, or "pass"; anything else as JSON.
+  const STEPS = ["beginning_of_combat", "declare_attackers", "declare_blockers", "first_strike_damage", "combat_damage", "end_of_combat"];
+  const ACTION_KEYS = ["cast", "activate", "ninjutsu", "by", "ability", "target", "return", "times"];
+  const ACTION_FIELDS = { cast: ["cast", "by", "target"], activate: ["activate", "ability", "by", "target", "times"], ninjutsu: ["ninjutsu", "by", "return"] };
+  function actionKind(a) {
+    if (typeof a === "string") return a.trim().toLowerCase() === "pass" ? "pass" : "other";
+    if (!isObj(a)) return "other";
+    for (const [kind, keys] of Object.entries(ACTION_FIELDS)) {
+      if (kind in a && Object.keys(a).every((k) => keys.includes(k))
+          && Object.entries(a).every(([k, v]) => (k === "times" ? Number.isInteger(v) : typeof v === "string"))) return kind;
+    }
+    return "other";
+  }
+  function stepName(step) { return STEPS.includes(step) ? t("web.step." + step) : step; }
+  function drawAction(step, list, j) {
+    const a = list[j];
+    const kind = actionKind(a);
+    const name = t("web.action_n", { step: stepName(step), n: j + 1 });
+    const box = el("div", { class: "effect action", role: "group", "aria-label": name });
+    const sel = el("select", { class: "action-kind" });
+    for (const k of ["cast", "activate", "ninjutsu", "pass", "other"]) sel.append(el("option", { value: k, text: t(k === "other" ? "web.effect_kind.other" : "web.action_kind." + k), selected: k === kind }));
+    sel.addEventListener("change", () => {
+      const old = isObj(a) ? a : {};
+      const what = old.cast ?? old.activate ?? old.ninjutsu ?? "";
+      if (sel.value === "pass") list[j] = "pass";
+      else if (sel.value !== "other") {
+        const fresh = { [sel.value]: what };
+        for (const k of ACTION_FIELDS[sel.value].slice(1)) if (k in old) fresh[k] = old[k];
+        list[j] = fresh;
+      }
+      actions.redraw();
+    });
+    const up = el("button", { type: "button", "aria-label": t("web.move_up", { name }), text: "↑", disabled: j === 0 });
+    up.addEventListener("click", () => { [list[j - 1], list[j]] = [list[j], list[j - 1]]; actions.redraw(); });
+    const down = el("button", { type: "button", "aria-label": t("web.move_down", { name }), text: "↓", disabled: j === list.length - 1 });
+    down.addEventListener("click", () => { [list[j + 1], list[j]] = [list[j], list[j + 1]]; actions.redraw(); });
+    const remove = removeButton(name, () => {
+      list.splice(j, 1);
+      if (!list.length) delete S.actions[step];
+      if (!Object.keys(S.actions).length) delete S.actions;
+      actions.redraw();
+    });
+    box.append(el("div", { class: "head" }, el("strong", { text: name }), el("span", {}, up, down, remove)),
+      el("span", { class: "field" }, ...labelled(t("web.action_kind"), sel)));
+    const fields = el("div", { class: "more" });
+    const put = (key, value) => setOrDelete(a, key, value, ACTION_KEYS);
+    if (kind === "other") {
+      fields.append(jsonField(t("web.action_json"), a, (v) => { list[j] = v; actions.redraw(); }, "action-json"));
+    } else if (kind !== "pass") {
+      if (kind === "activate") {
+        fields.append(textField(t("web.action_permanent"), a.activate, (v) => { a.activate = v; }, { list: "board-names", class: "action-permanent" }),
+          textField(t("web.action_ability"), a.ability, (v) => put("ability", v), { class: "action-ability" }));
+      } else {
+        const card = el("input", { type: "text", class: "action-card", value: a[kind] ?? "", list: "card-names", autocomplete: "off", maxlength: 150 });
+        card.addEventListener("input", () => suggest(card));
+        card.addEventListener("change", () => { a[kind] = card.value.trim(); });
+        fields.append(el("span", { class: "field" }, ...labelled(t("web.effect_card"), card)));
+      }
+      fields.append(playerSelect(t("web.action_by"), a.by, t(kind === "activate" ? "web.action_by_controller" : "web.effect_controller_default"),
+        (v) => put("by", v), "action-by"));
+      if (kind === "ninjutsu") {
+        fields.append(textField(t("web.action_return"), a.return, (v) => put("return", v), { list: "board-names", class: "action-return" }));
+      } else {
+        fields.append(textField(t("web.effect_target"), a.target, (v) => put("target", v), { list: "board-names", class: "action-target" }));
+      }
+      if (kind === "activate") {
+        const times = el("input", { type: "number", min: 1, max: 100, step: 1, value: a.times ?? 1, class: "action-times" });
+        times.addEventListener("change", () => put("times", parseInt(times.value, 10) > 1 ? parseInt(times.value, 10) : null));
+        fields.append(el("span", { class: "pair" }, ...labelled(t("web.action_times"), times)));
+      }
+    }
+    box.append(fields);
+    return box;
+  }
+  function drawActions() {
+    const fs = el("fieldset", { class: "actions" }, el("legend", { text: t("web.actions") }),
+      el("p", { class: "note", text: t("web.actions_help") }));
+    if (S.actions !== undefined && !isObj(S.actions)) {
+      fs.append(jsonField(t("web.setting_label", { key: "actions" }), S.actions, (v) => { S.actions = v; actions.redraw(); }, "actions-json"));
+      return fs;
+    }
+    for (const step of Object.keys(S.actions || {})) {
+      const group = el("div", { class: "step-actions", role: "group", "aria-label": stepName(step) }, el("h3", { text: stepName(step) }));
+      const list = S.actions[step];
+      if (!Array.isArray(list)) {
+        group.append(jsonField(t("web.setting_label", { key: step }), list, (v) => { S.actions[step] = v; actions.redraw(); }, "actions-json"));
+      } else list.forEach((a, j) => group.append(drawAction(step, list, j)));
+      fs.append(group);
+    }
+    const pick = el("select", { class: "action-step" });
+    for (const s of STEPS) pick.append(el("option", { value: s, text: stepName(s), selected: s === (lastStep || "declare_blockers") }));
+    pick.addEventListener("change", () => { lastStep = pick.value; });
+    const add = el("button", { type: "button", class: "add", text: "+ " + t("web.action_add") });
+    add.addEventListener("click", () => {
+      const step = pick.value;
+      lastStep = step;
+      const now = Object.assign({}, S.actions || {});
+      if (!Array.isArray(now[step])) now[step] = [];
+      now[step].push({ cast: "" });
+      // Steps in the order they happen (a step the engine doesn't know stays last).
+      const rank = (s) => (STEPS.includes(s) ? STEPS.indexOf(s) : STEPS.length);
+      S.actions = Object.fromEntries(Object.entries(now).sort((x, y) => rank(x[0]) - rank(y[0])));
+      actions.redraw();
+      const group = actions.el.querySelector(`.step-actions[aria-label="${CSS.escape(stepName(step))}"]`);
+      const boxes = group.querySelectorAll(".action");
+      boxes[boxes.length - 1].querySelector("input").focus();
+    });
+    fs.append(el("div", { class: "add-row" }, el("span", { class: "field" }, ...labelled(t("web.action_step"), pick)), add));
+    return fs;
+  }
+  let lastStep = null;
+  const actions = part(drawActions);
+
+  // ------------------------------------------------------------------ triggered abilities
+  // `triggers:` (603.3b): the order each player puts their triggers on the stack, and
+  // what a trigger targets or chooses.
+  function triggersShape(x) {
+    return isObj(x) && Object.keys(x).every((k) => ["order", "choices"].includes(k))
+      && (x.order === undefined || (isObj(x.order) && Object.entries(x.order).every(([p, l]) => names.includes(p) && strList(l))))
+      && (x.choices === undefined || (isObj(x.choices) && Object.values(x.choices).every(strList)));
+  }
+  function drawTriggers() {
+    const fs = foldable("triggers", t("web.triggers"), S.triggers !== undefined);
+    fs.append(el("p", { class: "note", text: t("web.triggers_help") }));
+    if (S.triggers !== undefined && !triggersShape(S.triggers)) {
+      fs.append(jsonField(t("web.setting_label", { key: "triggers" }), S.triggers, (v) => { S.triggers = v; triggers.redraw(); }, "triggers-json"));
+      return fs;
+    }
+    const tr = () => (S.triggers = S.triggers || {});
+    const tidy = () => tidyTop("triggers", ["order", "choices"]);
+    const order = (S.triggers && S.triggers.order) || {};
+    for (const n of names) {
+      fs.append(linesField(t("web.trigger_order", { player: n }), order[n], (list) => {
+        const o = tr().order = tr().order || {};
+        if (list.length) o[n] = list; else delete o[n];
+        sortKeys(o, names);
+        tidy();
+      }, "trigger-order"));
+    }
+    const choices = (S.triggers && S.triggers.choices) || {};
+    Object.keys(choices).forEach((ability, j) => {
+      const name = t("web.trigger_choice_n", { n: j + 1 });
+      const row = el("div", { class: "shield trigger-choice", role: "group", "aria-label": name });
+      row.append(el("div", { class: "head" },
+        textField(t("web.trigger_ability"), ability, (v) => {
+          if (!v || (v !== ability && v in choices)) { triggers.redraw(); return; }
+          tr().choices = Object.fromEntries(Object.entries(choices).map(([k, l]) => [k === ability ? v : k, l])); tidy();
+          triggers.redraw();
+        }, { class: "trigger-ability" }),
+        removeButton(name, () => { delete choices[ability]; tr().choices = choices; tidy(); triggers.redraw(); })),
+      linesField(t("web.trigger_picks"), choices[ability], (list) => { tr().choices = Object.assign(choices, { [ability]: list }); }, "trigger-picks"));
+      fs.append(row);
+    });
+    const add = el("button", { type: "button", class: "add", text: "+ " + t("web.trigger_choice_add"), disabled: "" in choices });
+    add.addEventListener("click", () => {
+      tr().choices = Object.assign({}, choices, { "": [] });
+      triggers.redraw();
+      const inputs = triggers.el.querySelectorAll("input.trigger-ability");
+      inputs[inputs.length - 1].focus();
+    });
+    fs.append(add);
+    return fs;
+  }
+  const triggers = part(drawTriggers);
+
+  // ------------------------------------------------------------------ other settings
+  // Every other key of the file (teams, monarch, assign_first_strike...), as JSON.
+  const EDITED_KEYS = ["active", "players", "battlefield", "precombat", "costs", "effects", "choices", "attack", "bands",
+    "enters", "block", "assign", "actions", "triggers"];
+  const SETTINGS = { assign_first_strike: () => ({}), teams: () => [names.slice(0, 2), names.slice(2, 4)],
+    monarch: () => S.active, initiative: () => S.active, attack_option: () => "multiple" };
+  function drawSettings() {
+    const fs = foldable("settings", t("web.settings"), Object.keys(S).some((k) => !EDITED_KEYS.includes(k)));
+    fs.append(el("p", { class: "note", text: t("web.settings_help") }));
+    for (const key of Object.keys(S).filter((k) => !EDITED_KEYS.includes(k))) {
+      const row = el("div", { class: "setting" });
+      row.append(el("div", { class: "head" }, el("strong", { text: key }), removeButton(key, () => { delete S[key]; settings.redraw(); })),
+        jsonField(t("web.setting_label", { key }), S[key], (v) => { S[key] = v; }, "setting-json"));
+      fs.append(row);
+    }
+    const free = Object.keys(SETTINGS).filter((k) => !(k in S));
+    const pick = el("select", { class: "setting-pick" });
+    for (const k of free) pick.append(el("option", { value: k, text: k }));
+    const add = el("button", { type: "button", class: "add", text: "+ " + t("web.setting_add"), disabled: !free.length });
+    add.addEventListener("click", () => {
+      S[pick.value] = SETTINGS[pick.value]();
+      settings.redraw();
+      const areas = settings.el.querySelectorAll("textarea");
+      areas[areas.length - 1].focus();
+    });
+    fs.append(el("div", { class: "add-row" }, el("span", { class: "field" }, ...labelled(t("web.setting_pick"), pick)), add));
+    return fs;
+  }
+  const settings = part(drawSettings);
+
   function draw() {
     // Keep the keyboard focus on the same control across a redraw.
     const a = document.activeElement;
     const focused = a && a.closest && a.closest("#editor") && a.tagName === "BUTTON" ? sig(a) : null;
     combatEl = drawCombat();
     effectsEl = drawEffects();
-    entersEl = drawEnters();
-    editor.replaceChildren(drawPlayers(), drawBoard(), effectsEl, combatEl, entersEl);
+    editor.replaceChildren(drawPlayers(), drawBoard(), before.draw(), effectsEl, combatEl, enters.draw(), actions.draw(),
+      triggers.draw(), settings.draw());
     fillBoardNames();
     loadTypes();
     if (focused) { const again = [...editor.querySelectorAll("button")].find((x) => sig(x) === focused); if (again) again.focus(); }
@@ -651,6 +1117,8 @@
         if (Object.keys(S[k]).length) out[k] = S[k];
       } else if (["effects", "bands", "enters"].includes(k)) {
         if (S[k] && S[k].length) out[k] = S[k];
+      } else if (["actions", "triggers", "costs", "precombat"].includes(k)) {
+        if (!isObj(S[k]) || Object.keys(S[k]).length) out[k] = S[k];
       } else out[k] = S[k];
     }
     return out;
