@@ -295,3 +295,71 @@ def test_802_903_multiplayer_table_in_spanish_on_a_phone(browser, server):
         assert errors == []
     finally:
         context.close()
+
+
+CONSISTENCY_BOARD = {
+    "active": "Ana",
+    "players": {"Ana": {"life": 40}, "Bruno": {"life": 40, "left_game": True}, "Carla": {"life": 40},
+                "Dario": {"life": 40}, "Elena": {"life": 40}},
+    "battlefield": {
+        "Ana": ["Grizzly Bears", "Garruk Wildspeaker",
+                {"card": "Invasion of Tarkir", "counters": {"defense": 5}, "protector": "Carla"}],
+        "Bruno": ["Jace Beleren"],
+        "Carla": ["Jace Beleren", "Wall of Stone"],
+        "Dario": [{"card": "Invasion of Tarkir", "counters": {"defense": 5}, "protector": "Ana"}],
+        "Elena": [{"card": "Invasion of Tarkir", "counters": {"defense": 5}, "protector": "Dario"}, "Hill Giant"]},
+    "attack": {"Grizzly Bears": "Carla"},
+}
+
+
+@pytest.mark.parametrize("change", [{}, {"attack_option": "left"}, {"attack_option": "right"},
+                                    {"teams": [["Ana", "Elena"], ["Bruno", "Carla", "Dario"]]}],
+                         ids=["multiple", "left", "right", "teams"])
+def test_802_3_table_offers_what_the_engine_allows(page, server, change):
+    """CR 506.2, 508.1b, 802.3, 803.1, 310.8b, 805.10a: the attack targets the table
+    offers are the engine's, in its order: each defending player still in the game
+    (Bruno has left, 800.4), their planeswalkers, the battles they protect (Ana's own
+    Siege protected by Carla, Elena's protected by Dario; not Dario's, which Ana protects)."""
+    import json
+    from urllib.parse import quote
+
+    from mtgjudge.cr.r506_combat import attackable
+    from mtgjudge.scenario import Scenario, build_game
+
+    board = {**CONSISTENCY_BOARD, **change}
+    if "teams" in change:  # teammates share one life total (810.4)
+        board["players"] = {n: {**p, "life": 40} for n, p in board["players"].items()}
+    engine = attackable(build_game(Scenario.from_yaml(json.dumps(board))).state)
+    page.goto(f"{server}/?s={quote(json.dumps(board))}")
+    select = page.get_by_label("What Grizzly Bears attacks")
+    if "Carla" in engine:  # the type lines come from the card data: wait for them
+        page.wait_for_function("([s, n]) => s.options.length === n", arg=[select.element_handle(), len(engine)])
+        assert select.locator("option").evaluate_all("os => os.map(o => o.value)") == engine
+    else:  # Carla isn't a defending player: her attack is shown as given, to be judged
+        page.wait_for_function("([s, n]) => s.options.length === n + 1", arg=[select.element_handle(), len(engine)])
+        assert select.locator("option").evaluate_all("os => os.map(o => o.value)") == [*engine, "Carla"]
+    assert len(engine) >= 1
+
+
+def test_701_15_goaded_creature_set_on_the_table(page, server):
+    """CR 701.15b, 508.1d: Ana's Grizzly Bears, goaded by Bruno (the goad field), attacking
+    Bruno when it could attack Carla, is an illegal attack shown in red; attacking
+    Carla, it is legal. The file says `goaded_by: [Bruno]`."""
+    page.goto(server + "/")
+    add_player(page)
+    add_card(page, "Ana", "Grizzly Bears")
+    bears = open_more(page, "Ana", 0)
+    goad = bears.get_by_role("group", name="Grizzly Bears is goaded by (CR 701.15)")
+    assert goad.get_by_role("checkbox").count() == 2  # Bruno and Carla, not Ana herself
+    goad.get_by_label("Bruno").check()
+    attack(page, "Grizzly Bears", "Bruno")
+    judge(page)
+    illegal = page.locator("#ruling li.illegal")
+    assert illegal.count() == 1
+    assert illegal.locator(".rule").inner_text() == "508.1d"
+    assert "Grizzly Bears (goaded by Bruno: attacks a player other than Bruno if able)" in illegal.inner_text()
+    assert "  Ana: [{card: Grizzly Bears, goaded_by: [Bruno]}]\n" in exported_file(page, server)
+    page.get_by_label("What Grizzly Bears attacks").select_option("Carla")
+    got = judge(page)
+    assert page.locator("#ruling li.illegal").count() == 0
+    assert ("508.1a", "Grizzly Bears attacks Carla.") in got

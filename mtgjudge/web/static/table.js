@@ -293,7 +293,11 @@
     name.addEventListener("input", () => suggest(name));
     const put = (key, value) => setOrDelete(e, key, value, PERMANENT_KEYS);
     // The name stays the entry's first key, even while empty.
-    name.addEventListener("change", () => { if ("name" in e && !("card" in e)) e.name = name.value.trim(); else e.card = name.value.trim(); changed(); });
+    name.addEventListener("change", () => {
+      if ("name" in e && !("card" in e)) e.name = name.value.trim(); else e.card = name.value.trim();
+      drawCommander();
+      changed();
+    });
     const tapped = el("input", { type: "checkbox", checked: !!e.tapped });
     tapped.addEventListener("change", () => put("tapped", tapped.checked));
     const sick = el("input", { type: "checkbox", checked: !!e.sick });
@@ -338,45 +342,50 @@
     // Commander (903): the flag, the combat damage it dealt each player earlier in the
     // game (903.10a), and goad (701.15), when given in shapes the fields can show.
     const edited = editedKeys(e);
-    const who = label(e) || "?";
-    const commander = el("input", { type: "checkbox", class: "commander", checked: !!e.commander });
-    commander.addEventListener("change", () => {
-      put("commander", commander.checked);
-      if (!commander.checked) put("commander_damage", null);
-      draw();
-    });
     const commanderBox = el("div", { class: "commander-fields" });
-    if (edited.includes("commander")) {
-      commanderBox.append(el("div", { class: "more" }, commander, el("label", { for: commander.id = "f" + (++uid), text: t("web.commander") })));
-      if (e.commander && edited.includes("commander_damage")) {
-        for (const n of names.filter((x) => x !== owner)) {
-          const dealt = el("input", { type: "number", class: "commander-damage", min: 0, step: 1, value: (e.commander_damage || {})[n] ?? "" });
-          dealt.addEventListener("change", () => {
-            const d = Object.assign({}, e.commander_damage || {});
-            const v = parseInt(dealt.value, 10);
-            if (v > 0) d[n] = v; else delete d[n];
-            sortKeys(d, names);
-            put("commander_damage", Object.keys(d).length ? d : null);
-          });
-          commanderBox.append(el("span", { class: "field" }, ...labelled(t("web.commander_damage", { commander: who, player: n }), dealt)), " ");
+    // Drawn again when the card's name changes, since the labels name it.
+    const drawCommander = () => {
+      const who = label(e) || "?";
+      commanderBox.replaceChildren();
+      const commander = el("input", { type: "checkbox", class: "commander", checked: !!e.commander });
+      commander.addEventListener("change", () => {
+        put("commander", commander.checked);
+        if (!commander.checked) put("commander_damage", null);
+        draw();
+      });
+      if (edited.includes("commander")) {
+        commanderBox.append(el("div", { class: "more" }, commander, el("label", { for: commander.id = "f" + (++uid), text: t("web.commander") })));
+        if (e.commander && edited.includes("commander_damage")) {
+          for (const n of names.filter((x) => x !== owner)) {
+            const dealt = el("input", { type: "number", class: "commander-damage", min: 0, step: 1, value: (e.commander_damage || {})[n] ?? "" });
+            dealt.addEventListener("change", () => {
+              const d = Object.assign({}, e.commander_damage || {});
+              const v = parseInt(dealt.value, 10);
+              if (v > 0) d[n] = v; else delete d[n];
+              sortKeys(d, names);
+              put("commander_damage", Object.keys(d).length ? d : null);
+            });
+            commanderBox.append(el("span", { class: "field" }, ...labelled(t("web.commander_damage", { commander: who, player: n }), dealt)), " ");
+          }
         }
       }
-    }
-    if (edited.includes("goaded_by")) {
-      const goaders = [].concat(e.goaded_by || []);
-      const row = el("div", { class: "more goad", role: "group", "aria-label": t("web.goaded_by", { creature: who }) },
-        el("span", { text: t("web.goaded_by", { creature: who }) + ":" }));
-      for (const n of names.filter((x) => x !== owner)) {
-        const box = el("input", { type: "checkbox", class: "goaded-by", checked: goaders.includes(n) });
-        box.addEventListener("change", () => {
-          const now = names.filter((x) => (x === n ? box.checked : goaders.includes(x)));
-          put("goaded_by", now.length ? now : null);
-          draw();
-        });
-        row.append(" ", box, el("label", { for: box.id = "f" + (++uid), text: n }));
+      if (edited.includes("goaded_by")) {
+        const goaders = [].concat(e.goaded_by || []);
+        const row = el("div", { class: "more goad", role: "group", "aria-label": t("web.goaded_by", { creature: who }) },
+          el("span", { text: t("web.goaded_by", { creature: who }) + ":" }));
+        for (const n of names.filter((x) => x !== owner)) {
+          const box = el("input", { type: "checkbox", class: "goaded-by", checked: goaders.includes(n) });
+          box.addEventListener("change", () => {
+            const now = names.filter((x) => (x === n ? box.checked : goaders.includes(x)));
+            put("goaded_by", now.length ? now : null);
+            draw();
+          });
+          row.append(" ", box, el("label", { for: box.id = "f" + (++uid), text: n }));
+        }
+        commanderBox.append(row);
       }
-      commanderBox.append(row);
-    }
+    };
+    drawCommander();
     // Every other field of the entry (id, colors...), as JSON, kept as given.
     const otherKeys = Object.keys(e).filter((k) => !edited.includes(k));
     const other = jsonField(t("web.other_fields"), Object.fromEntries(otherKeys.map((k) => [k, e[k]])), (v) => {
