@@ -567,7 +567,7 @@ MESSAGES: dict[str, str | tuple[str, str, str]] = {
     "web.mana": "Mana they can spend on spells and abilities this combat (CR 601.2h; empty: costs shown, not checked)",
     "web.left_game": "Has left the game (CR 800.4)",
     "web.protector": "Protector of this battle (CR 310.8)",
-    "web.protector_default": "(default: the first opponent in turn order)",
+    "web.protector_default": "(default: the first other player in the list of players)",
     "web.player_add": "Add a player",
     "web.player_remove": "Remove the player {name}",
     "web.player_n": "Player {n}",
