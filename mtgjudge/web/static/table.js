@@ -165,7 +165,8 @@
       const mana = el("input", { type: "text", class: "mana", value: p.mana ?? "", placeholder: "{1}{G}", autocomplete: "off", maxlength: 200 });
       mana.addEventListener("change", () => setOrDelete(p, "mana", mana.value.trim(), PLAYER_KEYS));
       const left = el("input", { type: "checkbox", class: "left-game", checked: !!p.left_game });
-      left.addEventListener("change", () => setOrDelete(p, "left_game", left.checked, PLAYER_KEYS));
+      // Who is still in the game decides who may be attacked (800.4, 802.2).
+      left.addEventListener("change", () => { setOrDelete(p, "left_game", left.checked, PLAYER_KEYS); changed(); });
       // Its own form owner: grouped by name, not sent with the form (s= says who is active).
       const active = el("input", { type: "radio", name: "active", form: "radio-group", checked: n === S.active });
       active.addEventListener("change", () => { S.active = n; S.attack = {}; S.block = {}; S.assign = {}; delete S.assign_first_strike; delete S.bands; draw(); });
@@ -212,6 +213,11 @@
     if (teamsShape0(S.teams)) {
       S.teams = S.teams.map((team) => team.filter((x) => x !== n)).filter((team) => team.length);
       if (!S.teams.length) delete S.teams;
+    }
+    for (const list of Object.values(S.battlefield)) for (const e of list) {
+      if (e.protector === n) delete e.protector;
+      if (isObj(e.commander_damage)) { delete e.commander_damage[n]; if (!Object.keys(e.commander_damage).length) delete e.commander_damage; }
+      if (Array.isArray(e.goaded_by)) { e.goaded_by = e.goaded_by.filter((x) => x !== n); if (!e.goaded_by.length) delete e.goaded_by; }
     }
     if (S.active === n) { S.active = names[0]; S.attack = {}; S.block = {}; S.assign = {}; delete S.assign_first_strike; delete S.bands; }
     for (const a of Object.keys(S.attack)) if (S.attack[a] === n) delete S.attack[a];
@@ -1287,7 +1293,7 @@
     for (const key of Object.keys(S).filter((k) => !editedKey(k))) {
       const row = el("div", { class: "setting" });
       row.append(el("div", { class: "head" }, el("strong", { text: key }), removeButton(key, () => { delete S[key]; settings.redraw(); })),
-        jsonField(t("web.setting_label", { key }), S[key], (v) => { S[key] = v; }, "setting-json"));
+        jsonField(t("web.setting_label", { key }), S[key], (v) => { S[key] = v; changed(); }, "setting-json"));
       fs.append(row);
     }
     const free = Object.keys(SETTINGS).filter((k) => !(k in S));
