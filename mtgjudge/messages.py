@@ -243,6 +243,10 @@ MESSAGES: dict[str, str | tuple[str, str, str]] = {
     "input.unknown_name_suggest": "\"{name}\" is not a player or a permanent on the battlefield. Did you mean {suggestions}?",
     "input.ambiguous": "\"{name}\" is ambiguous: say which, {choices} (in YAML, put a name with ` #` in quotes: a # after a space starts a comment)",
     "input.not_a_player": "\"{name}\" is not one of the players ({players})",
+    "input.trigger_unknown": "no triggered ability \"{id}\" was put on the stack this combat (603.3b); those that were: {ids}. Did you mean {suggestions}?",
+    "input.trigger_unknown_plain": "no triggered ability \"{id}\" was put on the stack this combat (603.3b); those that were: {ids}",
+    "input.trigger_none": "no triggered ability \"{id}\" was put on the stack this combat (603.3b): none triggered",
+    "input.not_a_player_suggest": "\"{name}\" is not one of the players ({players}). Did you mean {suggestions}?",
     "input.not_in_combat": "\"{name}\" neither attacks nor blocks in this scenario, so it assigns no combat damage (510.1)",
     "input.nothing_to_block": "no creature attacks, so there is nothing to block (508.8)",
     "input.choice_needed": "{message} Add it under `assign` ({rule}).",
@@ -882,11 +886,43 @@ MESSAGES: dict[str, str | tuple[str, str, str]] = {
     "term.keyword.dethrone": "dethrone",
     "term.keyword.renown": "renown",
     "term.keyword.prowess": "prowess",
+    "term.trigger_when.whenever it attacks": "whenever it attacks",
+    "term.trigger_when.whenever it attacks and isn't blocked": "whenever it attacks and isn't blocked",
+    "term.trigger_when.whenever it blocks": "whenever it blocks",
+    "term.trigger_when.whenever it blocks a creature": "whenever it blocks a creature",
+    "term.trigger_when.whenever it becomes blocked": "whenever it becomes blocked",
+    "term.trigger_when.whenever it becomes blocked by a creature": "whenever it becomes blocked by a creature",
+    "term.trigger_when.whenever it blocks or becomes blocked": "whenever it blocks or becomes blocked",
+    "term.trigger_when.whenever it blocks or becomes blocked by a creature": "whenever it blocks or becomes blocked by a creature",
+    "term.trigger_when.whenever it deals combat damage to a player": "whenever it deals combat damage to a player",
+    "term.trigger_when.whenever it deals combat damage to a creature": "whenever it deals combat damage to a creature",
+    "term.trigger_when.whenever it deals damage to a player": "whenever it deals damage to a player",
+    "term.trigger_when.whenever it is dealt damage": "whenever it is dealt damage",
+    "term.trigger_when.whenever it dies": "whenever it dies",
+    "term.trigger_when.whenever it leaves the battlefield": "whenever it leaves the battlefield",
+    "term.trigger_when.at end of combat": "at end of combat",
+    "term.keyword.ninjutsu": "ninjutsu",
 
 }
 
 #: parameters whose values are game terms, translated through ``term.<param>.<value>``.
 TERM_PARAMS = ("step", "land_type", "keyword", "counter", "problem", "reason")
+#: parameters whose values are stack objects' ids (:class:`StackLabel`).
+STACK_LABEL_PARAMS = ("object",)
+
+
+class StackLabel(str):
+    """A stack object's id as the ruling names it (``"Exalted (Akrasan Squire)"``,
+    ``"Brimaz, Unyielding Lion (whenever it attacks)"``), shown in the message's language
+    (:func:`mtgjudge.i18n.stack_label`): the keyword or the trigger condition
+    translated, names as they are."""
+
+    def render(self, lang: str = "en") -> str:
+        if lang == "en":
+            return str(self)
+        from mtgjudge.i18n import stack_label
+
+        return stack_label(str(self), lang)
 
 
 class KeywordText(str):
@@ -953,6 +989,8 @@ def _joined(params: dict[str, Any], conjunction: str, lang: str = "en",
     with "; ", nested Texts rendered, :class:`Quoted` values quoted, all in ``lang``."""
     out = {}
     for k, v in params.items():
+        if k in STACK_LABEL_PARAMS and type(v) is str:
+            v = StackLabel(v)
         if isinstance(v, AllParts) and len(v) > 1:
             shown = v.rendered(lang)
             v = ", ".join(shown[:-1]) + and_word + shown[-1]
@@ -969,6 +1007,8 @@ def _joined(params: dict[str, Any], conjunction: str, lang: str = "en",
 
 
 def _value(v: Any, lang: str) -> Any:
+    if isinstance(v, StackLabel):
+        return v.render(lang)
     if isinstance(v, Text):
         return v.render(lang)
     if isinstance(v, Quoted):

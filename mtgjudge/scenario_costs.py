@@ -73,19 +73,26 @@ Problems = list[tuple[tuple[Any, ...], Any]]
 
 
 def apply_costs(game: Any, spec: CostsSpec | None, name: Name) -> Problems:
-    """Put ``costs:`` into ``game``; ``name(text, path)`` resolves a name in the file.
-    Returns the problems found, as ``(path, message)``."""
+    """Put ``costs:`` into ``game``; ``name(text, path)`` resolves a player's name in the
+    file (reporting an unknown one itself). Returns the other problems found, as
+    ``(path, message)``."""
     problems: Problems = []
     if spec is None:
         return problems
     for player, m in spec.mana.items():
+        who = name(player, ("costs", "mana", player))
+        if who not in game.state.players:
+            continue  # reported by ``name``
         try:
-            game.set_mana(name(player, ("costs", "mana", player)), m)
+            game.set_mana(who, m)
         except BoardError as e:
             problems.append((("costs", "mana", player), e.args[0]))
     for player, p in spec.pay.items():
+        who = name(player, ("costs", "pay", player))
+        if who not in game.state.players:
+            continue
         try:
-            game.pay_with(name(player, ("costs", "pay", player)), p.mana, p.life)
+            game.pay_with(who, p.mana, p.life)
         except BoardError as e:
             problems.append((("costs", "pay", player), e.args[0]))
     return problems

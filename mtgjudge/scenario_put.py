@@ -132,8 +132,12 @@ class Entering:
 
     def resolve(self, names: Callable[[str, tuple], str]) -> None:
         """Resolve the names in ``attacking``/``blocking`` with ``names`` (the scenario's,
-        which report unknown names), once it knows :attr:`ids`."""
+        which report unknown names), and ``controller`` with ``names.player``, once it
+        knows :attr:`ids`."""
+        player = getattr(names, "player", names)
         for _, kw, path in self.pending:
+            if kw["controller"] is not None:
+                kw["controller"] = player(kw["controller"], (*path, "controller"))
             if isinstance(kw["attacking"], str):
                 kw["attacking"] = names(kw["attacking"], (*path, "attacking"))
             if kw["blocking"] is not None:

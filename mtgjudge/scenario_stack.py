@@ -124,7 +124,7 @@ def read_actions(actions: Actions, game: Any, names: Callable[[str, tuple], str]
             if len(kinds) != 1:
                 problems.append((where(path), Text("input.action_shape")))
                 continue
-            by = names(spec.by, (*path, "by")) if spec.by is not None else None
+            by = getattr(names, "player", names)(spec.by, (*path, "by")) if spec.by is not None else None
             targets = [spec.target] if isinstance(spec.target, str) else (spec.target or [])
             targets = tuple(names(t, (*path, "target")) for t in targets)
             if spec.cast is not None or spec.ninjutsu is not None:

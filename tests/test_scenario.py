@@ -450,3 +450,39 @@ def test_scenario_past_the_entry_and_question_limits_is_refused():
     assert e.value.problems == [
         ("t.yaml battlefield", f"{MAX_ENTRIES + 2} battlefield entries; a scenario has at most {MAX_ENTRIES}"),
         ("t.yaml why", f"{MAX_QUESTIONS + 1} questions; a scenario has at most {MAX_QUESTIONS}")]
+
+
+def test_733_every_name_in_the_newer_fields_is_checked_with_its_line(judge_yaml):
+    # A typo anywhere in actions, enters, costs, precombat or triggers is an input error
+    # with file:line, the field and "did you mean", all in one error; nothing is ignored.
+    from mtgjudge.errors import ScenarioError
+
+    with pytest.raises(ScenarioError) as e:
+        judge_yaml("""\
+            active: Ana
+            players: {Ana: {mana: "{G}"}, Bruno: {}}
+            battlefield: {Ana: [Grizzly Bears, Smuggler's Copter, Mutavault], Bruno: [Hill Giant]}
+            attack: {Grizzly Bears: Bruno}
+            actions: {declare_attackers: [{cast: Giant Growth, by: Anna, target: Grizly Bears}]}
+            enters: [{card: Llanowar Elves, attacking: Brno, controller: Ann, step: declare attackers}]
+            costs: {mana: {Anna: {G: 1}}, pay: {Brno: {life: 2}}}
+            precombat: {animate: [Mutavalt], crew: {Smuggler's Coptr: [Grizzly Bears]}}
+            triggers: {order: {Bruno: [Exalted (Hill Gaint)]}, choices: {Mentor (Grizzly Bears): [Hill Gaint]}}
+            """)
+    problems = [(where, str(text)) for where, text in e.value.problems]
+    assert problems == [
+        ("t.yaml:5 actions.declare_attackers[0].by", '"Anna" is not one of the players (Ana, Bruno). Did you mean "Ana"?'),
+        ("t.yaml:5 actions.declare_attackers[0].target",
+         '"Grizly Bears" is not a player or a permanent on the battlefield. Did you mean "Grizzly Bears"?'),
+        ("t.yaml:6 enters[0].controller", '"Ann" is not one of the players (Ana, Bruno). Did you mean "Ana"?'),
+        ("t.yaml:6 enters[0].attacking",
+         '"Brno" is not a player or a permanent on the battlefield. Did you mean "Bruno"?'),
+        ("t.yaml:7 costs.mana.Anna", '"Anna" is not one of the players (Ana, Bruno). Did you mean "Ana"?'),
+        ("t.yaml:7 costs.pay.Brno", '"Brno" is not one of the players (Ana, Bruno). Did you mean "Bruno"?'),
+        ("t.yaml:8 precombat.animate[0]",
+         '"Mutavalt" is not a player or a permanent on the battlefield. Did you mean "Mutavault"?'),
+        ("t.yaml:8 precombat.crew.Smuggler's Coptr",
+         '"Smuggler\'s Coptr" is not a player or a permanent on the battlefield. Did you mean "Smuggler\'s Copter"?'),
+        ("t.yaml:9 triggers.choices.Mentor (Grizzly Bears)[0]",
+         '"Hill Gaint" is not a player or a permanent on the battlefield. Did you mean "Hill Giant"?'),
+    ]
