@@ -825,7 +825,10 @@ MESSAGES: dict[str, str | tuple[str, str, str]] = {
     "cast.not_player": "{player} is not a player in this game.",
     "cast.not_modeled": "{spell}: the engine doesn't model this spell's text, so it can't be cast here.",
     "activate.no_source": "There is no permanent called {permanent} on the battlefield.",
-    "activate.no_ability": "{permanent} has no activated ability starting with \"{ability}\" that the engine models (it has: {abilities}).",
+    "activate.no_ability": "{permanent} has no activated ability starting with {ability}; its activated abilities are {abilities} (602.1).",
+    "activate.none": "{permanent} has no activated ability to activate: an activated ability is written \"[cost]: [effect]\" (602.1), and this permanent has none.",
+    "activate.not_modeled": "{permanent} has no activated ability the engine models: its text {text} is not modeled (602.1).",
+    "activate.which": "{permanent} has several activated abilities: {abilities}; say which with `ability:` and the start of its text (602.1).",
     "activate.not_controller": "{player} can't activate {permanent}'s ability: {controller} controls it.",
     "ninjutsu.none": "{card} has no ninjutsu ability.",
     "ninjutsu.not_unblocked": "{creature} is not an unblocked attacking creature {player} controls, so it can't be returned for ninjutsu.",
@@ -974,7 +977,7 @@ class Parts(tuple):
     a damage event, CR 120.4), shown separated by commas in the message's language."""
 
     def rendered(self, lang: str = "en") -> list[str]:
-        return [i.render(lang) if hasattr(i, "render") else str(i) for i in self]
+        return [i.render(lang) if hasattr(i, "render") else str(_value(i, lang)) for i in self]
 
 
 class AllParts(Parts):
