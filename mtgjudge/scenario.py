@@ -492,6 +492,8 @@ def _pydantic_problem(err: Mapping[str, Any]) -> tuple[tuple[Any, ...], str] | N
             return loc, Text(_SHAPES[str(loc[0])])
     if kind == "model_type" and loc[:1] == ("why",):
         return loc, Text(_SHAPES["why"])
+    if kind == "extra_forbidden" and loc[:1] == ("why",) and len(loc) == 3:
+        return loc, _why_kinds(loc[2])
     if kind == "greater_than_equal":
         return loc, Text("input.at_least", ge=err.get("ctx", {}).get("ge", 0))
     if kind == "less_than_equal":
@@ -503,6 +505,13 @@ def _pydantic_problem(err: Mapping[str, Any]) -> tuple[tuple[Any, ...], str] | N
         return loc, error.args[0]  # our own message: it can be shown in any language
     message = str(err["msg"]).removeprefix("Value error, ")
     return loc, Text(message) if message in MESSAGES else message
+
+
+def _why_kinds(field: Any) -> Text:
+    """What a "why not" question can ask about, for one that asks about ``field``."""
+    if str(field) in ScenarioModel.model_fields:
+        return Text("input.why_not_askable", field=str(field))
+    return Text("input.why_unknown_kind", field=str(field))
 
 
 def _with_hint(message: str, hint: str) -> str:
@@ -876,7 +885,11 @@ def judge(scn: Scenario, db: Any = None, why: list[str] | None = None) -> Ruling
     game, problems, left_off = _build(scn, db)
     initial = game.state.copy()
     names = _Names(game.state, loc, left_off)
-    enters = entering(game, m, names, loc.where)
+    try:
+        enters = entering(game, m, names, loc.where)
+    except ScenarioError as e:  # reported with the rest of the file's problems
+        problems = problems + list(e.problems)
+        enters = entering(game, m.model_copy(update={"enters": []}), names, loc.where)
     scenario_triggers.apply(game, m.triggers, names)
     attack = {names(a, ("attack", a)): names(t, ("attack", a)) for a, t in m.attack.items()}
     bands = [[names(c, ("bands", i)) for c in band] for i, band in enumerate(m.bands)]
@@ -1123,6 +1136,10 @@ def parse_why(text: str) -> tuple[WhyItem, _Located]:
     """
     data, located = _load_yaml(text, "--why")
     _refuse_long_texts(data, located)
+    if isinstance(data, dict):
+        other = [k for k in data if k not in WhyItem.model_fields]
+        if other:
+            raise ScenarioError([(located.where((k,)), _why_kinds(k)) for k in other])
     try:
         return WhyItem.model_validate(data), located
     except ValidationError as e:

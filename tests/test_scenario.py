@@ -486,3 +486,22 @@ def test_733_every_name_in_the_newer_fields_is_checked_with_its_line(judge_yaml)
         ("t.yaml:9 triggers.choices.Mentor (Grizzly Bears)[0]",
          '"Hill Gaint" is not a player or a permanent on the battlefield. Did you mean "Hill Giant"?'),
     ]
+
+
+@pytest.mark.parametrize("question", ["actions: {declare_blockers: [pass]}", "triggers: {order: {Ana: []}}"])
+def test_733_why_about_actions_says_what_can_be_asked(question):
+    # `--why` answers "why not this other attack/block/assignment?"; a question about
+    # another field says so, and what to do instead.
+    from mtgjudge.scenario import parse_why
+
+    field = question.split(":")[0]
+    with pytest.raises(ScenarioError) as e:
+        parse_why(question)
+    [(where, text)] = e.value.problems
+    assert where == f"--why:1 {field}"
+    assert str(text) == (f'a "why not" question asks about one other attack, block, assign or '
+                         f"assign_first_strike; `{field}` can't be asked: change `{field}:` in the file "
+                         "and judge it again to see what happens")
+    with pytest.raises(ScenarioError) as e:
+        Scenario.from_yaml(f"active: Ana\nplayers: {{Ana: {{}}, Bruno: {{}}}}\nwhy: [{{{question}}}]\n", "t.yaml")
+    assert [(w, str(m)) for w, m in e.value.problems] == [(f"t.yaml:3 why[0].{field}", str(text))]
