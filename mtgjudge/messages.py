@@ -758,7 +758,6 @@ MESSAGES: dict[str, str | tuple[str, str, str]] = {
     "cost.life": "{life} life",
     "cost.mana_and_life": "{mana} and {life} life",
     "cost.nothing": "nothing",
-    "input.mana": "{value} isn't mana by colour: write e.g. {{W: 2, C: 1}} (colours W, U, B, R, G and colorless C).",
     # 800-810 multiplayer, 903 Commander, 701.15 goad, 725 monarch, 726 initiative
     "combat.begin_multiple": "The combat phase begins; {active} is the attacking player and {defending} are the defending players.",
     "combat.begin_teams": "The combat phase begins; {attacking} are the attacking team and {defending} the defending team.",
@@ -820,6 +819,7 @@ MESSAGES: dict[str, str | tuple[str, str, str]] = {
     "target.count": ("{object} needs {wanted} target, but {count} are given.",
                      "{object} needs {wanted} targets, but {count} are given.", "wanted"),
     "cost.cant_pay": "{player} can't pay {cost} for {object}: they have {mana} available.",
+    "cost.cant_pay_no_mana": "{player} can't pay {cost} for {object}: they have no mana left.",
     "cost.not_modeled": "The cost {cost} of {object} has a mana symbol the engine doesn't pay.",
     "cost.tapped": "{permanent} is tapped, so the {{T}} cost can't be paid.",
     "cost.sick": "{permanent} hasn't been under {controller}'s control continuously since the turn began and has no haste, so the {{T}} cost can't be paid.",
@@ -837,7 +837,7 @@ MESSAGES: dict[str, str | tuple[str, str, str]] = {
     "priority.empty_stack": "The stack is empty: there is nothing to resolve (the next declaration ends the {step} step).",
     "combat.end_step": "End of combat step: players get priority before creatures are removed from combat.",
     "warn.actions_unused": "The actions given for the {step} step were not taken: combat never reached that step.",
-    "input.mana_symbols": "\"{mana}\" is not mana: write mana symbols such as \"{{2}}{{R}}{{G}}\" (a number is colourless mana)",
+    "input.mana_value": "{value} is not mana: write mana symbols such as \"{{2}}{{G}}{{G}}\" (recommended) or amounts by colour such as {{G: 2, C: 2}}; the colours are W, U, B, R, G and colourless C, and a number is colourless mana",
     "input.action_shape": "should be pass, or a mapping with one of cast, activate or ninjutsu (and by, target, ability, return, times)",
     "priority.combat_over": "The combat phase is over: no player gets priority in it any more.",
     # 603 triggered abilities, and what they do as they resolve (608.2, 610, 611.2, 701)

@@ -83,7 +83,7 @@ class PlayerSpec(BaseModel):
     life: Number = 20
     poison: Count = 0
     left_game: bool = False
-    mana: str | None = None  # mana they can spend this combat (scenario_stack)
+    mana: str | dict[str, Any] | None = None  # mana they can spend this combat (scenario_stack)
 
 
 class PermanentSpec(BaseModel):

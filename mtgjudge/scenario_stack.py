@@ -65,21 +65,26 @@ class ActionSpec(BaseModel):
 Actions = dict[str, list[str | dict[str, Any]]]
 
 
-def set_mana(game: Any, mana: dict[str, str | None], where: Callable[[tuple], str]) -> None:
-    """Give each player the mana the scenario states (``{player: "{R}{G}"}``).
+def set_mana(game: Any, mana: dict[str, Any], where: Callable[[tuple], str]) -> None:
+    """Give each player the mana the scenario states (``{player: "{R}{G}"}``, or by
+    colour ``{player: {R: 1, G: 1}}``: :func:`~mtgjudge.scenario_costs.read_mana`).
 
     Raises:
-        ScenarioError: a value that isn't mana symbols.
+        ScenarioError: a value that isn't mana (the same message as for ``costs.mana``).
     """
+    from mtgjudge.scenario_costs import mana_problem, read_mana
+
     problems = []
     for player, text in mana.items():
         if text is None:
             continue
-        pool = parse_mana(str(text))
-        if pool is None:
-            problems.append((where(("players", player, "mana")), Text("input.mana_symbols", mana=text)))
+        found = read_mana(text)
+        if found is None:
+            problems.append((where(("players", player, "mana")), mana_problem(text)))
+        elif isinstance(text, str):
+            game.state.players[player].mana = parse_mana(text)  # in the order written
         else:
-            game.state.players[player].mana = pool
+            game.state.players[player].mana = "".join(c * n for c, n in found.items())
     if problems:
         raise ScenarioError(problems)
 
