@@ -72,7 +72,7 @@ def unknown_ids(spec: TriggersSpec | None, events: Iterable[Any],
             continue
         close = difflib.get_close_matches(english_stack_label(label).casefold(), list(folded), n=3, cutoff=0.6)
         problems.append((where(path), Text("input.trigger_unknown", id=label, ids=Parts(map(StackLabel, happened)),
-                                           suggestions=[Quoted(StackLabel(folded[c])) for c in close])
+                                           suggestions=[Text("term.quote", text=StackLabel(folded[c])) for c in close])
                          if close else Text("input.trigger_unknown_plain", id=label,
                                             ids=Parts(map(StackLabel, happened)))))
     return problems
