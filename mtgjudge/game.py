@@ -1008,22 +1008,26 @@ class Game:
         self.add_effects(spell_effects(self.state, card, target, controller or self.state.active), timestamp)
 
     # -- costs to attack and block, crew, things that become creatures ---------------
-    def set_mana(self, player: str, mana: Mapping[str, int]) -> None:
-        """Say what mana ``player``'s mana abilities can make now, by colour (``{"W": 2,
-        "C": 1}``), for costs to attack or block (508.1i, 509.1e). See
-        :mod:`mtgjudge.cr.r508_attack_costs`.
+    def set_mana(self, player: str, mana: Mapping[str, int] | str) -> None:
+        """Set mana apart for ``player``'s costs to attack or block (508.1i, 509.1e):
+        what their mana abilities can make for those costs only, as symbols
+        (``"{W}{W}{C}"``) or by colour (``{"W": 2, "C": 1}``). Without it those costs
+        are paid from ``state.players[player].mana``, the mana they can spend this combat
+        (one pool). See :mod:`mtgjudge.cr.r508_attack_costs`.
 
         Raises:
-            BoardError: an unknown player, colour, or a count that isn't a whole number >= 0.
+            BoardError: an unknown player, or ``mana`` that isn't mana
+                (:func:`mtgjudge.scenario_costs.read_mana`).
         """
         from mtgjudge.scenario_costs import check_mana
 
         self._check_player(player)
         self.state.costs = self.state.costs.with_mana(player, check_mana(mana))
 
-    def pay_with(self, player: str, mana: Mapping[str, int] | None = None, life: int = 0) -> None:
+    def pay_with(self, player: str, mana: Mapping[str, int] | str | None = None, life: int = 0) -> None:
         """Choose how ``player`` pays their next total cost to attack or block: ``mana``
-        by colour and ``life`` (2 for each Phyrexian symbol paid with life, 107.4f).
+        (symbols or by colour, as :meth:`set_mana`) and ``life`` (2 for each Phyrexian
+        symbol paid with life, 107.4f).
         Without it the judge chooses a payment (508.1j, 509.1f)."""
         from mtgjudge.cr.r508_attack_costs import Payment
         from mtgjudge.scenario_costs import check_mana

@@ -5,13 +5,15 @@ The documented spelling is lower case with underscores: ``beginning_of_combat``,
 ``declare_attackers``, ``declare_blockers``, ``first_strike_damage`` (between the
 first-strike and the regular combat damage steps, 510.4), ``combat_damage`` (after
 regular combat damage) and ``end_of_combat`` (506.1). Spaces and hyphens for the
-underscores, any case, and the steps' names as rulings say them (``"declare
-attackers"``, ``"first-strike combat damage"``) are the same names.
+underscores, any case, and the steps' names as rulings say them, in English or
+Spanish (``"declare attackers"``, ``"first-strike combat damage"``, ``"declarar
+bloqueadoras"``) are the same names.
 """
 
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from mtgjudge.state import Step
 
@@ -28,7 +30,27 @@ _ALIASES = {"first_strike_combat_damage": "first_strike_damage", "first_strike":
 
 def step_key(text: object) -> str | None:
     """The step ``text`` names, as one of :data:`STEPS` (``"Declare attackers"`` ->
-    ``"declare_attackers"``), or None if it names none."""
-    key = re.sub(r"[\s\-_]+", "_", str(text).strip().casefold())
+    ``"declare_attackers"``; also as rulings name it in another language, ``"declarar
+    bloqueadoras"``), or None if it names none."""
+    key = _folded(text)
     key = _ALIASES.get(key, key)
-    return key if key in STEP_OF else None
+    if key in STEP_OF:
+        return key
+    return _translated().get(key)
+
+
+def _folded(text: object) -> str:
+    return re.sub(r"[\s\-_]+", "_", str(text).strip().casefold())
+
+
+@lru_cache(maxsize=None)
+def _translated() -> dict[str, str]:
+    """Each step's name in each language of the rulings (``term.step.*``), folded -> key."""
+    from mtgjudge.i18n import LANGUAGES, render_translated
+
+    out = {}
+    for key, step in STEP_OF.items():
+        for lang in LANGUAGES:
+            if lang != "en":
+                out[_folded(render_translated(f"term.step.{step.value}", {}, lang))] = key
+    return out

@@ -240,10 +240,10 @@ def test_511_scenario_divine_verdict_in_the_end_of_combat_step(judge_yaml):
     assert r.state.graveyard == ["Grizzly Bears", "Hill Giant"]
 
 
-@pytest.mark.parametrize("step", ["declare_blockers", "declare blockers", "Declare-Blockers"])
+@pytest.mark.parametrize("step", ["declare_blockers", "declare blockers", "Declare-Blockers", "declarar bloqueadoras"])
 def test_117_scenario_step_names_are_one_name_however_spaced(judge_yaml, step):
     # `actions:` and `enters:` take the same step names: underscores (documented),
-    # spaces or hyphens, any case.
+    # spaces or hyphens, any case, or as a Spanish ruling names the step.
     r = judge_yaml(f"""\
         active: Ana
         players: {{Ana: {{mana: "{{G}}"}}, Bruno: {{}}}}
