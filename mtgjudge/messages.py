@@ -216,6 +216,7 @@ MESSAGES: dict[str, str | tuple[str, str, str]] = {
     "ui.lost": "lost the game",
     "ui.damage": ("{damage} damage", "{damage} damage", "damage"),
     "ui.tapped": "tapped",
+    "ui.tapped_masculine": "tapped",
     "ui.counters": ("{count} {counter} counter", "{count} {counter} counters", "count"),
     "ui.graveyard": "{permanent} went to the graveyard",
     "ui.exile": "{permanent} was exiled",

@@ -287,3 +287,20 @@ attack: {Grizzly Bears: Bruno}
 ])
 def test_spanish_stack_and_cost_wording(key, params, spanish):
     assert render(key, params, "es") == spanish
+
+
+def test_spanish_state_lines_agree_with_the_card_type(db):
+    # una criatura o tierra "girada"; un artefacto "girado" (Sol Ring).
+    from mtgjudge.ruling import render_text
+
+    ruling = judge(Scenario.from_yaml("""
+active: Ana
+players: {Ana: {}, Bruno: {}}
+battlefield: {Ana: [Grizzly Bears, {card: Sol Ring, tapped: true}, {card: Forest, tapped: true}]}
+attack: {Grizzly Bears: Bruno}
+"""), db)
+    lines = render_text(ruling, "es").splitlines()
+    assert "  Grizzly Bears (Ana, 2/2, girada)" in lines
+    assert "  Sol Ring (Ana, girado)" in lines
+    assert "  Forest (Ana, girada)" in lines
+    assert "  Sol Ring (Ana, tapped)" in render_text(ruling, "en").splitlines()
