@@ -48,7 +48,7 @@ from mtgjudge.errors import BoardError, IllegalActionError, MtgJudgeError, Unkno
 from mtgjudge.events import Event, EventLog
 from mtgjudge.input_limits import MAX_NAME_LENGTH, MAX_NUMBER, number_ok
 from mtgjudge.messages import Text
-from mtgjudge.names import NameIndex
+from mtgjudge.names import NameIndex, unknown_player
 from mtgjudge.oracle import compile_card, compile_keywords, compile_leveler, compile_station, keyword_ability
 from mtgjudge.state import Battlefield, GameState, Permanent, Player, Step
 
@@ -258,8 +258,7 @@ class Game:
         if damage < 0 or any(v < 0 for v in (counters or {}).values()):
             raise BoardError(Text("board.negative", permanent=pid))
         if controller not in self.state.players:
-            raise BoardError(Text("board.unknown_player", player=controller,
-                                  players=", ".join(self.state.players)))
+            raise BoardError(unknown_player(controller, self.state.players))
         if pid in self.state.battlefield or pid in self.state.players:
             raise BoardError(Text("board.duplicate_id", permanent=pid))
 
@@ -781,7 +780,7 @@ class Game:
         if self.state.combat.begun:
             raise BoardError(Text("board.begun"))
         if name not in self.state.players:
-            raise BoardError(Text("board.unknown_player", player=name, players=", ".join(self.state.players)))
+            raise BoardError(unknown_player(name, self.state.players))
         return name
 
     @implements("903.3")
@@ -1039,7 +1038,7 @@ class Game:
 
     def _check_player(self, player: str) -> None:
         if player not in self.state.players:
-            raise BoardError(Text("board.unknown_player", player=player, players=", ".join(self.state.players)))
+            raise BoardError(unknown_player(player, self.state.players))
 
     def _act(self, action) -> list[Event]:
         """Carry out ``action(state, log)`` now (beginning combat first): on a copy, so an
@@ -1098,8 +1097,7 @@ class Game:
         """
         for player in order or {}:
             if player not in self.state.players:
-                raise BoardError(Text("board.unknown_player", player=player,
-                                      players=", ".join(self.state.players)))
+                raise BoardError(unknown_player(player, self.state.players))
         given = dict(self.state.trigger_choices)
         given.update({f"order:{p}": tuple(ids) for p, ids in (order or {}).items()})
         given.update({k: tuple(v) for k, v in (choices or {}).items()})

@@ -287,6 +287,7 @@ MESSAGES: dict[str, str | tuple[str, str, str]] = {
     "board.whole": "{permanent}: {what} must be a whole number, not {value}",
     "board.negative": "{permanent}: damage and counters can't be negative (CR 120.6, 122.1)",
     "board.unknown_player": "unknown player \"{player}\"; players are {players}",
+    "board.unknown_player_suggest": "unknown player \"{player}\"; players are {players}. Did you mean {suggestions}?",
     "board.duplicate_id": "\"{permanent}\" already names a permanent or player; give another id",
     "board.damage_noncreature": "{permanent} isn't a creature: damage is marked only on creatures (CR 120.3e)",
     "board.unknown_keyword": "\"{item}\" is not a keyword the engine models ({known}) nor one of the static abilities it models (e.g. \"attacks each combat if able\", \"can't block\")",

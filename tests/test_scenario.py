@@ -505,3 +505,20 @@ def test_733_why_about_actions_says_what_can_be_asked(question):
     with pytest.raises(ScenarioError) as e:
         Scenario.from_yaml(f"active: Ana\nplayers: {{Ana: {{}}, Bruno: {{}}}}\nwhy: [{{{question}}}]\n", "t.yaml")
     assert [(w, str(m)) for w, m in e.value.problems] == [(f"t.yaml:3 why[0].{field}", str(text))]
+
+
+def test_733_an_unknown_player_anywhere_gets_its_line_and_did_you_mean(judge_yaml):
+    from mtgjudge.errors import ScenarioError
+
+    with pytest.raises(ScenarioError) as e:
+        judge_yaml("""\
+            active: Ana
+            players: {Ana: {}, Bruno: {}}
+            battlefield: {Ana: [{card: Grizzly Bears, goaded_by: Brunno}]}
+            monarch: Bruna
+            """)
+    assert [(w, str(m)) for w, m in e.value.problems] == [
+        ("t.yaml:3 battlefield.Ana[0].goaded_by",
+         'unknown player "Brunno"; players are Ana, Bruno. Did you mean "Bruno"?'),
+        ("t.yaml:4 monarch", 'unknown player "Bruna"; players are Ana, Bruno. Did you mean "Bruno"?'),
+    ]
