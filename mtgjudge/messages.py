@@ -109,8 +109,8 @@ MESSAGES: dict[str, str | tuple[str, str, str]] = {
                                   "{source} can assign damage to {recipient} only once every creature blocking it is assigned lethal damage; {blocker} is assigned {assigned} damage but lethal damage for it is {lethal}.", "assigned"),
     "assign.trample_wrong_target": "{source} can assign its excess damage only to what it is attacking ({target}), not to {recipient}.",
     "assign.no_first_strike_step": "There is no first-strike combat damage step in this combat: no attacking or blocking creature has first strike or double strike.",
-    "assign.choice_needed": ("{source} must have its combat damage assignment stated: it can divide {power} damage among {options}.",
-                             "{source} must have its combat damage assignment stated: it can divide {power} damage among {options}.", "power"),
+    "assign.choice_needed": ("{source} must have its combat damage assignment stated: it can divide {power} damage among {among}.",
+                             "{source} must have its combat damage assignment stated: it can divide {power} damage among {among}.", "power"),
     "assign.unknown_source": "{source} is not an attacking or blocking creature.",
     # 120.3 results of damage
     "result.life_loss": ("{player} loses {amount} life ({life} left).",

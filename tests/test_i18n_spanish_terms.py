@@ -304,3 +304,22 @@ attack: {Grizzly Bears: Bruno}
     assert "  Sol Ring (Ana, girado)" in lines
     assert "  Forest (Ana, girada)" in lines
     assert "  Sol Ring (Ana, tapped)" in render_text(ruling, "en").splitlines()
+
+
+def test_510_1c_spanish_names_the_recipients_joined_with_y(db):
+    from mtgjudge.errors import ScenarioError
+
+    with pytest.raises(ScenarioError) as e:
+        judge(Scenario.from_yaml("""
+active: Ana
+players: {Ana: {}, Bruno: {}}
+battlefield: {Ana: [Elvish Regrower], Bruno: [Vampire Spawn, Helpful Hunter]}
+attack: {Elvish Regrower: Bruno}
+block: {Vampire Spawn: Elvish Regrower, Helpful Hunter: Elvish Regrower}
+"""), db)
+    [(_, problem)] = e.value.problems
+    assert problem.render("es").startswith(
+        "Hay que indicar cómo asigna Elvish Regrower su daño de combate: puede repartir 4 puntos de daño "
+        "entre Vampire Spawn y Helpful Hunter.")
+    assert str(problem).startswith("Elvish Regrower must have its combat damage assignment stated: it can "
+                                   "divide 4 damage among Vampire Spawn, Helpful Hunter.")
