@@ -48,7 +48,7 @@ from mtgjudge.errors import BoardError, IllegalActionError, MtgJudgeError, Unkno
 from mtgjudge.events import Event, EventLog
 from mtgjudge.input_limits import MAX_NAME_LENGTH, MAX_NUMBER, number_ok
 from mtgjudge.messages import Text
-from mtgjudge.names import NameIndex
+from mtgjudge.names import NameIndex, unknown_player
 from mtgjudge.oracle import compile_card, compile_keywords, compile_leveler, compile_station, keyword_ability
 from mtgjudge.state import Battlefield, GameState, Permanent, Player, Step
 
@@ -258,8 +258,7 @@ class Game:
         if damage < 0 or any(v < 0 for v in (counters or {}).values()):
             raise BoardError(Text("board.negative", permanent=pid))
         if controller not in self.state.players:
-            raise BoardError(Text("board.unknown_player", player=controller,
-                                  players=", ".join(self.state.players)))
+            raise BoardError(unknown_player(controller, self.state.players))
         if pid in self.state.battlefield or pid in self.state.players:
             raise BoardError(Text("board.duplicate_id", permanent=pid))
 
@@ -788,7 +787,7 @@ class Game:
         if self.state.combat.begun:
             raise BoardError(Text("board.begun"))
         if name not in self.state.players:
-            raise BoardError(Text("board.unknown_player", player=name, players=", ".join(self.state.players)))
+            raise BoardError(unknown_player(name, self.state.players))
         return name
 
     @implements("903.3")
@@ -1030,22 +1029,26 @@ class Game:
         self.add_effects(spell_effects(self.state, card, target, controller or self.state.active), timestamp)
 
     # -- costs to attack and block, crew, things that become creatures ---------------
-    def set_mana(self, player: str, mana: Mapping[str, int]) -> None:
-        """Say what mana ``player``'s mana abilities can make now, by colour (``{"W": 2,
-        "C": 1}``), for costs to attack or block (508.1i, 509.1e). See
-        :mod:`mtgjudge.cr.r508_attack_costs`.
+    def set_mana(self, player: str, mana: Mapping[str, int] | str) -> None:
+        """Set mana apart for ``player``'s costs to attack or block (508.1i, 509.1e):
+        what their mana abilities can make for those costs only, as symbols
+        (``"{W}{W}{C}"``) or by colour (``{"W": 2, "C": 1}``). Without it those costs
+        are paid from ``state.players[player].mana``, the mana they can spend this combat
+        (one pool). See :mod:`mtgjudge.cr.r508_attack_costs`.
 
         Raises:
-            BoardError: an unknown player, colour, or a count that isn't a whole number >= 0.
+            BoardError: an unknown player, or ``mana`` that isn't mana
+                (:func:`mtgjudge.scenario_costs.read_mana`).
         """
         from mtgjudge.scenario_costs import check_mana
 
         self._check_player(player)
         self.state.costs = self.state.costs.with_mana(player, check_mana(mana))
 
-    def pay_with(self, player: str, mana: Mapping[str, int] | None = None, life: int = 0) -> None:
+    def pay_with(self, player: str, mana: Mapping[str, int] | str | None = None, life: int = 0) -> None:
         """Choose how ``player`` pays their next total cost to attack or block: ``mana``
-        by colour and ``life`` (2 for each Phyrexian symbol paid with life, 107.4f).
+        (symbols or by colour, as :meth:`set_mana`) and ``life`` (2 for each Phyrexian
+        symbol paid with life, 107.4f).
         Without it the judge chooses a payment (508.1j, 509.1f)."""
         from mtgjudge.cr.r508_attack_costs import Payment
         from mtgjudge.scenario_costs import check_mana
@@ -1057,7 +1060,7 @@ class Game:
 
     def _check_player(self, player: str) -> None:
         if player not in self.state.players:
-            raise BoardError(Text("board.unknown_player", player=player, players=", ".join(self.state.players)))
+            raise BoardError(unknown_player(player, self.state.players))
 
     def _act(self, action) -> list[Event]:
         """Carry out ``action(state, log)`` now (beginning combat first): on a copy, so an
@@ -1116,8 +1119,7 @@ class Game:
         """
         for player in order or {}:
             if player not in self.state.players:
-                raise BoardError(Text("board.unknown_player", player=player,
-                                      players=", ".join(self.state.players)))
+                raise BoardError(unknown_player(player, self.state.players))
         given = dict(self.state.trigger_choices)
         given.update({f"order:{p}": tuple(ids) for p, ids in (order or {}).items()})
         given.update({k: tuple(v) for k, v in (choices or {}).items()})

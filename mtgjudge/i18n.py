@@ -146,6 +146,57 @@ def keyword(text: str, lang: str, capital: bool = True) -> str:
     return word[:1].upper() + word[1:] if capital else word
 
 
+_LABEL = re.compile(r"(.+?) \((.+)\)( #\d+)?")
+
+
+def stack_label(text: str, lang: str) -> str:
+    """A stack object's id in ``lang``: ``"Exalted (Akrasan Squire)"`` -> ``"Exaltado
+    (Akrasan Squire)"``, ``"Brimaz, Unyielding Lion (whenever it attacks)"`` ->
+    ``"Brimaz, Unyielding Lion (siempre que ataque)"``; names, spells and activated
+    abilities stay as written."""
+    m = _LABEL.fullmatch(text)
+    if lang == "en" or m is None:
+        return text
+    head, inner, copy = m[1], m[2], m[3] or ""
+    word = keyword(head, lang)
+    if word != head and not head.lower().startswith(("protection", "enchant")):
+        return f"{word} ({inner}){copy}"
+    if f"term.trigger_when.{inner}" in MESSAGES:
+        return f"{head} ({_term(f'term.trigger_when.{inner}', lang)}){copy}"
+    return text
+
+
+def english_stack_label(text: str) -> str:
+    """A stack object's id written in any language we translate to, as the engine
+    names it in English (the inverse of :func:`stack_label`): ``"exaltado (Akrasan
+    Squire)"`` -> ``"Exalted (Akrasan Squire)"``. Text of no other form is returned as is."""
+    m = _LABEL.fullmatch(text.strip())
+    if m is None:
+        return text
+    head, inner, copy = m[1], m[2], m[3] or ""
+    words, whens = _reverse_terms()
+    n = re.fullmatch(r"(.+?)( \d+)?", head)
+    found = words.get(n[1].casefold()) if n else None
+    if found is not None:
+        return f"{found[:1].upper()}{found[1:]}{n[2] or ''} ({inner}){copy}"
+    if inner.casefold() in whens:
+        return f"{head} ({whens[inner.casefold()]}){copy}"
+    return text
+
+
+@lru_cache(maxsize=None)
+def _reverse_terms() -> tuple[dict[str, str], dict[str, str]]:
+    """Each language's word for a keyword / trigger condition (casefolded) -> English."""
+    words: dict[str, str] = {}
+    whens: dict[str, str] = {}
+    for key, english in MESSAGES.items():
+        for prefix, table in (("term.keyword.", words), ("term.trigger_when.", whens)):
+            if key.startswith(prefix) and isinstance(english, str):
+                for lang in LANGUAGES:
+                    table[_term(key, lang).casefold()] = english
+    return words, whens
+
+
 def _template_catalog() -> Any:
     from babel.messages.catalog import Catalog
 

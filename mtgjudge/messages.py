@@ -109,8 +109,8 @@ MESSAGES: dict[str, str | tuple[str, str, str]] = {
                                   "{source} can assign damage to {recipient} only once every creature blocking it is assigned lethal damage; {blocker} is assigned {assigned} damage but lethal damage for it is {lethal}.", "assigned"),
     "assign.trample_wrong_target": "{source} can assign its excess damage only to what it is attacking ({target}), not to {recipient}.",
     "assign.no_first_strike_step": "There is no first-strike combat damage step in this combat: no attacking or blocking creature has first strike or double strike.",
-    "assign.choice_needed": ("{source} must have its combat damage assignment stated: it can divide {power} damage among {options}.",
-                             "{source} must have its combat damage assignment stated: it can divide {power} damage among {options}.", "power"),
+    "assign.choice_needed": ("{source} must have its combat damage assignment stated: it can divide {power} damage among {among}.",
+                             "{source} must have its combat damage assignment stated: it can divide {power} damage among {among}.", "power"),
     "assign.unknown_source": "{source} is not an attacking or blocking creature.",
     # 120.3 results of damage
     "result.life_loss": ("{player} loses {amount} life ({life} left).",
@@ -216,6 +216,7 @@ MESSAGES: dict[str, str | tuple[str, str, str]] = {
     "ui.lost": "lost the game",
     "ui.damage": ("{damage} damage", "{damage} damage", "damage"),
     "ui.tapped": "tapped",
+    "ui.tapped_masculine": "tapped",
     "ui.counters": ("{count} {counter} counter", "{count} {counter} counters", "count"),
     "ui.graveyard": "{permanent} went to the graveyard",
     "ui.exile": "{permanent} was exiled",
@@ -244,6 +245,10 @@ MESSAGES: dict[str, str | tuple[str, str, str]] = {
     "input.unknown_name_suggest": "\"{name}\" is not a player or a permanent on the battlefield. Did you mean {suggestions}?",
     "input.ambiguous": "\"{name}\" is ambiguous: say which, {choices} (in YAML, put a name with ` #` in quotes: a # after a space starts a comment)",
     "input.not_a_player": "\"{name}\" is not one of the players ({players})",
+    "input.trigger_unknown": "no triggered ability \"{id}\" was put on the stack this combat (603.3b); those that were: {ids}. Did you mean {suggestions}?",
+    "input.trigger_unknown_plain": "no triggered ability \"{id}\" was put on the stack this combat (603.3b); those that were: {ids}",
+    "input.trigger_none": "no triggered ability \"{id}\" was put on the stack this combat (603.3b): none triggered",
+    "input.not_a_player_suggest": "\"{name}\" is not one of the players ({players}). Did you mean {suggestions}?",
     "input.not_in_combat": "\"{name}\" neither attacks nor blocks in this scenario, so it assigns no combat damage (510.1)",
     "input.nothing_to_block": "no creature attacks, so there is nothing to block (508.8)",
     "input.choice_needed": "{message} Add it under `assign` ({rule}).",
@@ -254,6 +259,8 @@ MESSAGES: dict[str, str | tuple[str, str, str]] = {
     "input.unreadable": "can't read the file: {reason}",
     "input.not_utf8": "can't read the file: it isn't UTF-8 text (byte {byte}); save it as UTF-8",
     "input.unknown_field": "unknown field",
+    "input.why_not_askable": "a \"why not\" question asks about one other attack, block, assign or assign_first_strike; `{field}` can't be asked: change `{field}:` in the file and judge it again to see what happens",
+    "input.why_unknown_kind": "a \"why not\" question asks about one other attack, block, assign or assign_first_strike, not `{field}`",
     "input.whole_number": "should be a whole number",
     "input.text": "should be text",
     "input.true_false": "should be true or false",
@@ -281,6 +288,7 @@ MESSAGES: dict[str, str | tuple[str, str, str]] = {
     "board.whole": "{permanent}: {what} must be a whole number, not {value}",
     "board.negative": "{permanent}: damage and counters can't be negative (CR 120.6, 122.1)",
     "board.unknown_player": "unknown player \"{player}\"; players are {players}",
+    "board.unknown_player_suggest": "unknown player \"{player}\"; players are {players}. Did you mean {suggestions}?",
     "board.duplicate_id": "\"{permanent}\" already names a permanent or player; give another id",
     "board.damage_noncreature": "{permanent} isn't a creature: damage is marked only on creatures (CR 120.3e)",
     "board.unknown_keyword": "\"{item}\" is not a keyword the engine models ({known}) nor one of the static abilities it models (e.g. \"attacks each combat if able\", \"can't block\")",
@@ -821,7 +829,6 @@ MESSAGES: dict[str, str | tuple[str, str, str]] = {
     "cost.life": "{life} life",
     "cost.mana_and_life": "{mana} and {life} life",
     "cost.nothing": "nothing",
-    "input.mana": "{value} isn't mana by colour: write e.g. {{W: 2, C: 1}} (colours W, U, B, R, G and colorless C).",
     # 800-810 multiplayer, 903 Commander, 701.15 goad, 725 monarch, 726 initiative
     "combat.begin_multiple": "The combat phase begins; {active} is the attacking player and {defending} are the defending players.",
     "combat.begin_teams": "The combat phase begins; {attacking} are the attacking team and {defending} the defending team.",
@@ -886,6 +893,7 @@ MESSAGES: dict[str, str | tuple[str, str, str]] = {
     "target.count": ("{object} needs {wanted} target, but {count} are given.",
                      "{object} needs {wanted} targets, but {count} are given.", "wanted"),
     "cost.cant_pay": "{player} can't pay {cost} for {object}: they have {mana} available.",
+    "cost.cant_pay_no_mana": "{player} can't pay {cost} for {object}: they have no mana left.",
     "cost.not_modeled": "The cost {cost} of {object} has a mana symbol the engine doesn't pay.",
     "cost.tapped": "{permanent} is tapped, so the {{T}} cost can't be paid.",
     "cost.sick": "{permanent} hasn't been under {controller}'s control continuously since the turn began and has no haste, so the {{T}} cost can't be paid.",
@@ -893,7 +901,10 @@ MESSAGES: dict[str, str | tuple[str, str, str]] = {
     "cast.not_player": "{player} is not a player in this game.",
     "cast.not_modeled": "{spell}: the engine doesn't model this spell's text, so it can't be cast here.",
     "activate.no_source": "There is no permanent called {permanent} on the battlefield.",
-    "activate.no_ability": "{permanent} has no activated ability starting with \"{ability}\" that the engine models (it has: {abilities}).",
+    "activate.no_ability": "{permanent} has no activated ability starting with {ability}; its activated abilities are {abilities} (602.1).",
+    "activate.none": "{permanent} has no activated ability to activate: an activated ability is written \"[cost]: [effect]\" (602.1), and this permanent has none.",
+    "activate.not_modeled": "{permanent} has no activated ability the engine models: its text {text} is not modeled (602.1).",
+    "activate.which": "{permanent} has several activated abilities: {abilities}; say which with `ability:` and the start of its text (602.1).",
     "activate.not_controller": "{player} can't activate {permanent}'s ability: {controller} controls it.",
     "activate.after_blockers": "{permanent}'s ability can be activated only during combat after blockers are declared, not in the {step} step (\"{text}\").",
     "ninjutsu.none": "{card} has no ninjutsu ability.",
@@ -903,7 +914,7 @@ MESSAGES: dict[str, str | tuple[str, str, str]] = {
     "priority.step_ended": "All players passed with an empty stack, so the {step} step has ended: nobody gets priority until the next step's turn-based action (the next declaration) has been made.",
     "combat.end_step": "End of combat step: players get priority before creatures are removed from combat.",
     "warn.actions_unused": "The actions given for the {step} step were not taken: combat never reached that step.",
-    "input.mana_symbols": "\"{mana}\" is not mana: write mana symbols such as \"{{2}}{{R}}{{G}}\" (a number is colourless mana)",
+    "input.mana_value": "{value} is not mana: write mana symbols such as \"{{2}}{{G}}{{G}}\" (recommended) or amounts by colour such as {{G: 2, C: 2}}; the colours are W, U, B, R, G and colourless C, and a number is colourless mana",
     "input.action_shape": "should be pass, or a mapping with one of cast, activate or ninjutsu (and by, target, ability, return, times)",
     "priority.combat_over": "The combat phase is over: no player gets priority in it any more.",
     # 603 triggered abilities, and what they do as they resolve (608.2, 610, 611.2, 701)
@@ -958,11 +969,43 @@ MESSAGES: dict[str, str | tuple[str, str, str]] = {
     "term.keyword.dethrone": "dethrone",
     "term.keyword.renown": "renown",
     "term.keyword.prowess": "prowess",
+    "term.trigger_when.whenever it attacks": "whenever it attacks",
+    "term.trigger_when.whenever it attacks and isn't blocked": "whenever it attacks and isn't blocked",
+    "term.trigger_when.whenever it blocks": "whenever it blocks",
+    "term.trigger_when.whenever it blocks a creature": "whenever it blocks a creature",
+    "term.trigger_when.whenever it becomes blocked": "whenever it becomes blocked",
+    "term.trigger_when.whenever it becomes blocked by a creature": "whenever it becomes blocked by a creature",
+    "term.trigger_when.whenever it blocks or becomes blocked": "whenever it blocks or becomes blocked",
+    "term.trigger_when.whenever it blocks or becomes blocked by a creature": "whenever it blocks or becomes blocked by a creature",
+    "term.trigger_when.whenever it deals combat damage to a player": "whenever it deals combat damage to a player",
+    "term.trigger_when.whenever it deals combat damage to a creature": "whenever it deals combat damage to a creature",
+    "term.trigger_when.whenever it deals damage to a player": "whenever it deals damage to a player",
+    "term.trigger_when.whenever it is dealt damage": "whenever it is dealt damage",
+    "term.trigger_when.whenever it dies": "whenever it dies",
+    "term.trigger_when.whenever it leaves the battlefield": "whenever it leaves the battlefield",
+    "term.trigger_when.at end of combat": "at end of combat",
+    "term.keyword.ninjutsu": "ninjutsu",
 
 }
 
 #: parameters whose values are game terms, translated through ``term.<param>.<value>``.
 TERM_PARAMS = ("step", "land_type", "keyword", "counter", "problem", "reason")
+#: parameters whose values are stack objects' ids (:class:`StackLabel`).
+STACK_LABEL_PARAMS = ("object",)
+
+
+class StackLabel(str):
+    """A stack object's id as the ruling names it (``"Exalted (Akrasan Squire)"``,
+    ``"Brimaz, Unyielding Lion (whenever it attacks)"``), shown in the message's language
+    (:func:`mtgjudge.i18n.stack_label`): the keyword or the trigger condition
+    translated, names as they are."""
+
+    def render(self, lang: str = "en") -> str:
+        if lang == "en":
+            return str(self)
+        from mtgjudge.i18n import stack_label
+
+        return stack_label(str(self), lang)
 
 
 class KeywordText(str):
@@ -1014,7 +1057,7 @@ class Parts(tuple):
     a damage event, CR 120.4), shown separated by commas in the message's language."""
 
     def rendered(self, lang: str = "en") -> list[str]:
-        return [i.render(lang) if hasattr(i, "render") else str(i) for i in self]
+        return [i.render(lang) if hasattr(i, "render") else str(_value(i, lang)) for i in self]
 
 
 class AllParts(Parts):
@@ -1029,6 +1072,8 @@ def _joined(params: dict[str, Any], conjunction: str, lang: str = "en",
     with "; ", nested Texts rendered, :class:`Quoted` values quoted, all in ``lang``."""
     out = {}
     for k, v in params.items():
+        if k in STACK_LABEL_PARAMS and type(v) is str:
+            v = StackLabel(v)
         if isinstance(v, AllParts) and len(v) > 1:
             shown = v.rendered(lang)
             v = ", ".join(shown[:-1]) + and_word + shown[-1]
@@ -1045,6 +1090,8 @@ def _joined(params: dict[str, Any], conjunction: str, lang: str = "en",
 
 
 def _value(v: Any, lang: str) -> Any:
+    if isinstance(v, StackLabel):
+        return v.render(lang)
     if isinstance(v, Text):
         return v.render(lang)
     if isinstance(v, Quoted):

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import difflib
 from collections.abc import Iterable
+from typing import Any
 
 from mtgjudge.errors import UnknownNameError
 from mtgjudge.input_limits import MAX_NAME_LENGTH
@@ -51,3 +52,17 @@ class NameIndex:
             raise UnknownNameError(text, ambiguous=numbered or same)
         close = difflib.get_close_matches(text.casefold(), list(self._folded), n=3, cutoff=0.6)
         raise UnknownNameError(text, [self._folded[c][0] for c in close])
+
+
+def unknown_player(name: str, players: Iterable[str]) -> Any:
+    """The message for ``name``, which is none of ``players``: the players, and the
+    close ones ("did you mean"), as a :class:`~mtgjudge.messages.Text`."""
+    from mtgjudge.messages import Quoted, Text
+
+    players = list(players)
+    folded = {p.casefold(): p for p in players}
+    close = difflib.get_close_matches(str(name).casefold(), list(folded), n=3, cutoff=0.6)
+    if close:
+        return Text("board.unknown_player_suggest", player=name, players=", ".join(players),
+                    suggestions=[Quoted(folded[c]) for c in close])
+    return Text("board.unknown_player", player=name, players=", ".join(players))

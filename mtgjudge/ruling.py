@@ -238,7 +238,11 @@ def state_lines(state: GameState, events: Sequence[Event] = (), lang: str = "en"
         for k, v in p.get("counters", {}).items():
             bits.append(render("ui.counters", {"count": v, "counter": k}, lang))
         if p["tapped"]:
-            bits.append(render("ui.tapped", {}, lang))
+            perm = state.battlefield.get(p["id"])
+            # Spanish agrees with the card type: una criatura, tierra o batalla "girada";
+            # un artefacto, encantamiento o planeswalker "girado".
+            masculine = perm is not None and not (perm.is_creature or perm.is_type("Land") or perm.is_type("Battle"))
+            bits.append(render("ui.tapped_masculine" if masculine else "ui.tapped", {}, lang))
         lines.append(f"  {p['id']} ({', '.join(bits)})")
     for g in d["graveyard"]:
         line = "  " + render("ui.graveyard", {"permanent": g["id"]}, lang)

@@ -83,7 +83,7 @@ class PlayerSpec(BaseModel):
     life: Number = 20
     poison: Count = 0
     left_game: bool = False
-    mana: str | None = None  # mana they can spend this combat (scenario_stack)
+    mana: str | dict[str, Any] | None = None  # mana they can spend this combat (scenario_stack)
 
 
 class PermanentSpec(BaseModel):
@@ -492,6 +492,8 @@ def _pydantic_problem(err: Mapping[str, Any]) -> tuple[tuple[Any, ...], str] | N
             return loc, Text(_SHAPES[str(loc[0])])
     if kind == "model_type" and loc[:1] == ("why",):
         return loc, Text(_SHAPES["why"])
+    if kind == "extra_forbidden" and loc[:1] == ("why",) and len(loc) == 3:
+        return loc, _why_kinds(loc[2])
     if kind == "greater_than_equal":
         return loc, Text("input.at_least", ge=err.get("ctx", {}).get("ge", 0))
     if kind == "less_than_equal":
@@ -505,12 +507,29 @@ def _pydantic_problem(err: Mapping[str, Any]) -> tuple[tuple[Any, ...], str] | N
     return loc, Text(message) if message in MESSAGES else message
 
 
+def _why_kinds(field: Any) -> Text:
+    """What a "why not" question can ask about, for one that asks about ``field``."""
+    if str(field) in ScenarioModel.model_fields:
+        return Text("input.why_not_askable", field=str(field))
+    return Text("input.why_unknown_kind", field=str(field))
+
+
 def _with_hint(message: str, hint: str) -> str:
     """``message`` followed by ``hint`` (both Texts when they can be translated)."""
     if not hint:
         return message
     return Text("input.with_hint", message=message if isinstance(message, Text) else Text("input.raw", text=message),
                 hint=hint)
+
+
+def _by_line(problems: list[tuple[str, Any]]) -> list[tuple[str, Any]]:
+    """``problems`` (``("file:line field", message)``) in the file's line order; those
+    without a line keep their place before the rest."""
+    def line(p: tuple[str, Any]) -> int:
+        m = re.match(r"[^ ]*:(\d+)(?: |$)", p[0])
+        return int(m[1]) if m else 0
+
+    return sorted(problems, key=line)
 
 
 def _dedupe(problems: list[tuple[str, str]]) -> list[tuple[str, str]]:
@@ -530,9 +549,12 @@ def build_game(scn: Scenario, db: Any = None) -> Game:
         ScenarioError: unknown player or card (with suggestions), undefined P/T, ...;
             every such problem of the board at once.
     """
-    game, problems, _ = _build(scn, db)
+    game, problems, left_off = _build(scn, db)
+    names = _Names(game.state, scn.located, left_off)
+    scenario_triggers.apply(game, scn.model.triggers, names)
+    problems += names.problems
     if problems:
-        raise ScenarioError(problems)
+        raise ScenarioError(_dedupe(problems))
     return game
 
 
@@ -629,8 +651,9 @@ def _build(scn: Scenario, db: Any = None) -> tuple[Game, list[tuple[str, str]], 
             problems += _designations(game, perm.id, path, spec, loc)
     problems += _players_designations(game, m, players, loc)
     problems += _attachments_and_effects(game, m, loc, placed, left_off)
-    problems += [(loc.where(path), text) for path, text in apply_costs(game, m.costs, lambda n, _: n)]
-    return game, problems, left_off
+    players_named = _Names(game.state, loc, left_off)
+    problems += [(loc.where(path), text) for path, text in apply_costs(game, m.costs, players_named.player)]
+    return game, problems + players_named.problems, left_off
 
 
 def _designations(game: Game, pid: str, path: tuple[Any, ...], spec: PermanentSpec,
@@ -710,7 +733,6 @@ def _attachments_and_effects(game: Game, m: ScenarioModel, loc: _Located,
             if len(names.problems) == before:  # not already said as an unknown name
                 problems.append((loc.where(path), getattr(e, "text", None) or e.args[0]))
     effects, effect_problems = _read_effects(game, m, names, loc)
-    scenario_triggers.apply(game, m.triggers, names)
     problems += effect_problems + names.problems
     if not problems:
         _apply_effects(game, effects)
@@ -743,9 +765,26 @@ class _Names:
 
     def __init__(self, state: GameState, loc: _Located, left_off: AbstractSet[str] = frozenset()) -> None:
         self.index = NameIndex([*state.battlefield, *state.players])
+        self.players = NameIndex(state.players)
         self.loc = loc
         self.left_off = left_off
         self.problems: list[tuple[str, str]] = []
+
+    def player(self, name: str, path: tuple[Any, ...], loc: _Located | None = None) -> str:
+        """The player ``name`` stands for (exactly, else ignoring case); anything else
+        (a permanent, a typo) is added to ``problems`` with the players and the close
+        names, and returned as written."""
+        try:
+            return self.players.resolve(name)
+        except UnknownNameError as e:
+            players = ", ".join(self.players.ids)
+            where = (loc or self.loc).where(path)
+            if e.suggestions:
+                self.problems.append((where, Text("input.not_a_player_suggest", name=name, players=players,
+                                                  suggestions=[Quoted(c) for c in e.suggestions])))
+            else:
+                self.problems.append((where, Text("input.not_a_player", name=name, players=players)))
+            return name
 
     def __call__(self, name: str, path: tuple[Any, ...], loc: _Located | None = None) -> str:
         try:
@@ -846,7 +885,12 @@ def judge(scn: Scenario, db: Any = None, why: list[str] | None = None) -> Ruling
     game, problems, left_off = _build(scn, db)
     initial = game.state.copy()
     names = _Names(game.state, loc, left_off)
-    enters = entering(game, m, names, loc.where)
+    try:
+        enters = entering(game, m, names, loc.where)
+    except ScenarioError as e:  # reported with the rest of the file's problems
+        problems = problems + list(e.problems)
+        enters = entering(game, m.model_copy(update={"enters": []}), names, loc.where)
+    scenario_triggers.apply(game, m.triggers, names)
     if m.actions:  # creature spells cast with flash can be named in block and assign (608.3a)
         from mtgjudge import scenario_stack
         from mtgjudge.names import NameIndex
@@ -882,8 +926,8 @@ def judge(scn: Scenario, db: Any = None, why: list[str] | None = None) -> Ruling
             acts = scenario_stack.read_actions(m.actions, game, names, loc.where)
         except ScenarioError as e:
             problems = problems + list(e.problems)
-    if problems or names.problems:  # the board's and the play's, in one error
-        raise ScenarioError(_dedupe(problems + names.problems))
+    if problems or names.problems:  # the board's and the play's, in one error, in line order
+        raise ScenarioError(_by_line(_dedupe(problems + names.problems)))
     used: set[str] = set()
     used_first: set[str] = set()
     damage_steps: list[str] = []
@@ -972,6 +1016,10 @@ def judge(scn: Scenario, db: Any = None, why: list[str] | None = None) -> Ruling
         error = e
     except _GameEnded:
         pass
+    if error is None and not game.state.game_over:  # an id that named nothing: a typo (603.3b)
+        unknown = scenario_triggers.unknown_ids(m.triggers, game.events, loc.where)
+        if unknown:
+            raise ScenarioError(unknown)
     warnings = []
     if error is None and acts:
         from mtgjudge.scenario_stack import STEP_NAMES
@@ -1096,6 +1144,10 @@ def parse_why(text: str) -> tuple[WhyItem, _Located]:
     """
     data, located = _load_yaml(text, "--why")
     _refuse_long_texts(data, located)
+    if isinstance(data, dict):
+        other = [k for k in data if k not in WhyItem.model_fields]
+        if other:
+            raise ScenarioError([(located.where((k,)), _why_kinds(k)) for k in other])
     try:
         return WhyItem.model_validate(data), located
     except ValidationError as e:

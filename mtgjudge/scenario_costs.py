@@ -4,8 +4,11 @@ animating lands before combat (508.1g-j, 509.1d-f, 702.122, 205.1b).
 In a scenario file::
 
     costs:
-      mana: {Ana: {W: 2, G: 3}}           # what each player's mana abilities can make (508.1i)
-      pay: {Ana: {mana: {G: 3, W: 1}, life: 2}}  # how a player pays (else the judge chooses)
+      mana: {Ana: "{W}{W}{G}{G}{G}"}      # what each player's mana abilities can make (508.1i)
+      pay: {Ana: {mana: "{G}{G}{G}{W}", life: 2}}  # how a player pays (else the judge chooses)
+
+Mana is written as in ``players: {Ana: {mana: ...}}``: symbols (``"{2}{G}"``, the
+recommended form) or amounts by colour (``{G: 1, C: 2}``); :func:`read_mana` reads both.
     precombat:
       animate: [Mutavault]                # its "becomes a creature" ability resolved earlier
       crew: {Smuggler's Copter: [Grizzly Bears]}  # crewed before attackers are declared
@@ -26,24 +29,26 @@ from pydantic import BaseModel, ConfigDict, Field, StrictInt
 from mtgjudge.cr.r508_attack_costs import MANA
 from mtgjudge.errors import BoardError
 from mtgjudge.input_limits import MAX_NUMBER
-from mtgjudge.messages import Text
+from mtgjudge.messages import Quoted, Text
 
 Amount = StrictInt
 
 
 class PaySpec(BaseModel):
-    """How a player pays: ``mana`` by colour, and ``life`` (Phyrexian mana, 107.4f)."""
+    """How a player pays: ``mana`` (symbols or by colour, :func:`read_mana`), and
+    ``life`` (Phyrexian mana, 107.4f)."""
 
     model_config = ConfigDict(extra="forbid")
-    mana: dict[str, Amount] = {}
+    mana: str | dict[str, Any] = {}
     life: int = Field(default=0, ge=0, le=MAX_NUMBER, strict=True)
 
 
 class CostsSpec(BaseModel):
-    """``costs:``: ``mana`` each player's mana abilities can make, ``pay`` how they pay."""
+    """``costs:``: ``mana`` each player's mana abilities can make (symbols or by colour,
+    :func:`read_mana`), ``pay`` how they pay."""
 
     model_config = ConfigDict(extra="forbid")
-    mana: dict[str, dict[str, Amount]] = {}
+    mana: dict[str, str | dict[str, Any]] = {}
     pay: dict[str, PaySpec] = {}
 
 
@@ -55,17 +60,48 @@ class PrecombatSpec(BaseModel):
     crew: dict[str, list[str]] = {}
 
 
-def check_mana(mana: Mapping[str, int]) -> dict[str, int]:
-    """``mana`` as ``{colour: amount}``; colours W U B R G and colorless C.
+def read_mana(mana: Any) -> dict[str, int] | None:
+    """Mana as a scenario or the API writes it, in either of its two forms: mana symbols
+    (``"{2}{G}{G}"``, or ``"2GG"``: a number is that much colourless mana), or amounts by
+    colour (``{G: 2, C: 2}``); as ``{colour: amount}`` (W U B R G and colourless C,
+    amounts from 0 to MAX_NUMBER). None if it is neither."""
+    from mtgjudge.cr.r601_casting import parse_mana
+
+    if isinstance(mana, str):
+        pool = parse_mana(mana) if len(mana) <= 200 else None
+        if pool is None or len(pool) > MAX_NUMBER:
+            return None
+        return {c: pool.count(c) for c in MANA if c in pool}
+    if not isinstance(mana, Mapping) or any(
+            not isinstance(c, str) or c.upper() not in MANA or not isinstance(n, int) or isinstance(n, bool)
+            or not 0 <= n <= MAX_NUMBER for c, n in mana.items()):
+        return None
+    out: dict[str, int] = {}
+    for c, n in mana.items():
+        out[c.upper()] = out.get(c.upper(), 0) + n
+    return {c: out[c] for c in MANA if out.get(c)}
+
+
+def mana_problem(mana: Any) -> Text:
+    """The message for ``mana`` that :func:`read_mana` doesn't read: the same for every
+    field that states mana, naming both forms and the colours."""
+    if isinstance(mana, Mapping):
+        shown = "{" + ", ".join(f"{k}: {v}" for k, v in mana.items()) + "}"
+    else:
+        shown = str(mana)
+    return Text("input.mana_value", value=Quoted(shown[:80]))
+
+
+def check_mana(mana: Any) -> dict[str, int]:
+    """``mana`` (either form of :func:`read_mana`) as ``{colour: amount}``.
 
     Raises:
-        BoardError: another key, or an amount that isn't a whole number from 0 to MAX_NUMBER.
+        BoardError: it isn't mana (:func:`mana_problem`).
     """
-    if not isinstance(mana, Mapping) or any(
-            c not in MANA or not isinstance(n, int) or isinstance(n, bool) or not 0 <= n <= MAX_NUMBER
-            for c, n in mana.items()):
-        raise BoardError(Text("input.mana", value=repr(dict(mana) if isinstance(mana, Mapping) else mana)[:80]))
-    return {c: n for c, n in mana.items() if n}
+    found = read_mana(mana)
+    if found is None:
+        raise BoardError(mana_problem(mana))
+    return found
 
 
 Name = Callable[[str, tuple[Any, ...]], str]
@@ -73,19 +109,26 @@ Problems = list[tuple[tuple[Any, ...], Any]]
 
 
 def apply_costs(game: Any, spec: CostsSpec | None, name: Name) -> Problems:
-    """Put ``costs:`` into ``game``; ``name(text, path)`` resolves a name in the file.
-    Returns the problems found, as ``(path, message)``."""
+    """Put ``costs:`` into ``game``; ``name(text, path)`` resolves a player's name in the
+    file (reporting an unknown one itself). Returns the other problems found, as
+    ``(path, message)``."""
     problems: Problems = []
     if spec is None:
         return problems
     for player, m in spec.mana.items():
+        who = name(player, ("costs", "mana", player))
+        if who not in game.state.players:
+            continue  # reported by ``name``
         try:
-            game.set_mana(name(player, ("costs", "mana", player)), m)
+            game.set_mana(who, m)
         except BoardError as e:
             problems.append((("costs", "mana", player), e.args[0]))
     for player, p in spec.pay.items():
+        who = name(player, ("costs", "pay", player))
+        if who not in game.state.players:
+            continue
         try:
-            game.pay_with(name(player, ("costs", "pay", player)), p.mana, p.life)
+            game.pay_with(who, p.mana, p.life)
         except BoardError as e:
             problems.append((("costs", "pay", player), e.args[0]))
     return problems

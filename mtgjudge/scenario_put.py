@@ -7,17 +7,18 @@ what it attacks or blocks::
     enters:
       - {token: {name: Cat Soldier, power: 1, toughness: 1, colors: [W],
                  subtypes: [Cat, Soldier], keywords: [vigilance]},
-         attacking: Bruno, step: declare attackers}
-      - {card: Ninja of the Deep Hours, attacking: Bruno, tapped: true, step: declare blockers}
+         attacking: Bruno, step: declare_attackers}
+      - {card: Ninja of the Deep Hours, attacking: Bruno, tapped: true, step: declare_blockers}
       - {token: {name: Cat Soldier, power: 1, toughness: 1}, blocking: Hill Giant,
-         step: declare blockers}
+         step: declare_blockers}
 
 Keys: ``card`` (an Oracle name) or ``token`` (its characteristics: name, power,
 toughness, colors, types, subtypes, keywords); ``attacking`` (a player, planeswalker or
 battle, or ``true``: its controller's only choice, 508.4) or ``blocking`` (an attacking
-creature) or neither; ``step``: ``beginning of combat``, ``declare attackers``,
-``declare blockers``, ``first-strike combat damage`` (between the two combat damage
-steps) or ``end of combat``; ``controller`` (default: the attacking player, or the
+creature) or neither; ``step``: ``beginning_of_combat``, ``declare_attackers``,
+``declare_blockers``, ``first_strike_damage`` (between the two combat damage steps) or
+``end_of_combat``, the spellings of ``actions:`` (spaces for underscores are the same
+name, :mod:`mtgjudge.scenario_steps`); ``controller`` (default: the attacking player, or the
 defending player for ``blocking``), ``tapped``, ``id``, ``count``. Entries of one step
 enter in the order listed. ``block`` and ``assign`` may name what enters (its id: its
 name, or ``"Name #2"``... when the name is taken).
@@ -33,14 +34,15 @@ from pydantic import BaseModel, ConfigDict, Field
 from mtgjudge.cr.r508_4_put_attacking import TokenSpec, unused_id
 from mtgjudge.errors import BoardError, ScenarioError, UnknownCardError
 from mtgjudge.messages import Text
+from mtgjudge.scenario_steps import STEP_OF, step_key
 from mtgjudge.state import Step
 
 #: The steps in the order they happen.
 _ORDER = [Step.BEGINNING_OF_COMBAT, Step.DECLARE_ATTACKERS, Step.DECLARE_BLOCKERS, Step.FIRST_STRIKE_DAMAGE,
           Step.COMBAT_DAMAGE, Step.END_OF_COMBAT]
-#: Step names an entry may give (the Step values, or with underscores).
-STEPS: dict[str, Step] = {s.value: s for s in Step if s is not Step.COMBAT_DAMAGE}
-STEPS.update({k.replace(" ", "_").replace("-", "_"): v for k, v in list(STEPS.items())})
+#: The steps an entry may give (:mod:`mtgjudge.scenario_steps` spellings): all but the
+#: combat damage step, whose turn-based action is already over when it could enter.
+STEPS: dict[str, Step] = {k: s for k, s in STEP_OF.items() if s is not Step.COMBAT_DAMAGE}
 
 
 class TokenModel(BaseModel):
@@ -95,10 +97,10 @@ class Entering:
         problems: list[tuple[str, Any]] = []
         for i, e in enumerate(entries):
             path = ("enters", i)
-            step = STEPS.get(e.step.strip().lower())
+            step = STEPS.get(step_key(e.step) or "")
             if step is None:
                 problems.append((where((*path, "step")), Text("input.unknown_step", step=e.step,
-                                                               steps=", ".join(dict.fromkeys(s.value for s in STEPS.values())))))
+                                                               steps=", ".join(STEPS))))
                 continue
             try:
                 if (e.card is None) == (e.token is None):
@@ -132,8 +134,12 @@ class Entering:
 
     def resolve(self, names: Callable[[str, tuple], str]) -> None:
         """Resolve the names in ``attacking``/``blocking`` with ``names`` (the scenario's,
-        which report unknown names), once it knows :attr:`ids`."""
+        which report unknown names), and ``controller`` with ``names.player``, once it
+        knows :attr:`ids`."""
+        player = getattr(names, "player", names)
         for _, kw, path in self.pending:
+            if kw["controller"] is not None:
+                kw["controller"] = player(kw["controller"], (*path, "controller"))
             if isinstance(kw["attacking"], str):
                 kw["attacking"] = names(kw["attacking"], (*path, "attacking"))
             if kw["blocking"] is not None:

@@ -16,7 +16,8 @@ actions:
 Steps, in order: ``beginning_of_combat``, ``declare_attackers``, ``declare_blockers``,
 ``first_strike_damage`` (after first-strike damage, before regular damage),
 ``combat_damage`` (after regular damage), ``end_of_combat`` (before creatures are
-removed from combat, 511.3). Each is a
+removed from combat, 511.3); written with spaces or hyphens too (``declare attackers``,
+:mod:`mtgjudge.scenario_steps`). Each is a
 list of actions taken in order: ``cast`` an instant or a creature card with flash
 (702.8a; it enters the battlefield as it resolves, 608.3a, and can be named in
 ``block`` and ``assign``; ``by``: default the active player), ``activate`` a permanent's ability (``ability``: the start of its text, needed
@@ -40,14 +41,10 @@ from mtgjudge.cr.r602_activating import ActivateAbility
 from mtgjudge.cr.r702_49_ninjutsu import ActivateNinjutsu
 from mtgjudge.errors import ScenarioError, UnknownCardError
 from mtgjudge.messages import Text
+from mtgjudge.scenario_steps import STEP_OF, STEPS, step_key
 
-#: The steps players act in, in order, as scenario keys.
-STEPS = ("beginning_of_combat", "declare_attackers", "declare_blockers", "first_strike_damage",
-         "combat_damage", "end_of_combat")
 #: Each step's name as the ruling says it (a ``Step`` value).
-STEP_NAMES = {"beginning_of_combat": "beginning of combat", "declare_attackers": "declare attackers",
-              "declare_blockers": "declare blockers", "first_strike_damage": "first-strike combat damage",
-              "combat_damage": "combat damage", "end_of_combat": "end of combat"}
+STEP_NAMES = {key: step.value for key, step in STEP_OF.items()}
 #: Most repetitions of one activation (``times``).
 MAX_TIMES = 100
 
@@ -70,21 +67,26 @@ class ActionSpec(BaseModel):
 Actions = dict[str, list[str | dict[str, Any]]]
 
 
-def set_mana(game: Any, mana: dict[str, str | None], where: Callable[[tuple], str]) -> None:
-    """Give each player the mana the scenario states (``{player: "{R}{G}"}``).
+def set_mana(game: Any, mana: dict[str, Any], where: Callable[[tuple], str]) -> None:
+    """Give each player the mana the scenario states (``{player: "{R}{G}"}``, or by
+    colour ``{player: {R: 1, G: 1}}``: :func:`~mtgjudge.scenario_costs.read_mana`).
 
     Raises:
-        ScenarioError: a value that isn't mana symbols.
+        ScenarioError: a value that isn't mana (the same message as for ``costs.mana``).
     """
+    from mtgjudge.scenario_costs import mana_problem, read_mana
+
     problems = []
     for player, text in mana.items():
         if text is None:
             continue
-        pool = parse_mana(str(text))
-        if pool is None:
-            problems.append((where(("players", player, "mana")), Text("input.mana_symbols", mana=text)))
+        found = read_mana(text)
+        if found is None:
+            problems.append((where(("players", player, "mana")), mana_problem(text)))
+        elif isinstance(text, str):
+            game.state.players[player].mana = parse_mana(text)  # in the order written
         else:
-            game.state.players[player].mana = pool
+            game.state.players[player].mana = "".join(c * n for c, n in found.items())
     if problems:
         raise ScenarioError(problems)
 
@@ -122,14 +124,15 @@ def read_actions(actions: Actions, game: Any, names: Callable[[str, tuple], str]
     """
     problems: list[tuple[str, Any]] = []
     out: dict[str, list[Any]] = {}
-    for step, entries in actions.items():
-        if step not in STEPS:
-            problems.append((where(("actions", step)), Text("input.unknown_step", step=step,
-                                                            steps=", ".join(STEPS))))
+    for written, entries in actions.items():
+        step = step_key(written)
+        if step is None:
+            problems.append((where(("actions", written)), Text("input.unknown_step", step=written,
+                                                               steps=", ".join(STEPS))))
             continue
-        moves: list[Any] = []
+        moves: list[Any] = out.setdefault(step, [])  # "declare attackers" and "declare_attackers": one step
         for i, entry in enumerate(entries or []):
-            path = ("actions", step, i)
+            path = ("actions", written, i)
             if isinstance(entry, str):
                 if entry.strip().casefold() != "pass":
                     problems.append((where(path), Text("input.action_shape")))
@@ -149,7 +152,7 @@ def read_actions(actions: Actions, game: Any, names: Callable[[str, tuple], str]
             if len(kinds) != 1:
                 problems.append((where(path), Text("input.action_shape")))
                 continue
-            by = names(spec.by, (*path, "by")) if spec.by is not None else None
+            by = getattr(names, "player", names)(spec.by, (*path, "by")) if spec.by is not None else None
             targets = [spec.target] if isinstance(spec.target, str) else (spec.target or [])
             targets = tuple(names(t, (*path, "target")) for t in targets)
             if spec.cast is not None or spec.ninjutsu is not None:
@@ -172,7 +175,6 @@ def read_actions(actions: Actions, game: Any, names: Callable[[str, tuple], str]
             perm = game.state.battlefield.get(source)
             player = by or (perm.controller if perm is not None else game.state.active)
             moves += [ActivateAbility(source, player, spec.ability, targets)] * spec.times
-        out[step] = moves
     if problems:
         raise ScenarioError(problems)
     return out

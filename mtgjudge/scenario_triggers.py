@@ -5,8 +5,11 @@ abilities (CR 603.3b-d).
 them, e.g. ``Exalted (Akrasan Squire)``) in the order they put them on the stack: the
 last resolves first. ``choices`` gives a triggered ability's target (mentor), the
 permanents chosen as it resolves (annihilator), or what myriad's token copies attack
-(other opponents or their planeswalkers; an opponent left out gets no copy). Where the file says nothing, the order
-listed (and the first legal choice listed) is taken, and the ruling says so.
+(other opponents or their planeswalkers; an opponent left out gets no copy). Where the
+file says nothing, the order listed (and the first legal choice listed) is taken, and
+the ruling says so. Ids may be written in any case, or in the language of the ruling
+(``Exaltado (Akrasan Squire)``). An id that names no ability that triggered this combat
+is an error that lists those that did.
 
     triggers:
       order: {Ana: [Exalted (Outrider of Jhess), Exalted (Akrasan Squire)]}
@@ -15,10 +18,14 @@ listed (and the first legal choice listed) is taken, and the ruling says so.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import difflib
+from collections.abc import Callable, Iterable
 from typing import Any
 
 from pydantic import BaseModel, ConfigDict
+
+from mtgjudge.i18n import english_stack_label
+from mtgjudge.messages import Parts, Quoted, StackLabel, Text
 
 
 class TriggersSpec(BaseModel):
@@ -29,12 +36,44 @@ class TriggersSpec(BaseModel):
     choices: dict[str, list[str]] = {}
 
 
-def apply(game: Any, spec: TriggersSpec | None, names: Callable[[str, tuple], str]) -> None:
-    """Give ``spec``'s choices to ``game`` (:meth:`~mtgjudge.game.Game.choose_for_triggers`);
-    players and the permanents chosen are names checked by ``names`` (text, key path)."""
+def apply(game: Any, spec: TriggersSpec | None, names: Any) -> None:
+    """Give ``spec``'s choices to ``game`` (:meth:`~mtgjudge.game.Game.choose_for_triggers`).
+    Players are checked by ``names.player`` and the permanents chosen by ``names`` (the
+    scenario's name resolver, which records unknown names with their line); ids may be
+    written in any case, or with the keyword in another language ("Exaltado (...)")."""
     if spec is None:
         return
-    order = {names(p, ("triggers", "order", p)): ids for p, ids in spec.order.items()}
-    choices = {label: [names(x, ("triggers", "choices", label, i)) for i, x in enumerate(picks)]
+    order = {}
+    for p, ids in spec.order.items():
+        player = names.player(p, ("triggers", "order", p))
+        if player in game.state.players:
+            order[player] = [english_stack_label(i) for i in ids]
+    choices = {english_stack_label(label): [names(x, ("triggers", "choices", label, i)) for i, x in enumerate(picks)]
                for label, picks in spec.choices.items()}
     game.choose_for_triggers(order=order, choices=choices)
+
+
+def unknown_ids(spec: TriggersSpec | None, events: Iterable[Any],
+                where: Callable[[tuple], str]) -> list[tuple[str, Text]]:
+    """``(where, message)`` for each id in ``spec`` that names no triggered ability put
+    on the stack in ``events`` (a typo, or an ability that didn't trigger), with the ids
+    that did and the close ones (603.3b, 603.3d). Call it once the combat is over."""
+    if spec is None:
+        return []
+    happened = list(dict.fromkeys(str(e.params["object"]) for e in events if e.key == "trigger.put"))
+    folded = {h.casefold(): h for h in happened}
+    given = [(("triggers", "order", p, i), label) for p, ids in spec.order.items() for i, label in enumerate(ids)]
+    given += [(("triggers", "choices", label), label) for label in spec.choices]
+    problems = []
+    for path, label in given:
+        if english_stack_label(label).casefold() in folded:
+            continue
+        if not happened:
+            problems.append((where(path), Text("input.trigger_none", id=label)))
+            continue
+        close = difflib.get_close_matches(english_stack_label(label).casefold(), list(folded), n=3, cutoff=0.6)
+        problems.append((where(path), Text("input.trigger_unknown", id=label, ids=Parts(map(StackLabel, happened)),
+                                           suggestions=[Text("term.quote", text=StackLabel(folded[c])) for c in close])
+                         if close else Text("input.trigger_unknown_plain", id=label,
+                                            ids=Parts(map(StackLabel, happened)))))
+    return problems

@@ -107,4 +107,4 @@ def test_304_4_scenario_with_an_instant_on_the_battlefield_is_refused_with_its_p
     ]
     assert e.value.problems[0][1].render("es") == (
         "Lightning Bolt es una carta de instantáneo: los instantáneos no pueden entrar al campo de "
-        "batalla, así que no puede ser un permanente (CR 304.4)")
+        "batalla, así que no puede ser un permanente (RC 304.4)")

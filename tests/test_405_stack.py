@@ -232,3 +232,41 @@ def test_511_scenario_divine_verdict_in_the_end_of_combat_step(judge_yaml):
         "511.3 End of combat: all creatures, planeswalkers and battles are removed from combat."]
     assert "701.8a Hill Giant is destroyed." in lines(r, "701")
     assert r.state.graveyard == ["Grizzly Bears", "Hill Giant"]
+
+
+@pytest.mark.parametrize("step", ["declare_blockers", "declare blockers", "Declare-Blockers", "declarar bloqueadoras"])
+def test_117_scenario_step_names_are_one_name_however_spaced(judge_yaml, step):
+    # `actions:` and `enters:` take the same step names: underscores (documented),
+    # spaces or hyphens, any case, or as a Spanish ruling names the step.
+    r = judge_yaml(f"""\
+        active: Ana
+        players: {{Ana: {{mana: "{{G}}"}}, Bruno: {{}}}}
+        battlefield: {{Ana: [Grizzly Bears], Bruno: [Hill Giant]}}
+        attack: {{Grizzly Bears: Bruno}}
+        block: {{Hill Giant: Grizzly Bears}}
+        actions: {{{step}: [{{cast: Giant Growth, target: Grizzly Bears}}]}}
+        enters: [{{token: {{name: Cat, power: 1, toughness: 1}}, attacking: Bruno, step: {step}}}]
+        """)
+    assert r.error is None
+    assert r.state.battlefield["Grizzly Bears"].power == 5
+    assert r.state.players["Bruno"].life == 19  # the Cat, put attacking after blocks: unblocked (506.3d)
+
+
+def test_117_scenario_unknown_step_lists_the_names_in_both_fields(judge_yaml):
+    from mtgjudge.errors import ScenarioError
+
+    with pytest.raises(ScenarioError) as e:
+        judge_yaml("""\
+            active: Ana
+            players: {Ana: {}, Bruno: {}}
+            battlefield: {Ana: [Grizzly Bears]}
+            attack: {Grizzly Bears: Bruno}
+            actions: {after blockers: [pass]}
+            enters: [{token: {name: Cat, power: 1, toughness: 1}, attacking: Bruno, step: combat damage}]
+            """)
+    assert [(w, str(m)) for w, m in e.value.problems] == [
+        ("t.yaml:5 actions.after blockers", 'unknown step "after blockers": say one of beginning_of_combat, '
+         "declare_attackers, declare_blockers, first_strike_damage, combat_damage, end_of_combat"),
+        ("t.yaml:6 enters[0].step", 'unknown step "combat damage": say one of beginning_of_combat, '
+         "declare_attackers, declare_blockers, first_strike_damage, end_of_combat"),
+    ]

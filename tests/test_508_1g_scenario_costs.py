@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 
 from mtgjudge.errors import ScenarioError
+from mtgjudge.messages import render
 from mtgjudge.scenario import judge_file
 
 EXAMPLES = Path(__file__).resolve().parent.parent / "examples"
@@ -18,7 +19,7 @@ def test_508_1j_windborn_muse_example(db):
     assert r.error is None
     assert [e.text() for e in r.events if e.rule == "508.1j"] == ["Ana pays {4} to attack, with {G}{G}{C}{C}."]
     assert r.state.players["Bruno"].life == 16
-    assert r.state.costs.mana("Ana") == {"G": 1}
+    assert r.state.players["Ana"].mana == "G"  # one pool: what is left for spells and abilities
 
 
 def test_508_1j_three_attackers_is_illegal(judge_yaml):
@@ -61,4 +62,56 @@ def test_508_1i_bad_mana_and_unknown_names_are_refused(judge_yaml):
             precombat: {crew: {Smugglers Coptr: [Grizzly Bears]}}
             """)
     text = str(e.value)
-    assert "isn't mana by colour" in text and "Smugglers Coptr" in text
+    assert '"{Q: 2}" is not mana' in text and "Smugglers Coptr" in text
+
+
+_MUSE = """\
+active: Ana
+players: {{Ana: {{{mana}}}, Bruno: {{}}}}
+battlefield: {{Ana: [Grizzly Bears], Bruno: [Windborn Muse]}}
+attack: {{Grizzly Bears: Bruno}}
+{more}"""
+
+
+@pytest.mark.parametrize(("mana", "more"), [
+    ('mana: "{1}{G}{G}"', ""),                      # the mana they can spend this combat: one pool
+    ("mana: {G: 2, C: 1}", ""),                     # the same, by colour
+    ("", 'costs: {mana: {Ana: "{1}{G}{G}"}}'),       # costs.mana in symbols
+    ("", "costs: {mana: {Ana: {G: 2, C: 1}}}"),      # costs.mana by colour
+])
+def test_508_1i_mana_is_written_the_same_way_in_both_fields(judge_yaml, mana, more):
+    # Windborn Muse: {2} to attack Bruno. Either field, either form: Ana pays {C} and {G}
+    # (generic from colourless first) and has {G} left.
+    r = judge_yaml(_MUSE.format(mana=mana, more=more))
+    assert r.error is None
+    [paid] = [e for e in r.events if e.key == "attack.cost_paid"]
+    assert paid.text() == "Ana pays {2} to attack, with {G}{C}."
+    assert r.state.players["Bruno"].life == 18
+
+
+def test_508_1i_stated_mana_pays_attack_costs_and_what_is_left_pays_spells(judge_yaml):
+    # One pool: {2} to attack through Windborn Muse leaves {G} of "{1}{G}{G}" for Giant Growth,
+    # and a second Giant Growth can't be paid (601.2h).
+    r = judge_yaml(_MUSE.format(mana='mana: "{1}{G}{G}"', more=(
+        "actions: {declare_attackers: [{cast: Giant Growth, target: Grizzly Bears}, "
+        "{cast: Giant Growth, target: Grizzly Bears}]}\n")))
+    assert r.error.rule == "601.2h"
+    assert render(r.error.key, r.error.params) == "Ana can't pay {G} for Giant Growth #2: they have no mana left."
+    assert render(r.error.key, r.error.params, "es") == \
+        "Ana no puede pagar {G} por Giant Growth #2: no le queda maná."
+
+
+@pytest.mark.parametrize(("field", "where"), [
+    ("mana: {Green: 1}", "t.yaml:2 players.Ana.mana"),
+    ("", "t.yaml:5 costs.mana.Ana"),
+])
+def test_508_1i_bad_mana_gets_one_plain_message_in_both_fields(judge_yaml, field, where):
+    more = "costs: {mana: {Ana: {Green: 1}}}\n" if not field else ""
+    with pytest.raises(ScenarioError) as e:
+        judge_yaml(_MUSE.format(mana=field, more=more))
+    [(at, text)] = e.value.problems
+    assert at == where
+    assert str(text) == ('"{Green: 1}" is not mana: write mana symbols such as "{2}{G}{G}" (recommended) '
+                         "or amounts by colour such as {G: 2, C: 2}; the colours are W, U, B, R, G and "
+                         "colourless C, and a number is colourless mana")
+    assert "'" not in str(text)  # no Python dict repr

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import pytest
 
+from mtgjudge.messages import render
+
 from mtgjudge.cr.r509_declare_blockers import BlockDeclaration
 from mtgjudge.cr.r602_activating import ActivateAbility
 from mtgjudge.errors import IllegalActionError
@@ -70,4 +72,34 @@ def test_602_1_an_ability_the_card_doesnt_have(board):
     g = board(Ana=["Grizzly Bears"], Bruno=[])
     with pytest.raises(IllegalActionError) as e:
         g.activate("Grizzly Bears")
-    assert e.value.key == "activate.no_ability"
+    assert (e.value.rule, e.value.key) == ("602.1", "activate.none")
+
+
+def test_602_1_activating_a_permanent_with_no_activated_ability_says_so_plainly(judge_yaml):
+    r = judge_yaml("""\
+        active: Ana
+        players: {Ana: {}, Bruno: {}}
+        battlefield: {Ana: [Grizzly Bears], Bruno: [Hill Giant]}
+        attack: {Grizzly Bears: Bruno}
+        actions: {declare_attackers: [{activate: Hill Giant}]}
+        """)
+    assert r.error.rule == "602.1"
+    assert render(r.error.key, r.error.params) == ('Hill Giant has no activated ability to activate: an activated ability is '
+                              'written "[cost]: [effect]" (602.1), and this permanent has none.')
+    assert render(r.error.key, r.error.params, "es").startswith(
+        "Hill Giant no tiene ninguna habilidad activada que activar")
+
+
+@pytest.mark.parametrize(("card", "ability", "text"), [
+    ("Pardic Dragon", "{G}", 'Pardic Dragon has no activated ability starting with "{G}"; its activated '
+                             'abilities are "{R}: This creature gets +1/+0 until end of turn." (602.1).'),
+    ("Brightling", "{W}", 'Brightling has several activated abilities: '
+                          '"{W}: This creature gains vigilance until end of turn.", '
+                          '"{W}: This creature gains lifelink until end of turn."; say which with '
+                          '`ability:` and the start of its text (602.1).'),
+])
+def test_602_1_which_ability_errors_list_the_abilities(board, card, ability, text):
+    g = board(Ana=[card], Bruno=[])
+    with pytest.raises(IllegalActionError) as e:
+        g.activate(card, ability=ability)
+    assert e.value.rule == "602.1" and render(e.value.key, e.value.params) == text

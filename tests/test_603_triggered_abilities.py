@@ -12,7 +12,7 @@ from conftest import event_lines as lines
 from mtgjudge import oracle_triggers
 from mtgjudge.cr import r603_triggered_abilities as r603
 from mtgjudge.cr.r603_triggered_abilities import OracleTrigger
-from mtgjudge.errors import BoardError
+from mtgjudge.errors import BoardError, ScenarioError
 from mtgjudge.events import Event
 
 
@@ -489,3 +489,57 @@ def test_603_6a_a_trigger_with_no_legal_target_isnt_put_on_the_stack(board):
     assert oracle_triggers.read_line(
         "When this creature enters, remove target attacking or blocking creature from combat.")[0].target == \
         r603.TargetSpec(in_combat=True)
+
+
+# ---------------------------------------------------------------- the `triggers:` field's input
+_ARCHANGEL = """\
+active: Ana
+players: {Ana: {}, Bruno: {}}
+battlefield: {Ana: [Sublime Archangel, Grizzly Bears, Akrasan Squire]}
+attack: {Grizzly Bears: Bruno}
+"""
+
+
+def test_702_83_ids_differ_only_by_holder_so_case_never_separates_two_abilities(judge_yaml):
+    # Akrasan Squire has exalted and is given exalted by Sublime Archangel (702.83b: each
+    # instance triggers): the second is "#2", not "exalted (Akrasan Squire)" in lower case.
+    r = judge_yaml(_ARCHANGEL)
+    put_ids = [e.params["object"] for e in r.events if e.key == "trigger.put"]
+    assert put_ids == ["Exalted (Sublime Archangel)", "Exalted (Grizzly Bears)",
+                       "Exalted (Akrasan Squire)", "Exalted (Akrasan Squire) #2"]
+    assert r.state.battlefield["Grizzly Bears"].power == 6
+
+
+def test_603_3b_trigger_ids_are_matched_ignoring_case_and_in_spanish(judge_yaml):
+    r = judge_yaml(_ARCHANGEL + "triggers: {order: {ana: [\"exalted (akrasan squire) #2\", "
+                                "Exaltado (Sublime Archangel)]}}\n")
+    [order] = [e for e in r.events if e.rule == "603.3b"]
+    assert order.key == "trigger.order_chosen"
+    assert order.text() == ("Ana puts their triggered abilities on the stack in the order they chose: "
+                            "Exalted (Akrasan Squire) #2, Exalted (Sublime Archangel), "
+                            "Exalted (Grizzly Bears), Exalted (Akrasan Squire) (the last resolves first).")
+
+
+def test_603_3b_a_misspelled_trigger_id_is_an_input_error_listing_the_ids(judge_yaml):
+    with pytest.raises(ScenarioError) as e:
+        judge_yaml(_ARCHANGEL + "triggers:\n  order: {Ana: [Exalted (Sublime Archangl)]}\n"
+                                "  choices: {Mentor (Grizzly Bears): [Akrasan Squire]}\n")
+    assert e.value.problems[0] == (
+        "t.yaml:6 triggers.order.Ana[0]",
+        'no triggered ability "Exalted (Sublime Archangl)" was put on the stack this combat (603.3b); '
+        "those that were: Exalted (Sublime Archangel), Exalted (Grizzly Bears), Exalted (Akrasan Squire), "
+        'Exalted (Akrasan Squire) #2. Did you mean "Exalted (Sublime Archangel)"?')
+    assert e.value.problems[1][0] == "t.yaml:7 triggers.choices.Mentor (Grizzly Bears)"
+    assert e.value.problems[1][1].startswith('no triggered ability "Mentor (Grizzly Bears)" was put')
+
+
+def test_603_3b_unknown_player_and_permanent_in_triggers_have_their_line(judge_yaml):
+    with pytest.raises(ScenarioError) as e:
+        judge_yaml(_ARCHANGEL + "triggers:\n  order: {Anna: [Exalted (Grizzly Bears)]}\n"
+                                "  choices: {Exalted (Grizzly Bears): [Akrasan Squre]}\n")
+    assert e.value.problems == [
+        ("t.yaml:6 triggers.order.Anna", '"Anna" is not one of the players (Ana, Bruno). Did you mean "Ana"?'),
+        ("t.yaml:7 triggers.choices.Exalted (Grizzly Bears)[0]",
+         '"Akrasan Squre" is not a player or a permanent on the battlefield. Did you mean "Akrasan Squire"?')]
+    assert e.value.problems[0][1].render("es") == ("«Anna» no es uno de los jugadores (Ana, Bruno). "
+                                                   "¿Quizás quisiste decir «Ana»?")

@@ -115,7 +115,7 @@ def test_709_4_card_command_shows_both_halves_from_a_scryfall_build(tmp_path, sc
         "Split card (CR 709.4): its characteristics are both halves' combined; mana value 4.",
         "  Fire  {1}{R}", "  Instant", f"    {FIRE}", "  Ice  {1}{U}", "  Instant", "    Tap target permanent."]
     es = _card_cli(tmp_path, "Fire // Ice", "--lang", "es").stdout.splitlines()
-    assert es[4:7] == [("Carta partida (CR 709.4): sus características son las de sus dos mitades juntas; "
+    assert es[4:7] == [("Carta partida (RC 709.4): sus características son las de sus dos mitades juntas; "
                         "valor de maná 4."), "  Fire  {1}{R}", "  Instantáneo"]
     out = json.loads(_card_cli(tmp_path, "Ice", "-f", "json").stdout)
     assert (out["mana_value"], out["colors"], out["halves_missing"]) == (4, ["U", "R"], False)

@@ -280,7 +280,7 @@ def test_every_section_and_rule_group_has_a_spanish_title():
 
 def test_704_5j_spanish_names_the_legend_rule_as_judges_do():
     assert render("board.legend_rule", {"player": "Ana", "name": "Questing Beast"}, "es") == (
-        "Ana controlaría dos permanentes legendarios llamados «Questing Beast»: la regla de leyendas (CR 704.5j) "
+        "Ana controlaría dos permanentes legendarios llamados «Questing Beast»: la regla de leyendas (RC 704.5j) "
         "le hace elegir uno y poner el otro en el cementerio; pon en el campo de batalla solo el que conserve")
     # The summaries' wording (looked up by text, so that this test doesn't count as
     # exercising those rules in `mtgjudge coverage`).

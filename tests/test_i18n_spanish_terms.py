@@ -219,3 +219,107 @@ def test_616_1_effects_to_order_read_a_y_b_in_spanish(db):
     assert choice.text("es").startswith(
         "Bruno elige en qué orden se aplican Furnace of Rath y Samite Healer; el orden cambia el resultado: ")
     assert choice.text("en").startswith("Bruno chooses the order in which Furnace of Rath, Samite Healer apply")
+
+
+def test_spanish_cites_the_reglas_completas_as_rc():
+    # The Comprehensive Rules are the "Reglas Completas" in Spanish: every Spanish text
+    # that cites one by number says "RC", never the English "CR".
+    found = [(where, text) for where, text in _spanish_texts() if re.search(r"\bCR\b", text)]
+    assert found == []
+    assert "(RC 304.4)" in render("board.instant", {"card": "Shock", "rule": "304.4"}, "es")
+
+
+# -- the stack and triggered abilities (603, 702) in Spanish --------------------------------
+@pytest.mark.parametrize(("label", "spanish"), [
+    ("Exalted (Akrasan Squire)", "Exaltado (Akrasan Squire)"),
+    ("Exalted (Akrasan Squire) #2", "Exaltado (Akrasan Squire) #2"),
+    ("Flanking (Zhalfirin Knight)", "Flanquear (Zhalfirin Knight)"),
+    ("Rampage 2 (Craw Giant)", "Desenfreno 2 (Craw Giant)"),
+    ("Annihilator 2 (Ulamog's Crusher)", "Aniquilador 2 (Ulamog's Crusher)"),
+    ("Melee (Wings of the Cosmos)", "Cuerpo a cuerpo (Wings of the Cosmos)"),
+    ("Battle cry (Goblin Wardriver)", "Grito de batalla (Goblin Wardriver)"),
+    ("Prowess (Monastery Swiftspear)", "Destreza (Monastery Swiftspear)"),
+    ("Afflict 2 (Khenra Eternal)", "Afligir 2 (Khenra Eternal)"),
+    ("Bushido 1 (Devoted Retainer)", "Bushido 1 (Devoted Retainer)"),
+    ("Ninjutsu (Ninja of the Deep Hours)", "Ninjutsu (Ninja of the Deep Hours)"),
+    ("Brimaz, Unyielding Lion (whenever it attacks)", "Brimaz, Unyielding Lion (siempre que ataque)"),
+    ("Moonrise Cleric (at end of combat)", "Moonrise Cleric (al final del combate)"),
+    ("{R} (Shivan Dragon)", "{R} (Shivan Dragon)"),  # an activated ability: its cost, as printed
+    ("Giant Growth", "Giant Growth"),  # a spell: its name
+])
+def test_603_stack_objects_are_named_in_spanish(label, spanish):
+    from mtgjudge.i18n import english_stack_label, stack_label
+
+    assert stack_label(label, "es") == spanish
+    assert stack_label(label, "en") == label
+    assert english_stack_label(spanish) == label  # what a Spanish reader copies into `triggers:`
+    assert render("stack.resolves", {"object": label}, "es").endswith(f"se resuelve {spanish}.")
+
+
+def test_603_spanish_ruling_has_no_english_trigger_words(db):
+    ruling = judge(Scenario.from_file(Path(__file__).resolve().parent.parent / "examples"
+                                      / "603-exalted-and-bushido.yaml"), db)
+    text = "\n".join(e.text("es") for e in ruling.events)
+    assert "Exaltado (Akrasan Squire) se dispara y se pone en la pila (la controla Ana)." in text
+    assert "Exalted" not in text and "triggers" not in text
+
+
+def test_802_lists_of_players_join_with_y_in_spanish(db):
+    board = """
+active: Ana
+players: {Ana: {}, Bruno: {}, Carla: {}}
+battlefield: {Ana: [Grizzly Bears]}
+attack: {Grizzly Bears: Bruno}
+"""
+    [begin] = [e for e in judge(Scenario.from_yaml(board), db).events if e.rule == "802.2"]
+    assert begin.text("es") == ("Empieza la fase de combate; Ana es el jugador atacante y Bruno y Carla "
+                                "son los jugadores defensores.")
+
+
+@pytest.mark.parametrize(("key", "params", "spanish"), [
+    # a permanent may be a creature (femenine "criatura") or an artifact: no gendered participle
+    ("action.regenerated", {"permanent": "Drudge Skeletons"},
+     "Drudge Skeletons iba a destruirse, pero se regenera en su lugar: se le quita todo el daño y se gira."),
+    ("cost.tapped", {"permanent": "Prodigal Sorcerer"},
+     "Prodigal Sorcerer está en posición girada, así que no se puede pagar el coste {T}."),
+    ("cost.cant_pay_no_mana", {"player": "Ana", "cost": "{G}", "object": "Giant Growth"},
+     "Ana no puede pagar {G} por Giant Growth: no le queda maná."),
+])
+def test_spanish_stack_and_cost_wording(key, params, spanish):
+    assert render(key, params, "es") == spanish
+
+
+def test_spanish_state_lines_agree_with_the_card_type(db):
+    # una criatura o tierra "girada"; un artefacto "girado" (Sol Ring).
+    from mtgjudge.ruling import render_text
+
+    ruling = judge(Scenario.from_yaml("""
+active: Ana
+players: {Ana: {}, Bruno: {}}
+battlefield: {Ana: [Grizzly Bears, {card: Sol Ring, tapped: true}, {card: Forest, tapped: true}]}
+attack: {Grizzly Bears: Bruno}
+"""), db)
+    lines = render_text(ruling, "es").splitlines()
+    assert "  Grizzly Bears (Ana, 2/2, girada)" in lines
+    assert "  Sol Ring (Ana, girado)" in lines
+    assert "  Forest (Ana, girada)" in lines
+    assert "  Sol Ring (Ana, tapped)" in render_text(ruling, "en").splitlines()
+
+
+def test_510_1c_spanish_names_the_recipients_joined_with_y(db):
+    from mtgjudge.errors import ScenarioError
+
+    with pytest.raises(ScenarioError) as e:
+        judge(Scenario.from_yaml("""
+active: Ana
+players: {Ana: {}, Bruno: {}}
+battlefield: {Ana: [Elvish Regrower], Bruno: [Vampire Spawn, Helpful Hunter]}
+attack: {Elvish Regrower: Bruno}
+block: {Vampire Spawn: Elvish Regrower, Helpful Hunter: Elvish Regrower}
+"""), db)
+    [(_, problem)] = e.value.problems
+    assert problem.render("es").startswith(
+        "Hay que indicar cómo asigna Elvish Regrower su daño de combate: puede repartir 4 puntos de daño "
+        "entre Vampire Spawn y Helpful Hunter.")
+    assert str(problem).startswith("Elvish Regrower must have its combat damage assignment stated: it can "
+                                   "divide 4 damage among Vampire Spawn, Helpful Hunter.")

@@ -451,3 +451,75 @@ def test_scenario_past_the_entry_and_question_limits_is_refused():
     assert e.value.problems == [
         ("t.yaml battlefield", f"{MAX_ENTRIES + 2} battlefield entries; a scenario has at most {MAX_ENTRIES}"),
         ("t.yaml why", f"{MAX_QUESTIONS + 1} questions; a scenario has at most {MAX_QUESTIONS}")]
+
+
+def test_733_every_name_in_the_newer_fields_is_checked_with_its_line(judge_yaml):
+    # A typo anywhere in actions, enters, costs, precombat or triggers is an input error
+    # with file:line, the field and "did you mean", all in one error; nothing is ignored.
+    from mtgjudge.errors import ScenarioError
+
+    with pytest.raises(ScenarioError) as e:
+        judge_yaml("""\
+            active: Ana
+            players: {Ana: {mana: "{G}"}, Bruno: {}}
+            battlefield: {Ana: [Grizzly Bears, Smuggler's Copter, Mutavault], Bruno: [Hill Giant]}
+            attack: {Grizzly Bears: Bruno}
+            actions: {declare_attackers: [{cast: Giant Growth, by: Anna, target: Grizly Bears}]}
+            enters: [{card: Llanowar Elves, attacking: Brno, controller: Ann, step: declare attackers}]
+            costs: {mana: {Anna: {G: 1}}, pay: {Brno: {life: 2}}}
+            precombat: {animate: [Mutavalt], crew: {Smuggler's Coptr: [Grizzly Bears]}}
+            triggers: {order: {Bruno: [Exalted (Hill Gaint)]}, choices: {Mentor (Grizzly Bears): [Hill Gaint]}}
+            """)
+    problems = [(where, str(text)) for where, text in e.value.problems]
+    assert problems == [
+        ("t.yaml:5 actions.declare_attackers[0].by", '"Anna" is not one of the players (Ana, Bruno). Did you mean "Ana"?'),
+        ("t.yaml:5 actions.declare_attackers[0].target",
+         '"Grizly Bears" is not a player or a permanent on the battlefield. Did you mean "Grizzly Bears"?'),
+        ("t.yaml:6 enters[0].controller", '"Ann" is not one of the players (Ana, Bruno). Did you mean "Ana"?'),
+        ("t.yaml:6 enters[0].attacking",
+         '"Brno" is not a player or a permanent on the battlefield. Did you mean "Bruno"?'),
+        ("t.yaml:7 costs.mana.Anna", '"Anna" is not one of the players (Ana, Bruno). Did you mean "Ana"?'),
+        ("t.yaml:7 costs.pay.Brno", '"Brno" is not one of the players (Ana, Bruno). Did you mean "Bruno"?'),
+        ("t.yaml:8 precombat.animate[0]",
+         '"Mutavalt" is not a player or a permanent on the battlefield. Did you mean "Mutavault"?'),
+        ("t.yaml:8 precombat.crew.Smuggler's Coptr",
+         '"Smuggler\'s Coptr" is not a player or a permanent on the battlefield. Did you mean "Smuggler\'s Copter"?'),
+        ("t.yaml:9 triggers.choices.Mentor (Grizzly Bears)[0]",
+         '"Hill Gaint" is not a player or a permanent on the battlefield. Did you mean "Hill Giant"?'),
+    ]
+
+
+@pytest.mark.parametrize("question", ["actions: {declare_blockers: [pass]}", "triggers: {order: {Ana: []}}"])
+def test_733_why_about_actions_says_what_can_be_asked(question):
+    # `--why` answers "why not this other attack/block/assignment?"; a question about
+    # another field says so, and what to do instead.
+    from mtgjudge.scenario import parse_why
+
+    field = question.split(":")[0]
+    with pytest.raises(ScenarioError) as e:
+        parse_why(question)
+    [(where, text)] = e.value.problems
+    assert where == f"--why:1 {field}"
+    assert str(text) == (f'a "why not" question asks about one other attack, block, assign or '
+                         f"assign_first_strike; `{field}` can't be asked: change `{field}:` in the file "
+                         "and judge it again to see what happens")
+    with pytest.raises(ScenarioError) as e:
+        Scenario.from_yaml(f"active: Ana\nplayers: {{Ana: {{}}, Bruno: {{}}}}\nwhy: [{{{question}}}]\n", "t.yaml")
+    assert [(w, str(m)) for w, m in e.value.problems] == [(f"t.yaml:3 why[0].{field}", str(text))]
+
+
+def test_733_an_unknown_player_anywhere_gets_its_line_and_did_you_mean(judge_yaml):
+    from mtgjudge.errors import ScenarioError
+
+    with pytest.raises(ScenarioError) as e:
+        judge_yaml("""\
+            active: Ana
+            players: {Ana: {}, Bruno: {}}
+            battlefield: {Ana: [{card: Grizzly Bears, goaded_by: Brunno}]}
+            monarch: Bruna
+            """)
+    assert [(w, str(m)) for w, m in e.value.problems] == [
+        ("t.yaml:3 battlefield.Ana[0].goaded_by",
+         'unknown player "Brunno"; players are Ana, Bruno. Did you mean "Bruno"?'),
+        ("t.yaml:4 monarch", 'unknown player "Bruna"; players are Ana, Bruno. Did you mean "Bruno"?'),
+    ]

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from mtgjudge.cr import implements, r704_state_based_actions
+from mtgjudge.messages import AllParts
 from mtgjudge.events import EventLog
 from mtgjudge.state import GameState
 
@@ -20,10 +21,10 @@ def begin(state: GameState, log: EventLog) -> None:
         rule = {"left": "803.1a", "right": "803.1b"}.get(state.attack_option, "506.2")
         log.add(rule, "combat.begin", active=state.active, defending=defending[0])
     elif state.teams:  # shared team turns (805.10a)
-        log.add("805.10a", "combat.begin_teams", attacking=", ".join(state.attacking_players),
-                defending=", ".join(defending))
+        log.add("805.10a", "combat.begin_teams", attacking=AllParts(state.attacking_players),
+                defending=AllParts(defending))
     else:
-        log.add("802.2", "combat.begin_multiple", active=state.active, defending=", ".join(defending))
+        log.add("802.2", "combat.begin_multiple", active=state.active, defending=AllParts(defending))
     state.combat.defending = defending
     state.combat.begun = True
     r704_state_based_actions.check(state, log)

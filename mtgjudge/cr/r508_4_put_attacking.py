@@ -26,6 +26,7 @@ from mtgjudge.errors import BoardError, illegal
 from mtgjudge.events import EventLog
 from mtgjudge.input_limits import MAX_NAME_LENGTH, MAX_NUMBER, number_ok
 from mtgjudge.messages import Text
+from mtgjudge.names import unknown_player
 from mtgjudge.state import GameState, Permanent, Step
 
 if TYPE_CHECKING:
@@ -122,7 +123,7 @@ def new_permanent(state: GameState, card: Card | TokenSpec, controller: str, *,
     from mtgjudge.oracle import compile_card, compile_keywords
 
     if controller not in state.players:
-        raise BoardError(Text("board.unknown_player", player=controller, players=", ".join(state.players)))
+        raise BoardError(unknown_player(controller, state.players))
     if isinstance(card, TokenSpec):
         try:
             abilities, not_modeled = compile_keywords(list(card.keywords)), ()

@@ -405,12 +405,24 @@ def payment_pays(payment: Payment, cost: ManaCost) -> bool:
     return paid is not None and sum(paid[0].values()) == cost.generic
 
 
+def available_mana(state: GameState, player: str) -> dict[str, int]:
+    """What ``player``'s mana abilities can still make for costs to attack or block
+    (508.1i), by colour: their ``costs`` mana when it was stated (:meth:`Game.set_mana`),
+    else the mana they can spend this combat (``Player.mana``: one pool for spells,
+    abilities and these costs), else none."""
+    if player not in dict(state.costs.available):
+        pool = state.players[player].mana
+        if pool is not None:
+            return {c: pool.count(c) for c in MANA if c in pool}
+    return state.costs.mana(player)
+
+
 def _payment(state: GameState, player: str, total: ManaCost, rule: str,
              what: str, items: Sequence[CostItem]) -> Payment:
     """The payment ``player`` makes of ``total`` (their plan, or one the judge finds),
     or the rejection (508.1j, 509.1f)."""
     costs = state.costs
-    mana = costs.mana(player)
+    mana = available_mana(state, player)
     life = state.players[player].life
     listed = "; ".join(i.describe() for i in items)
     plan = costs.plan(player)
@@ -492,10 +504,18 @@ def _pay(state: GameState, player: str, items: Sequence[CostItem], step: str, wh
     log.add(rules[0], f"{what}.cost_total", player=player, cost=total.describe(),
             items="; ".join(i.describe() for i in items))
     payment = _payment(state, player, total, rules[1], what, items)
-    mana = state.costs.mana(player)
-    for c, n in payment.mana:
-        mana[c] -= n
-    state.costs = state.costs.with_mana(player, mana).with_plan(player, None)
+    if player in dict(state.costs.available) or state.players[player].mana is None:
+        mana = state.costs.mana(player)
+        for c, n in payment.mana:
+            mana[c] -= n
+        state.costs = state.costs.with_mana(player, mana).with_plan(player, None)
+    else:  # paid from the mana they can spend this combat: less is left for spells (601.2h)
+        left = list(state.players[player].mana or "")
+        for c, n in payment.mana:
+            for _ in range(n):
+                left.remove(c)
+        state.players[player].mana = "".join(left)
+        state.costs = state.costs.with_plan(player, None)
     if payment.life:
         state.players[player].life -= payment.life
     log.add(rules[1], f"{what}.cost_paid", player=player, cost=total.describe(),

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from itertools import product
 from math import prod
 
+from mtgjudge.messages import AllParts
 from mtgjudge.cr import implements
 from mtgjudge.cr import r508_509_requirements as req
 from mtgjudge.cr import r508_attack_costs as costs
@@ -207,7 +208,7 @@ def declare(state: GameState, decl: AttackDeclaration, log: EventLog) -> None:
     for pid, target in decl.attackers:
         log.add("508.1a", "attack.declare", creature=pid, target=target)
     for band in decl.bands:
-        log.add("508.1e", "attack.band", band=", ".join(band))
+        log.add("508.1e", "attack.band", band=AllParts(band))
     for pid, target in decl.attackers:
         perm = state.battlefield[pid]
         if has_flag(perm, "vigilance"):

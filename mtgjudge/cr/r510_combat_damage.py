@@ -14,6 +14,7 @@ from itertools import product
 from math import comb
 from typing import TypeVar
 
+from mtgjudge.messages import AllParts
 from mtgjudge.cr import (
     implements,
     r120_damage,
@@ -455,7 +456,7 @@ def complete(state: GameState, decl: DamageAssignment) -> dict[str, dict[str, in
         if opt.forced is None:
             opt = _given(state, opt, given)
             raise illegal(opt.choice_rule, "assign.choice_needed", source=pid, power=opt.power,
-                          options=", ".join(opt.choices), choices=list(opt.choices))
+                          options=", ".join(opt.choices), among=AllParts(opt.choices), choices=list(opt.choices))
         full[pid] = opt.forced
     return full
 

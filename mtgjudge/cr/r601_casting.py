@@ -81,23 +81,22 @@ def pay(state: GameState, player: str, cost: str, what: str) -> None:
         raise illegal("601.2h", "cost.not_modeled", cost=cost, object=what)
     generic, colored = parts
     left = list(pool)
+    key = "cost.cant_pay" if pool else "cost.cant_pay_no_mana"
     for c in colored:
         if c not in left:
-            raise illegal("601.2h", "cost.cant_pay", player=player, cost=cost, object=what,
-                          mana=show_mana(pool))
+            raise illegal("601.2h", key, player=player, cost=cost, object=what, mana=show_mana(pool))
         left.remove(c)
     for _ in range(generic):
         if not left:
-            raise illegal("601.2h", "cost.cant_pay", player=player, cost=cost, object=what,
-                          mana=show_mana(pool))
+            raise illegal("601.2h", key, player=player, cost=cost, object=what, mana=show_mana(pool))
         pick = "C" if "C" in left else max(set(left), key=lambda c: (left.count(c), c))
         left.remove(pick)
     state.players[player].mana = "".join(left)
 
 
 def show_mana(pool: str) -> str:
-    """Letters ``"RRC"`` as symbols ``"{R}{R}{C}"``; ``"none"`` if empty."""
-    return "".join(f"{{{c}}}" for c in pool) or "none"
+    """Letters ``"RRC"`` as symbols ``"{R}{R}{C}"`` (``""`` if empty)."""
+    return "".join(f"{{{c}}}" for c in pool)
 
 
 @implements("117.1a", "307.1", "500.2", "117.3a")

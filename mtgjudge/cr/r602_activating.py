@@ -14,6 +14,7 @@ from mtgjudge.cr.r601_casting import check_timing, pay
 from mtgjudge.cr.r702_keywords import Ability, has_flag
 from mtgjudge.errors import illegal
 from mtgjudge.events import EventLog
+from mtgjudge.messages import AllParts, Quoted
 from mtgjudge.state import Step
 
 if TYPE_CHECKING:
@@ -80,17 +81,27 @@ def find(state: GameState, move: ActivateAbility) -> ActivatedAbility:
     """The ability ``move`` names.
 
     Raises:
-        IllegalActionError: the source isn't on the battlefield, or has no such
-            activated ability (or several that ``move.ability`` doesn't tell apart).
+        IllegalActionError: the source isn't on the battlefield (602.2); it has no
+            activated ability the engine models (``activate.none``, or
+            ``activate.not_modeled`` naming its unmodeled text), none starting with
+            ``move.ability``, or several that ``move.ability`` doesn't tell apart (602.1).
     """
     if move.source not in state.battlefield:
         raise illegal("602.2", "activate.no_source", permanent=move.source)
     abilities = activated_abilities(state, move.source)
     wanted = move.ability.strip().casefold()
     found = [a for a in abilities if a.text.casefold().startswith(wanted)]
-    if len(found) != 1:
-        raise illegal("602.1", "activate.no_ability", permanent=move.source, ability=move.ability or "-",
-                      abilities=[a.text for a in abilities] or ["-"])
+    texts = [Quoted(a.text) for a in abilities]
+    if not abilities:
+        not_modeled = [t for t in state.battlefield[move.source].not_modeled if ":" in t]
+        if not_modeled:
+            raise illegal("602.1", "activate.not_modeled", permanent=move.source, text=Quoted(not_modeled[0]))
+        raise illegal("602.1", "activate.none", permanent=move.source)
+    if not found:
+        raise illegal("602.1", "activate.no_ability", permanent=move.source, ability=Quoted(move.ability),
+                      abilities=AllParts(texts))
+    if len(found) > 1:
+        raise illegal("602.1", "activate.which", permanent=move.source, abilities=AllParts(Quoted(a.text) for a in found))
     return found[0]
 
 

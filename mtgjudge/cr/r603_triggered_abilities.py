@@ -22,6 +22,7 @@ from mtgjudge.cr import implements
 from mtgjudge.cr.r405_stack import StackObject
 from mtgjudge.cr.r702_keywords import Ability
 from mtgjudge.events import Event, EventLog
+from mtgjudge.messages import Parts, StackLabel
 
 if TYPE_CHECKING:
     from mtgjudge.state import GameState, Permanent
@@ -137,26 +138,38 @@ def collect(state: GameState, events: Iterable[Event]) -> list[StackObject]:
 
 
 def _unique(state: GameState, objs: list[StackObject]) -> list[StackObject]:
+    """``objs`` with ids unique ignoring case ("#2", "#3"...), so that an id written in
+    any case names one ability."""
     from dataclasses import replace
 
-    taken = {o.id for o in state.stack}
+    taken = {o.id.casefold() for o in state.stack}
     out = []
     for o in objs:
         label, n = o.id, 1
-        while label in taken:
+        while label.casefold() in taken:
             n += 1
             label = f"{o.id} #{n}"
-        taken.add(label)
+        taken.add(label.casefold())
         out.append(o if label == o.id else replace(o, id=label))
     return out
 
 
+def chosen(state: GameState, key: str) -> tuple[str, ...] | None:
+    """The choices given for ``key`` (a stack object's id, or ``"order:<player>"``) in
+    ``state.trigger_choices``, matching ids ignoring case; None if none were given."""
+    given = dict(state.trigger_choices)
+    if key in given:
+        return given[key]
+    folded = key.casefold()
+    return next((v for k, v in given.items() if k.casefold() == folded), None)
+
+
 def _ordered(state: GameState, player: str, own: list[StackObject]) -> list[StackObject]:
-    chosen = dict(state.trigger_choices).get(f"order:{player}")
-    if not chosen or len(own) < 2:
+    order = chosen(state, f"order:{player}")
+    if not order or len(own) < 2:
         return own
-    rank = {label: i for i, label in enumerate(chosen)}
-    return sorted(own, key=lambda o: rank.get(o.id, len(rank)))
+    rank = {label.casefold(): i for i, label in enumerate(order)}
+    return sorted(own, key=lambda o: rank.get(o.id.casefold(), len(rank)))
 
 
 @implements("603.3", "603.3b", "603.3d")
@@ -165,17 +178,16 @@ def put_on_stack(state: GameState, objs: Sequence[StackObject], log: EventLog) -
     ordered them (603.3b) and each one (603.3)."""
     if not objs:
         return
-    chosen = dict(state.trigger_choices)
     for player in dict.fromkeys(o.controller for o in objs):
         own = [o.id for o in objs if o.controller == player]
         if len(own) > 1:
-            key = "trigger.order_chosen" if chosen.get(f"order:{player}") else "trigger.order_listed"
-            log.add("603.3b", key, player=player, order=", ".join(own))
+            key = "trigger.order_chosen" if chosen(state, f"order:{player}") else "trigger.order_listed"
+            log.add("603.3b", key, player=player, order=Parts(StackLabel(i) for i in own))
     for obj in objs:
         state.stack += (obj,)
         log.add("603.3", "trigger.put", object=obj.id, controller=obj.controller)
         if obj.targets:
-            key = "trigger.target_chosen" if chosen.get(obj.id) else "trigger.target_listed"
+            key = "trigger.target_chosen" if chosen(state, obj.id) else "trigger.target_listed"
             log.add("603.3d", key, object=obj.id, targets=", ".join(obj.targets), player=obj.controller)
 
 
@@ -207,8 +219,9 @@ def fizzles(state: GameState, obj: StackObject, log: EventLog) -> bool:
 
 
 def choice(state: GameState, obj: StackObject) -> tuple[str, ...] | None:
-    """The choices made for stack object ``obj`` (``state.trigger_choices``), or None."""
-    return dict(state.trigger_choices).get(obj.id)
+    """The choices made for stack object ``obj`` (``state.trigger_choices``, its id
+    matched ignoring case), or None."""
+    return chosen(state, obj.id)
 
 
 def blocks_once(state: GameState, holder: Permanent, event: Event) -> bool:
@@ -367,9 +380,9 @@ class OracleTrigger(Ability):
         # 603.3d: the target is chosen as it goes on the stack; with none it is removed.
         defending = (refs.get("defending player") or (state.defending,))[0]
         legal = [pid for pid in state.battlefield if self.target.legal(state, holder, pid, defending)]
-        chosen = [c for c in dict(state.trigger_choices).get(label, ()) if c in legal][:1] or legal[:1]
-        if not chosen:
+        picked = [c for c in chosen(state, label) or () if c in legal][:1] or legal[:1]
+        if not picked:
             return ()
-        refs["target"] = (chosen[0],)
+        refs["target"] = (picked[0],)
         resolution = Targeted(self.target, self.effects.bind(refs, amount), defending)
-        return (trigger(holder, label, self.text, resolution, (chosen[0],)),)
+        return (trigger(holder, label, self.text, resolution, (picked[0],)),)

@@ -24,7 +24,10 @@ from mtgjudge.cr.r702_keywords import Ability
 
 
 def _label(ability: Ability, holder) -> str:
-    return f"{ability.text or ability.name.capitalize()} ({holder.id})"
+    """``"Exalted (Akrasan Squire)"``: the keyword capitalised however it was written
+    (an ability granted as "have exalted"), so ids differ only by their holder."""
+    text = ability.text or ability.name
+    return f"{text[:1].upper()}{text[1:]} ({holder.id})"
 
 
 def _fire(ability: Ability, holder, resolution, targets: tuple[str, ...] = ()):
@@ -302,7 +305,7 @@ class Mentor(Ability):
             return ()
         legal = [pid for pid in state.combat.attacking
                  if pid in state.battlefield and state.battlefield[pid].power < holder.power]
-        chosen = dict(state.trigger_choices).get(_label(self, holder))
+        chosen = r603.chosen(state, _label(self, holder))
         targets = [c for c in chosen or () if c in legal][:1] or legal[:1]
         if not targets:
             return ()

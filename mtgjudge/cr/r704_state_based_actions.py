@@ -6,6 +6,7 @@ All applicable actions are performed at once, then the check repeats until none 
 
 from __future__ import annotations
 
+from mtgjudge.messages import AllParts
 from mtgjudge.cr import implements
 from mtgjudge.cr import r800_multiplayer as r800
 from mtgjudge.cr import r810_two_headed_giant as r810
@@ -135,4 +136,4 @@ def _announce_result(state: GameState, log: EventLog) -> None:
     elif not remaining:
         log.add("104.4a", "game.draw")
     elif len({state.team_of(n) for n in remaining}) == 1:
-        log.add("104.2c", "game.team_won", players=", ".join(remaining))
+        log.add("104.2c", "game.team_won", players=AllParts(remaining))

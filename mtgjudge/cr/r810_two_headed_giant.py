@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from mtgjudge.messages import AllParts
 from mtgjudge.cr import implements
 from mtgjudge.events import EventLog
 from mtgjudge.state import GameState, Player
@@ -26,7 +27,7 @@ def share(state: GameState, player: Player, log: EventLog) -> None:
     for name in team:
         mate = state.players[name]
         mate.life, mate.poison = player.life, player.poison
-    log.add("810.9", "team.life", team=", ".join(team), life=player.life)
+    log.add("810.9", "team.life", team=AllParts(team), life=player.life)
 
 
 @implements("704.6a", "704.6b", "810.8c", "810.8d")
@@ -41,10 +42,10 @@ def team_losses(state: GameState) -> list[tuple[str, str, dict]]:
             continue
         p = state.players[live[0]]
         if p.life <= 0:
-            out.append(("704.6a", "sba.team_life", {"team": ", ".join(team), "life": p.life,
+            out.append(("704.6a", "sba.team_life", {"team": AllParts(team), "life": p.life,
                                                      "players": live}))
         if p.poison >= 15 + 5 * (len(team) - 2):
-            out.append(("704.6b", "sba.team_poison", {"team": ", ".join(team), "poison": p.poison,
+            out.append(("704.6b", "sba.team_poison", {"team": AllParts(team), "poison": p.poison,
                                                        "players": live}))
     return out
 
