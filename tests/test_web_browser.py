@@ -572,9 +572,9 @@ def test_405_5_giant_growth_on_the_spanish_table(page, server):
     assert ("601.2", "Ana lanza Giant Growth con objetivo Grizzly Bears pagando {G}; se pone en la pila.") in got
     assert ("405.5", "Todos los jugadores pasan sucesivamente: se resuelve Giant Growth.") in got
     assert ("611.2a", "Grizzly Bears obtiene +3/+3 hasta el final del turno.") in got
-    assert page.locator("fieldset.actions legend").inner_text() == "Hechizos y habilidades durante el combate (CR 117, 405)"
+    assert page.locator("fieldset.actions legend").inner_text() == "Hechizos y habilidades durante el combate (RC 117, 405)"
     assert page.get_by_role("group", name="Tras declarar las bloqueadoras: acción 1").get_by_label(
-        "Tipo de acción").locator("option:checked").inner_text() == "Lanzar un hechizo (CR 601)"
+        "Tipo de acción").locator("option:checked").inner_text() == "Lanzar un hechizo (RC 601)"
 
 
 def test_405_in_response_ordered_on_the_table(page, server):
