@@ -810,6 +810,61 @@ class _Names:
             return name
 
 
+def _known(index: NameIndex, name: str) -> str | None:
+    try:
+        return index.resolve(name)
+    except UnknownNameError:
+        return None
+
+
+class _Later:
+    """Reads ``block`` and ``assign`` in the game as they are declared (509.1, 510.1):
+    the names known before the play, plus the permanents on the battlefield then
+    (tokens, creatures cast with flash). A name that matches nothing raises
+    :class:`ScenarioError` with its line (and "did you mean"); a creature cast with
+    flash named before it was cast gets its own message."""
+
+    def __init__(self, names: _Names, cast: AbstractSet[str], loc: _Located) -> None:
+        self.names, self.cast, self.loc = names, cast, loc
+
+    def _now(self, state: GameState) -> _Names:
+        now = _Names(state, self.loc, self.names.left_off)
+        known = [i for i in self.names.index.ids if i not in self.cast]
+        now.index = NameIndex([*known, *state.battlefield, *state.last_known])
+        return now
+
+    def block(self, game: Game, raw: Mapping[str, Any]) -> dict[str, list[str]]:
+        now = self._now(game._settled())  # declared once the stack has resolved (405.5)
+        out: dict[str, list[str]] = {}
+        for b, atts in raw.items():
+            lst = [atts] if isinstance(atts, str) else atts
+            out[self._one(now, b, ("block", b), "block")] = \
+                [self._one(now, a, ("block", b), "block") for a in lst]
+        if now.problems:
+            raise ScenarioError(_by_line(_dedupe(now.problems)))
+        return out
+
+    def assign(self, game: Game, raw: Mapping[str, Mapping[str, int]], field: str) -> dict[str, dict[str, int]]:
+        now = self._now(game._settled())
+        out = {self._one(now, src, (field, src), field):
+               {self._one(now, r, (field, src, r), field): n for r, n in rec.items()}
+               for src, rec in raw.items()}
+        if now.problems:
+            raise ScenarioError(_by_line(_dedupe(now.problems)))
+        return out
+
+    def _one(self, now: _Names, name: str, path: tuple[Any, ...], field: str) -> str:
+        try:
+            pid = NameIndex(self.cast).resolve(name)
+        except UnknownNameError:
+            pid = None
+        if pid is not None and pid not in now.index:
+            key = "input.cast_after_blocks" if field == "block" else "input.cast_after_damage"
+            now.problems.append((self.loc.where(path), Text(key, name=pid, field=field)))
+            return name
+        return now(name, path)
+
+
 # ----------------------------------------------------------------------------- judging
 def _resolve_assign(names: _Names, raw: Mapping[str, Mapping[str, int]], path: tuple[Any, ...],
                     loc: _Located | None = None) -> dict[str, dict[str, int]]:
@@ -900,16 +955,21 @@ def judge(scn: Scenario, db: Any = None, why: list[str] | None = None) -> Ruling
             names.index = NameIndex([*names.index.ids, *cast])
     attack = {names(a, ("attack", a)): names(t, ("attack", a)) for a, t in m.attack.items()}
     bands = [[names(c, ("bands", i)) for c in band] for i, band in enumerate(m.bands)]
+    # `block` and `assign` are read at the step they are declared in, against the game
+    # then: tokens made by triggers (Brimaz, myriad) and creatures cast with flash by then
+    # can be named (509.1, 510.1). Names known before the play are checked now, so that
+    # a typo is reported with the board's problems.
+    later = _Later(names, {*(cast if m.actions else ())}, loc)
     block: dict[str, list[str]] = {}
-    for b, atts in m.block.items():
-        lst = [atts] if isinstance(atts, str) else atts
-        block[names(b, ("block", b))] = [names(a, ("block", b)) for a in lst]
-    assign = _resolve_assign(names, m.assign, ("assign",))
-    first = _resolve_assign(names, m.assign_first_strike, ("assign_first_strike",))
-    for key, given in (("assign", assign), ("assign_first_strike", first)):
-        for pid in given:
-            if pid not in attack and pid not in block and pid in names.index and pid not in enters.ids:
-                names.problems.append((loc.where((key, pid)), Text("input.not_in_combat", name=pid)))
+    assign: dict[str, dict[str, int]] = {}
+    first: dict[str, dict[str, int]] = {}
+    blockers = {_known(names.index, b) for b in m.block}
+    for key, given in (("assign", m.assign), ("assign_first_strike", m.assign_first_strike)):
+        for src in given:
+            pid = _known(names.index, src)
+            if pid in game.state.battlefield and pid not in attack and pid not in blockers \
+                    and pid not in enters.ids:
+                names.problems.append((loc.where((key, src)), Text("input.not_in_combat", name=pid)))
     asked: list[tuple[WhyItem, tuple[Any, ...], _Located | None]] = [
         (item, ("why", i), None) for i, item in enumerate(m.why)]
     for text in why or []:
@@ -954,6 +1014,7 @@ def judge(scn: Scenario, db: Any = None, why: list[str] | None = None) -> Ruling
             raise _GameEnded
         if game.step is Step.DECLARE_ATTACKERS:
             apply_before_blocks(game, m.precombat, names)
+            block = later.block(game, m.block)
             for q in questions:
                 if q.kind == "block":
                     _ask(game, q, BlockDeclaration.of(q.value), BlockDeclaration.of(block))
@@ -964,6 +1025,9 @@ def judge(scn: Scenario, db: Any = None, why: list[str] | None = None) -> Ruling
         elif block:
             raise ScenarioError([(loc.where(("block",)), Text("input.nothing_to_block"))])
         while game.step in (Step.DECLARE_BLOCKERS, Step.FIRST_STRIKE_DAMAGE) and not game.state.game_over:
+            if not damage_steps:  # read once the blocks (and their triggers) are made
+                assign = later.assign(game, m.assign, "assign")
+                first = later.assign(game, m.assign_first_strike, "assign_first_strike")
             kind = r510.step_kind(game.state)
             who = r510.assigners(game.state, kind)
             step_assign = {}
@@ -1001,7 +1065,7 @@ def judge(scn: Scenario, db: Any = None, why: list[str] | None = None) -> Ruling
                     # Its `assign` was spent in the first-strike step: say where each goes.
                     key = "input.choice_needed_second" if src in used else "input.choice_needed"
                     problem = Text("input.with_hint", message=Text(key, message=message, rule=e.rule),
-                                   hint=_divisions(game.state, src, step_assign))
+                                   hint=_divisions(game._settled(), src, step_assign))
                     raise ScenarioError([(loc.where(path), problem)]) from None
                 raise
             if acts and game.step is Step.FIRST_STRIKE_DAMAGE and _act(game, acts, "first_strike_damage", acted):
