@@ -1060,7 +1060,12 @@ def judge(scn: Scenario, db: Any = None, why: list[str] | None = None) -> Ruling
             except IllegalActionError as e:
                 if e.key == "assign.choice_needed":  # missing input, not an illegal play
                     src = e.params["source"]
-                    path = ("assign",) if m.assign else (("attack", src) if src in attack else ("block", src))
+                    # Where the creature is named: attack, block (as a blocker or, for a
+                    # token that entered attacking, as what is blocked), else attack.
+                    blocked_by = next((b for b, atts in block.items() if src in atts), None)
+                    path = ("assign",) if m.assign else (
+                        ("attack", src) if src in attack else ("block", src) if src in block
+                        else ("block", blocked_by) if blocked_by is not None else ("attack",))
                     message = Text(e.key, **e.params)
                     # Its `assign` was spent in the first-strike step: say where each goes.
                     key = "input.choice_needed_second" if src in used else "input.choice_needed"
