@@ -817,6 +817,26 @@ def _known(index: NameIndex, name: str) -> str | None:
         return None
 
 
+def _typos(names: _Names, m: ScenarioModel) -> None:
+    """When the file has other problems (so the play won't run), add to ``names.problems``
+    the names in ``block`` and ``assign`` that look like typos of the board's: names that
+    match nothing but are close to a known one. A name close to nothing, or a numbered
+    copy of a permanent ("Caller of the Pack #2"), may be a token made during the play:
+    it is read when declared."""
+    entries: list[tuple[str, tuple[Any, ...]]] = []
+    for b, atts in m.block.items():
+        entries += [(n, ("block", b)) for n in (b, *([atts] if isinstance(atts, str) else atts))]
+    for field, given in (("assign", m.assign), ("assign_first_strike", m.assign_first_strike)):
+        for src, rec in given.items():
+            entries += [(src, (field, src))] + [(r, (field, src, r)) for r in rec]
+    for name, path in entries:
+        try:
+            names.index.resolve(name)
+        except UnknownNameError as e:
+            if e.suggestions and _known(names.index, re.sub(r" #\d+$", "", str(name))) is None:
+                names(name, path)
+
+
 class _Later:
     """Reads ``block`` and ``assign`` in the game as they are declared (509.1, 510.1):
     the names known before the play, plus the permanents on the battlefield then
@@ -826,6 +846,7 @@ class _Later:
 
     def __init__(self, names: _Names, cast: AbstractSet[str], loc: _Located) -> None:
         self.names, self.cast, self.loc = names, cast, loc
+        self._read: set[tuple[str, str]] = set()  # `assign` entries already read (field, key)
 
     def _now(self, state: GameState) -> _Names:
         now = _Names(state, self.loc, self.names.left_off)
@@ -844,21 +865,32 @@ class _Later:
             raise ScenarioError(_by_line(_dedupe(now.problems)))
         return out
 
-    def assign(self, game: Game, raw: Mapping[str, Mapping[str, int]], field: str) -> dict[str, dict[str, int]]:
+    def assign(self, game: Game, raw: Mapping[str, Mapping[str, int]], field: str,
+               final: bool = True) -> dict[str, dict[str, int]]:
+        """The entries of ``raw`` read now; unless ``final``, an entry naming a creature
+        cast with flash that isn't on the battlefield yet is left out (read again in the
+        next damage step), and each entry already read is skipped."""
         now = self._now(game._settled())
-        out = {self._one(now, src, (field, src), field):
-               {self._one(now, r, (field, src, r), field): n for r, n in rec.items()}
-               for src, rec in raw.items()}
+        out: dict[str, dict[str, int]] = {}
+        for src, rec in raw.items():
+            if (field, src) in self._read:
+                continue
+            if not final and any(self._not_yet(now, n) for n in (src, *rec)):
+                continue
+            self._read.add((field, src))
+            out[self._one(now, src, (field, src), field)] = \
+                {self._one(now, r, (field, src, r), field): n for r, n in rec.items()}
         if now.problems:
             raise ScenarioError(_by_line(_dedupe(now.problems)))
         return out
 
+    def _not_yet(self, now: _Names, name: str) -> bool:
+        pid = _known(NameIndex(self.cast), name)
+        return pid is not None and pid not in now.index
+
     def _one(self, now: _Names, name: str, path: tuple[Any, ...], field: str) -> str:
-        try:
-            pid = NameIndex(self.cast).resolve(name)
-        except UnknownNameError:
-            pid = None
-        if pid is not None and pid not in now.index:
+        if self._not_yet(now, name):
+            pid = _known(NameIndex(self.cast), name)
             key = "input.cast_after_blocks" if field == "block" else "input.cast_after_damage"
             now.problems.append((self.loc.where(path), Text(key, name=pid, field=field)))
             return name
@@ -957,17 +989,19 @@ def judge(scn: Scenario, db: Any = None, why: list[str] | None = None) -> Ruling
     bands = [[names(c, ("bands", i)) for c in band] for i, band in enumerate(m.bands)]
     # `block` and `assign` are read at the step they are declared in, against the game
     # then: tokens made by triggers (Brimaz, myriad) and creatures cast with flash by then
-    # can be named (509.1, 510.1). Names known before the play are checked now, so that
-    # a typo is reported with the board's problems.
+    # can be named (509.1, 510.1). A name that matches nothing is reported then, with
+    # its line (a name could be a token's until that step).
     later = _Later(names, {*(cast if m.actions else ())}, loc)
     block: dict[str, list[str]] = {}
     assign: dict[str, dict[str, int]] = {}
     first: dict[str, dict[str, int]] = {}
+    if problems or names.problems:  # the play won't run: report the typos in block/assign too
+        _typos(names, m)
     blockers = {_known(names.index, b) for b in m.block}
     for key, given in (("assign", m.assign), ("assign_first_strike", m.assign_first_strike)):
         for src in given:
             pid = _known(names.index, src)
-            if pid in game.state.battlefield and pid not in attack and pid not in blockers \
+            if pid is not None and pid not in attack and pid not in blockers \
                     and pid not in enters.ids:
                 names.problems.append((loc.where((key, src)), Text("input.not_in_combat", name=pid)))
     asked: list[tuple[WhyItem, tuple[Any, ...], _Located | None]] = [
@@ -1022,13 +1056,14 @@ def judge(scn: Scenario, db: Any = None, why: list[str] | None = None) -> Ruling
             enters.run()
             if acts and _act(game, acts, "declare_blockers", acted):
                 raise _GameEnded
-        elif block:
+        elif m.block:
             raise ScenarioError([(loc.where(("block",)), Text("input.nothing_to_block"))])
         while game.step in (Step.DECLARE_BLOCKERS, Step.FIRST_STRIKE_DAMAGE) and not game.state.game_over:
-            if not damage_steps:  # read once the blocks (and their triggers) are made
-                assign = later.assign(game, m.assign, "assign")
-                first = later.assign(game, m.assign_first_strike, "assign_first_strike")
             kind = r510.step_kind(game.state)
+            # Read once the blocks (and their triggers) are made; an `assign` entry naming
+            # a creature cast with flash after first-strike damage waits for the next step.
+            assign = {**later.assign(game, m.assign, "assign", final=kind != r510.FIRST), **assign}
+            first = {**later.assign(game, m.assign_first_strike, "assign_first_strike", final=True), **first}
             who = r510.assigners(game.state, kind)
             step_assign = {}
             from_assign = set()
@@ -1085,6 +1120,9 @@ def judge(scn: Scenario, db: Any = None, why: list[str] | None = None) -> Ruling
         error = e
     except _GameEnded:
         pass
+    if error is None and not damage_steps:  # no damage step came: still read, to warn it went unused
+        assign = later.assign(game, m.assign, "assign")
+        first = later.assign(game, m.assign_first_strike, "assign_first_strike")
     if error is None and not game.state.game_over:  # an id that named nothing: a typo (603.3b)
         unknown = scenario_triggers.unknown_ids(m.triggers, game.events, loc.where)
         if unknown:
