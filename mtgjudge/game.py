@@ -603,14 +603,20 @@ class Game:
                 shared by numbered copies (it lists them).
         """
         st = self.state
+
+        def exact(st: GameState) -> bool:
+            return all(n in st.battlefield or n in st.players or n in st.graveyard or n in st.exile
+                       or n in st.hand for n in _declared_names(decl))
+
+        if exact(st):
+            return decl  # the usual case: every name is an exact id
         if isinstance(decl, (AttackDeclaration, BlockDeclaration, DamageAssignment)) and st.stack:
             # A declaration is made once all players passed and the stack has resolved
             # (405.5), as push does: names are read there, so a token a trigger on the
             # stack creates (Brimaz, myriad) can be named, as legal_declarations names it.
             st = self._settled()
-        if all(n in st.battlefield or n in st.players or n in st.graveyard or n in st.exile or n in st.hand
-               for n in _declared_names(decl)):
-            return decl  # the usual case: every name is an exact id
+            if exact(st):
+                return decl
         r = self._names(st).resolve
         if isinstance(decl, CastSpell):
             return CastSpell(decl.card, r(decl.player), tuple(r(t) for t in decl.targets))

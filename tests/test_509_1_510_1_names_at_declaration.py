@@ -118,7 +118,7 @@ def test_509_1_flash_creature_cast_after_blockers_were_declared_cant_be_named_in
         '"Ambush Viper" is cast after blockers were declared, so it can\'t be named in block (509.1): '
         "cast it in an earlier step (actions) or leave it out.")]
     assert e.value.problems[0][1].render("es").startswith(
-        "«Ambush Viper» se lanza después de declarar los bloqueadores")
+        "«Ambush Viper» se lanza después de declarar las criaturas bloqueadoras")
 
 
 def test_509_1_flash_creature_cast_before_blockers_blocks(judge_yaml):

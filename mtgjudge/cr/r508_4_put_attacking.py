@@ -471,10 +471,12 @@ def attack_choice(state: GameState, obj: StackObject, token: str, log: EventLog)
         return None
     folded = {o.casefold(): o for o in options}
     given = [folded[c.casefold()] for c in r603.choice(state, obj) or () if c.casefold() in folded]
-    key, target = ("put.choice_chosen", given[0]) if given else ("put.choice_listed", options[0])
-    log.add("508.4a", key, object=obj.id, creature=token, target=target, player=obj.controller,
-            options=", ".join(options))
-    return target
+    params = {"object": obj.id, "creature": token, "player": obj.controller, "options": ", ".join(options)}
+    if given:
+        log.add("508.4a", "put.choice_chosen", target=given[0], **params)
+        return given[0]
+    log.add("508.4a", "put.choice_listed", target=options[0], **params)
+    return options[0]
 
 
 @dataclass(frozen=True, slots=True)
