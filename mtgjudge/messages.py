@@ -907,6 +907,7 @@ MESSAGES: dict[str, str | tuple[str, str, str]] = {
     "activate.which": "{permanent} has several activated abilities: {abilities}; say which with `ability:` and the start of its text (602.1).",
     "activate.not_controller": "{player} can't activate {permanent}'s ability: {controller} controls it.",
     "activate.after_blockers": "{permanent}'s ability can be activated only during combat after blockers are declared, not in the {step} step (\"{text}\").",
+    "ninjutsu.activate_commander": "{player} activates the commander ninjutsu ability of {card} (from their hand or the command zone), paying {cost} and returning the unblocked {creature} to its owner's hand; the ability goes on the stack.",
     "ninjutsu.none": "{card} has no ninjutsu ability.",
     "ninjutsu.not_unblocked": "{creature} is not an unblocked attacking creature {player} controls, so it can't be returned for ninjutsu.",
     "stack.permanent_enters": "{spell} becomes a permanent: {permanent} enters the battlefield under {controller}'s control.",
