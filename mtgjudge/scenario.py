@@ -580,6 +580,10 @@ def _build(scn: Scenario, db: Any = None) -> tuple[Game, list[tuple[str, str]], 
         raise ScenarioError([(loc.where((key,)), e.args[0])]) from None
     for name, p in players.items():
         game.state.players[name].poison = p.poison
+    for team in game.state.teams:  # 810.10: teammates share their poison counters
+        if len({players[n].poison for n in team}) > 1:
+            raise ScenarioError([(loc.where(("players", team[-1], "poison")),
+                                  Text("board.team_poison", team=", ".join(team)))])
     problems: list[tuple[str, str]] = []
     if any(p.mana is not None for p in players.values()):
         from mtgjudge.scenario_stack import set_mana
