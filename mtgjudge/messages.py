@@ -262,6 +262,7 @@ MESSAGES: dict[str, str | tuple[str, str, str]] = {
     "input.unreadable": "can't read the file: {reason}",
     "input.not_utf8": "can't read the file: it isn't UTF-8 text (byte {byte}); save it as UTF-8",
     "input.unknown_field": "unknown field",
+    "input.unknown_field_suggest": "unknown field. Did you mean {suggestions}?",
     "input.why_not_askable": "a \"why not\" question asks about one other attack, block, assign or assign_first_strike; `{field}` can't be asked: change `{field}:` in the file and judge it again to see what happens",
     "input.why_unknown_kind": "a \"why not\" question asks about one other attack, block, assign or assign_first_strike, not `{field}`",
     "input.whole_number": "should be a whole number",
@@ -991,6 +992,8 @@ MESSAGES: dict[str, str | tuple[str, str, str]] = {
     "term.trigger_when.whenever it dies": "whenever it dies",
     "term.trigger_when.whenever it leaves the battlefield": "whenever it leaves the battlefield",
     "term.trigger_when.at end of combat": "at end of combat",
+    "term.trigger_when.when it enters": "when it enters",
+    "term.stack_label.Myriad: exile the tokens": "Myriad: exile the tokens",
     "term.keyword.ninjutsu": "ninjutsu",
 
 }

@@ -33,10 +33,12 @@ Multiplayer and Commander (800-810, 903): any number of ``players`` (a player ma
 
 from __future__ import annotations
 
+import difflib
 import itertools
 import json
 import math
 import re
+import typing
 from collections import Counter
 from collections.abc import Mapping
 from collections.abc import Set as AbstractSet
@@ -498,6 +500,12 @@ def _pydantic_problem(err: Mapping[str, Any]) -> tuple[tuple[Any, ...], str] | N
         return loc, Text("input.at_least", ge=err.get("ctx", {}).get("ge", 0))
     if kind == "less_than_equal":
         return loc, Text("input.at_most", le=err.get("ctx", {}).get("le", 0))
+    if kind == "extra_forbidden":
+        close = difflib.get_close_matches(str(loc[-1]), _fields_at(loc[:-1]), n=3, cutoff=0.6)
+        if close:
+            from mtgjudge.messages import Quoted
+
+            return loc, Text("input.unknown_field_suggest", suggestions=[Quoted(c) for c in close])
     if kind in _PYDANTIC:
         return loc, Text(_PYDANTIC[kind])
     error = err.get("ctx", {}).get("error")
@@ -505,6 +513,27 @@ def _pydantic_problem(err: Mapping[str, Any]) -> tuple[tuple[Any, ...], str] | N
         return loc, error.args[0]  # our own message: it can be shown in any language
     message = str(err["msg"]).removeprefix("Value error, ")
     return loc, Text(message) if message in MESSAGES else message
+
+
+def _models_in(annotation: Any) -> list[type[BaseModel]]:
+    """The pydantic models an annotation can hold (directly, or in a list/dict/union)."""
+    if isinstance(annotation, type) and issubclass(annotation, BaseModel):
+        return [annotation]
+    return [m for arg in typing.get_args(annotation) for m in _models_in(arg)]
+
+
+def _fields_at(path: tuple[Any, ...]) -> list[str]:
+    """The field names a scenario accepts in the mapping at ``path`` (for "did you
+    mean" on an unknown field); ``[]`` when the path isn't a model's."""
+    models: list[type[BaseModel]] = [ScenarioModel]
+    for step in path:
+        if isinstance(step, int):
+            continue  # a list's item: the same models
+        here = [m for m in models if step in m.model_fields]
+        if here:
+            models = [sub for m in here for sub in _models_in(m.model_fields[step].annotation)]
+        # else: a mapping's key (a player, a permanent): the same models hold its value.
+    return sorted({name for m in models for name in m.model_fields})
 
 
 def _why_kinds(field: Any) -> Text:
