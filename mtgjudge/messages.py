@@ -262,6 +262,8 @@ MESSAGES: dict[str, str | tuple[str, str, str]] = {
     "input.unreadable": "can't read the file: {reason}",
     "input.not_utf8": "can't read the file: it isn't UTF-8 text (byte {byte}); save it as UTF-8",
     "input.unknown_field": "unknown field",
+    "input.not_json": "the request body is not valid JSON: {problem}",
+    "web.error.lang": "unknown language \"{lang}\": the languages are {languages}",
     "input.unknown_field_suggest": "unknown field. Did you mean {suggestions}?",
     "input.why_not_askable": "a \"why not\" question asks about one other attack, block, assign or assign_first_strike; `{field}` can't be asked: change `{field}:` in the file and judge it again to see what happens",
     "input.why_unknown_kind": "a \"why not\" question asks about one other attack, block, assign or assign_first_strike, not `{field}`",

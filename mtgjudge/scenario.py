@@ -900,14 +900,16 @@ def _not_assigning(q: _Question, sources: set[str], first_step: bool) -> None:
     q.answer = Answer(q.text, False, illegal("510.4" if pid in sources else "510.1", key, source=pid))
 
 
-def judge(scn: Scenario, db: Any = None, why: list[str] | None = None) -> Ruling:
+def judge(scn: Scenario, db: Any = None, why: list[str] | None = None, why_source: str = "--why") -> Ruling:
     """Play the scenario's combat and return the :class:`~mtgjudge.ruling.Ruling`.
 
     An illegal declaration or assignment doesn't raise: it stops the play and is in
     ``Ruling.error``, and the state is the one before it (CR 733). Each "why not"
     question (the scenario's ``why`` plus ``why``, as text: see :func:`parse_why`) is
     checked against the game at the step where it would have been declared, with the
-    scenario's own choices for everything it doesn't change.
+    scenario's own choices for everything it doesn't change. ``why_source`` names
+    where the text questions came from in error locations (``"--why"``; the web API
+    says ``"why"``).
 
     Raises:
         ScenarioError: the board or a name in the play is wrong, an ``assign`` entry
@@ -946,7 +948,7 @@ def judge(scn: Scenario, db: Any = None, why: list[str] | None = None) -> Ruling
     asked: list[tuple[WhyItem, tuple[Any, ...], _Located | None]] = [
         (item, ("why", i), None) for i, item in enumerate(m.why)]
     for text in why or []:
-        item, wloc = parse_why(text)
+        item, wloc = parse_why(text, why_source)
         asked.append((item, (), wloc))
     questions = _questions(asked, names)
     check_names(m.precombat, names)
@@ -1165,7 +1167,7 @@ def _flow(division: Mapping[str, int]) -> str:
     return "{" + ", ".join(f"{name(r)}: {n}" for r, n in division.items()) + "}"
 
 
-def parse_why(text: str) -> tuple[WhyItem, _Located]:
+def parse_why(text: str, source: str = "--why") -> tuple[WhyItem, _Located]:
     """Parse a "why not" question given on the command line, e.g.
     ``"assign: {Elvish Regrower: {Bruno: 1, Helpful Hunter: 3}}"``.
 
@@ -1175,7 +1177,7 @@ def parse_why(text: str) -> tuple[WhyItem, _Located]:
     Raises:
         ScenarioError: not YAML, or not one of attack/block/assign/assign_first_strike.
     """
-    data, located = _load_yaml(text, "--why")
+    data, located = _load_yaml(text, source)
     _refuse_long_texts(data, located)
     if isinstance(data, dict):
         other = [k for k in data if k not in WhyItem.model_fields]
@@ -1185,7 +1187,7 @@ def parse_why(text: str) -> tuple[WhyItem, _Located]:
         return WhyItem.model_validate(data), located
     except ValidationError as e:
         if not isinstance(data, dict):
-            raise ScenarioError([("--why", Text(_SHAPES["why"]))]) from None
+            raise ScenarioError([(source, Text(_SHAPES["why"]))]) from None
         raise ScenarioError([(located.where(p[0]), p[1]) for p in map(_pydantic_problem, e.errors())
                              if p is not None]) from None
 
