@@ -198,25 +198,33 @@ class DealDamage(Effect):
 
 
 @dataclass(frozen=True, slots=True)
-class Destroy(Effect):
-    """"destroy <who>" (701.8); nothing to a permanent that already left."""
+class _OnPermanent(Effect):
+    """A keyword action on a permanent; nothing to one that already left (608.2b)."""
+
+    def act(self, state, who, log):
+        raise NotImplementedError
 
     def apply(self, state, obj, who, log):
         if who in state.battlefield:
-            r701.destroy(state, who, log)
+            self.act(state, who, log)
         else:
             log.add("608.2b", "resolve.gone", permanent=who, object=obj.id)
 
 
 @dataclass(frozen=True, slots=True)
-class RemoveFromCombat(Effect):
-    """"remove <who> from combat" (506.4); nothing to a permanent that already left."""
+class Destroy(_OnPermanent):
+    """"destroy <who>" (701.8)."""
 
-    def apply(self, state, obj, who, log):
-        if who in state.battlefield:
-            r701.remove(state, who, log)
-        else:
-            log.add("608.2b", "resolve.gone", permanent=who, object=obj.id)
+    def act(self, state, who, log):
+        r701.destroy(state, who, log)
+
+
+@dataclass(frozen=True, slots=True)
+class RemoveFromCombat(_OnPermanent):
+    """"remove <who> from combat" (506.4)."""
+
+    def act(self, state, who, log):
+        r701.remove(state, who, log)
 
 
 @dataclass(frozen=True, slots=True)
