@@ -6,8 +6,8 @@ bug in mtgjudge: reported in one message, never as a traceback); 4 with ``--stri
 ruling refused because text the engine doesn't model could change it.
 """
 
-from __future__ import annotations
-
+# No `from __future__ import annotations` here: typer reads every command's parameters on
+# each run, and string annotations would be evaluated again each time (~10 ms).
 import json
 import sys
 from enum import Enum
@@ -154,9 +154,11 @@ def _judge(file: Path, format: Format, lang: Lang, why: list[str] | None, plain:
         from mtgjudge.explain import explain as explain_lines
 
         print("\n".join(explain_lines(ruling.initial, lang.value)) + "\n")
-    from mtgjudge.cards.foreign import localize_json, ruling_names
+    names: dict[str, str] = {}  # card names in both languages: none in English
+    if lang is not Lang.en:
+        from mtgjudge.cards.foreign import ruling_names
 
-    names = ruling_names(ruling, lang.value)  # "Ángel de Serra (Serra Angel)" in Spanish
+        names = ruling_names(ruling, lang.value)  # "Ángel de Serra (Serra Angel)" in Spanish
     refused = strict and bool(ruling.caveats)
     if format is Format.json:
         data = ruling.to_dict(lang.value)
@@ -164,6 +166,8 @@ def _judge(file: Path, format: Format, lang: Lang, why: list[str] | None, plain:
             from mtgjudge.explain import explain_json
 
             data["explain"] = explain_json(ruling.initial, lang.value)
+        from mtgjudge.cards.foreign import localize_json
+
         out = localize_json(data, names)
         if strict:
             out["refused"] = refused

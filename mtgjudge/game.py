@@ -43,7 +43,6 @@ from mtgjudge.cr.r509_declare_blockers import BlockDeclaration
 from mtgjudge.cr.r510_combat_damage import DamageAssignment
 from mtgjudge.cr import r611_continuous_effects as r611
 from mtgjudge.cr.r506_4_between_steps import AddEffects, EndEffects, LeaveBattlefield, RemoveFromCombat
-from mtgjudge.cr.r508_4_put_attacking import PutOntoBattlefield, TokenSpec
 from mtgjudge.errors import BoardError, IllegalActionError, MtgJudgeError, UnknownNameError, illegal
 from mtgjudge.events import Event, EventLog
 from mtgjudge.input_limits import MAX_NAME_LENGTH, MAX_NUMBER, number_ok
@@ -54,6 +53,7 @@ from mtgjudge.state import Battlefield, GameState, Permanent, Player, Step
 
 if TYPE_CHECKING:
     from mtgjudge.cards.db import CardDB
+    from mtgjudge.cr.r508_4_put_attacking import TokenSpec
     from mtgjudge.cr.r611_continuous_effects import ContinuousEffect
 
 Declaration = Union[AttackDeclaration, BlockDeclaration, DamageAssignment]
@@ -90,6 +90,8 @@ KEYWORD_COUNTERS = {"flying", "first strike", "double strike", "deathtouch", "de
 
 def _token_spec(given: Mapping[str, object]) -> TokenSpec:
     """A :class:`TokenSpec` from a mapping of its fields (lists become tuples)."""
+    from mtgjudge.cr.r508_4_put_attacking import TokenSpec
+
     try:
         return TokenSpec(**{k: tuple(v) if isinstance(v, list) else v for k, v in given.items()})
     except TypeError as e:
@@ -978,6 +980,9 @@ class Game:
             IllegalActionError: several things could be attacked and ``attacking`` is
                 ``True`` (508.4); the game is over.
         """
+        # Imported here: only a board that puts permanents onto the battlefield needs it.
+        from mtgjudge.cr.r508_4_put_attacking import PutOntoBattlefield, TokenSpec
+
         if (card is None) == (token is None):
             raise BoardError(Text("put.card_or_token"))
         if token is not None:

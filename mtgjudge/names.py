@@ -6,7 +6,6 @@ Used by the Python API (:class:`~mtgjudge.game.Game`) and by scenario files alik
 
 from __future__ import annotations
 
-import difflib
 from collections.abc import Iterable
 from typing import Any
 
@@ -50,6 +49,8 @@ class NameIndex:
         numbered = [i for i in self.ids if i.casefold().startswith(text.casefold() + " #")]
         if numbered or same:
             raise UnknownNameError(text, ambiguous=numbered or same)
+        import difflib  # here: only an unknown name needs it
+
         close = difflib.get_close_matches(text.casefold(), list(self._folded), n=3, cutoff=0.6)
         raise UnknownNameError(text, [self._folded[c][0] for c in close])
 
@@ -57,6 +58,8 @@ class NameIndex:
 def unknown_player(name: str, players: Iterable[str]) -> Any:
     """The message for ``name``, which is none of ``players``: the players, and the
     close ones ("did you mean"), as a :class:`~mtgjudge.messages.Text`."""
+    import difflib
+
     from mtgjudge.messages import Quoted, Text
 
     players = list(players)

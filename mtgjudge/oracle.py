@@ -10,41 +10,62 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cache, lru_cache
+from typing import TYPE_CHECKING
 
-from mtgjudge import (
-    oracle_costs,
-    oracle_damage,
-    oracle_grammar,
-    oracle_phase,
-    oracle_spells,
-    oracle_statics,
-    oracle_triggers,
-)
 from mtgjudge.cards.model import Card
 from mtgjudge.cr import implements
 from mtgjudge.cr import r702_keywords as kw
 from mtgjudge.input_limits import MAX_NAME_LENGTH, MAX_NUMBER
 from mtgjudge.messages import Text
+from mtgjudge.oracle_cache import card_key, remembered
+
+if TYPE_CHECKING:
+    from types import ModuleType
 
 _REMINDER = re.compile(r"\s*\([^()]*\)")
-#: The readers tried in turn on each line of rules text: each returns the line's
-#: abilities, or None when it doesn't know the wording. ``self_names`` are the names by
-#: which the card's text means the card itself (see :func:`oracle_grammar.short_names`).
-READERS: list[Callable[[str, Sequence[str]], list[kw.Ability] | None]] = [
-    oracle_costs.read_line,  # costs to attack and block, crew (CR 508.1g-j, 509.1d-f, 702.122)
-    oracle_damage.read_line,  # prevention, replacement and damage effects (CR 120, 614-616)
-    oracle_statics.read_line,  # continuous effects, protection, enchant (CR 611, 613, 702.16)
-    oracle_grammar.read_line,
-    oracle_spells.read_line,  # instants and activated abilities the stack resolves (CR 601, 602, 608)
-    oracle_triggers.read_line,  # combat triggers (CR 603, 508.3, 509.3, 510.3a, 511.2)
-]
+
+
+@cache
+def readers() -> list[Callable[[str, Sequence[str]], list[kw.Ability] | None]]:
+    """The readers tried in turn on each line of rules text: each returns the line's
+    abilities, or None when it doesn't know the wording. ``self_names`` are the names by
+    which the card's text means the card itself (see :func:`oracle_grammar.short_names`).
+
+    Imported on the first line read, not with this module: a card read before is
+    remembered in the card database (:mod:`mtgjudge.oracle_cache`) and needs none of them.
+    """
+    from mtgjudge import (
+        oracle_costs,
+        oracle_damage,
+        oracle_grammar,
+        oracle_spells,
+        oracle_statics,
+        oracle_triggers,
+    )
+
+    return [
+        oracle_costs.read_line,  # costs to attack and block, crew (CR 508.1g-j, 509.1d-f, 702.122)
+        oracle_damage.read_line,  # prevention, replacement and damage effects (CR 120, 614-616)
+        oracle_statics.read_line,  # continuous effects, protection, enchant (CR 611, 613, 702.16)
+        oracle_grammar.read_line,
+        oracle_spells.read_line,  # instants and activated abilities the stack resolves (CR 601, 602, 608)
+        oracle_triggers.read_line,  # combat triggers (CR 603, 508.3, 509.3, 510.3a, 511.2)
+    ]
+
+
+def _grammar() -> ModuleType:
+    # Imported on first use (it loads the keyword tables' triggered keywords, and Lark on
+    # the first line parsed).
+    from mtgjudge import oracle_grammar
+
+    return oracle_grammar
 
 
 def static_abilities(line: str, self_names: Sequence[str] = ()) -> list[kw.Ability] | None:
     """The abilities of one line of rules text as our grammar reads it (keywords, or a
     static ability about the card itself), or None if it isn't a wording we model."""
-    return oracle_grammar.read_line(line, self_names)
+    return _grammar().read_line(line, self_names)
 
 
 @dataclass(frozen=True, slots=True)
@@ -62,12 +83,12 @@ class UnknownKeywordError(ValueError):
 def keyword_ability(item: str) -> kw.Ability | None:
     """The ability for one keyword as written (``"Flying"``, ``"Toxic 2"``,
     ``"Forestwalk"``), or ``None`` if the engine doesn't model it."""
-    return oracle_grammar.read_keyword(item)
+    return _grammar().read_keyword(item)
 
 
 @lru_cache(maxsize=4096)
 def _self_names(name: str, legendary: bool) -> tuple[str, ...]:
-    return tuple(oracle_grammar.short_names(name, legendary))
+    return tuple(_grammar().short_names(name, legendary))
 
 
 @dataclass(frozen=True, slots=True)
@@ -101,13 +122,15 @@ def _describe(abilities: Sequence[kw.Ability]) -> str:
 
 
 def read_line(line: str, card: Card, keywords: set[str]) -> LineReading:
-    """Read one line of ``card`` with our readers (:data:`READERS`, the keyword reading)
+    """Read one line of ``card`` with our readers (:func:`readers`, the keyword reading)
     and with the phase front end (:mod:`mtgjudge.oracle_phase`), and combine them: both
     read it alike -> modeled; they differ -> not modeled, the disagreement recorded; only
     one reads it -> that reading."""
     names = _self_names(card.name, "Legendary" in card.supertypes)
+    from mtgjudge import oracle_phase  # loaded with the readers, on the first line read
+
     ours = None
-    for reader in READERS:
+    for reader in readers():
         ours = reader(line, names)
         if ours is not None:
             break
@@ -214,7 +237,7 @@ def compile_leveler(card: Card, level: int) -> tuple[Compiled, tuple[int, int] |
         if level >= s.low and (s.high is None or level <= s.high):
             lines.extend(s.lines)
             pt = (s.power, s.toughness)
-    return _compile_lines(lines, card, keywords), pt
+    return _remembered_lines(f"leveler {level}", card, lines, keywords), pt
 
 
 _STATION_BAND = re.compile(r"^(\d+)\+ \| (.*)$")
@@ -237,7 +260,7 @@ def compile_station(card: Card, charge: int) -> tuple[Compiled, bool]:
         if charge >= int(m.group(1)):
             lines.append(m.group(2))
     creature = card.power is not None and bool(thresholds) and charge >= max(thresholds)
-    return _compile_lines(lines, card, keywords), creature
+    return _remembered_lines(f"station {charge}", card, lines, keywords), creature
 
 
 @lru_cache(maxsize=4096)
@@ -252,7 +275,12 @@ def compile_card(card: Card) -> Compiled:
         return compile_leveler(card, 0)[0]
     if "Station" in card.keywords:
         return compile_station(card, 0)[0]
-    return _compile_lines(card.text.splitlines(), card, {k.lower() for k in card.keywords})
+    return _remembered_lines("card", card, card.text.splitlines(), {k.lower() for k in card.keywords})
+
+
+def _remembered_lines(kind: str, card: Card, lines: list[str], keywords: set[str]) -> Compiled:
+    """:func:`_compile_lines`, remembered in the card database for a card of it."""
+    return remembered(kind, card_key(card), lambda: _compile_lines(lines, card, keywords))
 
 
 def _compile_lines(lines: list[str], card: Card, keywords: set[str]) -> Compiled:
@@ -285,14 +313,23 @@ def compile_keywords(items: list[str]) -> tuple[kw.Ability, ...]:
         UnknownKeywordError: an item is neither, is longer than MAX_NAME_LENGTH, or has a
             number beyond MAX_NUMBER ("toxic 10000000000").
     """
-    out: list[kw.Ability] = []
     for item in items:
         _check_size(item)
+    if not items:
+        return ()
+    return remembered("keywords", "\x1f".join(items), lambda: _compile_keywords(items))
+
+
+def _compile_keywords(items: list[str]) -> tuple[kw.Ability, ...]:
+    out: list[kw.Ability] = []
+    for item in items:
         ability = keyword_ability(item)
         if ability is not None:
             out.append(ability)
             continue
-        gained = oracle_statics.read_gained(item)  # "protection from red"
+        from mtgjudge.oracle_statics import read_gained
+
+        gained = read_gained(item)  # "protection from red"
         if gained:
             out.extend(gained)
             continue

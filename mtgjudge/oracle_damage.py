@@ -290,6 +290,14 @@ def read_line(line: str, self_names: Sequence[str] = ()) -> list[Ability] | None
 
 # ------------------------------------------------------------------------ spells
 def _specs(lines: list[str], name: str) -> list[tuple] | None:
+    """The sentences of ``lines`` read (``name``: the card's own name in them), or None;
+    remembered in the card database (see :mod:`mtgjudge.oracle_cache`)."""
+    from mtgjudge.oracle_cache import remembered
+
+    return remembered("damage specs", "\x1f".join([name, *lines]), lambda: _read_specs(lines, name))
+
+
+def _read_specs(lines: list[str], name: str) -> list[tuple] | None:
     specs = []
     for line in lines:
         for sentence in _sentences(line, [name]):

@@ -32,7 +32,6 @@ from typing import TYPE_CHECKING, Any, Final
 from mtgjudge.cards.model import Card
 from mtgjudge.cr import r702_keywords as kw
 from mtgjudge.errors import CardDataError
-from mtgjudge.oracle_grammar import singular
 
 if TYPE_CHECKING:
     from mtgjudge.cards.db import CardDB
@@ -434,6 +433,10 @@ def _keyword(node: Any, item: str) -> kw.Ability | None:
             return kw.Toxic(item, value)
         if name == "Landwalk" and value in kw.LANDWALK_TYPES and said == f"{value.lower()}walk":
             return kw.Landwalk(item, 0, value)
+        # Imported here: mtgjudge.oracle_cache asks this module whether the parser is on
+        # without loading our grammar's module.
+        from mtgjudge.oracle_grammar import singular
+
         if name == "BandsWithOther" and isinstance(value, str) and said.startswith("bands with other ") \
                 and said.count(" ") == 3 and singular(item.rsplit(" ", 1)[1]) == value:
             return kw.BandsWithOther(item, 0, False, value)
@@ -592,3 +595,4 @@ def same_reading(a: Iterable[kw.Ability], b: Iterable[kw.Ability]) -> bool:
     from dataclasses import replace
 
     return [replace(x, text="") for x in a] == [replace(x, text="") for x in b]
+

@@ -57,6 +57,7 @@ class _Timing:
 
 
 def _keyword_pattern() -> str:
+    from mtgjudge.cr import r702_combat_triggers  # noqa: F401 - registers the triggered keywords
     from mtgjudge.cr import r702_keywords as kw
 
     names = sorted(kw.KEYWORDS, key=len, reverse=True)
@@ -272,7 +273,14 @@ def read_line(line: str, self_names: Sequence[str] = ()) -> list[Ability] | None
 def read_spell(card: Card) -> r608.Effects | None:
     """What instant ``card`` does as it resolves: every line of its text read as a
     spell ability, joined in order (at most one "target", which "it" refers back to);
-    ``None`` if any line isn't ours."""
+    ``None`` if any line isn't ours. Remembered in the card database (see
+    :mod:`mtgjudge.oracle_cache`)."""
+    from mtgjudge.oracle_cache import card_key, remembered
+
+    return remembered("spell", card_key(card), lambda: _read_spell(card))
+
+
+def _read_spell(card: Card) -> r608.Effects | None:
     from mtgjudge.cr import r608_resolving as r608
     from mtgjudge.oracle import _self_names
 

@@ -8,7 +8,8 @@ gets +N/+N and has X", "Creatures you control have X", conditional statics ("As 
 keyword lines with protection (702.16). :func:`read_spell_line` reads a spell's line
 ("Target creature gets +3/+3 until end of turn") for effects written in a scenario.
 
-Both return ``None`` for anything the grammar doesn't read: never a guess.
+Both return ``None`` for anything the grammar doesn't read: never a guess. The grammar's
+Lark transformer is :mod:`mtgjudge.oracle_statics_grammar`, loaded on the first line parsed.
 """
 
 from __future__ import annotations
@@ -17,10 +18,6 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
-from importlib import resources
-
-from lark import Lark, Token, Transformer, v_args
-from lark.exceptions import LarkError
 
 from mtgjudge.cr import r611_continuous_effects as ce
 from mtgjudge.cr import r702_keywords as kw
@@ -43,17 +40,12 @@ def singular(word: str) -> str:
 
 
 def _keyword_pattern() -> str:
+    from mtgjudge.cr import r702_combat_triggers  # noqa: F401 - registers the triggered keywords
+
     names = sorted(kw.KEYWORDS, key=len, reverse=True)
     alts = [re.escape(n) for n in names] + [r"toxic \d+", "(?:" + "|".join(
         t.lower() for t in kw.LANDWALK_TYPES) + ")walk"]
     return "/(?:" + "|".join(alts) + r")(?![a-z])/"
-
-
-@lru_cache(maxsize=1)
-def _parser() -> Lark:
-    text = resources.files("mtgjudge").joinpath("data", "oracle_statics.lark").read_text(encoding="utf-8")
-    # LALR, so the parser is built once and cached on disk (a fresh process loads it quickly).
-    return Lark(text.replace("%KEYWORD%", _keyword_pattern()), parser="lalr", lexer="contextual", cache=True)
 
 
 # ------------------------------------------------------------------ readings
@@ -82,217 +74,6 @@ class SpellReading:
     duration: str
 
 
-class _Build(Transformer):
-    def __init__(self, line: str) -> None:
-        super().__init__()
-        self.line = line
-        self.spell_words = False  # "gains", "becomes": a resolved spell's wording
-
-    # -- keywords and protection
-    def keyword(self, items):
-        from mtgjudge.oracle import keyword_ability
-
-        ability = keyword_ability(str(items[0]))
-        if ability is None:
-            raise ValueError(items[0])
-        return [ability]
-
-    def protection(self, items):
-        return [kw.Protection(f"protection from {words}", 0, kind, quality) for kind, quality, words in items]
-
-    @v_args(inline=True)
-    def q_color(self, c):
-        return ("color", _COLOR[str(c)], str(c))
-
-    def q_all_colors(self, _):
-        return ("all colors", "", "all colors")
-
-    def q_colorless(self, _):
-        return ("colorless", "", "colorless")
-
-    def q_multicolored(self, _):
-        return ("multicolored", "", "multicolored")
-
-    def q_monocolored(self, _):
-        return ("monocolored", "", "monocolored")
-
-    def q_everything(self, _):
-        return ("everything", "", "everything")
-
-    def q_creatures(self, _):
-        return ("type", "Creature", "creatures")
-
-    @v_args(inline=True)
-    def q_type(self, t):
-        return ("type", {"sorceries": "Sorcery"}.get(str(t), str(t)[:-1].capitalize()), str(t))
-
-    @v_args(inline=True)
-    def q_subtype(self, t):
-        return ("subtype", singular(str(t)), str(t))
-
-    def kw_list(self, items):
-        return tuple(a for group in items for a in group)
-
-    def keyword_line(self, items):
-        return ("keywords", tuple(a for group in items for a in group))
-
-    @v_args(inline=True)
-    def enchant(self, what):
-        return ("enchant", kw.Enchant(self.line, 0, str(what).capitalize()))
-
-    # -- conditions
-    def condition(self, items):
-        return items[0]
-
-    def during_your_turn(self, _):
-        return ce.YourTurn()
-
-    def your_turn(self, _):
-        return ce.YourTurn()
-
-    def not_your_turn(self, _):
-        return ce.YourTurn(negate=True)
-
-    @v_args(inline=True)
-    def you_control(self, kind):
-        return ce.YouControl(kind)
-
-    @v_args(inline=True)
-    def you_control_another(self, kind):
-        return ce.YouControl(ce.Filter(kind.card_type, kind.subtype, other=True))
-
-    @v_args(inline=True)
-    def enchanted_is(self, color):
-        return ce.AttachedHasColor(_COLOR[str(color)])
-
-    @v_args(inline=True)
-    def k_subtype(self, t):
-        return ce.Filter("", singular(str(t)))
-
-    @v_args(inline=True)
-    def k_type(self, t):
-        return ce.Filter(str(t).capitalize())
-
-    # -- subjects
-    def s_self(self, _):
-        return Subject("self")
-
-    def s_it(self, _):
-        return Subject("it")
-
-    def s_attached(self, _):
-        return Subject("attached")
-
-    def group(self, items):
-        other, color, noun, controlled, with_kw = items
-        card_type, subtype = noun
-        return Subject("group", ce.Filter(card_type, subtype, _COLOR[str(color)] if color else "",
-                                          with_kw or "", controlled or "", other is not None))
-
-    def n_creatures(self, _):
-        return ("Creature", "")
-
-    @v_args(inline=True)
-    def n_typed(self, t):
-        return ("Creature", singular(str(t)))
-
-    def c_you(self, _):
-        return "you"
-
-    def c_opponents(self, _):
-        return "opponents"
-
-    @v_args(inline=True)
-    def with_kw(self, k):
-        return str(k)
-
-    # -- predicates: each a tuple of effect templates
-    @v_args(inline=True)
-    def gets(self, pt):
-        p, t = str(pt).split("/")
-        return (ce.ModifyPT(text=self.line, power=int(p), toughness=int(t)),)
-
-    @v_args(inline=True)
-    def has(self, abilities):
-        return (ce.AddAbilities(text=self.line, abilities=abilities),)
-
-    def gains(self, items):
-        self.spell_words = True
-        return (ce.AddAbilities(text=self.line, abilities=items[0]),)
-
-    def loses_all(self, _):
-        return (ce.LoseAllAbilities(text=self.line),)
-
-    def is_a(self, items):
-        pt, *rest = items
-        names = [str(t) for t in rest if isinstance(t, Token) and t.type == "TYPENAME"]
-        abilities = next((r for r in rest if isinstance(r, tuple)), ())
-        out: list[ce.ContinuousEffect] = [ce.AddTypes(text=self.line, types=("Creature",), subtypes=tuple(names))]
-        if abilities:
-            out.append(ce.AddAbilities(text=self.line, abilities=abilities))
-        if pt is not None:
-            p, t = str(pt).split("/")
-            out.append(ce.SetPT(text=self.line, power=int(p), toughness=int(t)))
-        return tuple(out)
-
-    def becomes(self, items):
-        self.spell_words = True
-        color, *rest = items
-        pt = rest[-1]
-        names = tuple(str(t) for t in rest[:-1])
-        p, t = str(pt).split("/")
-        out: list[ce.ContinuousEffect] = []
-        if color is not None:
-            out.append(ce.SetColors(text=self.line, colors=(_COLOR[str(color)],)))
-        if names:
-            out.append(ce.AddTypes(text=self.line, subtypes=names, replace_subtypes=True))
-        out.append(ce.SetPT(text=self.line, power=int(p), toughness=int(t)))
-        return tuple(out)
-
-    @v_args(inline=True)
-    def restriction(self, text):
-        from mtgjudge.oracle import static_abilities
-
-        found = static_abilities(f"SELF {text}.", ["SELF"])
-        if not found:
-            raise ValueError(text)
-        return (ce.AddAbilities(text=self.line, abilities=tuple(found)),)
-
-    def statement(self, items):
-        subject, *preds = items
-        return Statement(subject, tuple(e for p in preds for e in p))
-
-    @v_args(inline=True)
-    def cond_first(self, condition, statement):
-        return Statement(statement.subject, tuple(_with_condition(e, condition) for e in statement.effects))
-
-    @v_args(inline=True)
-    def cond_last(self, statement, condition):
-        return self.cond_first(condition, statement)
-
-    # -- spells
-    def t_target(self, _):
-        return Subject("target")
-
-    def switch(self, _):
-        return ("spell", Statement(Subject("target"), (ce.SwitchPT(text=self.line),)))
-
-    @v_args(inline=True)
-    def spell_until_first(self, statement):
-        return ("spell", statement)
-
-    spell_until_last = spell_until_first
-
-    def start(self, items):
-        return items[0]
-
-
-def _with_condition(e: ce.ContinuousEffect, condition: ce.Condition) -> ce.ContinuousEffect:
-    from dataclasses import replace
-
-    return replace(e, condition=condition)
-
-
 def _normalise(line: str, self_names: Sequence[str]) -> str:
     text = line.strip()
     for n in self_names:
@@ -313,9 +94,15 @@ def _parse(line: str, self_names: Sequence[str]):
     ``("keywords", abilities)``, ``("enchant", ability)``; or None."""
     if not _MAYBE.search(line):
         return None
-    builder = _Build(line)
+    # The grammar (and Lark) is loaded on the first line parsed: readings of cards read
+    # before come from the card database (mtgjudge.oracle_cache).
+    from lark.exceptions import LarkError
+
+    from mtgjudge import oracle_statics_grammar as grammar
+
+    builder = grammar.Build(line)
     try:
-        got = builder.transform(_parser().parse(_normalise(line, self_names)))
+        got = builder.transform(grammar.parser().parse(_normalise(line, self_names)))
     except (LarkError, ValueError, KeyError):
         return None
     if isinstance(got, Statement) and (builder.spell_words or got.subject.kind == "target"):
@@ -370,7 +157,14 @@ def read_line(line: str, self_names: Sequence[str]) -> list[kw.Ability] | None:
 @lru_cache(maxsize=1024)
 def read_spell_line(line: str) -> SpellReading | None:
     """A spell's line that creates continuous effects ("Target creature gets +3/+3
-    until end of turn."), or ``None`` if the grammar doesn't read it."""
+    until end of turn."), or ``None`` if the grammar doesn't read it. Remembered in the
+    card database (see :mod:`mtgjudge.oracle_cache`)."""
+    from mtgjudge.oracle_cache import remembered
+
+    return remembered("spell line", line, lambda: _read_spell_line(line))
+
+
+def _read_spell_line(line: str) -> SpellReading | None:
     got = _parse(line, ())
     if not (isinstance(got, tuple) and got[0] == "spell"):
         return None

@@ -701,8 +701,6 @@ def _attachments_and_effects(game: Game, m: ScenarioModel, loc: _Located,
     """Attach Auras and Equipment (``attached_to``), then add ``effects:``: continuous
     effects (CR 611.2), prevention and replacement effects (614-616) with ``choices``, and
     a spell's damage; the problems found (then no damage is dealt)."""
-    from mtgjudge.resolved_effects import add_scenario_effect
-
     names = _Names(game.state, loc, left_off)
     problems: list[tuple[str, str]] = []
     for pid, path, spec in placed:
@@ -722,6 +720,8 @@ def _attachments_and_effects(game: Game, m: ScenarioModel, loc: _Located,
             continue  # the damage reader's, or of no known kind (both judged in _read_effects)
         entry = {"card": entry} if isinstance(entry, str) else entry
         before = len(names.problems)
+        from mtgjudge.resolved_effects import add_scenario_effect  # only for a scenario with effects
+
         try:
             add_scenario_effect(game, entry, lambda text, key, path=path: names(str(text), (*path, key)))
         except ValidationError as e:
@@ -1061,6 +1061,8 @@ def _read_effects(game: Game, m: ScenarioModel, names: _Names,
                   loc: _Located) -> tuple[list[Any], list[tuple[str, str]]]:
     """The scenario's ``effects`` (614-616) with its ``choices`` set in the game, and the
     problems found in them (reported with the rest of the scenario's)."""
+    if not m.effects and m.choices is None:
+        return [], []  # and the effect modules aren't loaded
     from mtgjudge import scenario_damage
     from mtgjudge.cr.r120_damage import Damage
     from mtgjudge.cr.r616_interaction_of_replacement_effects import effects_in_play

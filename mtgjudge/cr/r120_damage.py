@@ -14,7 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from mtgjudge.cr import implements
-from mtgjudge.cr.r702_keywords import has_flag, total_toxic
+from mtgjudge.cr.r702_keywords import Ability, has_flag, total_toxic
 from mtgjudge.events import EventLog
 from mtgjudge.messages import Parts, Text, render
 from mtgjudge.state import GameState, Permanent
@@ -154,12 +154,14 @@ def deal(state: GameState, damage: list[Damage], log: EventLog) -> list[Damage]:
     from :func:`~mtgjudge.cr.r616_interaction_of_replacement_effects.effects_in_play`;
     shields used up are updated in ``state.replacement_effects``.
     """
-    from mtgjudge.cr import r616_interaction_of_replacement_effects as r616
-
     event: list = [d for d in damage if d.amount > 0]
     if not event:
         return []
-    effects = r616.effects_in_play(state)
+    effects: list = []
+    if _may_be_replaced(state):  # else the effect modules (614-616) aren't even loaded
+        from mtgjudge.cr import r616_interaction_of_replacement_effects as r616
+
+        effects = r616.effects_in_play(state)
     watching = bool(effects)
     trace = EventLog()
     start = list(event)
@@ -172,7 +174,8 @@ def deal(state: GameState, damage: list[Damage], log: EventLog) -> list[Damage]:
         log.add("120.4", "event.start", items=items(start))
         log.extend(trace)
     if not event:  # all of it was prevented or replaced away: no event happens (615.6)
-        r616.keep(state, effects)  # shields used up stay used up
+        if watching:
+            r616.keep(state, effects)  # shields used up stay used up
         return []
     dealt = [d for d in event if isinstance(d, Damage) and d.amount > 0]
     others = [r for r in event if isinstance(r, Result)]
@@ -191,6 +194,17 @@ def deal(state: GameState, damage: list[Damage], log: EventLog) -> list[Damage]:
         log.add("120.4d", "event.occurs")
     _occur(state, dealt, results, log)
     return dealt
+
+
+def _may_be_replaced(state: GameState) -> bool:
+    """False when no replacement or prevention effect can be in play: no resolved
+    spell's effect is left and no permanent has an ability whose class makes one (the
+    base :class:`~mtgjudge.cr.r702_keywords.Ability` makes none)."""
+    if state.replacement_effects:
+        return True
+    return any(type(a).replacement_effects is not Ability.replacement_effects
+               or type(a).prevents_damage_from is not Ability.prevents_damage_from
+               for perm in state.battlefield.values() for a in perm.abilities)
 
 
 @implements("120.4a")
