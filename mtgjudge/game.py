@@ -120,6 +120,23 @@ def _nonpermanent_kind(types: tuple[str, ...]) -> str | None:
     return kind or next((k for k in _NEVER_PERMANENT if k in folded), None)
 
 
+#: id(card) -> (card, its compiled text): :func:`compile_card` by identity, without
+#: hashing the card (the cards are kept, so the ids stay theirs).
+_COMPILED: dict[int, tuple[Card, object]] = {}
+
+
+def _compiled(card: Card):
+    """``compile_card(card)``, remembered by the card's identity."""
+    hit = _COMPILED.get(id(card))
+    if hit is not None and hit[0] is card:
+        return hit[1]
+    out = compile_card(card)
+    if len(_COMPILED) >= 4096:
+        _COMPILED.clear()
+    _COMPILED[id(card)] = (card, out)
+    return out
+
+
 def _declared_names(decl: Move) -> Iterator[str]:
     """Every player or permanent name written in ``decl`` (not card names)."""
     if isinstance(decl, (CastSpell, ActivateAbility)):
@@ -189,7 +206,9 @@ class Game:
 
     Attributes:
         state: the current :class:`~mtgjudge.state.GameState` (replace it only via
-            :meth:`push` and :meth:`pop`).
+            :meth:`push` and :meth:`pop`). Once combat has begun a move changes this
+            object in place (a reference to it sees the move; ``state.copy()`` keeps a
+            snapshot); the first move, which begins combat, and :meth:`pop` replace it.
         events: every event so far, oldest first.
         declarations: the declarations pushed so far (the move stack).
 
@@ -354,7 +373,7 @@ class Game:
             if creature and "Creature" not in card.types:
                 card = replace(card, types=(*card.types, "Creature"))
         else:
-            compiled = compile_card(card)
+            compiled = _compiled(card)
         if level_pt is not None and power is None and toughness is None:
             power, toughness = level_pt
         if damage and "Creature" not in card.types:  # after station may have made it one
@@ -469,15 +488,16 @@ class Game:
                    if n and k not in _MODELED_COUNTERS and keyword_ability(k) is None}
         if unknown:
             perm.not_modeled = perm.not_modeled + tuple(f"{n} {k} counter(s)" for k, n in unknown.items())
-        if perm.is_creature and (perm.base_power is None or perm.base_toughness is None):
+        types = card.types  # its characteristics before any effect: it isn't on the battlefield yet (613.1)
+        if "Creature" in types and (perm.base_power is None or perm.base_toughness is None):
             raise BoardError(Text("board.pt", permanent=perm.id, power=card.power,
                                   toughness=card.toughness))
-        if perm.is_type("Planeswalker") and "loyalty" not in perm.counters:
+        if "Planeswalker" in types and "loyalty" not in perm.counters:
             loyalty = _stat(card.loyalty)
             if loyalty is None:
                 raise BoardError(Text("board.loyalty", permanent=perm.id))
             perm.counters["loyalty"] = loyalty
-        if perm.is_type("Battle"):
+        if "Battle" in types:
             if "defense" not in perm.counters:
                 defense = _stat(card.defense)
                 if defense is None:
@@ -734,6 +754,10 @@ class Game:
         only if ``decl`` is legal: an illegal first declaration leaves the game exactly
         as it was, combat not begun and permanents still addable (733).
 
+        After that, the move is made on :attr:`state` itself (one copy is kept for
+        :meth:`pop`); an illegal one is put back exactly, in the same objects, so
+        references to the state, its players and permanents stay good (733).
+
         Returns:
             The events it caused, in order (after the start of combat's, on the first push).
 
@@ -742,17 +766,31 @@ class Game:
             UnknownNameError: a name in ``decl`` is no player or permanent; nothing changes.
         """
         decl = self.resolve(decl)
-        begun = self.state.combat.begun
-        start = EventLog()
-        before = self.state.copy()  # also a private snapshot: a caller's reference can't change it
-        if not begun:
-            r507.begin(before, start)
-        new = before.copy()
         log = EventLog()
-        self._apply(new, decl, log)  # raises before anything here has changed
-        self.events.extend(start)
-        self._undo.append((before, len(self.events)))
-        self.state = new
+        if self.state.combat.begun:
+            # One copy: the private snapshot that pop restores (a caller's reference can't
+            # change it); the move is made on the state itself, which an illegal move
+            # puts back exactly as it was, in the same objects (733).
+            state = self.state
+            before = state.copy()
+            held = state.hold()
+            try:
+                self._apply(state, decl, log)
+            except BaseException:
+                state.restore(before, held)
+                raise
+            self._undo.append((before, len(self.events)))
+        else:
+            # The first move begins combat, only if it is legal: on copies, so that an
+            # illegal one leaves the game as it was, combat not begun (733).
+            start = EventLog()
+            before = self.state.copy()
+            r507.begin(before, start)
+            new = before.copy()
+            self._apply(new, decl, log)  # raises before anything here has changed
+            self.events.extend(start)
+            self._undo.append((before, len(self.events)))
+            self.state = new
         self.events.extend(log)
         self.declarations.append(decl)
         return list(log)

@@ -81,6 +81,13 @@ def _no_board() -> None:
 
 
 _new = object.__new__
+_new_dict = dict.__new__
+_dict_set = dict.__setitem__
+
+#: The fields of a :class:`GameState` that hold changeable containers (see
+#: :meth:`GameState.restore`); a new one must be added here (a test checks).
+_CONTAINERS = ("players", "battlefield", "graveyard", "combat", "exile", "replacement_effects",
+               "commanders", "commander_damage", "goaded", "last_known", "hand")
 
 
 @dataclass(slots=True, eq=False)
@@ -158,8 +165,7 @@ class Permanent:
                 self.chars = ch
                 board.battlefield.cached = True
                 return ch
-        return r613_layers.characteristics_alone(self.id, self.controller, self.card, self.own_abilities,
-                                                 self.base_power, self.base_toughness)
+        return r613_layers.no_effects(self)
 
     @property
     def abilities(self) -> tuple[Ability, ...]:
@@ -543,6 +549,12 @@ class GameState:
     @property
     def game_over(self) -> bool:
         """True once fewer than two players (or teams) are left in the game (104.2)."""
+        if not self.teams:  # each player alone: fewer than two players left
+            left = 0
+            for p in self.players.values():
+                if not (p.lost or p.left_game):
+                    left += 1
+            return left < 2
         teams = {self.team_of(n) for n in self.players if self.in_game(n)}
         return len(teams) < 2
 
@@ -554,8 +566,11 @@ class GameState:
         # Field by field, without __init__ (a new field must be added here: a test checks).
         state = _new(GameState)
         ref = weakref.ref(state)
-        battlefield = Battlefield({i: p.copy(ref) for i, p in self.battlefield.items()})
+        battlefield = _new_dict(Battlefield)  # filled without __init__ (it only sets these two)
         battlefield.version = self.battlefield.version
+        battlefield.cached = True
+        for i, p in self.battlefield.items():
+            _dict_set(battlefield, i, p.copy(ref))
         state.players = {n: p.copy() for n, p in self.players.items()}
         state.active = self.active
         state.battlefield = battlefield
@@ -583,6 +598,54 @@ class GameState:
         state.trigger_choices = self.trigger_choices
         state.hand = list(self.hand)
         return state
+
+    def hold(self) -> tuple:
+        """What :meth:`restore` needs to put this state back into the very objects it is
+        made of now: its containers, players and permanents (references, not copies)."""
+        return ({name: getattr(self, name) for name in _CONTAINERS}, dict(self.players), dict(self.battlefield))
+
+    def restore(self, snapshot: GameState, held: tuple) -> None:
+        """Make this state equal (``==``) to ``snapshot`` (a :meth:`copy` of it taken
+        when ``held`` was, by :meth:`hold`) again, in place: every container, player and
+        permanent it held then is the one it holds afterwards, with its values back, so
+        references callers kept stay good (an illegal action changes nothing, CR 733)."""
+        containers, players, perms = held
+        for name in GameState.__slots__:
+            if name != "__weakref__":
+                setattr(self, name, getattr(snapshot, name))
+        for name, obj in containers.items():  # the same container objects, with the snapshot's contents
+            value = getattr(snapshot, name)
+            if isinstance(obj, Combat):
+                for slot in Combat.__slots__:
+                    setattr(obj, slot, getattr(value, slot))
+            elif isinstance(obj, list):
+                obj[:] = value
+            else:
+                dict.clear(obj)
+                for k, v in value.items():
+                    dict.__setitem__(obj, k, v)
+            setattr(self, name, obj)
+        for name, p in snapshot.players.items():
+            q = players.get(name)
+            if q is not None:
+                for slot in Player.__slots__:
+                    setattr(q, slot, getattr(p, slot))
+                dict.__setitem__(self.players, name, q)
+        ref = weakref.ref(self)
+        battlefield = self.battlefield
+        battlefield.version = snapshot.battlefield.version
+        battlefield.cached = False
+        for pid, p in snapshot.battlefield.items():
+            q = perms.get(pid)
+            if q is not None:
+                for slot in Permanent.__slots__:
+                    setattr(q, slot, getattr(p, slot))
+                dict.__setitem__(battlefield, pid, q)
+            else:
+                q = p
+            q.board = ref
+            q.chars = None
+        self._layers = None
 
     def permanent(self, pid: str) -> Permanent:
         """The permanent with id ``pid``; KeyError if it is not on the battlefield."""

@@ -238,3 +238,36 @@ def test_120_10_excess_damage_counts_toughness_from_continuous_effects(judge_yam
     assert [(e.rule, dict(e.params)) for e in r.events if e.rule == "120.10"] == [
         ("120.10", {"permanent": "Hill Giant", "amount": 3}),
         ("120.10", {"permanent": "Grizzly Bears", "amount": 3})]
+
+
+def test_120_damage_and_results_built_by_the_fast_init_are_the_dataclass_ones():
+    # 120.3/120.4: Damage and Result (like Characteristics, 613, and a creature's damage
+    # Options, 510.1) get a faster __init__ (mtgjudge.fast_init): same signature and
+    # defaults, every field set, still frozen, a new default-factory value each time.
+    import dataclasses
+    import inspect
+
+    import pytest
+
+    from mtgjudge.cr.r120_damage import Damage, Result
+    from mtgjudge.cr.r510_combat_damage import Options
+    from mtgjudge.cr.r613_layers import Applied, Characteristics
+    from mtgjudge.fast_init import fast_init
+
+    for cls in (Damage, Result, Options, Applied, Characteristics):
+        names = [f.name for f in dataclasses.fields(cls) if f.init]
+        assert list(inspect.signature(cls).parameters) == names, cls
+    d = Damage("Hill Giant", "Bruno", 3)
+    assert (d.source, d.recipient, d.amount, d.combat, d.unpreventable, d.applied, d.excess_to) == (
+        "Hill Giant", "Bruno", 3, True, False, frozenset(), "")
+    assert Damage("Hill Giant", "Bruno", 3, excess_to="Ana").excess_to == "Ana"
+    r = Result("marked", "Grizzly Bears", 2, "Hill Giant", "120.3e")
+    assert r == Result(kind="marked", who="Grizzly Bears", amount=2, source="Hill Giant", rule="120.3e",
+                       lifelink=False, applied=frozenset())
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        d.amount = 5
+    a = Characteristics("Ana", (), ("Creature",), (), (), (), 2, 2)
+    b = Characteristics("Ana", (), ("Creature",), (), (), (), 2, 2)
+    assert a == b and a.flags == {} and a.flags is not b.flags and (a.power_mod, a.applied) == (0, ())
+    with pytest.raises(TypeError):
+        fast_init(dataclasses.dataclass(type("Plain", (), {"__annotations__": {"x": int}})))

@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
-from mtgjudge import AttackDeclaration
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from mtgjudge import AttackDeclaration, BlockDeclaration, DamageAssignment, Game, IllegalActionError
 
 
 def test_733_copy_is_independent_after_pop(board):
@@ -70,3 +74,127 @@ def test_733_state_copy_copies_every_field(board):
         assert getattr(twin, name) is not getattr(state, name), name
     assert twin.players["Ana"] is not state.players["Ana"]
     assert twin.battlefield["Hill Giant"].board() is twin  # reads its own state's characteristics
+
+
+def _fields_of(obj) -> dict:
+    """Every field of a permanent, player or state, by name (the weak reference to its
+    state and its computed characteristics left out)."""
+    from dataclasses import fields
+
+    return {f.name: getattr(obj, f.name) for f in fields(obj) if f.name not in ("board", "chars", "_layers")}
+
+
+def test_733_restore_knows_every_changeable_field(board):
+    # CR 733: GameState.restore puts an illegal push back into the same objects; every
+    # field holding a changeable container must be one it refills.
+    from dataclasses import fields
+
+    from mtgjudge.state import _CONTAINERS, Combat, GameState
+
+    g = board(Ana=["Hill Giant"])
+    changeable = {f.name for f in fields(GameState)
+                  if isinstance(getattr(g.state, f.name), (list, dict, set, Combat))}
+    assert changeable == set(_CONTAINERS)
+
+
+def test_733_illegal_push_after_changes_puts_back_the_same_objects(board, monkeypatch):
+    # CR 733: a move that fails after it changed the game (here: damage dealt and creatures
+    # destroyed, then a failure in state-based actions) leaves the game exactly as it
+    # was, in the very objects a caller may hold.
+    from mtgjudge.cr import r704_state_based_actions as r704
+    from mtgjudge.errors import illegal
+
+    g = board(Ana=["Hill Giant", "Serra Angel"], Bruno=["Grizzly Bears", "Giant Spider"])
+    g.attack({"Hill Giant": "Bruno", "Serra Angel": "Bruno"})
+    g.block({"Grizzly Bears": "Hill Giant", "Giant Spider": "Serra Angel"})
+    state, before = g.state, g.state.copy()
+    held = {"perms": dict(state.battlefield), "players": dict(state.players), "combat": state.combat,
+            "battlefield": state.battlefield, "graveyard": state.graveyard}
+    seen = {"perms": {pid: _fields_of(p) for pid, p in state.battlefield.items()},
+            "players": {n: _fields_of(p) for n, p in state.players.items()}}
+    real_check = r704.check
+
+    def check_then_fail(st, log):
+        real_check(st, log)
+        assert "Grizzly Bears" not in st.battlefield  # the move had changed the game
+        raise illegal("704.3", "game.over")
+
+    monkeypatch.setattr(r704, "check", check_then_fail)
+    with pytest.raises(IllegalActionError):
+        g.assign()
+    monkeypatch.undo()
+    assert g.state is state and g.state == before and _fields_of(g.state) == _fields_of(before)
+    assert state.combat is held["combat"] and state.battlefield is held["battlefield"]
+    assert state.graveyard is held["graveyard"] and state.graveyard == []
+    assert list(state.battlefield) == list(held["perms"])
+    for pid, perm in state.battlefield.items():
+        assert perm is held["perms"][pid] and _fields_of(perm) == seen["perms"][pid], pid
+        assert perm.board() is state
+    for name, player in state.players.items():
+        assert player is held["players"][name] and _fields_of(player) == seen["players"][name]
+    assert state.battlefield["Grizzly Bears"].power == 2 and state.battlefield["Hill Giant"].damage == 0
+    # The game goes on as if the failed move had never been made.
+    g.assign()
+    assert "Grizzly Bears" in g.state.graveyard and g.state.players["Bruno"].life == 20
+
+
+_KEYWORDS = ["flying", "reach", "first strike", "double strike", "deathtouch", "trample",
+             "lifelink", "vigilance", "menace", "indestructible", "defender"]
+_creature = st.tuples(st.integers(0, 4), st.integers(1, 4),
+                      st.lists(st.sampled_from(_KEYWORDS), max_size=2, unique=True))
+
+
+def _any_declaration(g: Game, data) -> object:
+    """A declaration for the game's next step, legal or not: any creatures, any pairs,
+    any amounts (names of creatures that are on the battlefield or have left)."""
+    ids = [*g.state.battlefield, *g.state.graveyard]
+    some = st.lists(st.sampled_from(ids), max_size=3, unique=True) if ids else st.just([])
+    kind = data.draw(st.sampled_from(["attack", "block", "assign"]))
+    if kind == "attack":
+        return AttackDeclaration.of({c: "Bruno" for c in data.draw(some)})
+    if kind == "block":
+        return BlockDeclaration.of({b: data.draw(st.sampled_from(ids)) for b in data.draw(some)})
+    return DamageAssignment.of({c: {data.draw(st.sampled_from([*ids, "Bruno"])): data.draw(st.integers(0, 5))}
+                                for c in data.draw(some)})
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.lists(_creature, min_size=1, max_size=3), st.lists(_creature, max_size=3), st.data())
+def test_733_push_then_pop_or_an_illegal_push_restores_every_field(ours, theirs, data):
+    # CR 733: after an illegal push, and after push then pop, the state equals the one
+    # before, field by field (permanents and players too); an illegal push also keeps
+    # the very objects the state was made of.
+    g = Game(["Ana", "Bruno"], db=object())
+    for i, (p, t, kws) in enumerate(ours):
+        g.add_creature(f"A{i}", "Ana", p, t, keywords=kws)
+    for i, (p, t, kws) in enumerate(theirs):
+        g.add_creature(f"B{i}", "Bruno", p, t, keywords=kws)
+    g.begin_combat()
+    for _ in range(6):
+        if g.is_over:
+            break
+        state, before = g.state, g.state.copy()
+        perms = {pid: (p, _fields_of(p)) for pid, p in state.battlefield.items()}
+        players = {n: (p, _fields_of(p)) for n, p in state.players.items()}
+        n_events = len(g.events)
+        legal = [d for d, _ in zip(g.legal_declarations(), range(20))]
+        decl = data.draw(st.sampled_from(legal)) if legal and data.draw(st.booleans()) else _any_declaration(g, data)
+        try:
+            g.push(decl)
+        except IllegalActionError:
+            assert g.state is state and len(g.events) == n_events
+        else:
+            g.pop()
+            assert len(g.events) == n_events
+        assert g.state == before and _fields_of(g.state) == _fields_of(before)
+        assert {pid: _fields_of(p) for pid, p in g.state.battlefield.items()} == {
+            pid: f for pid, (_, f) in perms.items()}
+        assert {n: _fields_of(p) for n, p in g.state.players.items()} == {n: f for n, (_, f) in players.items()}
+        if g.state is state:  # the illegal push: the same objects
+            assert all(g.state.battlefield[pid] is p for pid, (p, _) in perms.items())
+            assert all(g.state.players[n] is p for n, (p, _) in players.items())
+        # Then a legal move, to go on to the next step.
+        legal = [d for d, _ in zip(g.legal_declarations(), range(20))]
+        if not legal:
+            break
+        g.push(data.draw(st.sampled_from(legal)))

@@ -16,10 +16,12 @@ from dataclasses import dataclass, replace
 from mtgjudge.cr import implements
 from mtgjudge.cr.r702_keywords import Ability, has_flag, total_toxic
 from mtgjudge.events import EventLog
+from mtgjudge.fast_init import fast_init
 from mtgjudge.messages import Parts, Text, render
 from mtgjudge.state import GameState, Permanent
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class Damage:
     """``amount`` damage from ``source`` to ``recipient`` (a player name or permanent id).
@@ -76,6 +78,7 @@ MINUS_COUNTERS, PLUS_COUNTERS, MARKED, LIFE_GAIN = "minus_counters", "plus_count
 _COUNTER = {MINUS_COUNTERS: "-1/-1", PLUS_COUNTERS: "+1/+1"}
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class Result:
     """One result of a damage event (120.3) or of an effect that replaced damage.
@@ -248,16 +251,17 @@ def _results(state: GameState, dealt: list[Damage]) -> list[Result]:
                 out.append(Result(POISON, d.recipient, d.amount, d.source, "120.3b"))
             else:
                 out.append(Result(LIFE_LOSS, d.recipient, d.amount, d.source, "120.3a"))
-            toxic = total_toxic(src) if src is not None else 0
-            if toxic and d.combat:
+            toxic = total_toxic(src) if src is not None and d.combat else 0
+            if toxic:
                 out.append(Result(TOXIC, d.recipient, toxic, d.source, "120.3g"))
         else:
             perm = state.battlefield[d.recipient]
-            if perm.is_type("Planeswalker"):
+            types = (perm.chars or perm.characteristics).types
+            if "Planeswalker" in types:
                 out.append(Result(LOYALTY, perm.id, d.amount, d.source, "120.3c"))
-            if perm.is_type("Battle"):
+            if "Battle" in types:
                 out.append(Result(DEFENSE, perm.id, d.amount, d.source, "120.3h"))
-            if perm.is_creature:
+            if "Creature" in types:
                 if infect or (src is not None and has_flag(src, "wither")):
                     out.append(Result(MINUS_COUNTERS, perm.id, d.amount, d.source, "120.3d"))
                 else:
@@ -272,15 +276,24 @@ def _results(state: GameState, dealt: list[Damage]) -> list[Result]:
 
 def _occur(state: GameState, dealt: list[Damage], results: list[Result], log: EventLog) -> None:
     """120.4d: the event happens: each result, then the excess damage dealt (120.10)."""
-    before = {d.recipient: state.battlefield[d.recipient].copy() for d in dealt
-              if d.recipient in state.battlefield}
-    for pid, copy in before.items():  # its values before the event, with effects applied (613)
-        copy.board = state.battlefield[pid].board
+    # Each permanent dealt damage as it was before the event (613: with effects applied),
+    # for the excess damage (120.10): what excess_damage reads (None: not of that type).
+    before: dict[str, tuple] = {}
+    battlefield = state.battlefield
     for d in dealt:
-        perm = state.battlefield.get(d.recipient)
-        if perm is not None and perm.is_creature:
+        perm = battlefield.get(d.recipient)
+        if perm is None:
+            continue
+        ch = perm.chars or perm.characteristics
+        types = ch.types
+        creature = "Creature" in types
+        if d.recipient not in before:
+            before[d.recipient] = (max(0, ch.pt(perm.counters)[1] - perm.damage) if creature else None,
+                                   perm.loyalty if "Planeswalker" in types else None,
+                                   perm.defense if "Battle" in types else None)
+        if creature:
             perm.survived_noted = False  # new damage: a new "indestructible" notice is due
-            src = state.battlefield.get(d.source)
+            src = battlefield.get(d.source)
             if src is not None and has_flag(src, "deathtouch"):
                 perm.deathtouched = True
     for r in results:
@@ -291,7 +304,10 @@ def _occur(state: GameState, dealt: list[Damage], results: list[Result], log: Ev
         if d.recipient in before:
             totals[d.recipient] = totals.get(d.recipient, 0) + d.amount
     for pid, total in totals.items():
-        excess = excess_damage(before[pid], total)
+        excess = 0  # over lethal damage, loyalty or defense, the greatest (as excess_damage)
+        for limit in before[pid]:
+            if limit is not None and total - limit > excess:
+                excess = total - limit
         if excess:
             log.add("120.10", "damage.excess", permanent=pid, amount=excess)
 
@@ -353,4 +369,22 @@ def _apply_result(state: GameState, r: Result, log: EventLog) -> None:
 
 def with_amount(item: Item, amount: int, applied: str) -> Item:
     """``item`` with a new amount, marked as modified by effect ``applied`` (614.5)."""
+    kind = type(item)
+    if kind is Damage:  # field by field: dataclasses.replace is slow, and this runs for each change
+        return Damage(item.source, item.recipient, amount, item.combat, item.unpreventable,
+                      item.applied | {applied}, item.excess_to)
+    if kind is Result:
+        return Result(item.kind, item.who, amount, item.source, item.rule, item.lifelink, item.applied | {applied})
     return replace(item, amount=amount, applied=item.applied | {applied})
+
+
+def with_applied(item: Item, applied: str) -> Item:
+    """``item`` marked as modified by effect ``applied`` (614.5), unchanged otherwise."""
+    kind = type(item)
+    if kind is Damage:
+        return Damage(item.source, item.recipient, item.amount, item.combat, item.unpreventable,
+                      item.applied | {applied}, item.excess_to)
+    if kind is Result:
+        return Result(item.kind, item.who, item.amount, item.source, item.rule, item.lifelink,
+                      item.applied | {applied})
+    return replace(item, applied=item.applied | {applied})

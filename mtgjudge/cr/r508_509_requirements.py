@@ -23,6 +23,7 @@ from heapq import nlargest
 from typing import Any, Final
 
 from mtgjudge.cr import implements
+from mtgjudge.cr.r702_keywords import has_any_flag, overrides
 from mtgjudge.errors import IllegalActionError, SolverLimitError, illegal
 from mtgjudge.messages import Items, Text
 from mtgjudge.state import GameState
@@ -77,6 +78,11 @@ class Requirement:
         return Text("requirement.other", creature=self.creature, source=self.source, text=self.text)
 
 
+#: The flags of abilities that make attack and block requirements.
+_ATTACK_FLAGS = ("attacks_if_able", "all_attack", "opponents_attack")
+_BLOCK_FLAGS = ("blocks_if_able", "all_block", "lure", "must_be_blocked")
+
+
 # --------------------------------------------------------------------------- attacking
 def attack_requirements(state: GameState) -> list[Requirement]:
     """The requirements on the attacking player's creatures to attack (508.1d), goad's
@@ -90,6 +96,8 @@ def attack_requirements(state: GameState) -> list[Requirement]:
 
         out.extend(goad_requirements(state, ids))
     for holder in state.battlefield.values():
+        if not has_any_flag(holder, _ATTACK_FLAGS):
+            continue  # (most permanents make no requirement)
         for a in holder.abilities:
             if a.attacks_if_able and holder.id in ids:
                 out.append(Requirement(holder.id, ATTACK, holder.id, a.describe()))
@@ -102,6 +110,8 @@ def attack_requirements(state: GameState) -> list[Requirement]:
 def check_attackers(state: GameState, attackers: Sequence[str]) -> IllegalActionError | None:
     """The first restriction on the set of attackers that ``attackers`` breaks (508.1c)."""
     for holder in state.battlefield.values():
+        if not overrides(holder, "restrict_attackers"):
+            continue
         for a in holder.abilities:
             err = a.restrict_attackers(state, holder, attackers)
             if err is not None:
@@ -226,6 +236,8 @@ def block_requirements(state: GameState) -> list[Requirement]:
     ids = {p.id for p in theirs}
     out = []
     for holder in state.battlefield.values():
+        if not has_any_flag(holder, _BLOCK_FLAGS):
+            continue  # (most permanents make no requirement)
         for a in holder.abilities:
             if a.blocks_if_able and holder.id in ids:
                 out.append(Requirement(holder.id, BLOCK, holder.id, a.describe()))
@@ -261,6 +273,8 @@ def block_obeyed(req: Requirement, blocking: Mapping[str, Sequence[str]]) -> boo
 def check_blockers(state: GameState, blocking: Mapping[str, Sequence[str]]) -> IllegalActionError | None:
     """The first restriction on the set of blockers that ``blocking`` breaks (509.1b)."""
     for holder in state.battlefield.values():
+        if not overrides(holder, "restrict_blockers"):
+            continue
         for a in holder.abilities:
             err = a.restrict_blockers(state, holder, blocking)
             if err is not None:

@@ -22,7 +22,7 @@ from functools import cache
 from typing import TYPE_CHECKING
 
 from mtgjudge.cr import implements
-from mtgjudge.cr.r702_keywords import Ability
+from mtgjudge.cr.r702_keywords import Ability, overrides
 from mtgjudge.errors import IllegalActionError, illegal
 from mtgjudge.messages import Text
 
@@ -270,6 +270,8 @@ def _taxers(state: GameState, hook: str) -> list[tuple[Permanent, Ability]]:
     this runs on every declaration)."""
     out = []
     for p in state.battlefield.values():
+        if not overrides(p, hook):
+            continue  # (most permanents have no such ability)
         for a in p.abilities:
             if _overrides(type(a), hook):
                 out.append((p, a))

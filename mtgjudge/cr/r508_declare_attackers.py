@@ -21,7 +21,7 @@ from mtgjudge.cr import r603_triggered_abilities as r603
 from mtgjudge.cr.r506_combat import attackable, defender_of
 from mtgjudge.cr.r511_end_of_combat import end_of_combat
 from mtgjudge.cr.r702_22_banding import band_choices, can_form_bands, check_bands, count_band_choices
-from mtgjudge.cr.r702_keywords import has_flag
+from mtgjudge.cr.r702_keywords import has_flag, overrides
 from mtgjudge.errors import IllegalActionError, illegal
 from mtgjudge.events import EventLog
 from mtgjudge.state import GameState, Step
@@ -88,10 +88,11 @@ def can_attack(state: GameState, pid: str) -> IllegalActionError | None:
         return illegal("508.1a", "attack.tapped", creature=pid)
     if perm.sick and not has_flag(perm, "haste"):
         return illegal("302.6", "attack.sick", creature=pid, controller=perm.controller)
-    for ability in perm.abilities:
-        err = ability.restrict_attack(state, perm)
-        if err is not None:
-            return err
+    if overrides(perm, "restrict_attack"):
+        for ability in perm.abilities:
+            err = ability.restrict_attack(state, perm)
+            if err is not None:
+                return err
     return None
 
 

@@ -18,7 +18,7 @@ from mtgjudge.cr import r508_509_requirements as req
 from mtgjudge.cr import r508_attack_costs as costs
 from mtgjudge.cr import r603_triggered_abilities as r603
 from mtgjudge.cr.r702_22_banding import blocked_with_band
-from mtgjudge.cr.r702_keywords import block_limit
+from mtgjudge.cr.r702_keywords import block_limit, overrides
 from mtgjudge.errors import IllegalActionError, illegal
 from mtgjudge.events import EventLog
 from mtgjudge.state import GameState, Step
@@ -98,14 +98,16 @@ def check_pair(state: GameState, blocker: str, attacker: str) -> IllegalActionEr
         # 802.4a; a team blocks creatures attacking any of its players (805.10d).
         return illegal("509.1a", "block.attacking_other", blocker=blocker, attacker=attacker,
                        defending=defender, controller=b.controller)
-    for ability in b.abilities:
-        err = ability.restrict_as_blocker(state, b, a)
-        if err is not None:
-            return err
-    for ability in a.abilities:
-        err = ability.restrict_blocked_by(state, a, b)
-        if err is not None:
-            return err
+    if overrides(b, "restrict_as_blocker"):
+        for ability in b.abilities:
+            err = ability.restrict_as_blocker(state, b, a)
+            if err is not None:
+                return err
+    if overrides(a, "restrict_blocked_by"):
+        for ability in a.abilities:
+            err = ability.restrict_blocked_by(state, a, b)
+            if err is not None:
+                return err
     return None
 
 
@@ -227,6 +229,9 @@ def _check(state: GameState, decl: BlockDeclaration,
     _check_each(state, decl)
     # Restrictions on the number of blockers (menace) look at the whole declaration.
     for attacker in state.combat.attacking:
+        a = state.battlefield.get(attacker)
+        if a is not None and not overrides(a, "restrict_block_count"):
+            continue  # (most creatures have no such restriction)
         blockers = [state.battlefield[b] for b, atts in decl.blockers if attacker in atts]
         if not blockers:
             continue

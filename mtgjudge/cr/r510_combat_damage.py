@@ -31,6 +31,7 @@ from mtgjudge.cr.r702_22_banding import divider
 from mtgjudge.cr.r702_keywords import has_flag
 from mtgjudge.errors import IllegalActionError, illegal
 from mtgjudge.events import EventLog
+from mtgjudge.fast_init import fast_init
 from mtgjudge.input_limits import MAX_NUMBER
 from mtgjudge.state import GameState, Permanent, Step
 
@@ -82,6 +83,7 @@ class DamageAssignment:
         return hash(self._key())
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class Options:
     """What one creature may do with its combat damage this step.
@@ -213,7 +215,7 @@ def options(state: GameState, pid: str, narrow: bool = True) -> Options:
             if target is None:
                 return Options(pid, power, (), {}, "510.1b", target)
             return Options(pid, power, (target,), {target: power}, "510.1b", target)
-        blockers = tuple(combat.blockers_of(pid))
+        blockers = banded  # (it is blocked)
         trample = has_flag(perm, "trample")
         if not blockers:
             if trample and target is not None:
@@ -424,8 +426,11 @@ def _options_of(state: GameState, pid: str, known: dict[str, Options] | None) ->
     return opt
 
 
-def complete(state: GameState, decl: DamageAssignment) -> dict[str, dict[str, int]]:
-    """``decl`` with every omitted creature's forced assignment filled in.
+def complete(state: GameState, decl: DamageAssignment,
+             known: dict[str, Options] | None = None, kind: str | None = None) -> dict[str, dict[str, int]]:
+    """``decl`` with every omitted creature's forced assignment filled in. ``known``: as
+    for :func:`check`, filled in with the options found that don't depend on ``narrow``;
+    ``kind``: the step's (:func:`step_kind`), when known.
 
     Returns:
         ``{source: {recipient: amount}}`` for every creature assigning this step, in
@@ -435,7 +440,7 @@ def complete(state: GameState, decl: DamageAssignment) -> dict[str, dict[str, in
         IllegalActionError: a source isn't assigning this step (510.4), or an omitted
             creature has more than one legal assignment (``assign.choice_needed``).
     """
-    kind = step_kind(state)
+    kind = kind or step_kind(state)
     who = assigners(state, kind)
     sources = [s for s, _ in decl.assignments]
     for source in sources:
@@ -453,6 +458,8 @@ def complete(state: GameState, decl: DamageAssignment) -> dict[str, dict[str, in
             full[pid] = given[pid]
             continue
         opt = options(state, pid)
+        if known is not None and opt.narrowed is None:
+            known[pid] = opt  # not a trampler's narrowed choices: the same as with narrow=False
         if opt.forced is None:
             opt = _given(state, opt, given)
             raise illegal(opt.choice_rule, "assign.choice_needed", source=pid, power=opt.power,
@@ -480,9 +487,10 @@ def check(state: GameState, full: Mapping[str, Mapping[str, int]],
                 raise illegal("510.1a", "assign.not_whole", source=source, amount=repr(n), recipient=r)
             if n < 0:
                 raise illegal("510.1a", "assign.negative", source=source, amount=n, recipient=r)
-            power = state.battlefield[source].power if source in state.battlefield else 0
-            if n > MAX_NUMBER and n > power:  # never legal, and maybe too long to print
-                raise illegal("510.1a", "assign.too_large", source=source, recipient=r, power=power)
+            if n > MAX_NUMBER:  # never legal if over its power, and maybe too long to print
+                power = state.battlefield[source].power if source in state.battlefield else 0
+                if n > power:
+                    raise illegal("510.1a", "assign.too_large", source=source, recipient=r, power=power)
             if r in state.graveyard or r in state.exile:
                 raise illegal("506.4", "assign.recipient_left", source=source, recipient=r)
             if r not in state.battlefield and r not in state.players:
@@ -606,7 +614,7 @@ def resolve(state: GameState, decl: DamageAssignment, log: EventLog) -> None:
     """
     kind = step_kind(state)
     known: dict[str, Options] = {}  # nothing changes until the damage is dealt
-    full = complete(state, decl)
+    full = complete(state, decl, known, kind)
     check(state, full, known)
     start = len(log)
     if kind == FIRST:

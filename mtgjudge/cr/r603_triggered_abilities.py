@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from mtgjudge.cr import implements
 from mtgjudge.cr.r405_stack import StackObject
-from mtgjudge.cr.r702_keywords import Ability
+from mtgjudge.cr.r702_keywords import Ability, overrides
 from mtgjudge.events import Event, EventLog
 from mtgjudge.messages import Parts, StackLabel
 
@@ -98,11 +98,15 @@ def opponents(state: GameState, player: str) -> list[str]:
 
 def _holders(state: GameState, events: Sequence[Event]) -> list[Permanent]:
     """The permanents whose abilities may have triggered: those on the battlefield, and
-    those that left the battlefield in ``events``, as they last existed (603.10a)."""
-    out = list(state.battlefield.values())
+    those that left the battlefield in ``events``, as they last existed (603.10a); only
+    those with a triggered ability."""
+    out = [p for p in state.battlefield.values() if overrides(p, "triggered")]
     if state.last_known:
-        gone = {e.params.get("permanent") for e in events}
-        out += [p for pid, p in state.last_known.items() if pid in gone and pid not in state.battlefield]
+        left = [(pid, p) for pid, p in state.last_known.items()
+                if pid not in state.battlefield and overrides(p, "triggered")]
+        if left:
+            gone = {e.params.get("permanent") for e in events}
+            out += [p for pid, p in left if pid in gone]
     return out
 
 

@@ -19,6 +19,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from mtgjudge.cr import implements
+from mtgjudge.fast_init import fast_init
 from mtgjudge.cr.r611_continuous_effects import (
     LAYERS,
     NONCREATURE_SUBTYPES,
@@ -41,6 +42,7 @@ class EveryCreatureType(tuple):
         return tuple.__contains__(self, item) or (isinstance(item, str) and item not in NONCREATURE_SUBTYPES)
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class Applied:
     """One effect as it was applied to a permanent (for the explanation)."""
@@ -51,6 +53,7 @@ class Applied:
     toughness: int | None
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class Characteristics:
     """A permanent's current characteristics (613.1) and how they were reached.
@@ -72,6 +75,16 @@ class Characteristics:
     toughness_mod: int = 0
     switched: bool = False
     applied: tuple[Applied, ...] = ()
+    #: flag -> whether any of ``abilities`` sets it (see ``r702_keywords.has_flag``),
+    #: filled in as asked: the abilities never change.
+    flags: dict = field(default_factory=dict, init=False, compare=False, repr=False)
+
+    def has_flag(self, flag: str) -> bool:
+        """True if any of its abilities sets the class flag ``flag`` (e.g. ``"deathtouch"``)."""
+        known = self.flags.get(flag)
+        if known is None:
+            known = self.flags[flag] = any(getattr(a, flag) for a in self.abilities)
+        return known
 
     def pt(self, counters: dict[str, int]) -> tuple[int, int]:
         """(power, toughness) with ``counters`` applied in 7c and the 7d switch (613.4)."""
@@ -100,6 +113,8 @@ class Working:
     toughness_mod: int = 0
     switched: bool = False
     applied: list[Applied] = field(default_factory=list)
+    #: the permanent's own abilities (613.1), as a tuple
+    own: tuple[Ability, ...] = ()
 
     @property
     def is_creature(self) -> bool:
@@ -122,15 +137,37 @@ class Working:
         return Working(self.pid, self.controller, list(self.supertypes), list(self.types),
                        list(self.subtypes), list(self.colors), list(self.abilities), self.power,
                        self.toughness, self.counters, self.all_creature_types, self.power_mod,
-                       self.toughness_mod, self.switched, list(self.applied))
+                       self.toughness_mod, self.switched, list(self.applied), self.own)
 
     def freeze(self) -> Characteristics:
         subtypes = tuple(self.subtypes)
         if self.all_creature_types:
             subtypes = EveryCreatureType(subtypes)
-        return Characteristics(self.controller, tuple(self.supertypes), tuple(self.types), subtypes,
-                               tuple(self.colors), tuple(self.abilities), self.power, self.toughness,
-                               self.power_mod, self.toughness_mod, self.switched, tuple(self.applied))
+        abilities, own = self.abilities, self.own
+        if len(abilities) != len(own) or any(a is not b for a, b in zip(abilities, own)):
+            own = tuple(abilities)  # changed in layer 6; else its own tuple (see _share_flags)
+        return _share_flags(Characteristics(self.controller, tuple(self.supertypes), tuple(self.types), subtypes,
+                                            tuple(self.colors), own, self.power, self.toughness,
+                                            self.power_mod, self.toughness_mod, self.switched,
+                                            tuple(self.applied)))
+
+
+#: id(abilities) -> (abilities, flags): the ``Characteristics.flags`` of every
+#: characteristics with that same tuple of abilities (kept, so ids stay theirs): what
+#: ``has_flag`` found stays known when the layers run again.
+_FLAGS: dict[int, tuple[tuple, dict]] = {}
+
+
+def _share_flags(ch: Characteristics) -> Characteristics:
+    """``ch``, its ``flags`` shared with earlier characteristics with the same abilities."""
+    abilities = ch.abilities
+    hit = _FLAGS.get(id(abilities))
+    if hit is None or hit[0] is not abilities:
+        if len(_FLAGS) >= 4096:
+            _FLAGS.clear()
+        hit = _FLAGS[id(abilities)] = (abilities, ch.flags)
+    object.__setattr__(ch, "flags", hit[1])
+    return ch
 
 
 def printed(perm: Permanent) -> Working:
@@ -138,21 +175,52 @@ def printed(perm: Permanent) -> Working:
     c = perm.card
     return Working(perm.id, perm.controller, list(c.supertypes), list(c.types), list(c.subtypes),
                    list(c.colors), list(perm.own_abilities), perm.base_power,
-                   perm.base_toughness, perm.counters)
+                   perm.base_toughness, perm.counters, own=perm.own_abilities)
 
 
 @lru_cache(maxsize=4096)
 def characteristics_alone(pid: str, controller: str, card: Card, own_abilities: tuple[Ability, ...],
                           base_power: int | None, base_toughness: int | None) -> Characteristics:
     """A permanent's characteristics with no continuous effects (not on a board)."""
-    return Characteristics(controller, card.supertypes, card.types, card.subtypes, card.colors,
-                           own_abilities, base_power, base_toughness)
+    return _share_flags(Characteristics(controller, card.supertypes, card.types, card.subtypes, card.colors,
+                                        own_abilities, base_power, base_toughness))
+
+
+#: (id, controller, id(card), id(own abilities), base P/T) -> (card, own abilities,
+#: their :class:`Characteristics` alone): :func:`no_effects` by identity, which is much
+#: cheaper than hashing a card and its abilities (the objects are kept, so ids stay theirs).
+_ALONE: dict[tuple, tuple] = {}
 
 
 def no_effects(perm: Permanent) -> Characteristics:
     """``perm``'s printed characteristics (613.1), before any effect."""
-    return characteristics_alone(perm.id, perm.controller, perm.card, perm.own_abilities,
-                                 perm.base_power, perm.base_toughness)
+    card, own = perm.card, perm.own_abilities
+    key = (perm.id, perm.controller, id(card), id(own), perm.base_power, perm.base_toughness)
+    hit = _ALONE.get(key)
+    if hit is not None and hit[0] is card and hit[1] is own:
+        return hit[2]
+    chars = characteristics_alone(perm.id, perm.controller, card, own, perm.base_power, perm.base_toughness)
+    if len(_ALONE) >= 4096:
+        _ALONE.clear()
+    _ALONE[key] = (card, own, chars)
+    return chars
+
+
+def _makes_effects(abilities: tuple[Ability, ...]) -> bool:
+    """True if any of ``abilities`` has its own ``continuous_effects`` hook (remembered
+    in the flags shared by that tuple, see :func:`_share_flags`)."""
+    hit = _FLAGS.get(id(abilities))
+    if hit is None or hit[0] is not abilities:
+        if len(_FLAGS) >= 4096:
+            _FLAGS.clear()
+        hit = _FLAGS[id(abilities)] = (abilities, {})
+    known = hit[1].get("continuous_effects")
+    if known is None:
+        from mtgjudge.cr.r702_keywords import Ability  # (not at the top: it imports this module's users)
+
+        default = Ability.continuous_effects
+        known = hit[1]["continuous_effects"] = any(type(a).continuous_effects is not default for a in abilities)
+    return known
 
 
 def effects_in_play(state: GameState) -> list[ContinuousEffect]:
@@ -160,8 +228,10 @@ def effects_in_play(state: GameState) -> list[ContinuousEffect]:
     Aura's or Equipment's too), then from resolved spells and abilities (611.2)."""
     out: list[ContinuousEffect] = []
     for perm in state.battlefield.values():
-        for ability in perm.own_abilities:
-            out.extend(ability.continuous_effects(state, perm))
+        own = perm.own_abilities
+        if own and _makes_effects(own):
+            for ability in own:
+                out.extend(ability.continuous_effects(state, perm))
     out.extend(state.continuous_effects)
     return out
 
@@ -238,7 +308,9 @@ class Computed(dict):
 
     def only(self, ids) -> Computed:
         """The same values for ``ids`` only (permanents that generate no effect left)."""
-        out = Computed({i: self[i] for i in ids})
+        out = dict.__new__(Computed)  # without __init__: these two are the same
+        for i in ids:
+            dict.__setitem__(out, i, self[i])
         out.sources, out.conditional = self.sources, self.conditional
         return out
 

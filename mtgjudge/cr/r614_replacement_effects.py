@@ -25,6 +25,7 @@ from mtgjudge.cr.r120_damage import (
     Item,
     Result,
     with_amount,
+    with_applied,
 )
 from mtgjudge.events import EventLog
 from mtgjudge.messages import Text
@@ -98,7 +99,10 @@ class ReplacementEffect:
     def applicable(self, state: GameState, event: list[Item]) -> bool:
         """True if this effect would modify some part of ``event`` it hasn't yet (614.5)."""
         name = self.name
-        return any(name not in i.applied and self.affects(state, i) for i in event)
+        for i in event:  # a loop, not any(...): asked for every effect at every step of an event
+            if name not in i.applied and self.affects(state, i):
+                return True
+        return False
 
     def replace(self, state: GameState, item: Item, ctx: Context) -> list[Item]:
         """What ``item`` becomes (zero, one or several items)."""
@@ -125,7 +129,7 @@ class ReplacementEffect:
             if name in item.applied or not self.affects(state, item):
                 out.append(item)
                 continue
-            out.extend(n if name in n.applied else replace(n, applied=n.applied | {name})
+            out.extend(n if name in n.applied else with_applied(n, name)
                        for n in self.replace(state, item, ctx))
         return out, self
 

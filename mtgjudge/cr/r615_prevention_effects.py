@@ -12,7 +12,7 @@ from dataclasses import dataclass, replace
 from typing import Any, ClassVar
 
 from mtgjudge.cr import implements
-from mtgjudge.cr.r120_damage import LIFE_GAIN, Damage, Item, Result, with_amount
+from mtgjudge.cr.r120_damage import LIFE_GAIN, Damage, Item, Result, with_amount, with_applied
 from mtgjudge.cr.r614_replacement_effects import (
     ANY_SOURCE,
     MARK,
@@ -118,7 +118,7 @@ class PreventionShield(PreventionEffect):
         left = self.remaining
         out = list(event)
         for i in mine:
-            out[i] = replace(out[i], applied=out[i].applied | {self.name})
+            out[i] = with_applied(out[i], self.name)
         for i in preventable:
             stop = min(left, out[i].amount)
             left -= stop

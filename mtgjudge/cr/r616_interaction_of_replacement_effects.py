@@ -24,7 +24,7 @@ from mtgjudge.cr.r614_replacement_effects import (
     ReplacementEffect,
 )
 from mtgjudge.cr.r615_prevention_effects import ProtectionPrevention
-from mtgjudge.cr.r702_keywords import Ability
+from mtgjudge.cr.r702_keywords import Ability, overrides
 from mtgjudge.events import EventLog
 from mtgjudge.messages import AllParts, KeywordText, Parts, Text
 from mtgjudge.state import GameState
@@ -46,6 +46,8 @@ def effects_in_play(state: GameState) -> list[ReplacementEffect]:
     """
     out: list[ReplacementEffect] = []
     for perm in state.battlefield.values():
+        if not (overrides(perm, "replacement_effects") or overrides(perm, "prevents_damage_from")):
+            continue  # (most permanents make no such effect)
         n = 0
         for ability in perm.abilities:
             found = list(ability.replacement_effects(state, perm))
@@ -98,13 +100,13 @@ def _run(state: GameState, event: list[Item], effects: list[ReplacementEffect], 
     """
     current = list(effects)
     done: list[str] = []
+    rank = {name: i for i, name in enumerate(prefer)}
     while True:
         candidates = [e for e in current if e.name not in done and e.applicable(state, event)]
         if not candidates:
             break
         urgent = [e for e in candidates if e.first or e.self_replacement]  # 616.1a, 119.7
         pool = urgent or candidates
-        rank = {name: i for i, name in enumerate(prefer)}
         chosen = min(pool, key=lambda e: rank.get(e.name, len(rank) + pool.index(e)))
         # 615.12: a prevention effect still applies to damage that can't be prevented, preventing none.
         in_vain = chosen.prevention and all(

@@ -14,6 +14,7 @@ from itertools import combinations
 from math import comb
 
 from mtgjudge.cr import implements
+from mtgjudge.cr.r702_keywords import overrides
 from mtgjudge.errors import IllegalActionError, illegal
 from mtgjudge.state import GameState, Permanent
 
@@ -144,9 +145,10 @@ def divider(state: GameState, source: str, side: Sequence[str]) -> str | None:
     ``None``: the controller of ``side`` (the creatures ``source`` is blocked by, or is
     blocking) when one of them makes it so (702.22j-k)."""
     perms = [state.battlefield[p] for p in side if p in state.battlefield]
+    controller = state.battlefield[source].controller
     for perm in perms:
-        if perm.controller == state.battlefield[source].controller:
-            continue
+        if perm.controller == controller or not overrides(perm, "divides_for"):
+            continue  # (most creatures have no ability that could make it so)
         if any(a.divides_for(perm, perms) for a in perm.abilities):
             return perm.controller
     return None

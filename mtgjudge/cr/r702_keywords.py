@@ -196,11 +196,33 @@ class Ability:
         return self.text or self.name
 
 
+def overrides(perm: Permanent, hook: str) -> bool:
+    """True if any modeled ability of ``perm`` has its own ``hook`` method (e.g.
+    ``"divides_for"``), not :class:`Ability`'s default; remembered like :func:`has_flag`."""
+    try:
+        ch = perm.chars or perm.characteristics
+    except AttributeError:  # a stand-in with only abilities: nothing to remember it by
+        default = getattr(Ability, hook)
+        return any(getattr(type(a), hook) is not default for a in perm.abilities)
+    known = ch.flags.get(hook)  # (a method's name: never a flag's, which are class booleans)
+    if known is None:
+        default = getattr(Ability, hook)
+        known = ch.flags[hook] = any(getattr(type(a), hook) is not default for a in ch.abilities)
+    return known
+
+
+def has_any_flag(perm: Permanent, flags: tuple[str, ...]) -> bool:
+    """True if any modeled ability of ``perm`` sets any of the class flags ``flags``;
+    remembered like :func:`has_flag`."""
+    ch = perm.chars or perm.characteristics
+    known = ch.flags.get(flags)
+    if known is None:
+        known = ch.flags[flags] = any(getattr(a, f) for a in ch.abilities for f in flags)
+    return known
+
+
 def _has(perm: Permanent, flag: str) -> bool:
-    for a in perm.abilities:  # a loop, not any(...): this is on the hot path (bench/)
-        if getattr(a, flag):
-            return True
-    return False
+    return has_flag(perm, flag)
 
 
 # --------------------------------------------------------------------------- 702.2-702.20
@@ -960,10 +982,11 @@ def total_toxic(perm: Permanent) -> int:
 
 def has_flag(perm: Permanent, flag: str) -> bool:
     """True if any modeled ability of ``perm`` sets the class flag ``flag``."""
-    for a in perm.abilities:  # _has's loop, inlined: this is called for every damage dealt
-        if getattr(a, flag):
-            return True
-    return False
+    # Remembered by its characteristics (computed once until they may change): this is
+    # called for every damage dealt.
+    ch = perm.chars or perm.characteristics
+    known = ch.flags.get(flag)
+    return ch.has_flag(flag) if known is None else known
 
 
 def block_limit(perm: Permanent) -> int | None:

@@ -45,16 +45,20 @@ def check(state: GameState, log: EventLog) -> None:
                 plus, minus = c.get("+1/+1", 0), c.get("-1/-1", 0)
                 if plus and minus:
                     counters.append((pid, min(plus, minus)))
-            types = perm.characteristics.types  # read once: this loop runs after every damage step
+            deathtouched = perm.deathtouched
+            if deathtouched:
+                perm.deathtouched = False  # "since the last time SBAs were checked" (704.5h)
+            ch = perm.chars or perm.characteristics  # read once: this loop runs after every damage step
+            types = ch.types
             if "Creature" in types:
-                t = perm.toughness
+                t = ch.pt(c)[1]
                 if t <= 0:
                     leaving.append((pid, "704.5f", "sba.toughness", {"toughness": t}))
                     continue
                 destroy = None
                 if perm.damage >= t:
                     destroy = ("704.5g", "sba.lethal", {"damage": perm.damage, "toughness": t})
-                elif perm.deathtouched:
+                elif deathtouched:
                     destroy = ("704.5h", "sba.deathtouch", {})
                 if destroy is not None:
                     if has_flag(perm, "indestructible"):
@@ -76,8 +80,6 @@ def check(state: GameState, log: EventLog) -> None:
                     leaving.append((pid, "704.5m", "sba.aura", {"target": perm.attached_to}))
                 else:
                     unattach.append((pid, perm.attached_to))
-        for perm in state.battlefield.values():
-            perm.deathtouched = False  # "since the last time SBAs were checked" (704.5h)
         if not (losers or leaving or counters or unattach or regenerating):
             return
         lost: list[str] = []
