@@ -45,7 +45,52 @@
   if (!Array.isArray(S.enters)) delete S.enters;
   if (!S.choices || typeof S.choices !== "object") delete S.choices;
 
-  function defending() { return names.find((n) => n !== S.active); }
+  // Who attacks and who may be attacked, as the engine decides (state.py, cr/r506_combat.py).
+  function teamsShape(x) {
+    return Array.isArray(x) && x.every((team) => Array.isArray(team) && team.every((n) => typeof n === "string" && names.includes(n)));
+  }
+  // The players on n's team (810.1, 805.10a), or [n] without teams.
+  function teamOf(n) { return (teamsShape(S.teams) && S.teams.find((team) => team.includes(n))) || [n]; }
+  // The defending players (506.2, 802.2, 803.1): every opponent of the attacking player or
+  // team still in the game, in turn order from the active player.
+  function defendingPlayers() {
+    const i = Math.max(0, names.indexOf(S.active));
+    const mine = teamOf(S.active);
+    const out = names.slice(i + 1).concat(names.slice(0, i))
+      .filter((n) => !mine.includes(n) && !(S.players[n] && S.players[n].left_game));
+    if (S.attack_option === "left") return out.slice(0, 1);
+    if (S.attack_option === "right") return out.slice(-1);
+    return out;
+  }
+  // A division of damage, {source: {recipient: amount}}, as the division fields edit it.
+  function divisionShape(x) {
+    return !!x && typeof x === "object" && !Array.isArray(x) && Object.values(x).every((d) => !!d && typeof d === "object"
+      && !Array.isArray(d) && Object.values(d).every((v) => Number.isInteger(v)));
+  }
+  function defending() { return defendingPlayers()[0] || names.find((n) => n !== S.active); }
+  // A battle's protector (310.8): as given, else the first other player (game.py's default).
+  function protectorOf(p) { return p.entry.protector || names.find((n) => n !== p.owner); }
+  function isBattle(p) { return !!p.entry.protector || /\bBattle\b/.test(printedLine(p) || ""); }
+  function isPlaneswalker(p) { return /\bPlaneswalker\b/.test(printedLine(p) || ""); }
+  // What the attacking creatures may attack (506.2, 508.1b, 802.3, 310.8b): each defending
+  // player, then the planeswalkers they control and the battles they protect.
+  function attackable() {
+    const def = defendingPlayers();
+    const out = def.map((n) => ({ id: n, defender: n }));
+    for (const p of ids()) {
+      if (isPlaneswalker(p) && def.includes(p.owner)) out.push({ id: p.id, defender: p.owner });
+      else if (isBattle(p) && def.includes(protectorOf(p))) out.push({ id: p.id, defender: protectorOf(p) });
+    }
+    return out;
+  }
+  // The defending player a creature attacking `target` attacks through it (802.2a), or null.
+  function defenderOf(target) {
+    const player = names.find((n) => same(n, target));
+    if (player) return player;
+    const p = ids().find((q) => same(q.id, target));
+    if (!p) return null;
+    return isBattle(p) ? protectorOf(p) : p.owner;
+  }
   function label(e) { return e.id || e.card || e.name || ""; }
   // Permanent ids as the judge gives them: a name used twice becomes "Name #1", "Name #2".
   function ids() {
@@ -82,10 +127,12 @@
         .filter((band) => band.length);
       if (!S.bands.length) delete S.bands;
     }
-    for (const s of Object.keys(S.assign)) {
-      if (!ok(s)) { delete S.assign[s]; continue; }
-      for (const r of Object.keys(S.assign[s])) if (!ok(r)) delete S.assign[s][r];
-      if (!Object.keys(S.assign[s]).length) delete S.assign[s];
+    for (const assign of [S.assign].concat(divisionShape(S.assign_first_strike) ? [S.assign_first_strike] : [])) {
+      for (const s of Object.keys(assign)) {
+        if (!ok(s)) { delete assign[s]; continue; }
+        for (const r of Object.keys(assign[s])) if (!ok(r)) delete assign[s][r];
+        if (!Object.keys(assign[s]).length) delete assign[s];
+      }
     }
   }
   // A change to the play or a name redraws only the combat part, so that a click that
@@ -107,24 +154,91 @@
       const name = el("input", { value: n, autocomplete: "off", required: true, maxlength: 60 });
       name.addEventListener("change", () => rename(n, name.value.trim()));
       const life = el("input", { type: "number", value: p.life ?? 20, step: 1 });
-      life.addEventListener("change", () => { p.life = parseInt(life.value, 10); });
+      // Teammates share one life total (810.4): a change is the team's.
+      life.addEventListener("change", () => {
+        const v = parseInt(life.value, 10);
+        for (const m of teamOf(n)) (S.players[m] = S.players[m] || {}).life = v;
+        if (teamOf(n).length > 1) draw();
+      });
       const poison = el("input", { type: "number", value: p.poison ?? 0, min: 0, step: 1 });
       poison.addEventListener("change", () => { const v = parseInt(poison.value, 10); if (v) p.poison = v; else delete p.poison; });
       const mana = el("input", { type: "text", class: "mana", value: p.mana ?? "", placeholder: "{1}{G}", autocomplete: "off", maxlength: 200 });
       mana.addEventListener("change", () => setOrDelete(p, "mana", mana.value.trim(), PLAYER_KEYS));
       const left = el("input", { type: "checkbox", class: "left-game", checked: !!p.left_game });
-      left.addEventListener("change", () => setOrDelete(p, "left_game", left.checked, PLAYER_KEYS));
+      // Who is still in the game decides who may be attacked (800.4, 802.2).
+      left.addEventListener("change", () => { setOrDelete(p, "left_game", left.checked, PLAYER_KEYS); changed(); });
       // Its own form owner: grouped by name, not sent with the form (s= says who is active).
       const active = el("input", { type: "radio", name: "active", form: "radio-group", checked: n === S.active });
-      active.addEventListener("change", () => { S.active = n; S.attack = {}; S.block = {}; S.assign = {}; delete S.bands; draw(); });
-      box.append(...labelled(t("web.player_name"), name), el("br"), ...labelled(t("web.life"), life),
+      active.addEventListener("change", () => { S.active = n; S.attack = {}; S.block = {}; S.assign = {}; delete S.assign_first_strike; delete S.bands; draw(); });
+      const remove = el("button", { type: "button", class: "remove", "aria-label": t("web.player_remove", { name: n }), text: "✕",
+        disabled: names.length <= 2 });
+      remove.addEventListener("click", () => removePlayer(n));
+      // Two-Headed Giant (810): the player's team, when teams are used.
+      const team = el("select", { class: "team" });
+      const mine = teamsShape(S.teams) ? S.teams.findIndex((x) => x.includes(n)) : -1;
+      team.append(el("option", { value: "", text: t("web.team_none"), selected: mine < 0 }));
+      const teamCount = Math.max(2, Math.floor(names.length / 2), teamsShape(S.teams) ? S.teams.length : 0);
+      for (let k = 0; k < teamCount; k++) team.append(el("option", { value: String(k), text: t("web.team_n", { n: k + 1 }), selected: k === mine }));
+      team.addEventListener("change", () => setTeam(n, team.value === "" ? -1 : parseInt(team.value, 10)));
+      box.append(el("div", { class: "head" }, el("span", {}, ...labelled(t("web.player_name"), name)), remove), ...labelled(t("web.life"), life),
         ...labelled(t("web.poison"), poison), el("br"), active, el("label", { for: active.id = "f" + (++uid), text: t("web.active") }),
         el("div", { class: "more" }, ...labelled(t("web.mana"), mana)),
-        el("div", {}, left, el("label", { for: left.id = "f" + (++uid), text: t("web.left_game") })));
+        el("div", {}, left, el("label", { for: left.id = "f" + (++uid), text: t("web.left_game") })),
+        names.length >= 4 || mine >= 0 ? el("div", { class: "more" }, ...labelled(t("web.team", { player: n }), team)) : null);
       grid.append(box);
     });
-    fs.append(grid);
+    const add = el("button", { type: "button", class: "add", text: "+ " + t("web.player_add") });
+    add.addEventListener("click", addPlayer);
+    fs.append(grid, add, el("p", { class: "note", text: t("web.teams_help") }));
     return fs;
+  }
+  const NEW_NAMES = ["Ana", "Bruno", "Carla", "Dario", "Elena", "Fede", "Gala", "Hugo"];
+  function addPlayer() {
+    const n = NEW_NAMES.find((x) => !names.some((y) => same(x, y))) || t("web.player_n", { n: names.length + 1 });
+    // The new player starts at the life of the last one (40 in Commander, 903.7).
+    const last = S.players[names[names.length - 1]] || {};
+    S.players[n] = { life: teamOf(names[names.length - 1]).length > 1 ? 20 : last.life ?? 20 };
+    S.battlefield[n] = [];
+    names = Object.keys(S.players);
+    draw();
+    const inputs = editor.querySelectorAll(".players .player input");
+    const boxes = editor.querySelectorAll(".players .player");
+    if (inputs.length) boxes[boxes.length - 1].querySelector("input").focus();
+  }
+  function removePlayer(n) {
+    if (names.length <= 2) return;
+    delete S.players[n];
+    delete S.battlefield[n];
+    names = Object.keys(S.players);
+    if (teamsShape0(S.teams)) {
+      S.teams = S.teams.map((team) => team.filter((x) => x !== n)).filter((team) => team.length);
+      if (!S.teams.length) delete S.teams;
+    }
+    for (const list of Object.values(S.battlefield)) for (const e of list) {
+      if (e.protector === n) delete e.protector;
+      if (isObj(e.commander_damage)) { delete e.commander_damage[n]; if (!Object.keys(e.commander_damage).length) delete e.commander_damage; }
+      if (Array.isArray(e.goaded_by)) { e.goaded_by = e.goaded_by.filter((x) => x !== n); if (!e.goaded_by.length) delete e.goaded_by; }
+    }
+    if (S.active === n) { S.active = names[0]; S.attack = {}; S.block = {}; S.assign = {}; delete S.assign_first_strike; delete S.bands; }
+    for (const a of Object.keys(S.attack)) if (S.attack[a] === n) delete S.attack[a];
+    prune();
+    draw();
+  }
+  // Teams as lists of names (whatever names they hold).
+  function teamsShape0(x) { return Array.isArray(x) && x.every((team) => Array.isArray(team) && team.every((m) => typeof m === "string")); }
+  function setTeam(n, k) {
+    const teams = teamsShape(S.teams) ? S.teams.map((team) => team.filter((x) => x !== n)) : [];
+    if (k >= 0) {
+      while (teams.length <= k) teams.push([]);
+      const mates = teams[k];
+      // Teammates share the team's life total (810.4): the new member takes it.
+      if (mates.length) S.players[n].life = (S.players[mates[0]] || {}).life ?? 20;
+      mates.push(n);
+      mates.sort((a, b) => names.indexOf(a) - names.indexOf(b));
+    }
+    const kept = teams.filter((team) => team.length);
+    if (kept.length) S.teams = kept; else delete S.teams;
+    draw();
   }
   function rename(old, now) {
     if (!now || now === old || names.includes(now)) { draw(); return; }
@@ -134,6 +248,7 @@
     if (S.active === old) S.active = now;
     for (const a of Object.keys(S.attack)) if (S.attack[a] === old) S.attack[a] = now;
     for (const s of Object.keys(S.assign)) S.assign[s] = rebuild(S.assign[s]);
+    if (divisionShape(S.assign_first_strike)) for (const s of Object.keys(S.assign_first_strike)) S.assign_first_strike[s] = rebuild(S.assign_first_strike[s]);
     for (const e of S.effects || []) {
       if (!e || typeof e !== "object") continue;
       for (const f of ["target", "controller", "to", "by"]) if (e[f] === old) e[f] = now;
@@ -145,6 +260,13 @@
     if (isObj(S.costs)) for (const f of ["mana", "pay"]) if (isObj(S.costs[f])) S.costs[f] = rebuild(S.costs[f]);
     if (isObj(S.triggers) && isObj(S.triggers.order)) S.triggers.order = rebuild(S.triggers.order);
     for (const f of ["monarch", "initiative"]) if (S[f] === old) S[f] = now;
+    if (teamsShape0(S.teams)) S.teams = S.teams.map((team) => team.map((x) => (x === old ? now : x)));
+    for (const list of Object.values(S.battlefield)) for (const e of list) {
+      if (e.protector === old) e.protector = now;
+      if (isObj(e.commander_damage)) e.commander_damage = rebuild(e.commander_damage);
+      if (Array.isArray(e.goaded_by)) e.goaded_by = e.goaded_by.map((x) => (x === old ? now : x));
+      else if (e.goaded_by === old) e.goaded_by = now;
+    }
     names = Object.keys(S.players);
     draw();
   }
@@ -177,7 +299,11 @@
     name.addEventListener("input", () => suggest(name));
     const put = (key, value) => setOrDelete(e, key, value, PERMANENT_KEYS);
     // The name stays the entry's first key, even while empty.
-    name.addEventListener("change", () => { if ("name" in e && !("card" in e)) e.name = name.value.trim(); else e.card = name.value.trim(); changed(); });
+    name.addEventListener("change", () => {
+      if ("name" in e && !("card" in e)) e.name = name.value.trim(); else e.card = name.value.trim();
+      drawCommander();
+      changed();
+    });
     const tapped = el("input", { type: "checkbox", checked: !!e.tapped });
     tapped.addEventListener("change", () => put("tapped", tapped.checked));
     const sick = el("input", { type: "checkbox", checked: !!e.sick });
@@ -219,16 +345,64 @@
     for (const n of names.concat(e.protector && !names.includes(e.protector) ? [e.protector] : []))
       protector.append(el("option", { value: n, text: n, selected: e.protector === n }));
     protector.addEventListener("change", () => put("protector", protector.value));
-    // Every other field of the entry (id, colors, commander...), as JSON, kept as given.
-    const otherKeys = Object.keys(e).filter((k) => !EDITED_PERMANENT_KEYS.includes(k));
+    // Commander (903): the flag, the combat damage it dealt each player earlier in the
+    // game (903.10a), and goad (701.15), when given in shapes the fields can show.
+    const edited = editedKeys(e);
+    const commanderBox = el("div", { class: "commander-fields" });
+    // Drawn again when the card's name changes, since the labels name it.
+    const drawCommander = () => {
+      const who = label(e) || "?";
+      commanderBox.replaceChildren();
+      const commander = el("input", { type: "checkbox", class: "commander", checked: !!e.commander });
+      commander.addEventListener("change", () => {
+        put("commander", commander.checked);
+        if (!commander.checked) put("commander_damage", null);
+        draw();
+      });
+      if (edited.includes("commander")) {
+        commanderBox.append(el("div", { class: "more" }, commander, el("label", { for: commander.id = "f" + (++uid), text: t("web.commander") })));
+        if (e.commander && edited.includes("commander_damage")) {
+          for (const n of names.filter((x) => x !== owner)) {
+            const dealt = el("input", { type: "number", class: "commander-damage", min: 0, step: 1, value: (e.commander_damage || {})[n] ?? "" });
+            dealt.addEventListener("change", () => {
+              const d = Object.assign({}, e.commander_damage || {});
+              const v = parseInt(dealt.value, 10);
+              if (v > 0) d[n] = v; else delete d[n];
+              sortKeys(d, names);
+              put("commander_damage", Object.keys(d).length ? d : null);
+            });
+            commanderBox.append(el("span", { class: "field" }, ...labelled(t("web.commander_damage", { commander: who, player: n }), dealt)), " ");
+          }
+        }
+      }
+      if (edited.includes("goaded_by")) {
+        const goaders = [].concat(e.goaded_by || []);
+        const row = el("div", { class: "more goad", role: "group", "aria-label": t("web.goaded_by", { creature: who }) },
+          el("span", { text: t("web.goaded_by", { creature: who }) + ":" }));
+        for (const n of names.filter((x) => x !== owner)) {
+          const box = el("input", { type: "checkbox", class: "goaded-by", checked: goaders.includes(n) });
+          box.addEventListener("change", () => {
+            const now = names.filter((x) => (x === n ? box.checked : goaders.includes(x)));
+            put("goaded_by", now.length ? now : null);
+            draw();
+          });
+          row.append(" ", box, el("label", { for: box.id = "f" + (++uid), text: n }));
+        }
+        commanderBox.append(row);
+      }
+    };
+    drawCommander();
+    // Every other field of the entry (id, colors...), as JSON, kept as given.
+    const otherKeys = Object.keys(e).filter((k) => !edited.includes(k));
     const other = jsonField(t("web.other_fields"), Object.fromEntries(otherKeys.map((k) => [k, e[k]])), (v) => {
       if (!v || typeof v !== "object" || Array.isArray(v)) throw new Error("{...}");
-      for (const k of Object.keys(e)) if (!EDITED_PERMANENT_KEYS.includes(k)) delete e[k];
-      for (const k of Object.keys(v)) if (!EDITED_PERMANENT_KEYS.includes(k)) e[k] = v[k];
+      for (const k of Object.keys(e)) if (!edited.includes(k)) delete e[k];
+      for (const k of Object.keys(v)) if (!edited.includes(k)) e[k] = v[k];
       sortKeys(e, PERMANENT_KEYS);
       changed();
     }, "other-fields");
-    const extra = el("details", { open: !!(e.counters || e.gains || e.attached_to || e.timestamp != null || custom || e.power != null || e.protector || otherKeys.length) },
+    const extra = el("details", { open: !!(e.counters || e.gains || e.attached_to || e.timestamp != null || custom || e.power != null || e.protector
+      || e.commander || e.goaded_by || otherKeys.length) },
       el("summary", { text: t("web.more") }),
       el("div", { class: "more" }, ...labelled(t("web.counters"), counters)),
       el("div", { class: "more" }, ...labelled(t(custom ? "web.keywords" : "web.gains"), gains)),
@@ -237,6 +411,7 @@
       el("div", { class: "more" }, ...labelled(t("web.attached_to"), attached)),
       el("div", { class: "more" }, ...labelled(t("web.timestamp"), stamp)),
       el("div", { class: "more" }, ...labelled(t("web.protector"), protector)),
+      commanderBox,
       other);
     box.append(el("div", { class: "head" }, nl, remove), ni,
       el("div", { class: "more" }, tapped, el("label", { for: tapped.id = "f" + (++uid), text: t("web.tapped") }),
@@ -270,7 +445,7 @@
   // Printed type lines of the cards on the board (from /api/cards), to keep the
   // attack and block buttons of lands, enchantments... out of the way. Only a hint: an
   // effect can make any permanent a creature, so theirs stay one click away.
-  const printed = {};
+  const printed = {}, keywordsOf = {};
   function loadTypes() {
     for (const p of ids()) {
       const card = p.entry.card;
@@ -279,6 +454,7 @@
       printed[key] = null;
       fetch("/api/cards/" + encodeURIComponent(card)).then((r) => (r.ok ? r.json() : {})).then((data) => {
         printed[key] = typeof data.type_line === "string" ? data.type_line : "";
+        keywordsOf[key] = Array.isArray(data.keywords) ? data.keywords : [];
         // A double-faced card picked as "Front // Back" is a permanent named by its front
         // face (712.8d), the name the play and the ruling use: the entry takes it.
         const front = data.battlefield_name;
@@ -290,7 +466,8 @@
         }
         // Not while a field of the combat part is being typed in (a redraw would lose it).
         const typing = combatEl && combatEl.contains(document.activeElement) && document.activeElement.tagName === "INPUT";
-        if (printed[key] && !/Creature|Vehicle/.test(printed[key]) && !typing) redrawCombat();
+        if (((printed[key] && !/Creature|Vehicle/.test(printed[key])) || keywordsOf[key].some((w) => /^(first|double) strike$/i.test(w)))
+            && !typing) redrawCombat();
       }).catch(() => { /* a hint only */ });
     }
   }
@@ -313,23 +490,25 @@
   function drawCombat() {
     const fs = el("fieldset", { class: "combat" }, el("legend", { text: t("web.declare") }));
     const perms = ids();
-    const def = defending();
-    const attackers = perms.filter((p) => p.owner === S.active);
-    // What can be attacked: the defending player, their permanents, and the attacking
-    // player's own battles, which an opponent protects (310.8, 310.11a: a Siege).
-    const ownBattles = perms.filter((p) => p.owner === S.active && (p.entry.protector || /Battle/.test(printedLine(p) || "")));
-    const targets = [def].concat(perms.filter((p) => p.owner === def).map((p) => p.id), ownBattles.map((p) => p.id));
+    const def = defendingPlayers();
+    // The attacking player's creatures, or the attacking team's (805.10a).
+    const attackers = perms.filter((p) => teamOf(S.active).includes(p.owner));
+    const targets = attackable();
     const attackRows = [];
     for (const p of attackers) {
       const key = findKey(S.attack, p.id);
       const row = el("div", { class: "row attack-row" });
       row.append(toggle(t("web.attack", { creature: p.id }), key !== undefined, () => {
-        if (key !== undefined) delete S.attack[key]; else S.attack[p.id] = def;
+        if (key !== undefined) delete S.attack[key]; else S.attack[p.id] = defending();
         changed();
       }));
       if (key !== undefined) {
-        const sel = el("select", { "aria-label": t("web.attack_target", { creature: p.id }) });
-        for (const target of targets) sel.append(el("option", { value: target, text: target, selected: same(target, S.attack[key]) }));
+        const sel = el("select", { class: "attack-target", "aria-label": t("web.attack_target", { creature: p.id }) });
+        const shown = targets.some((x) => same(x.id, S.attack[key])) ? targets : targets.concat([{ id: S.attack[key], defender: null }]);
+        for (const target of shown) {
+          const text = target.defender && target.defender !== target.id ? t("web.attack_through", { target: target.id, player: target.defender }) : target.id;
+          sel.append(el("option", { value: target.id, text, selected: same(target.id, S.attack[key]) }));
+        }
         sel.addEventListener("change", () => { S.attack[key] = sel.value; changed(); });
         row.append(" → ", sel);
         if (Object.keys(S.attack).length > 1) row.append(" ", bandSelect(key));
@@ -338,25 +517,59 @@
     }
     split(fs, attackRows);
     const attacking = Object.keys(S.attack);
-    const blockRows = [];
-    for (const p of perms.filter((q) => q.owner === def)) {
-      if (!attacking.length) break;
-      const row = el("div", { class: "row block-row" });
-      const key = findKey(S.block, p.id);
-      for (const a of attacking) {
-        const on = key !== undefined && S.block[key].some((x) => same(x, a));
-        row.append(toggle(t("web.block", { blocker: p.id, attacker: a }), on, () => {
-          const k = findKey(S.block, p.id) ?? p.id;
-          const list = S.block[k] || [];
-          S.block[k] = on ? list.filter((x) => !same(x, a)) : list.concat([a]);
-          changed();
-        }), " ");
+    // Each defending player blocks with their creatures only what attacks them, their
+    // planeswalkers or the battles they protect (509.1a, 802.4a); a defending team,
+    // what attacks any of its players (805.10d).
+    const several = def.length > 1;
+    for (const d of def) {
+      const mine = perms.filter((q) => q.owner === d);
+      const theirs = attacking.filter((a) => { const x = defenderOf(S.attack[a]); return x === null || teamOf(d).includes(x); });
+      if (!theirs.length || !mine.length) continue;
+      const group = several ? el("div", { class: "blocks", role: "group", "aria-label": t("web.blocks_of", { player: d }) },
+        el("h3", { text: t("web.blocks_of", { player: d }) })) : fs;
+      const blockRows = [];
+      for (const p of mine) {
+        const row = el("div", { class: "row block-row" });
+        const key = findKey(S.block, p.id);
+        for (const a of theirs) {
+          const on = key !== undefined && S.block[key].some((x) => same(x, a));
+          row.append(toggle(t("web.block", { blocker: p.id, attacker: a }), on, () => {
+            const k = findKey(S.block, p.id) ?? p.id;
+            const list = S.block[k] || [];
+            S.block[k] = on ? list.filter((x) => !same(x, a)) : list.concat([a]);
+            changed();
+          }), " ");
+        }
+        // A block the file gives that this player can't make (another player's attacker)
+        // stays shown, pressed, so that it can be taken back.
+        for (const a of key !== undefined ? S.block[key].filter((x) => !theirs.some((y) => same(x, y))) : []) {
+          row.append(toggle(t("web.block", { blocker: p.id, attacker: a }), true, () => {
+            S.block[key] = S.block[key].filter((x) => !same(x, a));
+            changed();
+          }), " ");
+        }
+        blockRows.push([row, p, key !== undefined]);
       }
-      blockRows.push([row, p, key !== undefined]);
+      split(group, blockRows);
+      if (several) fs.append(group);
     }
-    split(fs, blockRows);
-    fs.append(drawDivide());
+    fs.append(drawDivide("assign"));
+    if (S.assign_first_strike === undefined ? firstStrikeStep() : divisionShape(S.assign_first_strike)) fs.append(drawDivide("assign_first_strike"));
     return fs;
+  }
+  // Whether a creature in combat has first strike or double strike, as printed, given
+  // (keywords, gains) or gained from an effect: then there is a first-strike combat
+  // damage step (510.4).
+  function strikesFirst(id) {
+    const p = ids().find((q) => same(q.id, id));
+    if (!p) return false;
+    const words = [].concat(p.entry.keywords || [], p.entry.gains || [],
+      p.entry.card ? keywordsOf[String(p.entry.card).toLowerCase()] || [] : []);
+    for (const e of S.effects || []) if (isObj(e) && same(e.target || "", id)) words.push(...[].concat(e.gains || []));
+    return words.some((w) => /^(first|double) strike$/i.test(String(w).trim()));
+  }
+  function firstStrikeStep() {
+    return Object.keys(S.attack).concat(Object.keys(S.block)).some(strikesFirst);
   }
   // Attacking bands (702.22c): each attacker picks a band number; bands are S.bands's lists.
   function bandSelect(attacker) {
@@ -378,7 +591,10 @@
     });
     return sel;
   }
-  function drawDivide() {
+  function drawDivide(field) {
+    const first = field === "assign_first_strike";
+    if (!isObj(S[field])) S[field] = {};
+    const assign = S[field];
     // Each attacker blocked: its blockers and what it attacks; each blocker of several: those attackers.
     // A creature blocking one of a band blocks the whole band (702.22h).
     const bandOf = (a) => (S.bands || []).find((band) => band.some((x) => same(x, a))) || [a];
@@ -393,21 +609,22 @@
       for (const a of S.block[b]) for (const x of bandOf(a)) if (!blocked.some((y) => same(x, y))) blocked.push(x);
       if (blocked.length > 1) groups.push([b, blocked]);
     }
-    const box = el("div", { class: "divide" });
+    const box = el("div", { class: first ? "divide divide-first" : "divide" });
     if (!groups.length) return box;
-    box.append(el("h3", { text: t("web.divide") }), el("p", { class: "note", text: t("web.divide_help") }));
+    box.append(el("h3", { text: t(first ? "web.divide_first" : "web.divide") }), el("p", { class: "note", text: t(first ? "web.divide_first_help" : "web.divide_help") }));
     for (const [source, recipients] of groups) {
+      if (first && !strikesFirst(source) && !(findKey(assign, source) !== undefined)) continue;
       const row = el("div", { class: "row divide-row", "data-source": source });
       row.append(el("strong", { text: source + ": " }));
-      const key = findKey(S.assign, source) ?? source;
+      const key = findKey(assign, source) ?? source;
       for (const r of recipients) {
-        const cur = S.assign[key] ? S.assign[key][findKey(S.assign[key], r) ?? r] : undefined;
-        const input = el("input", { type: "number", min: 0, step: 1, value: cur ?? "", "aria-label": t("web.divide_label", { source, recipient: r }), "data-recipient": r });
+        const cur = assign[key] ? assign[key][findKey(assign[key], r) ?? r] : undefined;
+        const input = el("input", { type: "number", min: 0, step: 1, value: cur ?? "", "aria-label": t(first ? "web.divide_first_label" : "web.divide_label", { source, recipient: r }), "data-recipient": r });
         input.addEventListener("change", () => {
-          const d = S.assign[key] || {};
+          const d = assign[key] || {};
           const rk = findKey(d, r) ?? r;
           if (input.value === "") delete d[rk]; else d[rk] = parseInt(input.value, 10);
-          if (Object.keys(d).length) S.assign[key] = d; else delete S.assign[key];
+          if (Object.keys(d).length) assign[key] = d; else delete assign[key];
         });
         row.append(el("label", { class: "recipient" }, document.createTextNode(r + " "), input), " ");
       }
@@ -462,6 +679,18 @@
   const EDITED_PERMANENT_KEYS = ["card", "name", "tapped", "sick", "damage", "counters", "power", "toughness",
     "keywords", "gains", "protector", "attached_to", "timestamp"];
   const PLAYER_KEYS = ["life", "poison", "left_game", "mana"];
+  // The keys of a battlefield entry its fields edit: the Commander ones when their
+  // values are of the shape the fields show (else they stay in the JSON box as given).
+  function editedKeys(e) {
+    const out = EDITED_PERMANENT_KEYS.slice();
+    const player = (x) => typeof x === "string" && names.includes(x);
+    if (e.commander === undefined || typeof e.commander === "boolean") out.push("commander");
+    if (e.commander_damage === undefined || (isObj(e.commander_damage)
+        && Object.entries(e.commander_damage).every(([k, v]) => player(k) && Number.isInteger(v) && v > 0))) out.push("commander_damage");
+    if (e.goaded_by === undefined || (Array.isArray(e.goaded_by) && e.goaded_by.length && e.goaded_by.every(player)
+        && e.goaded_by.every((x, i) => i === 0 || names.indexOf(e.goaded_by[i - 1]) < names.indexOf(x)))) out.push("goaded_by");
+    return out;
+  }
   function setOrDelete(obj, key, value, order = EFFECT_KEYS) {
     if (value === "" || value == null || value === false || Number.isNaN(value)) delete obj[key]; else obj[key] = value;
     sortKeys(obj, order);
@@ -1051,15 +1280,20 @@
   // Every other key of the file (teams, monarch, assign_first_strike...), as JSON.
   const EDITED_KEYS = ["active", "players", "battlefield", "precombat", "costs", "effects", "choices", "attack", "bands",
     "enters", "block", "assign", "actions", "triggers"];
-  const SETTINGS = { assign_first_strike: () => ({}), teams: () => [names.slice(0, 2), names.slice(2, 4)],
-    monarch: () => S.active, initiative: () => S.active, attack_option: () => "multiple" };
+  // The keys edited by fields: the ones above, and teams and the first-strike division
+  // when their values are of the shape the fields show.
+  function editedKey(k) {
+    return EDITED_KEYS.includes(k) || (k === "teams" && teamsShape(S.teams))
+      || (k === "assign_first_strike" && divisionShape(S.assign_first_strike));
+  }
+  const SETTINGS = { monarch: () => S.active, initiative: () => S.active, attack_option: () => "multiple" };
   function drawSettings() {
-    const fs = foldable("settings", t("web.settings"), Object.keys(S).some((k) => !EDITED_KEYS.includes(k)));
+    const fs = foldable("settings", t("web.settings"), Object.keys(S).some((k) => !editedKey(k)));
     fs.append(el("p", { class: "note", text: t("web.settings_help") }));
-    for (const key of Object.keys(S).filter((k) => !EDITED_KEYS.includes(k))) {
+    for (const key of Object.keys(S).filter((k) => !editedKey(k))) {
       const row = el("div", { class: "setting" });
       row.append(el("div", { class: "head" }, el("strong", { text: key }), removeButton(key, () => { delete S[key]; settings.redraw(); })),
-        jsonField(t("web.setting_label", { key }), S[key], (v) => { S[key] = v; }, "setting-json"));
+        jsonField(t("web.setting_label", { key }), S[key], (v) => { S[key] = v; changed(); }, "setting-json"));
       fs.append(row);
     }
     const free = Object.keys(SETTINGS).filter((k) => !(k in S));
@@ -1113,8 +1347,10 @@
         const b = {};
         for (const [k2, v] of Object.entries(S.block)) b[k2] = v.length === 1 ? v[0] : v;
         if (Object.keys(b).length) out.block = b;
-      } else if (["attack", "assign"].includes(k)) {
+      } else if (["attack", "assign"].includes(k) || (k === "assign_first_strike" && divisionShape(S[k]))) {
         if (Object.keys(S[k]).length) out[k] = S[k];
+      } else if (k === "teams" && Array.isArray(S[k])) {
+        if (S[k].length) out[k] = S[k];
       } else if (["effects", "bands", "enters"].includes(k)) {
         if (S[k] && S[k].length) out[k] = S[k];
       } else if (["actions", "triggers", "costs", "precombat"].includes(k)) {
