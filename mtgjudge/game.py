@@ -615,17 +615,31 @@ class Game:
         """``decl`` with each name replaced by the id it stands for: the exact id, else
         the one player or permanent (also one that has left the battlefield this
         combat, to a graveyard, exile or a hand) with that name ignoring case (as
-        names in scenario files are read).
+        names in scenario files are read). A declaration's names are read in the game
+        as it will be declared in: with the stack resolved first (405.5, as
+        :meth:`push` and :meth:`legal_declarations` do), so a token that a trigger
+        still on the stack creates (myriad's "Caller of the Pack #2") can be named.
 
         Raises:
             UnknownNameError: a name matches nothing (it suggests close names) or is
                 shared by numbered copies (it lists them).
         """
         st = self.state
-        if all(n in st.battlefield or n in st.players or n in st.graveyard or n in st.exile or n in st.hand
-               for n in _declared_names(decl)):
+
+        def exact(st: GameState) -> bool:
+            return all(n in st.battlefield or n in st.players or n in st.graveyard or n in st.exile
+                       or n in st.hand for n in _declared_names(decl))
+
+        if exact(st):
             return decl  # the usual case: every name is an exact id
-        r = self._names().resolve
+        if isinstance(decl, (AttackDeclaration, BlockDeclaration, DamageAssignment)) and st.stack:
+            # A declaration is made once all players passed and the stack has resolved
+            # (405.5), as push does: names are read there, so a token a trigger on the
+            # stack creates (Brimaz, myriad) can be named, as legal_declarations names it.
+            st = self._settled()
+            if exact(st):
+                return decl
+        r = self._names(st).resolve
         if isinstance(decl, CastSpell):
             return CastSpell(decl.card, r(decl.player), tuple(r(t) for t in decl.targets))
         if isinstance(decl, ActivateAbility):
@@ -641,8 +655,8 @@ class Game:
             return BlockDeclaration(tuple((r(b), tuple(r(a) for a in atts)) for b, atts in decl.blockers))
         return DamageAssignment(tuple((r(s), tuple((r(t), n) for t, n in rs)) for s, rs in decl.assignments))
 
-    def _names(self) -> NameIndex:
-        st = self.state
+    def _names(self, state: GameState | None = None) -> NameIndex:
+        st = state or self.state
         return NameIndex([*st.battlefield, *st.players, *st.graveyard, *st.exile, *st.hand])
 
     def check(self, decl: Move) -> None:
@@ -1011,7 +1025,8 @@ class Game:
 
         Raises:
             UnknownCardError: no card has that name.
-            BoardError: neither or both of ``card`` and ``token``; both ``attacking`` and
+            BoardError: neither or both of ``card`` and ``token``; a card that can't be a
+                permanent (an instant or sorcery, 110.4a, 304.4, 307.4); both ``attacking`` and
                 ``blocking``; an unknown keyword or colour; an id in use; bad token
                 characteristics or ``count``.
             UnknownNameError: ``attacking``/``blocking`` names nothing.
@@ -1027,6 +1042,7 @@ class Game:
             spec = token if isinstance(token, TokenSpec) else _token_spec(token)
         else:
             spec = self.card(card) if isinstance(card, str) else card
+            self._check_permanent_card(spec)  # an instant or sorcery never enters (110.4a, 304.4, 307.4)
         if isinstance(attacking, str):
             attacking = self._id(attacking)
         if blocking is not None:
@@ -1154,8 +1170,10 @@ class Game:
             order: player -> the ids of their triggered abilities as the ruling names
                 them (``"Exalted (Akrasan Squire)"``), in the order they put them on the
                 stack: the last resolves first (603.3b). Without it, the order listed.
-            choices: a triggered ability's id -> its target (mentor, 603.3d) or the
-                permanents chosen as it resolves (annihilator's sacrifices).
+            choices: a triggered ability's id -> its target (mentor, 603.3d), the
+                permanents chosen as it resolves (annihilator's sacrifices), or what a
+                token it creates attacking attacks when there are several choices
+                (Brimaz with two opponents, 508.4a; without it, the first listed).
 
         Raises:
             BoardError: an unknown player in ``order``.

@@ -163,6 +163,8 @@ def stack_label(text: str, lang: str) -> str:
         return f"{word} ({inner}){copy}"
     if f"term.trigger_when.{inner}" in MESSAGES:
         return f"{head} ({_term(f'term.trigger_when.{inner}', lang)}){copy}"
+    if f"term.stack_label.{head}" in MESSAGES:  # a delayed trigger's name: "Myriad: exile the tokens"
+        return f"{_term(f'term.stack_label.{head}', lang)} ({inner}){copy}"
     return text
 
 
@@ -174,27 +176,32 @@ def english_stack_label(text: str) -> str:
     if m is None:
         return text
     head, inner, copy = m[1], m[2], m[3] or ""
-    words, whens = _reverse_terms()
+    words, whens, heads = _reverse_terms()
     n = re.fullmatch(r"(.+?)( \d+)?", head)
     found = words.get(n[1].casefold()) if n else None
     if found is not None:
         return f"{found[:1].upper()}{found[1:]}{n[2] or ''} ({inner}){copy}"
     if inner.casefold() in whens:
         return f"{head} ({whens[inner.casefold()]}){copy}"
+    if head.casefold() in heads:
+        return f"{heads[head.casefold()]} ({inner}){copy}"
     return text
 
 
 @lru_cache(maxsize=None)
-def _reverse_terms() -> tuple[dict[str, str], dict[str, str]]:
-    """Each language's word for a keyword / trigger condition (casefolded) -> English."""
+def _reverse_terms() -> tuple[dict[str, str], dict[str, str], dict[str, str]]:
+    """Each language's word for a keyword / trigger condition / delayed trigger's name
+    (casefolded) -> English."""
     words: dict[str, str] = {}
     whens: dict[str, str] = {}
+    heads: dict[str, str] = {}
     for key, english in MESSAGES.items():
-        for prefix, table in (("term.keyword.", words), ("term.trigger_when.", whens)):
+        for prefix, table in (("term.keyword.", words), ("term.trigger_when.", whens),
+                              ("term.stack_label.", heads)):
             if key.startswith(prefix) and isinstance(english, str):
                 for lang in LANGUAGES:
                     table[_term(key, lang).casefold()] = english
-    return words, whens
+    return words, whens, heads
 
 
 def _template_catalog() -> Any:

@@ -33,7 +33,7 @@ if TYPE_CHECKING:
     from mtgjudge.cr.r115_targets import TargetSpec
 
 #: How a line of ours begins, once normalised: other lines never reach the parser.
-_MAYBE = re.compile(r"^(?:ninjutsu |\{[^}]*\}(?:, \{[^}]*\})*: |target |self (?:deals|gets|gains) |"
+_MAYBE = re.compile(r"^(?:(?:commander )?ninjutsu |\{[^}]*\}(?:, \{[^}]*\})*: |target |self (?:deals|gets|gains) |"
                     r"destroy |exile |tap |untap |remove |regenerate |prevent |return )")
 _REMINDER = re.compile(r"\s*\([^()]*\)")
 
@@ -203,7 +203,7 @@ class _Build:
         return ("activated", c[0], c[1])
 
     def ninjutsu(self, c: list) -> tuple:
-        return ("ninjutsu", str(c[0]).upper())
+        return ("ninjutsu", str(c[-1]).upper(), len(c) == 2)
 
     def spell(self, c: list) -> tuple:
         return ("spell", c[0])
@@ -235,11 +235,11 @@ def _line_abilities(line: str, self_names: tuple[str, ...]) -> tuple[Ability, ..
         return None
     from mtgjudge.cr import r608_resolving as r608
     from mtgjudge.cr.r602_activating import ActivatedAbility
-    from mtgjudge.cr.r702_49_ninjutsu import Ninjutsu
+    from mtgjudge.cr.r702_49_ninjutsu import CommanderNinjutsu, Ninjutsu
 
     (kind, *rest), specs = found
     if kind == "ninjutsu":
-        return (Ninjutsu(line, 0, rest[0]),)
+        return ((CommanderNinjutsu if rest[1] else Ninjutsu)(line, 0, rest[0]),)
     if kind == "activated":
         costs, parts = rest
         if [c for c in costs if c[0] == "tap"][1:] or [c for c in costs if c[0] == "mana"][1:]:

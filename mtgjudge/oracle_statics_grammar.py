@@ -194,12 +194,15 @@ class Build(Transformer):
 
     @v_args(inline=True)
     def restriction(self, text):
+        from dataclasses import replace
+
         from mtgjudge.oracle import static_abilities
 
         found = static_abilities(f"SELF {text}.", ["SELF"])
         if not found:
             raise ValueError(text)
-        return (ce.AddAbilities(text=self.line, abilities=tuple(found)),)
+        # The granted ability quotes the line that grants it, never our placeholder.
+        return (ce.AddAbilities(text=self.line, abilities=tuple(replace(a, text=self.line) for a in found)),)
 
     def statement(self, items):
         subject, *preds = items

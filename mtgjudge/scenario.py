@@ -33,10 +33,12 @@ Multiplayer and Commander (800-810, 903): any number of ``players`` (a player ma
 
 from __future__ import annotations
 
+import difflib
 import itertools
 import json
 import math
 import re
+import typing
 from collections import Counter
 from collections.abc import Mapping
 from collections.abc import Set as AbstractSet
@@ -498,6 +500,12 @@ def _pydantic_problem(err: Mapping[str, Any]) -> tuple[tuple[Any, ...], str] | N
         return loc, Text("input.at_least", ge=err.get("ctx", {}).get("ge", 0))
     if kind == "less_than_equal":
         return loc, Text("input.at_most", le=err.get("ctx", {}).get("le", 0))
+    if kind == "extra_forbidden":
+        close = difflib.get_close_matches(str(loc[-1]), _fields_at(loc[:-1]), n=3, cutoff=0.6)
+        if close:
+            from mtgjudge.messages import Quoted
+
+            return loc, Text("input.unknown_field_suggest", suggestions=[Quoted(c) for c in close])
     if kind in _PYDANTIC:
         return loc, Text(_PYDANTIC[kind])
     error = err.get("ctx", {}).get("error")
@@ -505,6 +513,27 @@ def _pydantic_problem(err: Mapping[str, Any]) -> tuple[tuple[Any, ...], str] | N
         return loc, error.args[0]  # our own message: it can be shown in any language
     message = str(err["msg"]).removeprefix("Value error, ")
     return loc, Text(message) if message in MESSAGES else message
+
+
+def _models_in(annotation: Any) -> list[type[BaseModel]]:
+    """The pydantic models an annotation can hold (directly, or in a list/dict/union)."""
+    if isinstance(annotation, type) and issubclass(annotation, BaseModel):
+        return [annotation]
+    return [m for arg in typing.get_args(annotation) for m in _models_in(arg)]
+
+
+def _fields_at(path: tuple[Any, ...]) -> list[str]:
+    """The field names a scenario accepts in the mapping at ``path`` (for "did you
+    mean" on an unknown field); ``[]`` when the path isn't a model's."""
+    models: list[type[BaseModel]] = [ScenarioModel]
+    for step in path:
+        if isinstance(step, int):
+            continue  # a list's item: the same models
+        here = [m for m in models if step in m.model_fields]
+        if here:
+            models = [sub for m in here for sub in _models_in(m.model_fields[step].annotation)]
+        # else: a mapping's key (a player, a permanent): the same models hold its value.
+    return sorted({name for m in models for name in m.model_fields})
 
 
 def _why_kinds(field: Any) -> Text:
@@ -580,6 +609,10 @@ def _build(scn: Scenario, db: Any = None) -> tuple[Game, list[tuple[str, str]], 
         raise ScenarioError([(loc.where((key,)), e.args[0])]) from None
     for name, p in players.items():
         game.state.players[name].poison = p.poison
+    for team in game.state.teams:  # 810.10: teammates share their poison counters
+        if len({players[n].poison for n in team}) > 1:
+            raise ScenarioError([(loc.where(("players", team[-1], "poison")),
+                                  Text("board.team_poison", team=", ".join(team)))])
     problems: list[tuple[str, str]] = []
     if any(p.mana is not None for p in players.values()):
         from mtgjudge.scenario_stack import set_mana
@@ -810,6 +843,93 @@ class _Names:
             return name
 
 
+def _known(index: NameIndex, name: str) -> str | None:
+    try:
+        return index.resolve(name)
+    except UnknownNameError:
+        return None
+
+
+def _typos(names: _Names, m: ScenarioModel) -> None:
+    """When the file has other problems (so the play won't run), add to ``names.problems``
+    the names in ``block`` and ``assign`` that look like typos of the board's: names that
+    match nothing but are close to a known one. A name close to nothing, or a numbered
+    copy of a permanent ("Caller of the Pack #2"), may be a token made during the play:
+    it is read when declared."""
+    entries: list[tuple[str, tuple[Any, ...]]] = []
+    for b, atts in m.block.items():
+        entries += [(n, ("block", b)) for n in (b, *([atts] if isinstance(atts, str) else atts))]
+    for field, given in (("assign", m.assign), ("assign_first_strike", m.assign_first_strike)):
+        for src, rec in given.items():
+            entries += [(src, (field, src))] + [(r, (field, src, r)) for r in rec]
+    for name, path in entries:
+        try:
+            names.index.resolve(name)
+        except UnknownNameError as e:
+            if e.suggestions and _known(names.index, re.sub(r" #\d+$", "", str(name))) is None:
+                names(name, path)
+
+
+class _Later:
+    """Reads ``block`` and ``assign`` in the game as they are declared (509.1, 510.1):
+    the names known before the play, plus the permanents on the battlefield then
+    (tokens, creatures cast with flash). A name that matches nothing raises
+    :class:`ScenarioError` with its line (and "did you mean"); a creature cast with
+    flash named before it was cast gets its own message."""
+
+    def __init__(self, names: _Names, cast: AbstractSet[str], loc: _Located) -> None:
+        self.names, self.cast, self.loc = names, cast, loc
+        self._read: set[tuple[str, str]] = set()  # `assign` entries already read (field, key)
+
+    def _now(self, state: GameState) -> _Names:
+        now = _Names(state, self.loc, self.names.left_off)
+        known = [i for i in self.names.index.ids if i not in self.cast]
+        now.index = NameIndex([*known, *state.battlefield, *state.last_known])
+        return now
+
+    def block(self, game: Game, raw: Mapping[str, Any]) -> dict[str, list[str]]:
+        now = self._now(game._settled())  # declared once the stack has resolved (405.5)
+        out: dict[str, list[str]] = {}
+        for b, atts in raw.items():
+            lst = [atts] if isinstance(atts, str) else atts
+            out[self._one(now, b, ("block", b), "block")] = \
+                [self._one(now, a, ("block", b), "block") for a in lst]
+        if now.problems:
+            raise ScenarioError(_by_line(_dedupe(now.problems)))
+        return out
+
+    def assign(self, game: Game, raw: Mapping[str, Mapping[str, int]], field: str,
+               final: bool = True) -> dict[str, dict[str, int]]:
+        """The entries of ``raw`` read now; unless ``final``, an entry naming a creature
+        cast with flash that isn't on the battlefield yet is left out (read again in the
+        next damage step), and each entry already read is skipped."""
+        now = self._now(game._settled())
+        out: dict[str, dict[str, int]] = {}
+        for src, rec in raw.items():
+            if (field, src) in self._read:
+                continue
+            if not final and any(self._not_yet(now, n) for n in (src, *rec)):
+                continue
+            self._read.add((field, src))
+            out[self._one(now, src, (field, src), field)] = \
+                {self._one(now, r, (field, src, r), field): n for r, n in rec.items()}
+        if now.problems:
+            raise ScenarioError(_by_line(_dedupe(now.problems)))
+        return out
+
+    def _not_yet(self, now: _Names, name: str) -> bool:
+        pid = _known(NameIndex(self.cast), name)
+        return pid is not None and pid not in now.index
+
+    def _one(self, now: _Names, name: str, path: tuple[Any, ...], field: str) -> str:
+        if self._not_yet(now, name):
+            pid = _known(NameIndex(self.cast), name)
+            key = "input.cast_after_blocks" if field == "block" else "input.cast_after_damage"
+            now.problems.append((self.loc.where(path), Text(key, name=pid, field=field)))
+            return name
+        return now(name, path)
+
+
 # ----------------------------------------------------------------------------- judging
 def _resolve_assign(names: _Names, raw: Mapping[str, Mapping[str, int]], path: tuple[Any, ...],
                     loc: _Located | None = None) -> dict[str, dict[str, int]]:
@@ -867,14 +987,16 @@ def _not_assigning(q: _Question, sources: set[str], first_step: bool) -> None:
     q.answer = Answer(q.text, False, illegal("510.4" if pid in sources else "510.1", key, source=pid))
 
 
-def judge(scn: Scenario, db: Any = None, why: list[str] | None = None) -> Ruling:
+def judge(scn: Scenario, db: Any = None, why: list[str] | None = None, why_source: str = "--why") -> Ruling:
     """Play the scenario's combat and return the :class:`~mtgjudge.ruling.Ruling`.
 
     An illegal declaration or assignment doesn't raise: it stops the play and is in
     ``Ruling.error``, and the state is the one before it (CR 733). Each "why not"
     question (the scenario's ``why`` plus ``why``, as text: see :func:`parse_why`) is
     checked against the game at the step where it would have been declared, with the
-    scenario's own choices for everything it doesn't change.
+    scenario's own choices for everything it doesn't change. ``why_source`` names
+    where the text questions came from in error locations (``"--why"``; the web API
+    says ``"why"``).
 
     Raises:
         ScenarioError: the board or a name in the play is wrong, an ``assign`` entry
@@ -900,20 +1022,27 @@ def judge(scn: Scenario, db: Any = None, why: list[str] | None = None) -> Ruling
             names.index = NameIndex([*names.index.ids, *cast])
     attack = {names(a, ("attack", a)): names(t, ("attack", a)) for a, t in m.attack.items()}
     bands = [[names(c, ("bands", i)) for c in band] for i, band in enumerate(m.bands)]
+    # `block` and `assign` are read at the step they are declared in, against the game
+    # then: tokens made by triggers (Brimaz, myriad) and creatures cast with flash by then
+    # can be named (509.1, 510.1). A name that matches nothing is reported then, with
+    # its line (a name could be a token's until that step).
+    later = _Later(names, {*(cast if m.actions else ())}, loc)
     block: dict[str, list[str]] = {}
-    for b, atts in m.block.items():
-        lst = [atts] if isinstance(atts, str) else atts
-        block[names(b, ("block", b))] = [names(a, ("block", b)) for a in lst]
-    assign = _resolve_assign(names, m.assign, ("assign",))
-    first = _resolve_assign(names, m.assign_first_strike, ("assign_first_strike",))
-    for key, given in (("assign", assign), ("assign_first_strike", first)):
-        for pid in given:
-            if pid not in attack and pid not in block and pid in names.index and pid not in enters.ids:
-                names.problems.append((loc.where((key, pid)), Text("input.not_in_combat", name=pid)))
+    assign: dict[str, dict[str, int]] = {}
+    first: dict[str, dict[str, int]] = {}
+    if problems or names.problems:  # the play won't run: report the typos in block/assign too
+        _typos(names, m)
+    blockers = {_known(names.index, b) for b in m.block}
+    for key, given in (("assign", m.assign), ("assign_first_strike", m.assign_first_strike)):
+        for src in given:
+            pid = _known(names.index, src)
+            if pid is not None and pid not in attack and pid not in blockers \
+                    and pid not in enters.ids:
+                names.problems.append((loc.where((key, src)), Text("input.not_in_combat", name=pid)))
     asked: list[tuple[WhyItem, tuple[Any, ...], _Located | None]] = [
         (item, ("why", i), None) for i, item in enumerate(m.why)]
     for text in why or []:
-        item, wloc = parse_why(text)
+        item, wloc = parse_why(text, why_source)
         asked.append((item, (), wloc))
     questions = _questions(asked, names)
     check_names(m.precombat, names)
@@ -954,6 +1083,7 @@ def judge(scn: Scenario, db: Any = None, why: list[str] | None = None) -> Ruling
             raise _GameEnded
         if game.step is Step.DECLARE_ATTACKERS:
             apply_before_blocks(game, m.precombat, names)
+            block = later.block(game, m.block)
             for q in questions:
                 if q.kind == "block":
                     _ask(game, q, BlockDeclaration.of(q.value), BlockDeclaration.of(block))
@@ -961,10 +1091,14 @@ def judge(scn: Scenario, db: Any = None, why: list[str] | None = None) -> Ruling
             enters.run()
             if acts and _act(game, acts, "declare_blockers", acted):
                 raise _GameEnded
-        elif block:
+        elif m.block:
             raise ScenarioError([(loc.where(("block",)), Text("input.nothing_to_block"))])
         while game.step in (Step.DECLARE_BLOCKERS, Step.FIRST_STRIKE_DAMAGE) and not game.state.game_over:
             kind = r510.step_kind(game.state)
+            # Read once the blocks (and their triggers) are made; an `assign` entry naming
+            # a creature cast with flash after first-strike damage waits for the next step.
+            assign = {**later.assign(game, m.assign, "assign", final=kind != r510.FIRST), **assign}
+            first = {**later.assign(game, m.assign_first_strike, "assign_first_strike", final=True), **first}
             who = r510.assigners(game.state, kind)
             step_assign = {}
             from_assign = set()
@@ -996,12 +1130,17 @@ def judge(scn: Scenario, db: Any = None, why: list[str] | None = None) -> Ruling
             except IllegalActionError as e:
                 if e.key == "assign.choice_needed":  # missing input, not an illegal play
                     src = e.params["source"]
-                    path = ("assign",) if m.assign else (("attack", src) if src in attack else ("block", src))
+                    # Where the creature is named: attack, block (as a blocker or, for a
+                    # token that entered attacking, as what is blocked), else attack.
+                    blocked_by = next((b for b, atts in block.items() if src in atts), None)
+                    path = ("assign",) if m.assign else (
+                        ("attack", src) if src in attack else ("block", src) if src in block
+                        else ("block", blocked_by) if blocked_by is not None else ("attack",))
                     message = Text(e.key, **e.params)
                     # Its `assign` was spent in the first-strike step: say where each goes.
                     key = "input.choice_needed_second" if src in used else "input.choice_needed"
                     problem = Text("input.with_hint", message=Text(key, message=message, rule=e.rule),
-                                   hint=_divisions(game.state, src, step_assign))
+                                   hint=_divisions(game._settled(), src, step_assign))
                     raise ScenarioError([(loc.where(path), problem)]) from None
                 raise
             if acts and game.step is Step.FIRST_STRIKE_DAMAGE and _act(game, acts, "first_strike_damage", acted):
@@ -1016,6 +1155,9 @@ def judge(scn: Scenario, db: Any = None, why: list[str] | None = None) -> Ruling
         error = e
     except _GameEnded:
         pass
+    if error is None and not damage_steps:  # no damage step came: still read, to warn it went unused
+        assign = later.assign(game, m.assign, "assign")
+        first = later.assign(game, m.assign_first_strike, "assign_first_strike")
     if error is None and not game.state.game_over:  # an id that named nothing: a typo (603.3b)
         unknown = scenario_triggers.unknown_ids(m.triggers, game.events, loc.where)
         if unknown:
@@ -1134,7 +1276,7 @@ def _flow(division: Mapping[str, int]) -> str:
     return "{" + ", ".join(f"{name(r)}: {n}" for r, n in division.items()) + "}"
 
 
-def parse_why(text: str) -> tuple[WhyItem, _Located]:
+def parse_why(text: str, source: str = "--why") -> tuple[WhyItem, _Located]:
     """Parse a "why not" question given on the command line, e.g.
     ``"assign: {Elvish Regrower: {Bruno: 1, Helpful Hunter: 3}}"``.
 
@@ -1144,7 +1286,7 @@ def parse_why(text: str) -> tuple[WhyItem, _Located]:
     Raises:
         ScenarioError: not YAML, or not one of attack/block/assign/assign_first_strike.
     """
-    data, located = _load_yaml(text, "--why")
+    data, located = _load_yaml(text, source)
     _refuse_long_texts(data, located)
     if isinstance(data, dict):
         other = [k for k in data if k not in WhyItem.model_fields]
@@ -1154,7 +1296,7 @@ def parse_why(text: str) -> tuple[WhyItem, _Located]:
         return WhyItem.model_validate(data), located
     except ValidationError as e:
         if not isinstance(data, dict):
-            raise ScenarioError([("--why", Text(_SHAPES["why"]))]) from None
+            raise ScenarioError([(source, Text(_SHAPES["why"]))]) from None
         raise ScenarioError([(located.where(p[0]), p[1]) for p in map(_pydantic_problem, e.errors())
                              if p is not None]) from None
 

@@ -108,3 +108,31 @@ def test_304_4_scenario_with_an_instant_on_the_battlefield_is_refused_with_its_p
     assert e.value.problems[0][1].render("es") == (
         "Lightning Bolt es una carta de instantáneo: los instantáneos no pueden entrar al campo de "
         "batalla, así que no puede ser un permanente (RC 304.4)")
+
+
+def test_304_4_enters_refuses_an_instant_as_battlefield_does(db):
+    """CR 304.4, 110.4a: an `enters` entry can't put Lightning Bolt onto the battlefield
+    attacking: an input error at its line, as under `battlefield:`; the API refuses it too."""
+    scn = Scenario.from_yaml(textwrap.dedent("""\
+        active: Ana
+        players: {Ana: {life: 20}, Bruno: {life: 20}}
+        battlefield: {Ana: [Grizzly Bears], Bruno: [Hill Giant]}
+        attack: {Grizzly Bears: Bruno}
+        enters: [{card: Lightning Bolt, attacking: Bruno, step: declare attackers},
+                 {card: Divination, step: declare blockers}]
+        """), "x.yaml")
+    with pytest.raises(ScenarioError) as e:
+        judge(scn, db)
+    assert [(where, str(m)) for where, m in e.value.problems] == [
+        ("x.yaml:5 enters[0]", ("Lightning Bolt is an instant card: instants can't enter "
+                                "the battlefield, so it can't be a permanent (CR 304.4)")),
+        ("x.yaml:6 enters[1]", ("Divination is a sorcery card: sorceries can't enter "
+                                "the battlefield, so it can't be a permanent (CR 307.4)")),
+    ]
+    g = Game(["Ana", "Bruno"], "Ana", db=db)
+    g.add("Grizzly Bears", "Ana")
+    g.attack({"Grizzly Bears": "Bruno"})
+    before = g.state.copy()
+    with pytest.raises(BoardError, match=r"Lightning Bolt is an instant card.*\(CR 304.4\)"):
+        g.put_onto_battlefield("Lightning Bolt", "Ana", attacking="Bruno")
+    assert g.state == before

@@ -153,3 +153,37 @@ def test_115_the_returned_attacker_is_no_legal_target_any_more(board):
     with pytest.raises(IllegalActionError) as e:
         g.cast("Giant Growth", "Ana", "grizzly bears")
     assert (e.value.rule, e.value.key) == ("601.2c", "target.gone")
+
+
+def test_702_49d_commander_ninjutsu_yuriko_enters_tapped_and_attacking_the_same_player(judge_yaml):
+    """702.49d: Yuriko, the Tiger's Shadow has commander ninjutsu {U}{B}; returning the
+    unblocked Grizzly Bears (attacking Carla) puts Yuriko onto the battlefield tapped and
+    attacking Carla (702.49c), where she deals her 1 damage. A legal play, not 702.49a."""
+    r = judge_yaml("""\
+        active: Ana
+        players: {Ana: {life: 40, mana: "{U}{B}"}, Bruno: {life: 40}, Carla: {life: 40}}
+        battlefield: {Ana: [Grizzly Bears], Bruno: [], Carla: []}
+        attack: {Grizzly Bears: Carla}
+        actions:
+          declare_blockers: [{ninjutsu: "Yuriko, the Tiger's Shadow", by: Ana, return: Grizzly Bears}]
+        """)
+    assert r.legal
+    assert lines(r, "702.49")[:2] == [
+        ("702.49d Ana activates the commander ninjutsu ability of Yuriko, the Tiger's Shadow (from their "
+         "hand or the command zone), paying {U}{B} and returning the unblocked Grizzly Bears to its "
+         "owner's hand; the ability goes on the stack."),
+        "702.49d Grizzly Bears is returned to its owner's hand (Ana's)."]
+    assert "508.4 Yuriko, the Tiger's Shadow is attacking Carla" in " ".join(lines(r, "508.4"))
+    assert lines(r, "510.2") == ["510.2 Yuriko, the Tiger's Shadow deals 1 damage to Carla."]
+    assert r.state.players["Carla"].life == 39
+    assert r.state.players["Ana"].mana == ""
+    assert r.state.battlefield["Yuriko, the Tiger's Shadow"].tapped
+
+
+def test_702_49d_commander_ninjutsu_is_read_from_oracle_text(db):
+    from mtgjudge.cr.r702_49_ninjutsu import CommanderNinjutsu, ninjutsu_of
+
+    yuriko = ninjutsu_of(db.get("Yuriko, the Tiger's Shadow"))
+    assert isinstance(yuriko, CommanderNinjutsu) and (yuriko.rule, yuriko.cost) == ("702.49d", "{U}{B}")
+    ninja = ninjutsu_of(db.get("Ninja of the Deep Hours"))
+    assert not isinstance(ninja, CommanderNinjutsu) and (ninja.rule, ninja.cost) == ("702.49a", "{1}{U}")

@@ -135,3 +135,14 @@ def test_506_1_readme_describes_game_step_as_the_step_combat_is_in():
     readme = (Path(__file__).parents[1] / "README.md").read_text(encoding="utf-8")
     assert "`game.step` is the step combat is in" in readme
     assert "DECLARE_ATTACKERS` after `attack()`" in readme
+
+
+def test_117_1_legal_actions_is_a_lazy_iterator_as_the_readme_says(board):
+    """117.1: legal_actions() / legal_moves() / legal_declarations() are iterators
+    (README: "a lazy iterator, not a list"): next() works and they are used up once."""
+    g = board(Ana=["Grizzly Bears"], Bruno=["Hill Giant"])
+    actions = g.legal_actions()
+    assert iter(actions) is actions
+    assert str(next(actions)) == str(next(g.legal_moves()))
+    declarations = g.legal_declarations()
+    assert iter(declarations) is declarations and len(list(declarations)) == 2 and list(declarations) == []

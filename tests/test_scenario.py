@@ -61,7 +61,7 @@ def test_scenario_error_names_line_and_field(db):
 def test_scenario_unknown_field(db):
     with pytest.raises(ScenarioError) as e:
         Scenario.from_yaml(BASE + "atack: {Bear: Bruno}\n", "t.yaml")
-    assert e.value.problems == [("t.yaml:3 atack", "unknown field")]
+    assert e.value.problems == [("t.yaml:3 atack", "unknown field. Did you mean \"attack\"?")]
 
 
 def test_scenario_malformed_yaml():
@@ -271,7 +271,7 @@ def test_scenario_structure_and_card_names_are_reported_in_one_pass(db):
     assert e.value.problems == [
         ("t.yaml:4 battlefield.Ana[0]", ('Unknown card "Grizly Bears". Did you mean "Grizzly Bears" or '
                                         '"Glory Bearers" or "Grizzly Fate"?')),
-        ("t.yaml:4 battlefield.Ana[1].taped", "unknown field"),
+        ("t.yaml:4 battlefield.Ana[1].taped", "unknown field. Did you mean \"tapped\"?"),
         ("t.yaml:5 battlefield.Bruno[0]", ('Unknown card "Hill Gaint". Did you mean "Hill Giant" or '
                                           '"Hill Gigas" or "Hillcomber Giant"?')),
     ]
@@ -399,7 +399,7 @@ def test_scenario_repeated_key_is_reported_with_the_other_problems(db):
         ("t.yaml:5", '"Bruno" is given twice in the same mapping (YAML would silently keep only the last one)'),
         ("t.yaml:5 battlefield.Bruno[0]", ('Unknown card "Hill Gaint". Did you mean "Hill Giant" or '
                                            '"Hill Gigas" or "Hillcomber Giant"?')),
-        ("t.yaml:6 atack", "unknown field"),
+        ("t.yaml:6 atack", "unknown field. Did you mean \"attack\"?"),
     ]
 
 
@@ -523,3 +523,18 @@ def test_733_an_unknown_player_anywhere_gets_its_line_and_did_you_mean(judge_yam
          'unknown player "Brunno"; players are Ana, Bruno. Did you mean "Bruno"?'),
         ("t.yaml:4 monarch", 'unknown player "Bruna"; players are Ana, Bruno. Did you mean "Bruno"?'),
     ]
+
+
+def test_733_unknown_scenario_key_gets_a_did_you_mean_in_both_languages(db):
+    """733 (bad input): "attak:" is refused, naming the field it resembles."""
+    from mtgjudge.scenario import Scenario
+
+    with pytest.raises(ScenarioError) as e:
+        Scenario.from_yaml("active: Ana\nplayers: {Ana: {lfe: 3}, Bruno: {}}\n"
+                           "battlefield: {Ana: [Grizzly Bears]}\nattak: {Grizzly Bears: Bruno}\n", "t.yaml")
+    got = [(where, text.render("en"), text.render("es")) for where, text in e.value.problems]
+    assert got == [
+        ("t.yaml:2 players.Ana.lfe", 'unknown field. Did you mean "life"?',
+         "clave desconocida. ¿Quizás quisiste decir «life»?"),
+        ("t.yaml:4 attak", 'unknown field. Did you mean "attack"?',
+         "clave desconocida. ¿Quizás quisiste decir «attack»?")]

@@ -132,7 +132,7 @@ def test_api_unknown_card_is_an_input_error_with_its_field(client):
     r = client.post("/api/judge", json=bad)
     assert r.status_code == 422
     (problem,) = [p for p in r.json()["input_errors"] if "battlefield" in p["where"]]
-    assert problem["where"] == "scenario.yaml:4 battlefield.Ana[0]"
+    assert problem["where"] == "$.battlefield.Ana[0]"  # a JSON path into the body, not a YAML line
     assert 'Unknown card "Elvish Regrowr". Did you mean "Elvish Regrower"' in problem["problem"]
 
 
@@ -479,7 +479,7 @@ def test_request_and_board_size_limits(client):
 def test_requests_reach_no_files(client):
     # The API takes scenarios, never paths: a file field is an unknown field.
     r = client.post("/api/judge", json=with_play(file="/etc/passwd"))
-    assert r.status_code == 422 and r.json()["input_errors"][0]["where"].endswith(" file")
+    assert r.status_code == 422 and r.json()["input_errors"][0]["where"] == "$.file"
     assert client.get("/static/../app.py").status_code == 404
     assert client.get("/static/%2e%2e/app.py").status_code == 404
     assert client.get("/cards/..%2F..%2Fetc%2Fpasswd").status_code == 404
@@ -596,3 +596,35 @@ def test_510_1c_table_takes_spanish_card_names_and_shows_both(db, tmp_path, monk
         assert c.get("/api/cards", params={"q": "osos gri"}).json()["names"] == ["Osos grizzly"]
         page = c.get("/cards/Ángel de Serra", params={"lang": "es"}).text
         assert '<h1 lang="en">Serra Angel</h1>' in page and "Ángel de Serra" in page
+
+
+def test_733_api_input_errors_are_located_by_json_path_and_why(client):
+    """733: bad input to POST /api/judge names where it is in the JSON body ("$.attak",
+    with "did you mean"), and a bad ?why= is located as "why", not as a CLI option."""
+    r = client.post("/api/judge", json={**REGROWER, "attak": {"Elvish Regrower": "Bruno"}})
+    assert r.status_code == 422
+    assert {"where": "$.attak", "problem": 'unknown field. Did you mean "attack"?'} in r.json()["input_errors"]
+    r = client.post("/api/judge", params={"why": "atack: {}"}, json=REGROWER)
+    assert r.status_code == 422
+    assert [p["where"] for p in r.json()["input_errors"]] == ["why:1 atack"]
+
+
+def test_733_api_malformed_json_gets_the_input_errors_shape(client):
+    r = client.post("/api/judge", content=b'{"active": "Ana",', headers={"content-type": "application/json"})
+    assert r.status_code == 422
+    body = r.json()
+    assert body["schema_version"] == 1 and "detail" not in body
+    (problem,) = body["input_errors"]
+    assert problem == {"where": "$", "problem": ("the request body is not valid JSON: "
+                                                "Expecting property name enclosed in double quotes")}
+    r = client.post("/api/judge", params={"lang": "es"}, json=["not", "a", "mapping"])
+    assert r.status_code == 422
+    assert r.json()["input_errors"] == [
+        {"where": "$", "problem": "debe ser una lista de claves con su valor (clave: valor)"}]
+
+
+def test_733_api_unknown_language_is_refused_listing_en_and_es(client):
+    r = client.post("/api/judge", params={"lang": "xx"}, json=REGROWER)
+    assert r.status_code == 422
+    assert r.json() == {"schema_version": 1, "input_errors": [
+        {"where": "lang", "problem": 'unknown language "xx": the languages are en, es'}]}

@@ -336,7 +336,7 @@ def _apply_result(state: GameState, r: Result, log: EventLog) -> None:
         if state.teams:  # a team's shared life total and poison counters (810.9, 810.10)
             from mtgjudge.cr.r810_two_headed_giant import share
 
-            share(state, player, log)
+            share(state, player, log, poison=r.kind in (POISON, TOXIC))
         return
     perm = state.battlefield.get(r.who)
     if perm is None:

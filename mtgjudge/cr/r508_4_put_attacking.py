@@ -450,9 +450,33 @@ class CreateTokensAttacking:
     attacking: str | None = None
     tapped: bool = False
 
+    @implements("508.4a")
     def resolve(self, state: GameState, obj: StackObject, log: EventLog) -> None:
+        target = self.attacking
+        if target is None:
+            target = attack_choice(state, obj, self.token.name, log)
         for _ in range(self.count):
-            put_attacking(state, self.token, obj.controller, self.attacking, log, tapped=self.tapped)
+            put_attacking(state, self.token, obj.controller, target, log, tapped=self.tapped)
+
+
+def attack_choice(state: GameState, obj: StackObject, token: str, log: EventLog) -> str | None:
+    """What tokens ``obj`` creates attacking attack when the effect doesn't say: with
+    one choice, that one (None); with several, its controller chooses (508.4a): the
+    first of the choices given for ``obj`` (``state.trigger_choices``, ignoring case)
+    that can be attacked, else the first one listed (the ruling says which)."""
+    from mtgjudge.cr import r603_triggered_abilities as r603
+
+    options = attackable(state)
+    if len(options) < 2:
+        return None
+    folded = {o.casefold(): o for o in options}
+    given = [folded[c.casefold()] for c in r603.choice(state, obj) or () if c.casefold() in folded]
+    params = {"object": obj.id, "creature": token, "player": obj.controller, "options": ", ".join(options)}
+    if given:
+        log.add("508.4a", "put.choice_chosen", target=given[0], **params)
+        return given[0]
+    log.add("508.4a", "put.choice_listed", target=options[0], **params)
+    return options[0]
 
 
 @dataclass(frozen=True, slots=True)

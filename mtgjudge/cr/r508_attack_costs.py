@@ -237,10 +237,12 @@ class CantAttackUnlessDefenderControls(Ability):
                 return True
         return False
 
-    def _rejection(self, creature: Permanent, defending: str) -> IllegalActionError:
+    def _rejection(self, state: GameState, creature: Permanent, defending: str) -> IllegalActionError:
+        from mtgjudge.cr.r702_keywords import quoted
+
         what = "snow land" if self.snow else self.subtype
-        return illegal("508.1c", "attack.unless_defender_controls", creature=creature.id,
-                       defending=defending, what=what, text=self.text)
+        return quoted(state, self, creature.id, "508.1c", "attack.unless_defender_controls",
+                      creature=creature.id, defending=defending, what=what)
 
     def restrict_attack(self, state, creature):
         # It can't attack at all when no defending player controls one (802.2a: each
@@ -248,7 +250,7 @@ class CantAttackUnlessDefenderControls(Ability):
         defending = state.defending_players
         if any(self._ok(state, d) for d in defending):
             return None
-        return self._rejection(creature, defending[0] if len(defending) == 1 else ", ".join(defending))
+        return self._rejection(state, creature, defending[0] if len(defending) == 1 else ", ".join(defending))
 
     def restrict_attack_target(self, state, creature, target):
         from mtgjudge.cr.r506_combat import defender_of
@@ -256,7 +258,7 @@ class CantAttackUnlessDefenderControls(Ability):
         defending = defender_of(state, target)
         if defending is None or self._ok(state, defending):
             return None
-        return self._rejection(creature, defending)
+        return self._rejection(state, creature, defending)
 
 
 # --------------------------------------------------------------------------- queries

@@ -35,6 +35,16 @@ class Ninjutsu(Ability):
 
 
 @dataclass(frozen=True, slots=True)
+class CommanderNinjutsu(Ninjutsu):
+    """Commander ninjutsu [cost] (702.49d): ninjutsu that also works while the card is
+    in the command zone; the ninja enters tapped and attacking just the same (702.49c).
+    ``cost``: its mana cost, e.g. ``"{U}{B}"``."""
+
+    name: ClassVar[str] = "commander ninjutsu"
+    rule: ClassVar[str] = "702.49d"
+
+
+@dataclass(frozen=True, slots=True)
 class ActivateNinjutsu:
     """A player activates the ninjutsu ability of ``card`` (its Oracle name) in their
     hand, returning ``attacker`` (an unblocked attacking creature they control)."""
@@ -54,9 +64,10 @@ def ninjutsu_of(card: Card) -> Ninjutsu | None:
     return next((a for a in compile_card(card).abilities if isinstance(a, Ninjutsu)), None)
 
 
-@implements("702.49a", "702.49c", "509.1h")
+@implements("702.49a", "702.49c", "702.49d", "509.1h")
 def activate(state: GameState, move: ActivateNinjutsu, card: Card, log: EventLog) -> None:
-    """Activate ninjutsu: only once blockers are declared and ``move.attacker`` is an
+    """Activate ninjutsu or commander ninjutsu (702.49d: the card may be in the hand
+    or the command zone; the engine does not track either zone): only once blockers are declared and ``move.attacker`` is an
     unblocked attacking creature ``move.player`` controls (702.49c, 509.1h); pay its
     mana cost and return that creature to its owner's hand (removed from combat,
     506.4, listed in ``state.hand``); the ability goes on the stack, and on resolution the ninja enters tapped
@@ -81,11 +92,12 @@ def activate(state: GameState, move: ActivateNinjutsu, card: Card, log: EventLog
     name = r405.label(state, f"Ninjutsu ({card.name})")
     pay(state, move.player, ability.cost, name)
     attacked = combat.attacking[move.attacker]
-    log.add("702.49a", "ninjutsu.activate", player=move.player, card=card.name, cost=ability.cost,
+    commander = isinstance(ability, CommanderNinjutsu)
+    log.add(ability.rule, "ninjutsu.activate_commander" if commander else "ninjutsu.activate", player=move.player, card=card.name, cost=ability.cost,
             creature=move.attacker)
     start = len(log)
     # The cost: the attacker goes to its owner's hand and leaves combat (506.4).
-    r701.return_to_hand(state, move.attacker, log, "702.49a")
+    r701.return_to_hand(state, move.attacker, log, ability.rule)
     r405.put(state, r405.StackObject(name, "activated", card.name, move.player, ability.text,
                                      PutOntoBattlefieldAttacking(card, attacked)))
     # 603.2, 117.5: abilities that triggered on it leaving go on the stack above.

@@ -547,13 +547,26 @@ class Enchant(Ability):
 
 
 # --------------------------------------------------------------- Oracle static abilities
+def quoted(state: GameState, ability: Ability, holder: str, rule: str, key: str,
+           **params: object) -> IllegalActionError:
+    """The rejection ``key`` (rule ``rule``) quoting the Oracle text ``ability`` comes
+    from: the holder's own (``text``), or, when another permanent's effect grants it
+    (an Aura's "Enchanted creature can't attack or block.", 613.1f), that permanent's
+    line, with ``source`` naming it (``key`` + ``"_from"``)."""
+    chars = state.characteristics_of(holder)
+    for applied in chars.applied if chars is not None else ():
+        e = applied.effect
+        if e.source and e.source != holder and any(a is ability for a in getattr(e, "abilities", ())):
+            return illegal(rule, key + "_from", source=e.source, text=e.text, **params)
+    return illegal(rule, key, text=ability.text, **params)
+
 class CantAttack(Ability):
     """"This creature can't attack." (a restriction, 508.1c)."""
 
     name, rule = "can't attack", "508.1c"
 
     def restrict_attack(self, state, creature):
-        return illegal("508.1c", "attack.cant", creature=creature.id, text=self.text)
+        return quoted(state, self, creature.id, "508.1c", "attack.cant", creature=creature.id)
 
 
 class CantBlock(Ability):
@@ -562,7 +575,7 @@ class CantBlock(Ability):
     name, rule = "can't block", "509.1b"
 
     def restrict_as_blocker(self, state, blocker, attacker):
-        return illegal("509.1b", "block.cant", blocker=blocker.id, text=self.text)
+        return quoted(state, self, blocker.id, "509.1b", "block.cant", blocker=blocker.id)
 
 
 class CantBeBlocked(Ability):
@@ -627,7 +640,8 @@ class OracleEvasion(Ability):
 
     def restrict_blocked_by(self, state, attacker, blocker):
         if self.keeps_out(blocker):
-            return illegal("509.1b", "block.evades", blocker=blocker.id, attacker=attacker.id, text=self.text)
+            return quoted(state, self, attacker.id, "509.1b", "block.evades", blocker=blocker.id,
+                          attacker=attacker.id)
         return None
 
 
@@ -731,7 +745,8 @@ class EvadesGreaterPower(OracleEvasion):
 
     def restrict_blocked_by(self, state, attacker, blocker):
         if blocker.power > attacker.power:
-            return illegal("509.1b", "block.evades", blocker=blocker.id, attacker=attacker.id, text=self.text)
+            return quoted(state, self, attacker.id, "509.1b", "block.evades", blocker=blocker.id,
+                          attacker=attacker.id)
         return None
 
 

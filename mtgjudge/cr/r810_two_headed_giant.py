@@ -18,16 +18,21 @@ from mtgjudge.state import GameState, Player
 
 
 @implements("810.9", "810.10")
-def share(state: GameState, player: Player, log: EventLog) -> None:
-    """After ``player``'s life or poison counters changed, give the same totals to the
-    rest of their team (810.9: applied to the team's shared life total; 810.10)."""
+def share(state: GameState, player: Player, log: EventLog, poison: bool = False) -> None:
+    """After ``player``'s life total changed (or, with ``poison``, their poison
+    counters), give the same totals to the rest of their team: 810.9, the change is
+    applied to the team's shared life total; 810.10, poison counters are shared by the
+    team. The event cites the rule of what changed."""
     team = state.team_of(player.name)
     if len(team) < 2:
         return
     for name in team:
         mate = state.players[name]
         mate.life, mate.poison = player.life, player.poison
-    log.add("810.9", "team.life", team=AllParts(team), life=player.life)
+    if poison:
+        log.add("810.10", "team.poison", team=AllParts(team), poison=player.poison)
+    else:
+        log.add("810.9", "team.life", team=AllParts(team), life=player.life)
 
 
 @implements("704.6a", "704.6b", "810.8c", "810.8d")

@@ -21,6 +21,8 @@ from typing import Annotated, Any
 from urllib.parse import parse_qs, urlencode
 
 from fastapi import Body, FastAPI, Form, Query, Request, UploadFile
+from fastapi.exception_handlers import request_validation_exception_handler
+from fastapi.exceptions import RequestValidationError
 from fastapi.responses import (
     HTMLResponse,
     JSONResponse,
@@ -147,6 +149,24 @@ def _lang(value: str | None) -> str:
     return value if value in LANGUAGES else "en"
 
 
+def _request_problem(err: dict[str, Any], lang: str) -> dict[str, str]:
+    """One FastAPI validation error as ``{where, problem}``: ``where`` a JSON path into
+    the body (``"$"``, ``"$.players"``) or the query parameter's name."""
+    where_in, *path = err.get("loc") or ("body",)
+    if where_in == "body":
+        where = "$" + "".join(f"[{p}]" if isinstance(p, int) else f".{p}" for p in path
+                              if err.get("type") != "json_invalid")
+    else:
+        where = ".".join(str(p) for p in path) or str(where_in)
+    if err.get("type") == "json_invalid":
+        problem = render("input.not_json", {"problem": (err.get("ctx") or {}).get("error", err.get("msg", ""))}, lang)
+    elif err.get("type") == "dict_type":
+        problem = render("input.mapping", {}, lang)
+    else:
+        problem = str(err.get("msg", ""))
+    return {"where": where, "problem": problem}
+
+
 def _script_json(value: Any) -> str:
     """JSON safe inside a ``<script>`` element: no ``</script>`` or ``<!--`` can close it."""
     return (json.dumps(value, ensure_ascii=False).replace("<", "\\u003c").replace(">", "\\u003e")
@@ -171,6 +191,25 @@ def create_app(limits: Limits | None = None, pool: JudgePool | None = None) -> F
     app = FastAPIOffline(title="mtgjudge", summary="A Magic: The Gathering combat judge citing the Comprehensive Rules.",
                          version="1", lifespan=lifespan)
     app.add_middleware(_Guard, limit=limits.body_bytes)
+
+    @app.exception_handler(RequestValidationError)
+    async def api_input_errors(request: Request, exc: RequestValidationError) -> Response:
+        """A request FastAPI can't read (malformed JSON, a body that isn't a mapping, a
+        bad query value): for the JSON API, the documented ``input_errors`` shape (422);
+        elsewhere FastAPI's own answer."""
+        if not request.url.path.startswith("/api/"):
+            return await request_validation_exception_handler(request, exc)
+        lang = _lang(request.query_params.get("lang"))
+        return JSONResponse({"schema_version": 1, "input_errors": [_request_problem(e, lang) for e in exc.errors()]},
+                            status_code=422)
+
+    def bad_lang(lang: str) -> JSONResponse | None:
+        """The 422 answer for a ``?lang=`` we have no catalog for (never a silent English)."""
+        if lang in LANGUAGES:
+            return None
+        problem = render("web.error.lang", {"lang": lang, "languages": ", ".join(LANGUAGES)}, "en")
+        return JSONResponse({"schema_version": 1, "input_errors": [{"where": "lang", "problem": problem}]},
+                            status_code=422)
     app.mount("/static", StaticFiles(directory=HERE / "static"), name="static")
     env = Environment(loader=PackageLoader("mtgjudge.web", "templates"),
                       autoescape=select_autoescape(default=True, default_for_string=True))
@@ -207,11 +246,14 @@ def create_app(limits: Limits | None = None, pool: JudgePool | None = None) -> F
         if questions > limits.questions:
             raise InputError("web.error.too_many_questions", 413, limit=limits.questions)
 
-    def run_judge(scenario: Any, why: list[str], lang: str, explain: bool = False) -> dict[str, Any]:
-        """The worker's answer, or ``{"error": text, "status": code}``."""
+    def run_judge(scenario: Any, why: list[str], lang: str, explain: bool = False,
+                  json_paths: bool = False) -> dict[str, Any]:
+        """The worker's answer, or ``{"error": text, "status": code}``; with
+        ``json_paths``, input errors are located by JSON path (``"$.attack"``)."""
         try:
             check(scenario, why)
-            return get_pool().run({"scenario": scenario, "why": why, "lang": lang, "explain": explain})
+            return get_pool().run({"scenario": scenario, "why": why, "lang": lang, "explain": explain,
+                                   "json_paths": json_paths})
         except InputError as e:
             return {"error": render(e.key, e.params, lang), "status": e.status}
         except JudgeTimeout:
@@ -359,8 +401,10 @@ def create_app(limits: Limits | None = None, pool: JudgePool | None = None) -> F
         """Judge a scenario and return the ruling JSON of the CLI (same JSON Schema):
         ``mtgjudge judge --format json``, with ``?why=`` as ``--why`` and ``?explain=true``
         as ``--explain``."""
-        lang = _lang(lang)
-        result = run_judge(scenario, why, lang, explain)
+        refused = bad_lang(lang)
+        if refused is not None:
+            return refused
+        result = run_judge(scenario, why, lang, explain, json_paths=True)
         if "ruling" in result:
             return JSONResponse(result["ruling"])
         if "input_errors" in result:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import contextlib
 import json
+import re
 from typing import Any
 
 
@@ -22,6 +23,15 @@ def warm_up() -> None:
         default_db().get("Grizzly Bears")
 
 
+def _json_path(where: str) -> str:
+    """A problem's location in the YAML we made of a JSON body (``"scenario.yaml:8
+    battlefield.Ana[0]"``) as a JSON path into that body (``"$.battlefield.Ana[0]"``)."""
+    m = re.fullmatch(r"scenario\.yaml(?::\d+)?(?: (.*))?", where)
+    if m is None:
+        return where
+    return "$" + (("." + m[1]) if m[1] else "")
+
+
 def judge_request(request: dict[str, Any]) -> dict[str, Any]:
     """Judge one scenario.
 
@@ -31,7 +41,8 @@ def judge_request(request: dict[str, Any]) -> dict[str, Any]:
         true`` in the request, the ruling JSON has ``"explain"`` as ``judge --format json
         --explain`` gives it, and the answer ``"explain": [line, ...]``, as ``judge
         --explain`` prints it), or
-        ``{"input_errors": [{"where", "problem"}]}`` for a scenario that can't be judged.
+        ``{"input_errors": [{"where", "problem"}]}`` for a scenario that can't be judged
+        (``where`` a JSON path, ``"$.attack"``, with ``"json_paths": true`` in the request).
     """
     from mtgjudge.cards import default_db
     from mtgjudge.cards.foreign import localize_json, localize_rows, ruling_names
@@ -45,9 +56,11 @@ def judge_request(request: dict[str, Any]) -> dict[str, Any]:
     try:
         db = default_db()
         scenario = Scenario.from_yaml(to_yaml(request["scenario"]), "scenario.yaml", db)
-        ruling = judge(scenario, db, why=list(request.get("why") or []))
+        ruling = judge(scenario, db, why=list(request.get("why") or []), why_source="why")
     except MtgJudgeError as e:
         problems = e.problems if isinstance(e, ScenarioError) else [("", str(e))]
+        if request.get("json_paths"):  # a JSON body: "$.battlefield.Ana[0]", not a YAML line
+            problems = [(_json_path(where), msg) for where, msg in problems]
         return {"input_errors": [{"where": where, "problem": msg.render(lang) if isinstance(msg, Text) else str(msg)}
                                  for where, msg in problems]}
     names = ruling_names(ruling, lang)  # "Ángel de Serra (Serra Angel)" in Spanish

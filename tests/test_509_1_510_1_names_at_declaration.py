@@ -1,0 +1,148 @@
+"""CR 509.1, 510.1 (and 405.5): the names in a scenario's `block` and `assign` are read
+in the game as each is declared, so permanents that appear during the play can be named:
+tokens a trigger creates (myriad's "Caller of the Pack #2", Brimaz's Cat Soldier) and
+creatures cast with flash before that step. A name only cast after the declaration gets
+its own message (509.1); typos still get "did you mean" with the line. Real cards."""
+
+from __future__ import annotations
+
+import pytest
+from conftest import lines
+
+from mtgjudge import ScenarioError
+
+THREE = """\
+    active: Ana
+    players: {Ana: {life: 40}, Bruno: {life: 40}, Carla: {life: 40}}
+    battlefield:
+      Ana: [Caller of the Pack]
+      Bruno: [Wall of Stone]
+      Carla: [Hill Giant]
+    attack: {Caller of the Pack: Bruno}
+"""
+
+
+def test_509_1_myriad_copy_can_be_blocked_by_name_and_assigned(judge_yaml):
+    """702.116a + 509.1: Caller of the Pack (8/6 trample, myriad) attacks Bruno; its copy
+    attacks Carla, whose Hill Giant blocks "Caller of the Pack #2"; the copy tramples 5 over."""
+    r = judge_yaml(THREE + """\
+    block: {Hill Giant: "Caller of the Pack #2"}
+    assign: {"Caller of the Pack #2": {Hill Giant: 3, Carla: 5}}
+    """)
+    assert r.legal
+    assert lines(r, "509.1a") == ["509.1a Hill Giant blocks Caller of the Pack #2."]
+    assert lines(r, "510.2") == [
+        "510.2 Caller of the Pack deals 8 damage to Bruno.",
+        "510.2 Caller of the Pack #2 deals 3 damage to Hill Giant.",
+        "510.2 Caller of the Pack #2 deals 5 damage to Carla.",
+        "510.2 Hill Giant deals 3 damage to Caller of the Pack #2."]
+    assert r.state.players["Carla"].life == 35 and r.state.players["Bruno"].life == 32
+
+
+def test_509_1_a_typo_for_a_token_still_says_did_you_mean_with_its_line(judge_yaml):
+    with pytest.raises(ScenarioError) as e:
+        judge_yaml(THREE + """\
+    block: {Hill Giant: "Caller of the Pakc #2"}
+    """)
+    assert [(w, str(m)) for w, m in e.value.problems] == [(
+        "t.yaml:8 block.Hill Giant",
+        '"Caller of the Pakc #2" is not a player or a permanent on the battlefield. '
+        'Did you mean "Caller of the Pack #2" or "Caller of the Pack"?')]
+
+
+BRIMAZ_BLOCKS = """\
+    active: Ana
+    players: {Ana: {life: 20}, Bruno: {life: 20}}
+    battlefield:
+      Ana: [{name: Brute, power: 4, toughness: 4}]
+      Bruno: ["Brimaz, King of Oreskos"]
+    attack: {Brute: Bruno}
+    block: {"Brimaz, King of Oreskos": Brute}
+    """
+
+
+def test_510_1c_brute_divides_damage_with_brimaz_cat_soldier_token(judge_yaml):
+    """509.4 + 510.1c: Brimaz blocks the 4/4; its Cat Soldier token blocks it too, and the
+    attacker's damage can be split between them in any way: 1 to the token, 3 to Brimaz."""
+    r = judge_yaml(BRIMAZ_BLOCKS + 'assign: {Brute: {Cat Soldier: 1, "Brimaz, King of Oreskos": 3}}\n')
+    assert r.legal
+    assert lines(r, "510.1c") == ["510.1c Brute assigns 1 damage to Cat Soldier.",
+                                  "510.1c Brute assigns 3 damage to Brimaz, King of Oreskos."]
+    assert r.state.battlefield["Brimaz, King of Oreskos"].damage == 3
+    assert r.state.graveyard == ["Brute", "Cat Soldier"]
+
+
+def test_510_1c_without_assign_every_division_among_brimaz_and_the_token_is_listed(judge_yaml):
+    with pytest.raises(ScenarioError) as e:
+        judge_yaml(BRIMAZ_BLOCKS)
+    [(where, message)] = e.value.problems
+    assert where == "t.yaml:6 attack.Brute"
+    assert str(message).endswith(
+        "Its 5 legal divisions: {Brimaz, King of Oreskos: 4}; {Brimaz, King of Oreskos: 3, Cat Soldier: 1}; "
+        "{Brimaz, King of Oreskos: 2, Cat Soldier: 2}; {Brimaz, King of Oreskos: 1, Cat Soldier: 3}; "
+        "{Cat Soldier: 4}.")
+
+
+def test_509_1_brimaz_attacking_token_can_be_blocked_by_name(judge_yaml):
+    r = judge_yaml("""\
+    active: Ana
+    players: {Ana: {life: 20}, Bruno: {life: 20}}
+    battlefield:
+      Ana: ["Brimaz, King of Oreskos"]
+      Bruno: [Grizzly Bears]
+    attack: {"Brimaz, King of Oreskos": Bruno}
+    block: {Grizzly Bears: Cat Soldier}
+    """)
+    assert r.legal
+    assert lines(r, "509.1a") == ["509.1a Grizzly Bears blocks Cat Soldier."]
+    assert r.state.players["Bruno"].life == 17
+    assert r.state.graveyard == ["Cat Soldier"]
+
+
+FLASH = """\
+    active: Ana
+    players: {Ana: {}, Bruno: {mana: "{1}{G}"}}
+    battlefield: {Ana: [Hill Giant], Bruno: []}
+    attack: {Hill Giant: Bruno}
+    actions:
+      STEP: [{cast: Ambush Viper, by: Bruno}]
+    block: {Ambush Viper: Hill Giant}
+    """
+
+
+def test_509_1_flash_creature_cast_after_blockers_were_declared_cant_be_named_in_block(judge_yaml):
+    with pytest.raises(ScenarioError) as e:
+        judge_yaml(FLASH.replace("STEP", "declare_blockers"))
+    assert [(w, str(m)) for w, m in e.value.problems] == [(
+        "t.yaml:7 block.Ambush Viper",
+        '"Ambush Viper" is cast after blockers were declared, so it can\'t be named in block (509.1): '
+        "cast it in an earlier step (actions) or leave it out.")]
+    assert e.value.problems[0][1].render("es").startswith(
+        "«Ambush Viper» se lanza después de declarar las criaturas bloqueadoras")
+
+
+def test_509_1_flash_creature_cast_before_blockers_blocks(judge_yaml):
+    r = judge_yaml(FLASH.replace("STEP", "declare_attackers"))
+    assert r.legal
+    assert lines(r, "509.1a") == ["509.1a Ambush Viper blocks Hill Giant."]
+
+
+def test_509_1_names_at_declaration_through_the_web_api(db):
+    """POST /api/judge reads the names the same way: the myriad copy is blocked (200)."""
+    import textwrap
+
+    import yaml
+    pytest.importorskip("httpx")
+    from fastapi.testclient import TestClient
+
+    from mtgjudge.web.app import create_app
+
+    client = TestClient(create_app())
+    body = yaml.safe_load(textwrap.dedent(THREE + """\
+    block: {Hill Giant: "Caller of the Pack #2"}
+    assign: {"Caller of the Pack #2": {Hill Giant: 3, Carla: 5}}
+    """))
+    r = client.post("/api/judge", json=body)
+    assert r.status_code == 200, r.text
+    assert "509.1a Hill Giant blocks Caller of the Pack #2." in [
+        f"{e['rule']} {e['text']}" for e in r.json()["events"]]
