@@ -278,10 +278,10 @@ def test_802_903_multiplayer_table_in_spanish_on_a_phone(browser, server):
         pg.locator("details").evaluate_all("ds => ds.forEach(d => d.open = true)")
         assert pg.get_by_role("button", name="Añadir un jugador").is_visible()
         assert pg.get_by_role("button", name="Quitar al jugador Dario").is_enabled()
-        assert pg.get_by_label("Equipo de Carla (Gigante de Dos Cabezas, CR 810)").input_value() == ""
-        assert pg.get_by_label("Comandante (CR 903.3)").first.is_checked()
+        assert pg.get_by_label("Equipo de Carla (Gigante de Dos Cabezas, RC 810)").input_value() == ""
+        assert pg.get_by_label("Comandante (RC 903.3)").first.is_checked()
         assert pg.get_by_label("Daño de combate que Isamaru, Hound of Konda hizo a Bruno antes en la partida "
-                               "(CR 903.10a)").input_value() == "19"
+                               "(RC 903.10a)").input_value() == "19"
         got = events(pg)
         assert ("903.10a", "A Bruno le ha hecho ya 21 puntos de daño de combate el comandante Isamaru, "
                            "Hound of Konda (2 esta vez).") in got
