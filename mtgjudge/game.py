@@ -503,11 +503,11 @@ class Game:
                 if defense is None:
                     raise BoardError(Text("board.defense", permanent=perm.id))
                 perm.counters["defense"] = defense
-            others = [p for p in self.state.players if p != perm.controller]
-            perm.protector = protector or others[0]  # a Siege's protector is an opponent (310.11a)
+            others = self.state.opponents(perm.controller) or [p for p in self.state.players if p != perm.controller]
+            perm.protector = protector or others[0]  # a Siege's protector is an opponent (310.11a, 102.3)
             if perm.protector not in self.state.players:
                 raise BoardError(Text("board.protector", player=perm.protector, permanent=perm.id))
-            if "Siege" in card.subtypes and perm.protector == perm.controller:
+            if "Siege" in card.subtypes and not self.state.is_opponent(perm.controller, perm.protector):
                 raise BoardError(Text("board.siege", permanent=perm.id))
         elif protector is not None:
             raise BoardError(Text("board.not_battle", permanent=perm.id))

@@ -126,13 +126,18 @@ def put_counters(state: GameState, obj: StackObject, pid: str, kind: str, count:
             power=perm.power, toughness=perm.toughness)
 
 
-@implements("119.3")
+@implements("119.3", "810.9")
 def change_life(state: GameState, player: str, amount: int, rule: str, log: EventLog) -> None:
-    """``player`` gains ``amount`` life (negative: loses that much) (119.3)."""
+    """``player`` gains ``amount`` life (negative: loses that much) (119.3); on a team,
+    the change is applied to the team's shared life total (810.9)."""
     p = state.players[player]
     p.life += amount
     key = "resolve.life_gain" if amount >= 0 else "resolve.life_loss"
     log.add(rule, key, player=player, amount=abs(amount), life=p.life)
+    if state.teams:
+        from mtgjudge.cr.r810_two_headed_giant import share
+
+        share(state, p, log)
 
 
 @dataclass(frozen=True, slots=True)
@@ -235,6 +240,10 @@ class Poison(Effect):
         p = state.players[who]
         p.poison += self.amount
         log.add("122.1f", "resolve.poison", player=who, count=self.amount, poison=p.poison)
+        if state.teams:  # poison counters are shared by the team (810.10)
+            from mtgjudge.cr.r810_two_headed_giant import share
+
+            share(state, p, log, poison=True)
 
 
 @dataclass(frozen=True, slots=True)
