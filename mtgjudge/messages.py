@@ -867,6 +867,7 @@ MESSAGES: dict[str, str | tuple[str, str, str]] = {
     "sba.team_poison": "The team {team} has {poison} poison counters and loses the game.",
     "sba.commander": "{player} has been dealt {damage} combat damage by the commander {commander} and loses the game.",
     "commander.damage": "{player} has now been dealt {total} combat damage by the commander {commander} ({amount} this time).",
+    "commander.enters": "{permanent} enters as {player}'s commander: being a commander stays with the card as it changes zones, so its combat damage to each player is counted.",
     "game.team_won": "{players} win the game as a team.",
     "player.leaves": "{player} leaves the game.",
     "player.object_leaves": "{permanent} leaves the game with its owner {player}.",
@@ -889,6 +890,7 @@ MESSAGES: dict[str, str | tuple[str, str, str]] = {
     "block.not_defending": "{blocker} can't block: it is controlled by {controller}, who is not one of the defending players ({defending}).",
     "board.attack_option": "attack_option must be multiple (CR 802), left or right (803), not \"{option}\"; Two-Headed Giant teams attack as a team (805.10)",
     "board.not_commander": "{permanent} can't be a commander: a commander is a legendary creature, Vehicle or Spacecraft, or a card that says it can be your commander (CR 903.3)",
+    "input.commander_ninjutsu": "commander: true goes only on a ninjutsu action: the card activated is its player's commander (CR 702.49d, 903.3)",
     "input.commander_damage": "commander_damage is the combat damage a commander has dealt: give it with commander: true (CR 903.10a)",
     # 117 priority, 405 the stack, 601-608 casting, activating and resolving, 701 keyword actions
     "stack.cast": "{player} casts {spell}, paying {cost}; it goes on the stack.",
