@@ -295,13 +295,15 @@ class TargetSpec:
     """What a triggered ability's "target creature" may be (115.1, 603.3d):
     ``attacking``; ``in_combat``: attacking or blocking; ``controller`` ``""``
     (anyone), ``"you"``, ``"opponent"`` or ``"defending player"``; ``other``: not its
-    source ("another target"); ``without``: a keyword it must not have ("without flying")."""
+    source ("another target"); ``without``: a keyword it must not have ("without flying");
+    ``not_subtype``: a subtype it must not have ("non-Angel")."""
 
     attacking: bool = False
     controller: str = ""
     other: bool = False
     without: str = ""
     in_combat: bool = False
+    not_subtype: str = ""
 
     @implements("115.1", "702.16b")
     def legal(self, state: GameState, source: Permanent, pid: str, defending: str) -> bool:
@@ -318,6 +320,8 @@ class TargetSpec:
                 or (self.controller == "defending player" and perm.controller != defending)):
             return False
         if self.without and perm.has(self.without):
+            return False
+        if self.not_subtype and self.not_subtype in perm.subtypes:
             return False
         return not any(a.forbids_target(state, perm, source, you) for a in perm.abilities)
 
