@@ -174,7 +174,7 @@ def read_actions(actions: Actions, game: Any, names: Callable[[str, tuple], str]
                     problems.append((where(path), Text("input.effect_needs", field="return")))
                 else:
                     attacker = names(spec.returning, (*path, "return"))
-                    problem = _commander_problem(game, spec, card, names)
+                    problem = _commander_problem(game, spec, card)
                     if problem is not None:
                         problems.append((where((*path, problem[0])), problem[1]))
                         continue
@@ -190,7 +190,7 @@ def read_actions(actions: Actions, game: Any, names: Callable[[str, tuple], str]
     return out
 
 
-def _commander_problem(game: Any, spec: ActionSpec, card: str, names: Any) -> tuple[str, Any] | None:
+def _commander_problem(game: Any, spec: ActionSpec, card: str) -> tuple[str, Any] | None:
     """What is wrong with a ninjutsu action's ``commander`` and ``commander_damage``
     (903.3, 903.10a): ``(field, message)``, or None."""
     from mtgjudge.cr.r903_commander import can_be_commander
