@@ -953,11 +953,12 @@ class _Later:
             ScenarioError: a name that matches nothing (with its line, "did you mean").
         """
         now = self._now(game._settled())
-        if not final and any(_known(now.index, n) is None for n, _ in q.names()):
-            return False
         step = "block" if q.kind in ("attack", "block") else "assign"
         q.read(lambda name, path, loc: self._one(now, name, path, "why", loc, step))
         if now.problems:
+            if not final:  # read again at the next step
+                q.value, q.read_in_game = {}, False
+                return False
             raise ScenarioError(_by_line(_dedupe(now.problems)))
         return True
 
