@@ -503,11 +503,11 @@ class Game:
                 if defense is None:
                     raise BoardError(Text("board.defense", permanent=perm.id))
                 perm.counters["defense"] = defense
-            others = [p for p in self.state.players if p != perm.controller]
-            perm.protector = protector or others[0]  # a Siege's protector is an opponent (310.11a)
+            others = self.state.opponents(perm.controller) or [p for p in self.state.players if p != perm.controller]
+            perm.protector = protector or others[0]  # a Siege's protector is an opponent (310.11a, 102.3)
             if perm.protector not in self.state.players:
                 raise BoardError(Text("board.protector", player=perm.protector, permanent=perm.id))
-            if "Siege" in card.subtypes and perm.protector == perm.controller:
+            if "Siege" in card.subtypes and not self.state.is_opponent(perm.controller, perm.protector):
                 raise BoardError(Text("board.siege", permanent=perm.id))
         elif protector is not None:
             raise BoardError(Text("board.not_battle", permanent=perm.id))
@@ -860,17 +860,27 @@ class Game:
         perm = self.state.battlefield.get(pid)
         if perm is None:
             raise BoardError(Text("effect.unknown_target", target=pid))
-        card = perm.card
-        legendary = "Legendary" in card.supertypes and ("Creature" in card.types or "Vehicle" in card.subtypes
-                                                        or "Spacecraft" in card.subtypes)
-        if not (legendary or "can be your commander" in card.text) and card.layout != "custom":
+        from mtgjudge.cr.r903_commander import can_be_commander
+
+        if not can_be_commander(perm.card):
             raise BoardError(Text("board.not_commander", permanent=pid))
+        checked = self._commander_damage(pid, damage)
         self.state.commanders[pid] = perm.owner
-        for player, n in (damage or {}).items():
-            self._player(player)
-            if not isinstance(n, int) or isinstance(n, bool) or n < 0 or not number_ok(n):
-                raise BoardError(Text("board.whole", permanent=pid, what="commander damage", value=repr(n)))
+        for player, n in checked:
             self.state.commander_damage[(pid, player)] = n
+
+    def _commander_damage(self, name: str, damage: Mapping[str, int] | None) -> tuple[tuple[str, int], ...]:
+        """``damage`` (``{player: n}``, 903.10a) checked: known players, whole numbers from 0.
+
+        Raises:
+            BoardError: an unknown player or a bad number.
+        """
+        for player, n in (damage or {}).items():
+            if player not in self.state.players:
+                raise BoardError(unknown_player(player, self.state.players))
+            if not isinstance(n, int) or isinstance(n, bool) or n < 0 or not number_ok(n):
+                raise BoardError(Text("board.whole", permanent=name, what="commander damage", value=repr(n)))
+        return tuple((damage or {}).items())
 
     def goad(self, creature: str, *players: str) -> None:
         """``players`` goaded ``creature`` (701.15a): it attacks each combat if able and
@@ -935,9 +945,26 @@ class Game:
             player = perm.controller if perm is not None else ""
         return self.push(ActivateAbility(source, player, ability, _targets(target)))
 
-    def ninjutsu(self, card: str, player: str, attacker: str) -> list[Event]:
-        """Activate ninjutsu of ``card`` in ``player``'s hand, returning ``attacker`` (702.49)."""
-        return self.push(ActivateNinjutsu(card, player, attacker))
+    def ninjutsu(self, card: str, player: str, attacker: str, *, commander: bool = False,
+                 commander_damage: Mapping[str, int] | None = None) -> list[Event]:
+        """Activate ninjutsu of ``card`` in ``player``'s hand, returning ``attacker`` (702.49).
+        With ``commander``, ``card`` is ``player``'s commander (from the command zone, with
+        commander ninjutsu, 702.49d, or their hand): it enters as that commander (903.3),
+        having dealt each player ``commander_damage`` earlier in the game (903.10a).
+
+        Raises:
+            BoardError: ``commander`` for a card that can't be a commander (903.3), or
+                bad ``commander_damage``; nothing changes.
+            IllegalActionError: as :meth:`push`.
+        """
+        from mtgjudge.cr.r903_commander import can_be_commander
+
+        if commander_damage and not commander:
+            raise BoardError(Text("input.commander_damage"))
+        if commander and not can_be_commander(self.card(card)):
+            raise BoardError(Text("board.not_commander", permanent=self.card(card).name))
+        damage = self._commander_damage(card, commander_damage) if commander else ()
+        return self.push(ActivateNinjutsu(card, player, attacker, commander, damage))
 
     def pass_priority(self) -> list[Event]:
         """All players pass in succession (117.4): the top of the stack resolves (405.5);

@@ -121,6 +121,9 @@ class _Build:
     def opponent(self, c: list) -> tuple:
         return ("opponent",)
 
+    def not_you(self, c: list) -> tuple:
+        return ("not you",)
+
     def self_(self, c: list) -> str:
         return self.r.SELF
 

@@ -193,6 +193,10 @@ class _Readings:
     def remove(self, c):
         return r610.RemoveFromCombat(c[0])
 
+    def blink(self, c):
+        may, who, to = c
+        return r610.ExileAndReturn(who, optional=may is not None, to_owner=str(to) != "your")
+
     def amount(self, c):
         return int(c[0])
 
@@ -201,8 +205,9 @@ class _Readings:
 
     # -- who
     def target(self, c):
-        another, attacking, limit = c
-        spec = r603.TargetSpec(attacking=attacking is not None, other=another is not None, **(limit or {}))
+        another, attacking, non, limit = c
+        spec = r603.TargetSpec(attacking=attacking is not None, other=another is not None,
+                               not_subtype=str(non)[len("non-"):] if non is not None else "", **(limit or {}))
         self.targets.append(spec)
         return _refs("target")
 

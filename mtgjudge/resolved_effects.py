@@ -66,7 +66,7 @@ def spell_effects(state: GameState, card: Card, target: str | None, controller: 
             if target is not None:
                 raise BoardError(Text("effect.no_target", card=card.name))
             affects = ce.Objects(tuple(pid for pid, w in _work(state).items()
-                                       if r.group.matches(w, "", controller)))
+                                       if r.group.matches(state, w, "", controller)))
         out.extend(replace(e, source=card.name, affects=affects, duration=r.duration) for e in r.effects)
     return tuple(out)
 

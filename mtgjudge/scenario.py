@@ -40,9 +40,10 @@ import math
 import re
 import typing
 from collections import Counter
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from collections.abc import Set as AbstractSet
 from dataclasses import dataclass
+from dataclasses import field as dc_field
 from pathlib import Path
 from typing import Annotated, Any, Union
 
@@ -870,6 +871,32 @@ def _typos(names: _Names, m: ScenarioModel) -> None:
                 names(name, path)
 
 
+def _question_typos(names: _Names, questions: list[_Question]) -> None:
+    """As :func:`_typos`, for the names in "why not" questions."""
+    for q in questions:
+        for name, path in q.names():
+            try:
+                names.index.resolve(name)
+            except UnknownNameError as e:
+                if e.suggestions and _known(names.index, re.sub(r" #\d+$", "", str(name))) is None:
+                    names(name, path, q.loc)
+
+
+def _unread_typos(later: _Later, game: Game, questions: list[_Question]) -> None:
+    """Questions whose step never came were never read: still, a name in one that looks
+    like a typo of a name in the game is reported (with "did you mean").
+
+    Raises:
+        ScenarioError: such a name.
+    """
+    unread = [q for q in questions if not q.read_in_game]
+    if unread:
+        now = later._now(game.state)
+        _question_typos(now, unread)
+        if now.problems:
+            raise ScenarioError(_by_line(_dedupe(now.problems)))
+
+
 class _Later:
     """Reads ``block`` and ``assign`` in the game as they are declared (509.1, 510.1):
     the names known before the play, plus the permanents on the battlefield then
@@ -917,17 +944,36 @@ class _Later:
             raise ScenarioError(_by_line(_dedupe(now.problems)))
         return out
 
+    def question(self, game: Game, q: _Question, final: bool = True) -> bool:
+        """Read the names of "why not" question ``q`` now, as a declaration of its kind
+        would be (509.1, 510.1): True once read. Unless ``final``, a question naming what
+        isn't on the battlefield yet is left unread (False).
+
+        Raises:
+            ScenarioError: a name that matches nothing (with its line, "did you mean").
+        """
+        now = self._now(game._settled())
+        step = "block" if q.kind in ("attack", "block") else "assign"
+        q.read(lambda name, path, loc: self._one(now, name, path, "why", loc, step))
+        if now.problems:
+            if not final:  # read again at the next step
+                q.value, q.read_in_game = {}, False
+                return False
+            raise ScenarioError(_by_line(_dedupe(now.problems)))
+        return True
+
     def _not_yet(self, now: _Names, name: str) -> bool:
         pid = _known(NameIndex(self.cast), name)
         return pid is not None and pid not in now.index
 
-    def _one(self, now: _Names, name: str, path: tuple[Any, ...], field: str) -> str:
+    def _one(self, now: _Names, name: str, path: tuple[Any, ...], field: str,
+             loc: _Located | None = None, step: str = "") -> str:
         if self._not_yet(now, name):
             pid = _known(NameIndex(self.cast), name)
-            key = "input.cast_after_blocks" if field == "block" else "input.cast_after_damage"
-            now.problems.append((self.loc.where(path), Text(key, name=pid, field=field)))
+            key = "input.cast_after_blocks" if (step or field) == "block" else "input.cast_after_damage"
+            now.problems.append(((loc or self.loc).where(path), Text(key, name=pid, field=field)))
             return name
-        return now(name, path)
+        return now(name, path, loc)
 
 
 # ----------------------------------------------------------------------------- judging
@@ -939,31 +985,50 @@ def _resolve_assign(names: _Names, raw: Mapping[str, Mapping[str, int]], path: t
 
 @dataclass
 class _Question:
-    """One "why not ...?" question, its names resolved."""
+    """One "why not ...?" question. Its names are read as a declaration's are, in the
+    game at the step it is asked in (509.1, 510.1: :meth:`_Later.question`), so it can
+    name tokens made by then; ``value`` holds them resolved, once read."""
 
     text: str
     kind: str  # attack, block, assign, assign_first_strike
-    value: dict[str, Any]
+    raw: dict[str, Any]
+    where: tuple[Any, ...]  # the key path of ``raw`` (in the file, or in a --why text)
+    loc: _Located | None
+    value: dict[str, Any] = dc_field(default_factory=dict)
     answer: Answer | None = None
+    read_in_game: bool = False
+
+    def names(self) -> list[tuple[str, tuple[Any, ...]]]:
+        """Each name written in the question, with its key path."""
+        w = self.where
+        if self.kind == "attack":
+            return [x for a, t in self.raw.items() for x in ((a, (*w, a)), (t, (*w, a)))]
+        if self.kind == "block":
+            return [x for b, v in self.raw.items()
+                    for x in [(b, (*w, b))] + [(a, (*w, b)) for a in ([v] if isinstance(v, str) else v)]]
+        return [x for src, rec in self.raw.items() for x in [(src, (*w, src))] + [(r, (*w, src, r)) for r in rec]]
+
+    def read(self, names: Callable[[str, tuple[Any, ...], _Located | None], str]) -> None:
+        """Resolve ``raw`` into ``value`` with ``names``."""
+        self.read_in_game = True
+        w, loc = self.where, self.loc
+        if self.kind == "attack":
+            self.value = {names(a, (*w, a), loc): names(t, (*w, a), loc) for a, t in self.raw.items()}
+        elif self.kind == "block":
+            self.value = {names(b, (*w, b), loc): [names(a, (*w, b), loc)
+                                                   for a in ([v] if isinstance(v, str) else v)]
+                          for b, v in self.raw.items()}
+        else:
+            self.value = {names(src, (*w, src), loc): {names(r, (*w, src, r), loc): n for r, n in rec.items()}
+                          for src, rec in self.raw.items()}
 
 
-def _questions(items: list[tuple[WhyItem, tuple[Any, ...], _Located | None]],
-               names: _Names) -> list[_Question]:
+def _questions(items: list[tuple[WhyItem, tuple[Any, ...], _Located | None]]) -> list[_Question]:
     out = []
     for item, path, loc in items:
         kind, raw = item.only()
-        where = (*path, kind)
-        if kind == "attack":
-            value: dict[str, Any] = {names(a, (*where, a), loc): names(t, (*where, a), loc)
-                                     for a, t in raw.items()}
-        elif kind == "block":
-            value = {names(b, (*where, b), loc): [names(a, (*where, b), loc)
-                                                  for a in ([v] if isinstance(v, str) else v)]
-                     for b, v in raw.items()}
-        else:
-            value = _resolve_assign(names, raw, where, loc)
         text = yaml.safe_dump({kind: raw}, default_flow_style=True, sort_keys=False, width=10**6)
-        out.append(_Question(text.strip()[1:-1], kind, value))
+        out.append(_Question(text.strip()[1:-1], kind, raw, (*path, kind), loc))
     return out
 
 
@@ -1044,7 +1109,9 @@ def judge(scn: Scenario, db: Any = None, why: list[str] | None = None, why_sourc
     for text in why or []:
         item, wloc = parse_why(text, why_source)
         asked.append((item, (), wloc))
-    questions = _questions(asked, names)
+    questions = _questions(asked)  # their names are read at their steps, as declarations' are
+    if problems or names.problems:
+        _question_typos(names, questions)
     check_names(m.precombat, names)
     acts: dict[str, list[Any]] = {}
     acted: set[str] = set()
@@ -1066,6 +1133,7 @@ def judge(scn: Scenario, db: Any = None, why: list[str] | None = None, why_sourc
     begun = game.state.copy()
     if game.is_over:  # state-based actions ended the game as combat began (507.2, 704.3)
         not_modeled = [(p.id, t) for p in initial.battlefield.values() for t in p.not_modeled]
+        _unread_typos(later, game, questions)
         return Ruling(list(game.events), game.state, not_modeled,
                       warnings=[Event("104.1", "warn.game_over", {})],
                       answers=[Answer(q.text, False, reached=False) for q in questions], initial=begun)
@@ -1073,6 +1141,7 @@ def judge(scn: Scenario, db: Any = None, why: list[str] | None = None, why_sourc
         apply_precombat(game, m.precombat, names)
         for q in questions:
             if q.kind == "attack":
+                later.question(game, q)
                 _ask(game, q, AttackDeclaration.of(q.value), AttackDeclaration.of(attack, bands))
         enters.run()
         if acts and _act(game, acts, "beginning_of_combat", acted):
@@ -1086,6 +1155,7 @@ def judge(scn: Scenario, db: Any = None, why: list[str] | None = None, why_sourc
             block = later.block(game, m.block)
             for q in questions:
                 if q.kind == "block":
+                    later.question(game, q)
                     _ask(game, q, BlockDeclaration.of(q.value), BlockDeclaration.of(block))
             game.block(block)
             enters.run()
@@ -1118,8 +1188,10 @@ def judge(scn: Scenario, db: Any = None, why: list[str] | None = None, why_sourc
             uses_assign = [pid for pid in who if pid in from_assign
                            or pid not in step_assign and pid not in used]
             for q in questions:
-                if q.answer is not None:
+                if q.answer is not None or q.kind not in ("assign", "assign_first_strike"):
                     continue
+                if not later.question(game, q, final=False):
+                    continue  # it names what isn't there yet (a creature cast later)
                 if (q.kind == "assign" and any(pid in uses_assign for pid in q.value)) or \
                         (q.kind == "assign_first_strike" and kind == r510.FIRST):
                     _ask(game, q, DamageAssignment.of({**step_assign, **q.value}),
@@ -1178,7 +1250,9 @@ def judge(scn: Scenario, db: Any = None, why: list[str] | None = None, why_sourc
         in_combat = set(attack) | set(block)
         for q in questions:
             if q.answer is None and q.kind in ("assign", "assign_first_strike"):
+                later.question(game, q)
                 _not_assigning(q, in_combat, r510.FIRST in damage_steps)
+    _unread_typos(later, game, questions)
     answers = [q.answer or Answer(q.text, False, reached=False) for q in questions]
     # The board's, then those of permanents that entered during combat (508.4, 509.4, 702.49).
     entered = [p for p in (*game.state.battlefield.values(), *game.state.last_known.values())

@@ -33,7 +33,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from pydantic import BaseModel, ConfigDict, Field, StrictInt, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictInt, ValidationError
 
 from mtgjudge.cr.r117_priority import PassPriority
 from mtgjudge.cr.r601_casting import CastSpell, parse_mana
@@ -61,6 +61,8 @@ class ActionSpec(BaseModel):
     ability: str = ""
     returning: str | None = Field(None, alias="return")
     times: StrictInt = Field(1, ge=1, le=MAX_TIMES)
+    commander: StrictBool = False
+    commander_damage: dict[str, StrictInt] = {}
 
 
 #: ``actions:`` as the scenario model reads it (validated further here).
@@ -152,6 +154,9 @@ def read_actions(actions: Actions, game: Any, names: Callable[[str, tuple], str]
             if len(kinds) != 1:
                 problems.append((where(path), Text("input.action_shape")))
                 continue
+            if (spec.commander or spec.commander_damage) and spec.ninjutsu is None:
+                problems.append((where((*path, "commander")), Text("input.commander_ninjutsu")))
+                continue
             by = getattr(names, "player", names)(spec.by, (*path, "by")) if spec.by is not None else None
             targets = [spec.target] if isinstance(spec.target, str) else (spec.target or [])
             targets = tuple(names(t, (*path, "target")) for t in targets)
@@ -169,7 +174,12 @@ def read_actions(actions: Actions, game: Any, names: Callable[[str, tuple], str]
                     problems.append((where(path), Text("input.effect_needs", field="return")))
                 else:
                     attacker = names(spec.returning, (*path, "return"))
-                    moves.append(ActivateNinjutsu(card, player, attacker))
+                    problem = _commander_problem(game, spec, card)
+                    if problem is not None:
+                        problems.append((where((*path, problem[0])), problem[1]))
+                        continue
+                    moves.append(ActivateNinjutsu(card, player, attacker, spec.commander,
+                                                  tuple(spec.commander_damage.items())))
                 continue
             source = names(spec.activate or "", (*path, "activate"))
             perm = game.state.battlefield.get(source)
@@ -178,6 +188,26 @@ def read_actions(actions: Actions, game: Any, names: Callable[[str, tuple], str]
     if problems:
         raise ScenarioError(problems)
     return out
+
+
+def _commander_problem(game: Any, spec: ActionSpec, card: str) -> tuple[str, Any] | None:
+    """What is wrong with a ninjutsu action's ``commander`` and ``commander_damage``
+    (903.3, 903.10a): ``(field, message)``, or None."""
+    from mtgjudge.cr.r903_commander import can_be_commander
+    from mtgjudge.input_limits import number_ok
+
+    if spec.commander_damage and not spec.commander:
+        return "commander_damage", Text("input.commander_damage")
+    if spec.commander and not can_be_commander(game.card(card)):
+        return "commander", Text("board.not_commander", permanent=card)
+    for player, n in spec.commander_damage.items():
+        if player not in game.state.players:
+            from mtgjudge.names import unknown_player
+
+            return "commander_damage", unknown_player(player, game.state.players)
+        if n < 0 or not number_ok(n):
+            return "commander_damage", Text("board.whole", permanent=card, what="commander damage", value=repr(n))
+    return None
 
 
 def act(game: Any, moves: dict[str, list[Any]], step: str) -> bool:

@@ -505,6 +505,18 @@ class GameState:
                 return team
         return (player,)
 
+    def is_opponent(self, player: str, other: str) -> bool:
+        """Whether ``other`` is an opponent of ``player`` (102.2, 102.3): another player,
+        not on ``player``'s team in a game between teams (Two-Headed Giant, 810.1)."""
+        return other != player and other in self.players and other not in self.team_of(player)
+
+    def opponents(self, player: str) -> tuple[str, ...]:
+        """The opponents of ``player`` still in the game, in seat order (102.2, 102.3,
+        800.4a): every other player, or in a game between teams every player not on
+        ``player``'s team. Each rule and effect that means "opponent" asks this (or
+        :meth:`is_opponent`)."""
+        return tuple(n for n in self.players if self.is_opponent(player, n) and self.in_game(n))
+
     def in_game(self, player: str) -> bool:
         """True if ``player`` hasn't left the game (800.4) nor lost it (104.5)."""
         p = self.players[player]

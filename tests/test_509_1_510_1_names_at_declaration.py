@@ -146,3 +146,56 @@ def test_509_1_names_at_declaration_through_the_web_api(db):
     assert r.status_code == 200, r.text
     assert "509.1a Hill Giant blocks Caller of the Pack #2." in [
         f"{e['rule']} {e['text']}" for e in r.json()["events"]]
+
+
+def test_509_1_why_block_question_names_a_myriad_copy(judge_yaml):
+    """509.1, 802.4a: a `why:` question is read at its step like `block` itself, so it can
+    name the myriad copy "Caller of the Pack #2" (attacking Carla): Bruno's Wall of Stone
+    can't block it."""
+    r = judge_yaml(THREE + """\
+    block: {Hill Giant: "Caller of the Pack #2"}
+    assign: {"Caller of the Pack #2": {Hill Giant: 3, Carla: 5}}
+    why: [{block: {Wall of Stone: "Caller of the Pack #2"}}]
+    """)
+    assert r.legal
+    [a] = r.answers
+    assert (a.legal, a.error.rule, a.text()) == (
+        False, "509.1a", "Wall of Stone can't block Caller of the Pack #2: Caller of the Pack #2 is "
+        "attacking Carla (or a planeswalker or battle of theirs), not Bruno.")
+
+
+def test_510_1c_why_assign_question_names_a_myriad_copy(judge_yaml):
+    """702.19b, 510.1c: the copy (8/6 trample) blocked by Hill Giant (toughness 3) can't send
+    6 to Carla with 2 to the Giant; 3 and 5 is the play as declared."""
+    r = judge_yaml(THREE + """\
+    block: {Hill Giant: "Caller of the Pack #2"}
+    assign: {"Caller of the Pack #2": {Hill Giant: 3, Carla: 5}}
+    why:
+      - {assign: {"Caller of the Pack #2": {Hill Giant: 2, Carla: 6}}}
+      - {assign: {"caller of the pack #2": {hill giant: 3, carla: 5}}}
+    """)
+    wrong, same = r.answers
+    assert (wrong.legal, wrong.error.rule, wrong.error.params["lethal"]) == (False, "702.19b", 3)
+    assert (same.legal, same.same) == (True, True)
+
+
+def test_509_1_why_question_names_brimaz_cat_soldier_made_as_it_blocks(judge_yaml):
+    """509.4, 510.1c: Brimaz's Cat Soldier enters blocking Brute; a question may divide
+    Brute's damage onto it by name: 4 to the token alone is legal too."""
+    r = judge_yaml(BRIMAZ_BLOCKS + 'assign: {Brute: {Cat Soldier: 1, "Brimaz, King of Oreskos": 3}}\n'
+                   + "    why: [{assign: {Brute: {Cat Soldier: 4}}}]\n")
+    [a] = r.answers
+    assert (a.legal, a.same, a.reached) == (True, False, True)
+
+
+def test_509_1_why_question_typo_for_a_token_says_did_you_mean_with_its_line(judge_yaml):
+    with pytest.raises(ScenarioError) as e:
+        judge_yaml(THREE + """\
+    block: {Hill Giant: "Caller of the Pack #2"}
+    assign: {"Caller of the Pack #2": {Hill Giant: 3, Carla: 5}}
+    why: [{block: {Wall of Stone: "Caller of the Pakc #2"}}]
+    """)
+    assert [(w, str(m)) for w, m in e.value.problems] == [(
+        "t.yaml:10 why[0].block.Wall of Stone",
+        '"Caller of the Pakc #2" is not a player or a permanent on the battlefield. '
+        'Did you mean "Caller of the Pack #2" or "Caller of the Pack"?')]

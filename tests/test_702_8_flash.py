@@ -89,9 +89,11 @@ def test_603_6a_the_enters_trigger_can_be_answered_before_it_resolves(board):
         "608.2b Briarpack Alpha (when it enters) doesn't resolve: its target Grizzly Bears is no longer legal."]
 
 
-def test_608_3a_restoration_angels_enters_text_is_reported_not_modeled(judge_yaml):
+def test_603_3d_restoration_angels_enters_trigger_without_a_legal_target_is_removed(judge_yaml):
     """Restoration Angel ({3}{W}, 3/4 flash, flying) blocks Serra Angel; its "When this
-    creature enters, you may exile ..." isn't modeled and the ruling says so."""
+    creature enters, you may exile target non-Angel creature you control ..." is modeled
+    (tests/test_400_7_exile_and_return.py) but Bruno controls no non-Angel creature, so
+    it has no target and isn't put on the stack (603.3d)."""
     r = judge_yaml("""\
         active: Ana
         players: {Ana: {}, Bruno: {mana: "{3}{W}"}}
@@ -102,8 +104,7 @@ def test_608_3a_restoration_angels_enters_text_is_reported_not_modeled(judge_yam
         block: {Restoration Angel: Serra Angel}
         """)
     assert r.legal
-    assert r.not_modeled == [("Restoration Angel", "When this creature enters, you may exile target non-Angel "
-                              "creature you control, then return that card to the battlefield under your control.")]
+    assert r.not_modeled == []
     assert lines(r, "603") == []
     assert r.state.graveyard == ["Restoration Angel"]
     assert r.state.battlefield["Serra Angel"].damage == 3

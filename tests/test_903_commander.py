@@ -136,3 +136,70 @@ why: [{block: {Wall of Stone: "Ghalta, Primal Hunger"}}]
     assert r.legal
     (answer,) = r.answers
     assert answer.error.rule == "509.1a" and answer.error.key == "block.attacking_other"
+
+
+YURIKO = """\
+    active: Ana
+    players: {Ana: {life: 40, mana: "{U}{B}"}, Bruno: {life: 40}, Carla: {life: 40}}
+    battlefield: {Ana: [Grizzly Bears], Bruno: [], Carla: []}
+    attack: {Grizzly Bears: Carla}
+    actions:
+      declare_blockers:
+        - {ninjutsu: "Yuriko, the Tiger's Shadow", by: Ana, return: Grizzly Bears EXTRA}
+"""
+
+
+def test_903_3_903_10a_yuriko_put_from_the_command_zone_by_commander_ninjutsu_stays_a_commander(judge_yaml):
+    """702.49d, 903.3, 903.10a: Ana's commander Yuriko, the Tiger's Shadow (1/3), put onto
+    the battlefield from the command zone by commander ninjutsu, is a new object (400.7)
+    but still her commander: its 1 combat damage makes the 20 it dealt Carla earlier 21,
+    and Carla loses (704.6c)."""
+    r = judge_yaml(YURIKO.replace("EXTRA", ", commander: true, commander_damage: {Carla: 20}"))
+    assert r.legal
+    assert lines(r, "903") == [
+        "903.3 Yuriko, the Tiger's Shadow enters as Ana's commander: being a commander stays with the card "
+        "as it changes zones, so its combat damage to each player is counted.",
+        "903.10a Carla has now been dealt 21 combat damage by the commander Yuriko, the Tiger's Shadow (1 this time)."]
+    assert lines(r, "704.6c") == ["704.6c Carla has been dealt 21 combat damage by the commander Yuriko, "
+                                  "the Tiger's Shadow and loses the game."]
+    assert r.state.commanders == {"Yuriko, the Tiger's Shadow": "Ana"}
+    assert r.state.players["Carla"].lost and r.state.players["Carla"].life == 39
+
+
+def test_903_10a_yuriko_from_the_hand_without_commander_deals_no_commander_damage(judge_yaml):
+    r = judge_yaml(YURIKO.replace("EXTRA", ""))
+    assert r.legal and r.state.commander_damage == {} and not lines(r, "903")
+    assert r.state.players["Carla"].life == 39 and not r.state.players["Carla"].lost
+
+
+def test_903_3_only_a_card_that_can_be_a_commander_enters_as_one(judge_yaml):
+    from mtgjudge import ScenarioError
+
+    with pytest.raises(ScenarioError) as e:
+        judge_yaml(YURIKO.replace("Yuriko, the Tiger's Shadow", "Ninja of the Deep Hours")
+                   .replace("EXTRA", ", commander: true"))
+    assert [(w, str(m)) for w, m in e.value.problems] == [(
+        "t.yaml:7 actions.declare_blockers[0].commander",
+        "Ninja of the Deep Hours can't be a commander: a commander is a legendary creature, Vehicle or "
+        "Spacecraft, or a card that says it can be your commander (CR 903.3)")]
+    with pytest.raises(ScenarioError) as e:
+        judge_yaml(YURIKO.replace("{ninjutsu: \"Yuriko, the Tiger's Shadow\", by: Ana, return: Grizzly Bears EXTRA}",
+                                  "{cast: Giant Growth, by: Ana, target: Grizzly Bears, commander: true}"))
+    assert [str(m) for _, m in e.value.problems] == [
+        "commander: true goes only on a ninjutsu action: the card activated is its player's commander "
+        "(CR 702.49d, 903.3)"]
+
+
+def test_903_3_game_api_ninjutsu_commander_and_pop(db):
+    g = Game({"Ana": 40, "Bruno": 40, "Carla": 40}, "Ana", db=db)
+    g.add("Grizzly Bears", "Ana")
+    g.state.players["Ana"].mana = "UB"
+    g.attack({"Grizzly Bears": "Carla"})
+    g.block({})
+    with pytest.raises(BoardError, match="903.3"):
+        g.ninjutsu("Ninja of the Deep Hours", "Ana", "Grizzly Bears", commander=True)
+    g.ninjutsu("Yuriko, the Tiger's Shadow", "Ana", "Grizzly Bears", commander=True, commander_damage={"Carla": 5})
+    g.pass_priority()
+    assert g.state.commanders == {"Yuriko, the Tiger's Shadow": "Ana"}
+    g.assign()
+    assert g.state.commander_damage == {("Yuriko, the Tiger's Shadow", "Carla"): 6}

@@ -33,8 +33,8 @@ class TargetSpec:
         kind: ``"creature"`` or ``"any"`` (a creature, player, planeswalker or battle, 115.4).
         combat: ``""``, ``"attacking"``, ``"unblocked attacking"`` (509.1h), ``"blocking"``
             or ``"attacking or blocking"``.
-        control: ``""``, ``"you"`` ("you control") or ``"opponent"`` ("you don't
-            control" / "an opponent controls").
+        control: ``""``, ``"you"`` ("you control"), ``"not you"`` ("you don't control":
+            a teammate's too) or ``"opponent"`` ("an opponent controls", 102.3).
     """
 
     kind: str = "creature"
@@ -49,6 +49,8 @@ class TargetSpec:
         words.append("creature" if self.kind == "creature" else "any target")
         if self.control == "you":
             words.append("you control")
+        elif self.control == "not you":
+            words.append("you don't control")
         elif self.control == "opponent":
             words.append("an opponent controls")
         return " ".join(words[1:]) if self.kind == "any" else " ".join(words)
@@ -81,8 +83,10 @@ class TargetSpec:
             ok = ok and (target in combat.attacking or target in combat.blocking)
         if self.control == "you":
             ok = ok and perm.controller == controller
-        elif self.control == "opponent":
+        elif self.control == "not you":
             ok = ok and perm.controller != controller
+        elif self.control == "opponent":
+            ok = ok and state.is_opponent(controller, perm.controller)
         if not ok:
             return illegal(rule, "target.wrong", target=target, wanted=self.describe())
         for ability in perm.abilities if source is not None else ():

@@ -145,7 +145,7 @@ def new_permanent(state: GameState, card: Card | TokenSpec, controller: str, *,
         counters["loyalty"] = _number(card.loyalty) or 0
     if "Battle" in card.types:
         counters["defense"] = _number(card.defense) or 0
-        protector = next(p for p in state.players if p != controller)
+        protector = (state.opponents(controller) or [p for p in state.players if p != controller])[0]
     perm = Permanent(pid, card, controller, controller, abilities, not_modeled, power, toughness,
                      tapped, True, 0, counters)
     perm.protector = protector

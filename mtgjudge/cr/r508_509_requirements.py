@@ -101,8 +101,11 @@ def attack_requirements(state: GameState) -> list[Requirement]:
         for a in holder.abilities:
             if a.attacks_if_able and holder.id in ids:
                 out.append(Requirement(holder.id, ATTACK, holder.id, a.describe()))
-            if a.all_attack or (a.opponents_attack and holder.controller != state.active):
+            if a.all_attack:
                 out.extend(Requirement(c.id, ATTACK, holder.id, a.describe()) for c in mine)
+            elif a.opponents_attack:  # creatures of the holder's opponents only (102.3)
+                out.extend(Requirement(c.id, ATTACK, holder.id, a.describe()) for c in mine
+                           if state.is_opponent(holder.controller, c.controller))
             check_size("508.1d", len(out))
     return out
 

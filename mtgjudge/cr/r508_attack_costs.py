@@ -524,3 +524,7 @@ def _pay(state: GameState, player: str, items: Sequence[CostItem], step: str, wh
         state.players[player].life -= payment.life
     log.add(rules[1], f"{what}.cost_paid", player=player, cost=total.describe(),
             payment=payment.describe())
+    if payment.life and state.teams:  # life paid comes off the team's total (810.9)
+        from mtgjudge.cr.r810_two_headed_giant import share
+
+        share(state, state.players[player], log)

@@ -91,11 +91,6 @@ def defending_player(state: GameState, attacker: str) -> str:
     return state.defending
 
 
-def opponents(state: GameState, player: str) -> list[str]:
-    """The opponents of ``player`` still in the game (102.2)."""
-    return [p.name for p in state.players.values() if p.name != player and not p.lost]
-
-
 def _holders(state: GameState, events: Sequence[Event]) -> list[Permanent]:
     """The permanents whose abilities may have triggered: those on the battlefield, and
     those that left the battlefield in ``events``, as they last existed (603.10a); only
@@ -300,13 +295,15 @@ class TargetSpec:
     """What a triggered ability's "target creature" may be (115.1, 603.3d):
     ``attacking``; ``in_combat``: attacking or blocking; ``controller`` ``""``
     (anyone), ``"you"``, ``"opponent"`` or ``"defending player"``; ``other``: not its
-    source ("another target"); ``without``: a keyword it must not have ("without flying")."""
+    source ("another target"); ``without``: a keyword it must not have ("without flying");
+    ``not_subtype``: a subtype it must not have ("non-Angel")."""
 
     attacking: bool = False
     controller: str = ""
     other: bool = False
     without: str = ""
     in_combat: bool = False
+    not_subtype: str = ""
 
     @implements("115.1", "702.16b")
     def legal(self, state: GameState, source: Permanent, pid: str, defending: str) -> bool:
@@ -319,10 +316,12 @@ class TargetSpec:
             return False
         you = source.controller
         if ((self.controller == "you" and perm.controller != you)
-                or (self.controller == "opponent" and perm.controller == you)
+                or (self.controller == "opponent" and not state.is_opponent(you, perm.controller))
                 or (self.controller == "defending player" and perm.controller != defending)):
             return False
         if self.without and perm.has(self.without):
+            return False
+        if self.not_subtype and self.not_subtype in perm.subtypes:
             return False
         return not any(a.forbids_target(state, perm, source, you) for a in perm.abilities)
 
@@ -376,13 +375,15 @@ class OracleTrigger(Ability):
             return ()
         refs, amount = found
         you = holder.controller
-        refs.update({"it": (holder.id,), "you": (you,), "each opponent": tuple(opponents(state, you)),
-                     "each player": tuple(p.name for p in state.players.values() if not p.lost)})
+        refs.update({"it": (holder.id,), "you": (you,), "each opponent": state.opponents(you),  # 102.2-102.3
+                     "each player": tuple(p for p in state.players if state.in_game(p))})
         label = f"{holder.id} ({_label(self.when)})"
         if self.target is None:
             return (trigger(holder, label, self.text, self.effects.bind(refs, amount)),)
         # 603.3d: the target is chosen as it goes on the stack; with none it is removed.
-        defending = (refs.get("defending player") or (state.defending,))[0]
+        # Its defending player, else the one of this combat; "" when there are several.
+        players = state.defending_players
+        defending = (refs.get("defending player") or (players[0] if len(players) == 1 else "",))[0]
         legal = [pid for pid in state.battlefield if self.target.legal(state, holder, pid, defending)]
         picked = [c for c in chosen(state, label) or () if c in legal][:1] or legal[:1]
         if not picked:

@@ -126,13 +126,18 @@ def put_counters(state: GameState, obj: StackObject, pid: str, kind: str, count:
             power=perm.power, toughness=perm.toughness)
 
 
-@implements("119.3")
+@implements("119.3", "810.9")
 def change_life(state: GameState, player: str, amount: int, rule: str, log: EventLog) -> None:
-    """``player`` gains ``amount`` life (negative: loses that much) (119.3)."""
+    """``player`` gains ``amount`` life (negative: loses that much) (119.3); on a team,
+    the change is applied to the team's shared life total (810.9)."""
     p = state.players[player]
     p.life += amount
     key = "resolve.life_gain" if amount >= 0 else "resolve.life_loss"
     log.add(rule, key, player=player, amount=abs(amount), life=p.life)
+    if state.teams:
+        from mtgjudge.cr.r810_two_headed_giant import share
+
+        share(state, p, log)
 
 
 @dataclass(frozen=True, slots=True)
@@ -235,6 +240,10 @@ class Poison(Effect):
         p = state.players[who]
         p.poison += self.amount
         log.add("122.1f", "resolve.poison", player=who, count=self.amount, poison=p.poison)
+        if state.teams:  # poison counters are shared by the team (810.10)
+            from mtgjudge.cr.r810_two_headed_giant import share
+
+            share(state, p, log, poison=True)
 
 
 @dataclass(frozen=True, slots=True)
@@ -262,3 +271,48 @@ class CreateTokens(Effect):
             self.reading.resolution(blocking=self.who[0]).resolve(state, obj, log)
         else:
             self.reading.resolution(attacking=None).resolve(state, obj, log)
+
+
+@dataclass(frozen=True, slots=True)
+class ExileAndReturn(Effect):
+    """"[you may] exile <who>, then return that card to the battlefield under your (its
+    owner's) control" (Restoration Angel). The card returns as a new object with no memory
+    of the old one (400.7): a new id (``"Name #2"``), untapped, with no damage or counters,
+    not attacking or blocking (the old one was removed from combat as it left, 506.4), and
+    its own enters abilities trigger (603.6a). A token exiled doesn't return (111.8).
+    Still being its owner's commander is kept with the card (903.3), and so is the combat
+    damage it dealt as one (903.10a). ``optional`` ("you may"): chosen as it resolves
+    (603.5); an empty list in the ability's ``triggers.choices`` says no."""
+
+    optional: bool = False
+    to_owner: bool = False
+
+    @implements("603.5", "400.7", "111.8")
+    def apply(self, state, obj, who, log):
+        from mtgjudge.cr import r603_triggered_abilities as r603
+        from mtgjudge.cr.r508_4_put_attacking import enter, is_token, new_permanent, unused_id
+
+        old = state.battlefield.get(who)
+        if old is None:
+            log.add("608.2b", "resolve.gone", permanent=who, object=obj.id)
+            return
+        if self.optional:
+            if r603.choice(state, obj) == ():
+                log.add("603.5", "resolve.may_no", player=obj.controller, object=obj.id)
+                return
+            log.add("603.5", "resolve.may_yes", player=obj.controller, object=obj.id)
+        r701.exile(state, who, log)
+        if is_token(old):
+            log.add("111.8", "resolve.token_stays", permanent=who)
+            return
+        controller = old.owner if self.to_owner else obj.controller
+        taken = {*state.battlefield, *state.players, *state.graveyard, *state.exile, *state.hand, *state.last_known}
+        perm = new_permanent(state, old.card, controller, id=unused_id(taken, old.card.name.split(" // ")[0]))
+        perm.owner = old.owner
+        state.exile.remove(who)  # the card left exile; the old object is gone (400.7)
+        enter(state, perm, controller, log)
+        log.add("400.7", "resolve.returns", card=who, permanent=perm.id, controller=controller)
+        if who in state.commanders:  # a commander stays one in every zone (903.3)
+            state.commanders[perm.id] = state.commanders.pop(who)
+            for (commander, player) in [k for k in state.commander_damage if k[0] == who]:
+                state.commander_damage[(perm.id, player)] = state.commander_damage.pop((commander, player))

@@ -114,12 +114,12 @@ class Filter(Affects):
     controller: str = ""
     other: bool = False
 
-    def matches(self, w: Working, source: str, you: str) -> bool:
+    def matches(self, state: GameState, w: Working, source: str, you: str) -> bool:
         if self.other and w.pid == source:
             return False
         if self.controller == "you" and w.controller != you:
             return False
-        if self.controller == "opponents" and w.controller == you:
+        if self.controller == "opponents" and not state.is_opponent(you, w.controller):  # 102.3
             return False
         if self.card_type and self.card_type not in w.types:
             return False
@@ -131,7 +131,7 @@ class Filter(Affects):
 
     def ids(self, state, source, work):
         you = work[source].controller if source in work else ""
-        return [pid for pid, w in work.items() if self.matches(w, source, you)]
+        return [pid for pid, w in work.items() if self.matches(state, w, source, you)]
 
 
 # ---------------------------------------------------------------- conditions (611.3b)
@@ -162,7 +162,7 @@ class YouControl(Condition):
 
     def holds(self, state, source, work):
         you = work[source].controller if source in work else ""
-        return any(self.what.matches(w, source, you) and w.controller == you for w in work.values())
+        return any(self.what.matches(state, w, source, you) and w.controller == you for w in work.values())
 
 
 @dataclass(frozen=True, slots=True)

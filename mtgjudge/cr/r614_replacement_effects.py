@@ -203,7 +203,7 @@ def recipient_matches(state: GameState, effect: ReplacementEffect, who: str, sco
     controller = effect.controls(state, who)
     if scope == YOU:
         return who == effect.controller
-    return controller is not None and controller != effect.controller
+    return controller is not None and state.is_opponent(effect.controller, controller)  # 102.3
 
 
 # ------------------------------------------------------------------ part (b): damage
@@ -302,7 +302,7 @@ class GainNoLife(ReplacementEffect):
 
     def affects(self, state, item):
         return (isinstance(item, Result) and item.kind == LIFE_GAIN and item.amount > 0
-                and not (self.opponents_only and item.who == self.controller))
+                and not (self.opponents_only and not state.is_opponent(self.controller, item.who)))
 
     def replace(self, state, item, ctx):
         return [with_amount(item, 0, self.name)]

@@ -7,7 +7,7 @@ attacks what the returned creature attacked and is unblocked (702.49c).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from mtgjudge.cr import implements
 from mtgjudge.cr import r405_stack as r405
@@ -47,11 +47,16 @@ class CommanderNinjutsu(Ninjutsu):
 @dataclass(frozen=True, slots=True)
 class ActivateNinjutsu:
     """A player activates the ninjutsu ability of ``card`` (its Oracle name) in their
-    hand, returning ``attacker`` (an unblocked attacking creature they control)."""
+    hand, returning ``attacker`` (an unblocked attacking creature they control).
+    ``commander``: ``card`` is the player's commander (in the command zone, for commander
+    ninjutsu, 702.49d, or in their hand), which it stays on the battlefield (903.3), with
+    ``commander_damage`` (``((player, n), ...)``) dealt earlier in the game (903.10a)."""
 
     card: str
     player: str
     attacker: str
+    commander: bool = False
+    commander_damage: tuple[tuple[str, int], ...] = ()
 
     def __str__(self) -> str:
         return f"{self.player} activates ninjutsu of {self.card}, returning {self.attacker}"
@@ -98,7 +103,11 @@ def activate(state: GameState, move: ActivateNinjutsu, card: Card, log: EventLog
     start = len(log)
     # The cost: the attacker goes to its owner's hand and leaves combat (506.4).
     r701.return_to_hand(state, move.attacker, log, ability.rule)
-    r405.put(state, r405.StackObject(name, "activated", card.name, move.player, ability.text,
-                                     PutOntoBattlefieldAttacking(card, attacked)))
+    resolution: Any = PutOntoBattlefieldAttacking(card, attacked)
+    if move.commander:  # the player's commander stays one on the battlefield (903.3)
+        from mtgjudge.cr.r903_commander import EntersAsCommander
+
+        resolution = EntersAsCommander(resolution, move.commander_damage)
+    r405.put(state, r405.StackObject(name, "activated", card.name, move.player, ability.text, resolution))
     # 603.2, 117.5: abilities that triggered on it leaving go on the stack above.
     r603.after(state, log, log[start:])

@@ -285,9 +285,8 @@ class Myriad(Ability):
         if not _attacks(holder, event):
             return ()
         # Opponents are the players not on its team (102.3); the defending team is out.
-        skip = (*state.team_of(holder.controller), *state.team_of(r603.defending_player(state, holder.id)))
-        others = tuple(p for p in r603.opponents(state, holder.controller)
-                       if p not in skip and state.in_game(p))
+        skip = state.team_of(r603.defending_player(state, holder.id))
+        others = tuple(p for p in state.opponents(holder.controller) if p not in skip)
         return _fire(self, holder, MyriadCopies(others))
 
 

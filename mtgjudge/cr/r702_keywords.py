@@ -366,7 +366,7 @@ class Hexproof(Ability):
 
     @implements("702.11b")
     def forbids_target(self, state, holder, source, controller):
-        return controller != holder.controller
+        return state.is_opponent(holder.controller, controller)  # a teammate may target it (102.3)
 
 
 class Shroud(Ability):

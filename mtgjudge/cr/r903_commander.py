@@ -11,15 +11,52 @@ what earlier turns dealt).
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Final
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Final
 
 from mtgjudge.cr import implements
 from mtgjudge.cr.r120_damage import Damage
 from mtgjudge.events import EventLog
 from mtgjudge.state import GameState
 
+if TYPE_CHECKING:
+    from mtgjudge.cards.model import Card
+    from mtgjudge.cr.r405_stack import StackObject
+
 #: Combat damage from one commander that loses the game (903.10a).
 LETHAL_COMMANDER_DAMAGE: Final = 21
+
+
+def can_be_commander(card: Card) -> bool:
+    """Whether ``card`` can be a commander (903.3): a legendary creature, Vehicle or
+    Spacecraft, or a card that says it can be your commander (custom creatures may)."""
+    legendary = "Legendary" in card.supertypes and ("Creature" in card.types or "Vehicle" in card.subtypes
+                                                    or "Spacecraft" in card.subtypes)
+    return legendary or "can be your commander" in card.text or card.layout == "custom"
+
+
+@dataclass(frozen=True, slots=True)
+class EntersAsCommander:
+    """Resolution: ``put`` (e.g. ninjutsu's :class:`~mtgjudge.cr.r508_4_put_attacking.
+    PutOntoBattlefieldAttacking`), whose card is its owner's commander: being a commander
+    is an attribute of the card, kept as it changes zones (903.3), so the new permanent
+    (a new object, 400.7) is that commander, and its combat damage is added to what the
+    commander dealt each player earlier in the game (``damage``, 903.10a)."""
+
+    put: Any
+    damage: tuple[tuple[str, int], ...] = ()
+
+    @implements("903.3")
+    def resolve(self, state: GameState, obj: StackObject, log: EventLog) -> None:
+        before = set(state.battlefield)
+        self.put.resolve(state, obj, log)
+        for pid, perm in state.battlefield.items():
+            if pid in before:
+                continue
+            state.commanders[pid] = perm.owner
+            for player, n in self.damage:
+                state.commander_damage[(pid, player)] = n
+            log.add("903.3", "commander.enters", permanent=pid, player=perm.owner)
 
 
 @implements("903.10a")
