@@ -149,7 +149,7 @@ def test_205_type_lines_of_every_card_type_in_spanish(printed, spanish):
 def test_613_explain_in_spanish_shows_spanish_types_and_keywords():
     example = Path(__file__).resolve().parent.parent / "examples" / "613-anthem-blocker.yaml"
     out = _cli("judge", str(example), "--explain", "--lang", "es")
-    assert "  Grizzly Bears: impreso 2/2 Criatura — Bear; colores: G; habilidades: ninguna\n" in out
+    assert "  Grizzly Bears: según lo impreso, 2/2 Criatura — Bear; colores: G; habilidades: ninguna\n" in out
     assert "Creature" not in out
 
 
