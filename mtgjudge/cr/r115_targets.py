@@ -9,6 +9,7 @@ from typing import Any
 
 from mtgjudge.cr import implements
 from mtgjudge.errors import IllegalActionError, illegal
+from mtgjudge.messages import KeywordText
 from mtgjudge.state import GameState
 
 #: combat conditions of a target ("target attacking creature"): what each requires.
@@ -89,7 +90,7 @@ class TargetSpec:
             if ability.forbids_target(state, perm, source, controller):
                 # 702.16b protection, 702.11b hexproof, 702.18a shroud
                 return illegal(getattr(ability, "target_rule", "702.16b"), "target.protection",
-                               target=target, text=ability.describe())
+                               target=target, text=KeywordText(ability.describe()))
         return None
 
 
