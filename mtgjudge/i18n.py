@@ -146,6 +146,18 @@ def keyword(text: str, lang: str, capital: bool = True) -> str:
     return word[:1].upper() + word[1:] if capital else word
 
 
+def target_words(text: str, lang: str) -> str:
+    """What a target must be (``"target attacking creature you control"``, as
+    :meth:`~mtgjudge.cr.r115_targets.TargetSpec.describe` words it) in ``lang``, e.g.
+    ``"una criatura atacante objetivo que controlas"``; any other text is returned unchanged."""
+    m = re.fullmatch(r"(.+?)(?: (you control|an opponent controls))?", text)
+    head = f"term.target.{m[1]}" if m else ""
+    if lang == "en" or head not in MESSAGES:
+        return text
+    words = _term(head, lang)
+    return f"{words} {_term(f'term.target.{m[2]}', lang)}" if m[2] else words
+
+
 _LABEL = re.compile(r"(.+?) \((.+)\)( #\d+)?")
 
 
