@@ -492,8 +492,8 @@ def _pydantic_problem(err: Mapping[str, Any]) -> tuple[tuple[Any, ...], str] | N
             return None  # the mapping branch's own errors say what is wrong
         if str(loc[0]) in _SHAPES:
             return loc, Text(_SHAPES[str(loc[0])])
-    if kind == "model_type" and loc[:1] == ("why",):
-        return loc, Text(_SHAPES["why"])
+    if kind == "model_type":  # an entry that should be a mapping (never pydantic's own words)
+        return loc, Text(_SHAPES.get(str(loc[0]) if loc else "", "input.mapping"))
     if kind == "extra_forbidden" and loc[:1] == ("why",) and len(loc) == 3:
         return loc, _why_kinds(loc[2])
     if kind == "greater_than_equal":

@@ -379,3 +379,14 @@ def test_611_2_spanish_effect_added_during_combat_names_its_change():
     assert [e.text("es") for e in events] == [
         "Un efecto nuevo se aplica desde ahora (un efecto sobre Bear (escrito a mano): tiene dañar primero)."]
     assert [e.text() for e in events] == ["A new effect applies from now on (effect on Bear: first strike)."]
+
+
+def test_player_entry_that_is_not_a_mapping_is_explained_in_our_words(tmp_path):
+    """A player given as a number gets the players shape message (in Spanish too), not
+    pydantic's English "Input should be a valid dictionary or instance of PlayerSpec"."""
+    path = tmp_path / "p.yaml"
+    path.write_text("active: Ana\nplayers: {Ana: 20, Bruno: {life: 20}}\nbattlefield: {Ana: [Grizzly Bears]}\n")
+    out = subprocess.run([sys.executable, "-m", "mtgjudge", "judge", str(path), "--lang", "es"],
+                         capture_output=True, text=True, timeout=120, check=False)
+    assert "players.Ana: debe tener la forma {life: 20, poison: 0}" in out.stdout + out.stderr
+    assert "Input should be" not in out.stdout + out.stderr
