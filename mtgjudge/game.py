@@ -90,8 +90,19 @@ KEYWORD_COUNTERS = {"flying", "first strike", "double strike", "deathtouch", "de
 
 def _token_spec(given: Mapping[str, object]) -> TokenSpec:
     """A :class:`TokenSpec` from a mapping of its fields (lists become tuples)."""
-    from mtgjudge.cr.r508_4_put_attacking import TokenSpec
+    import dataclasses
+    import difflib
 
+    from mtgjudge.cr.r508_4_put_attacking import TokenSpec
+    from mtgjudge.messages import Parts, Quoted
+
+    fields = [f.name for f in dataclasses.fields(TokenSpec)]
+    for k in given:  # a field it doesn't have: said in our words, not Python's TypeError
+        if k not in fields:
+            close = difflib.get_close_matches(str(k), fields, n=3, cutoff=0.6)
+            problem = (Text("input.unknown_field_suggest", suggestions=[Quoted(c) for c in close]) if close
+                       else Text("input.unknown_field"))
+            raise BoardError(Text("put.token_fields", problem=Parts((Quoted(str(k)), problem))))
     try:
         return TokenSpec(**{k: tuple(v) if isinstance(v, list) else v for k, v in given.items()})
     except TypeError as e:

@@ -98,6 +98,18 @@ def type_line(line: str, lang: str) -> str:
     return " // ".join(_one_type_line(half, lang) for half in line.split(" // "))
 
 
+def type_words(text: str, lang: str) -> str:
+    """A subtype the rules name (``"Island"`` -> ``"Isla"``) or types in lower case
+    (``"snow land"`` -> ``"tierra nevada"``) in ``lang``; anything else as written."""
+    if lang == "en":
+        return text
+    if f"term.subtype.{text}" in MESSAGES:
+        return _term(f"term.subtype.{text}", lang)
+    titled = " ".join(w.capitalize() for w in text.split())
+    shown = type_line(titled, lang)
+    return text if shown == titled else shown.lower()
+
+
 def _one_type_line(line: str, lang: str) -> str:
     left, dash, right = line.partition(" — ")
     words = left.split()

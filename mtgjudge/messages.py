@@ -1054,6 +1054,12 @@ class TargetText(str):
     language (``"una criatura atacante objetivo que controlas"``: :func:`mtgjudge.i18n.target_words`)."""
 
 
+class TypeText(str):
+    """A subtype or type the engine names (``"Island"``, ``"snow land"``), shown in the
+    message's language where we have a word for it (``"Isla"``, ``"tierra nevada"``:
+    :func:`mtgjudge.i18n.type_words`)."""
+
+
 class KeywordText(str):
     """A keyword ability as the engine describes it (``"protection from red"``), shown
     in the message's language (``"protección contra el rojo"``: :func:`mtgjudge.i18n.keyword`)."""
@@ -1146,6 +1152,10 @@ def _value(v: Any, lang: str) -> Any:
         from mtgjudge.i18n import target_words
 
         return target_words(str(v), lang)
+    if isinstance(v, TypeText) and lang != "en":
+        from mtgjudge.i18n import type_words
+
+        return type_words(str(v), lang)
     if isinstance(v, KeywordText) and lang != "en":
         from mtgjudge.i18n import keyword
 

@@ -390,3 +390,25 @@ def test_player_entry_that_is_not_a_mapping_is_explained_in_our_words(tmp_path):
                          capture_output=True, text=True, timeout=120, check=False)
     assert "players.Ana: debe tener la forma {life: 20, poison: 0}" in out.stdout + out.stderr
     assert "Input should be" not in out.stdout + out.stderr
+
+
+def test_508_1c_111_1_spanish_land_types_and_token_fields_are_not_python_or_english():
+    """508.1c: the land type a defending player must control is named in Spanish; 111.1:
+    an unknown token field is reported in our words, not as Python's TypeError."""
+    from mtgjudge.errors import BoardError
+    from mtgjudge.game import Game
+    from mtgjudge.messages import TypeText
+
+    assert render("attack.unless_defender_controls", {"creature": "Sea Serpent", "defending": "Bruno",
+                  "what": TypeText("Island"), "text": "…"}, "es") == (
+        "Sea Serpent no puede atacar: Bruno no controla ningún permanente de tipo Isla (su texto de Oracle: «…»).")
+    assert render("attack.unless_defender_controls", {"creature": "X", "defending": "Bruno",
+                  "what": TypeText("snow land"), "text": "…"}, "es").startswith(
+        "X no puede atacar: Bruno no controla ningún permanente de tipo tierra nevada")
+    g = Game(["Ana", "Bruno"])
+    g.add_creature("Bear", "Ana", 2, 2)
+    g.attack({"Bear": "Bruno"})
+    with pytest.raises(BoardError) as e:
+        g.put_onto_battlefield(token={"name": "Cat", "powr": 1, "toughness": 1}, attacking="Bruno")
+    assert e.value.args[0].render("es") == (
+        "características de la ficha: «powr», clave desconocida. ¿Quizás quisiste decir «power»?")
