@@ -46,7 +46,7 @@ from mtgjudge.cr.r506_4_between_steps import AddEffects, EndEffects, LeaveBattle
 from mtgjudge.errors import BoardError, IllegalActionError, MtgJudgeError, UnknownNameError, illegal
 from mtgjudge.events import Event, EventLog
 from mtgjudge.input_limits import MAX_NAME_LENGTH, MAX_NUMBER, number_ok
-from mtgjudge.messages import Text
+from mtgjudge.messages import AllParts, Text
 from mtgjudge.names import NameIndex, unknown_player
 from mtgjudge.oracle import compile_card, compile_keywords, compile_leveler, compile_station, keyword_ability
 from mtgjudge.state import Battlefield, GameState, Permanent, Player, Step
@@ -198,7 +198,7 @@ def _teams(teams: Sequence[Sequence[str]] | None, lives: Mapping[str, int]) -> t
         raise BoardError(Text("board.teams", players=", ".join(lives)))
     for t in out:
         if len({lives[p] for p in t}) > 1:
-            raise BoardError(Text("board.team_life", team=", ".join(t)))
+            raise BoardError(Text("board.team_life", team=AllParts(t)))
     return out
 
 

@@ -61,7 +61,7 @@ from mtgjudge.events import Event
 from mtgjudge.cards.model import Card
 from mtgjudge.game import Game, permanent_name
 from mtgjudge.input_limits import MAX_BYTES, MAX_ENTRIES, MAX_NAME_LENGTH, MAX_NUMBER, MAX_QUESTIONS
-from mtgjudge.messages import MESSAGES, Items, Quoted, Text
+from mtgjudge.messages import MESSAGES, AllParts, Items, Quoted, Text
 from mtgjudge.names import NameIndex
 from mtgjudge.ruling import Answer, Ruling
 from mtgjudge.scenario_costs import (CostsSpec, PrecombatSpec, apply_before_blocks, apply_costs,
@@ -612,7 +612,7 @@ def _build(scn: Scenario, db: Any = None) -> tuple[Game, list[tuple[str, str]], 
     for team in game.state.teams:  # 810.10: teammates share their poison counters
         if len({players[n].poison for n in team}) > 1:
             raise ScenarioError([(loc.where(("players", team[-1], "poison")),
-                                  Text("board.team_poison", team=", ".join(team)))])
+                                  Text("board.team_poison", team=AllParts(team)))])
     problems: list[tuple[str, str]] = []
     if any(p.mana is not None for p in players.values()):
         from mtgjudge.scenario_stack import set_mana

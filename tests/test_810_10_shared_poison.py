@@ -41,5 +41,5 @@ def test_810_10_teammates_given_different_poison_counts_are_refused(judge_yaml):
     assert where == "t.yaml:2 players.Dario.poison"
     assert text.render("en") == ("the players of the team Carla, Dario share their poison counters: "
                                  "give them the same number of poison counters (CR 810.10)")
-    assert text.render("es") == ("los jugadores del equipo de Carla, Dario comparten sus contadores de veneno: "
+    assert text.render("es") == ("los jugadores del equipo de Carla y Dario comparten sus contadores de veneno: "
                                  "dales el mismo número de contadores de veneno (RC 810.10)")
