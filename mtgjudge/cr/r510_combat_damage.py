@@ -486,7 +486,7 @@ def check(state: GameState, full: Mapping[str, Mapping[str, int]],
     combat = state.combat
     for source, amounts in full.items():
         for r, n in amounts.items():
-            if not isinstance(n, int) or isinstance(n, bool):
+            if type(n) is not int and (not isinstance(n, int) or isinstance(n, bool)):
                 raise illegal("510.1a", "assign.not_whole", source=source, amount=repr(n), recipient=r)
             if n < 0:
                 raise illegal("510.1a", "assign.negative", source=source, amount=n, recipient=r)

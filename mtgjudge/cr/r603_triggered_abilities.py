@@ -105,11 +105,12 @@ def _holders(state: GameState, events: Sequence[Event]) -> list[Permanent]:
     else:
         out = []
     if state.last_known:
-        left = [(pid, p) for pid, p in state.last_known.items()
-                if pid not in state.battlefield and overrides(p, "triggered")]
+        left = [(pid, p) for pid, p in state.last_known.items() if pid not in state.battlefield]
         if left:
             gone = {e.params.get("permanent") for e in events}
-            out += [p for pid, p in left if pid in gone]
+            # (its abilities read only for those that left in these events: off the
+            # battlefield they are looked up each time)
+            out += [p for pid, p in left if pid in gone and overrides(p, "triggered")]
     return out
 
 
@@ -126,6 +127,13 @@ def collect(state: GameState, events: Iterable[Event]) -> list[StackObject]:
     for holder in _holders(state, events):
         for ability in holder.abilities:
             if not _can_trigger(ability):
+                continue
+            if type(ability) is OracleTrigger:  # (most are) asked only about events it may match
+                when = ability.when
+                for event in events:
+                    may = _MAY_MATCH.get((when, event.key))
+                    if may or (may is None and may_match(when, event.key)):
+                        found.extend(ability.triggered(state, holder, event))
                 continue
             for event in events:
                 found.extend(ability.triggered(state, holder, event))
