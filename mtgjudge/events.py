@@ -74,8 +74,4 @@ class EventLog(list[Event]):
     """A list of events with a shorthand to add one."""
 
     def add(self, rule: str, key: str, **params: Any) -> None:
-        # As Event._of_own, inlined (a few dozen events per combat): **params is a new dict.
-        self.append(_new_tuple(Event, (rule, key, MappingProxyType(params))))
-
-
-_new_tuple = tuple.__new__
+        self.append(Event._of_own(rule, key, params))  # **params is a new dict

@@ -21,8 +21,8 @@ from mtgjudge.messages import KeywordText
 if TYPE_CHECKING:
     from mtgjudge.cr.r405_stack import StackObject
     from mtgjudge.cr.r611_continuous_effects import ContinuousEffect
-    from mtgjudge.events import Event
     from mtgjudge.cr.r613_layers import Characteristics
+    from mtgjudge.events import Event
     from mtgjudge.state import GameState, Permanent
 
 
