@@ -638,8 +638,11 @@ class Game:
         st = self.state
 
         def exact(st: GameState) -> bool:
-            return all(n in st.battlefield or n in st.players or n in st.graveyard or n in st.exile
-                       or n in st.hand for n in _declared_names(decl))
+            battlefield, players = st.battlefield, st.players  # (a loop: this runs on every push)
+            for n in _declared_names(decl):
+                if not (n in battlefield or n in players or n in st.graveyard or n in st.exile or n in st.hand):
+                    return False
+            return True
 
         if exact(st):
             return decl  # the usual case: every name is an exact id

@@ -332,13 +332,17 @@ class Battlefield(dict):
     (``version``), so characteristics are recomputed only when a permanent came or went;
     each change also tells the permanents on it that their values may have changed."""
 
-    __slots__ = ("cached", "version")
+    __slots__ = ("cached", "stands", "version")
 
     def __init__(self, *args, **kwargs) -> None:
         super().__init__(*args, **kwargs)
         self.version = 0
         #: some permanent on it may hold characteristics (set as they are computed)
         self.cached = True
+        #: ``(version, values)``: the characteristics the layers gave every permanent at
+        #: that version (:class:`~mtgjudge.cr.r613_layers.Computed`), set by the state as
+        #: it computes them; None when unknown
+        self.stands = None
 
     def changed(self) -> None:
         """Count a change and forget every permanent's characteristics."""
@@ -352,12 +356,32 @@ class Battlefield(dict):
         super().__setitem__(key, value)
         self.changed()
 
-    def __delitem__(self, key) -> None:
+    def leaving(self, key) -> None:
+        """Permanent ``key`` is about to leave. When it generated no effect and no effect
+        is conditional (as ``r613_layers.unchanged_by_leaving`` judges), the others'
+        characteristics stand: they keep them (a creature dying in combat would otherwise
+        make every other one's be looked up again). Else as :meth:`changed`."""
+        stands = self.stands
+        if stands is not None and stands[0] == self.version:
+            values = stands[1]
+            if not values.conditional and key not in values.sources:
+                perm = dict.get(self, key)
+                if perm is not None:
+                    perm.chars = None  # off the battlefield it shows its own values, as before
+                self.version += 1
+                self.stands = (self.version, values)
+                return
         self.changed()
+
+    def __delitem__(self, key) -> None:
+        self.leaving(key)
         super().__delitem__(key)
 
     def pop(self, *args):
-        self.changed()
+        if args and dict.__contains__(self, args[0]):
+            self.leaving(args[0])
+        else:
+            self.changed()
         return super().pop(*args)
 
     def popitem(self):
@@ -488,6 +512,7 @@ class GameState:
             else:
                 chars = r613_layers.compute(self)
             cache = self._layers = (bf.version, self.active, chars)
+            bf.stands = (bf.version, chars) if isinstance(chars, r613_layers.Computed) else None
         return cache[2].get(pid)
 
     def effects_changed(self) -> None:
@@ -497,6 +522,7 @@ class GameState:
         for perm in self.battlefield.values():
             perm.chars = None
         self.battlefield.cached = False
+        self.battlefield.stands = None
 
     def team_of(self, player: str) -> tuple[str, ...]:
         """The players on ``player``'s team (810.1), ``(player,)`` when teams aren't used."""
@@ -578,9 +604,10 @@ class GameState:
         # Field by field, without __init__ (a new field must be added here: a test checks).
         state = _new(GameState)
         ref = weakref.ref(state)
-        battlefield = _new_dict(Battlefield)  # filled without __init__ (it only sets these two)
+        battlefield = _new_dict(Battlefield)  # filled without __init__ (it only sets these three)
         battlefield.version = self.battlefield.version
         battlefield.cached = True
+        battlefield.stands = self.battlefield.stands  # shared, as _layers: never changed
         for i, p in self.battlefield.items():
             _dict_set(battlefield, i, p.copy(ref))
         state.players = {n: p.copy() for n, p in self.players.items()}
@@ -647,6 +674,7 @@ class GameState:
         battlefield = self.battlefield
         battlefield.version = snapshot.battlefield.version
         battlefield.cached = False
+        battlefield.stands = None
         for pid, p in snapshot.battlefield.items():
             q = perms.get(pid)
             if q is not None:

@@ -14,7 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from mtgjudge.cr import implements
-from mtgjudge.cr.r702_keywords import Ability, has_flag, total_toxic
+from mtgjudge.cr.r702_keywords import has_flag, in_play, total_toxic
 from mtgjudge.events import EventLog
 from mtgjudge.fast_init import fast_init
 from mtgjudge.messages import Parts, Text, render
@@ -205,9 +205,7 @@ def _may_be_replaced(state: GameState) -> bool:
     base :class:`~mtgjudge.cr.r702_keywords.Ability` makes none)."""
     if state.replacement_effects:
         return True
-    return any(type(a).replacement_effects is not Ability.replacement_effects
-               or type(a).prevents_damage_from is not Ability.prevents_damage_from
-               for perm in state.battlefield.values() for a in perm.abilities)
+    return in_play(state, "replacement_effects") or in_play(state, "prevents_damage_from")
 
 
 @implements("120.4a")

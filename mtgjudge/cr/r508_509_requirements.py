@@ -23,7 +23,7 @@ from heapq import nlargest
 from typing import Any, Final
 
 from mtgjudge.cr import implements
-from mtgjudge.cr.r702_keywords import has_any_flag, overrides
+from mtgjudge.cr.r702_keywords import has_any_flag, in_play, overrides
 from mtgjudge.errors import IllegalActionError, SolverLimitError, illegal
 from mtgjudge.messages import Items, Text
 from mtgjudge.state import GameState
@@ -87,6 +87,8 @@ _BLOCK_FLAGS = ("blocks_if_able", "all_block", "lure", "must_be_blocked")
 def attack_requirements(state: GameState) -> list[Requirement]:
     """The requirements on the attacking player's creatures to attack (508.1d), goad's
     included (701.15b-c)."""
+    if not state.goaded and not any(in_play(state, f) for f in _ATTACK_FLAGS):
+        return []  # (most boards make none)
     attacking = state.attacking_players
     mine = [p for p in state.battlefield.values() if p.controller in attacking and p.is_creature]
     ids = {p.id for p in mine}
@@ -112,6 +114,8 @@ def attack_requirements(state: GameState) -> list[Requirement]:
 
 def check_attackers(state: GameState, attackers: Sequence[str]) -> IllegalActionError | None:
     """The first restriction on the set of attackers that ``attackers`` breaks (508.1c)."""
+    if not in_play(state, "restrict_attackers"):
+        return None
     for holder in state.battlefield.values():
         if not overrides(holder, "restrict_attackers"):
             continue
@@ -234,6 +238,8 @@ def block_obeyable(req: Requirement, pairs: Mapping[str, Collection[str]]) -> bo
 # --------------------------------------------------------------------------- blocking
 def block_requirements(state: GameState) -> list[Requirement]:
     """The requirements on the defending players' creatures to block (509.1c)."""
+    if not any(in_play(state, f) for f in _BLOCK_FLAGS):
+        return []  # (most boards make none)
     defending = state.defending_players
     theirs = [p for p in state.battlefield.values() if p.controller in defending and p.is_creature]
     ids = {p.id for p in theirs}
@@ -275,6 +281,8 @@ def block_obeyed(req: Requirement, blocking: Mapping[str, Sequence[str]]) -> boo
 
 def check_blockers(state: GameState, blocking: Mapping[str, Sequence[str]]) -> IllegalActionError | None:
     """The first restriction on the set of blockers that ``blocking`` breaks (509.1b)."""
+    if not in_play(state, "restrict_blockers"):
+        return None
     for holder in state.battlefield.values():
         if not overrides(holder, "restrict_blockers"):
             continue

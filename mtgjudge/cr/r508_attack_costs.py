@@ -22,7 +22,7 @@ from functools import cache
 from typing import TYPE_CHECKING
 
 from mtgjudge.cr import implements
-from mtgjudge.cr.r702_keywords import Ability, overrides
+from mtgjudge.cr.r702_keywords import Ability, in_play, overrides
 from mtgjudge.errors import IllegalActionError, illegal
 from mtgjudge.messages import Text, TypeText
 
@@ -271,6 +271,8 @@ def _taxers(state: GameState, hook: str) -> list[tuple[Permanent, Ability]]:
     """Each ability on the battlefield with its own ``hook``, and its holder (a loop:
     this runs on every declaration)."""
     out = []
+    if not in_play(state, hook):
+        return out  # (most boards have none)
     for p in state.battlefield.values():
         if not overrides(p, hook):
             continue  # (most permanents have no such ability)

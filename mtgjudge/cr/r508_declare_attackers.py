@@ -108,6 +108,8 @@ def can_attack_target(state: GameState, pid: str, target: str) -> IllegalActionE
     as "can't attack unless defending player controls an Island" against the player it
     attacks (508.1b-c, 802.2a)."""
     perm = state.battlefield[pid]
+    if not overrides(perm, "restrict_attack_target"):
+        return None  # (most creatures have no such restriction)
     for ability in perm.abilities:
         err = ability.restrict_attack_target(state, perm, target)
         if err is not None:

@@ -18,7 +18,7 @@ from mtgjudge.cr import r508_509_requirements as req
 from mtgjudge.cr import r508_attack_costs as costs
 from mtgjudge.cr import r603_triggered_abilities as r603
 from mtgjudge.cr.r702_22_banding import blocked_with_band
-from mtgjudge.cr.r702_keywords import block_limit, overrides
+from mtgjudge.cr.r702_keywords import block_limit, in_play, overrides
 from mtgjudge.errors import IllegalActionError, illegal
 from mtgjudge.events import EventLog
 from mtgjudge.state import GameState, Step
@@ -228,7 +228,7 @@ def _check(state: GameState, decl: BlockDeclaration,
     """:func:`check` for one defending player (or team)."""
     _check_each(state, decl)
     # Restrictions on the number of blockers (menace) look at the whole declaration.
-    for attacker in state.combat.attacking:
+    for attacker in state.combat.attacking if in_play(state, "restrict_block_count") else ():
         a = state.battlefield.get(attacker)
         if a is not None and not overrides(a, "restrict_block_count"):
             continue  # (most creatures have no such restriction)

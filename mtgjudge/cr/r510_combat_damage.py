@@ -28,7 +28,7 @@ from mtgjudge.cr.r120_damage import Damage, lethal_damage
 from mtgjudge.cr.r310_battles import resolve_siege_triggers
 from mtgjudge.cr.r511_end_of_combat import end_of_combat
 from mtgjudge.cr.r702_22_banding import divider
-from mtgjudge.cr.r702_keywords import has_flag
+from mtgjudge.cr.r702_keywords import has_any_flag, has_flag
 from mtgjudge.errors import IllegalActionError, illegal
 from mtgjudge.events import EventLog
 from mtgjudge.fast_init import fast_init
@@ -145,8 +145,11 @@ def step_kind(state: GameState) -> str:
     raise illegal("510.1", "assign.wrong_step", step=state.step.value)
 
 
+_STRIKES_FIRST = ("first_strike", "double_strike")
+
+
 def _strikes_first(perm: Permanent) -> bool:
-    return has_flag(perm, "first_strike") or has_flag(perm, "double_strike")
+    return has_any_flag(perm, _STRIKES_FIRST)  # one remembered answer for both flags
 
 
 def _combatants(state: GameState) -> list[str]:
@@ -483,7 +486,7 @@ def check(state: GameState, full: Mapping[str, Mapping[str, int]],
     combat = state.combat
     for source, amounts in full.items():
         for r, n in amounts.items():
-            if not isinstance(n, int) or isinstance(n, bool):
+            if type(n) is not int and (not isinstance(n, int) or isinstance(n, bool)):
                 raise illegal("510.1a", "assign.not_whole", source=source, amount=repr(n), recipient=r)
             if n < 0:
                 raise illegal("510.1a", "assign.negative", source=source, amount=n, recipient=r)

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 from mtgjudge.cr import implements
+from mtgjudge.cr import r405_stack as r405
+from mtgjudge.cr import r603_triggered_abilities as r603
 from mtgjudge.events import EventLog
 from mtgjudge.state import GameState, Step
 
@@ -12,9 +14,6 @@ def end_of_combat(state: GameState, log: EventLog) -> None:
     """The end of combat step (511.1): "at end of combat" abilities trigger (511.2).
     When players get priority in it (``Combat.hold``, 117.3a) it begins and waits for
     them; else they pass each time until the stack is empty and it ends (:func:`finish`)."""
-    from mtgjudge.cr import r405_stack as r405
-    from mtgjudge.cr import r603_triggered_abilities as r603
-
     r603.after(state, log, [r603.END_OF_COMBAT])  # "at end of combat" (511.2)
     if state.combat.hold:
         state.step = Step.END_OF_COMBAT

@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from mtgjudge.cr import implements
 from mtgjudge.cr.r405_stack import StackObject
-from mtgjudge.cr.r702_keywords import Ability, overrides
+from mtgjudge.cr.r702_keywords import Ability, in_play, overrides
 from mtgjudge.events import Event, EventLog
 from mtgjudge.messages import AllParts, Parts, StackLabel
 
@@ -95,13 +95,17 @@ def _holders(state: GameState, events: Sequence[Event]) -> list[Permanent]:
     """The permanents whose abilities may have triggered: those on the battlefield, and
     those that left the battlefield in ``events``, as they last existed (603.10a); only
     those with a triggered ability."""
-    out = [p for p in state.battlefield.values() if overrides(p, "triggered")]
+    if in_play(state, "triggered"):
+        out = [p for p in state.battlefield.values() if overrides(p, "triggered")]
+    else:
+        out = []
     if state.last_known:
-        left = [(pid, p) for pid, p in state.last_known.items()
-                if pid not in state.battlefield and overrides(p, "triggered")]
+        left = [(pid, p) for pid, p in state.last_known.items() if pid not in state.battlefield]
         if left:
             gone = {e.params.get("permanent") for e in events}
-            out += [p for pid, p in left if pid in gone]
+            # (its abilities read only for those that left in these events: off the
+            # battlefield they are looked up each time)
+            out += [p for pid, p in left if pid in gone and overrides(p, "triggered")]
     return out
 
 
@@ -118,6 +122,13 @@ def collect(state: GameState, events: Iterable[Event]) -> list[StackObject]:
     for holder in _holders(state, events):
         for ability in holder.abilities:
             if not _can_trigger(ability):
+                continue
+            if type(ability) is OracleTrigger:  # (most are) asked only about events it may match
+                when = ability.when
+                for event in events:
+                    may = _MAY_MATCH.get((when, event.key))
+                    if may or (may is None and may_match(when, event.key)):
+                        found.extend(ability.triggered(state, holder, event))
                 continue
             for event in events:
                 found.extend(ability.triggered(state, holder, event))
@@ -285,6 +296,45 @@ def match(when: str, state: GameState, holder: Permanent, event: Event) -> tuple
     return None
 
 
+#: trigger event (``when``) -> the event keys :func:`match` can answer for it; a
+#: ``when`` not listed may match any key. Kept beside :func:`match`: each branch there
+#: has its keys here.
+_WHEN_KEYS: dict[str, frozenset[str]] = {
+    "attacks": frozenset({"attack.declare"}),
+    "attacks and isn't blocked": frozenset({"block.unblocked"}),
+    "becomes blocked": frozenset({"block.blocked", MAKES_BLOCKED}),
+    "blocks or becomes blocked": frozenset({"block.blocked", MAKES_BLOCKED, "block.declare"}),
+    "becomes blocked by a creature": frozenset({PUT_BLOCKING, "block.declare"}),
+    "blocks or becomes blocked by a creature": frozenset({PUT_BLOCKING, "block.declare"}),
+    "blocks": frozenset({"block.declare"}),
+    "blocks a creature": frozenset({"block.declare"}),
+    "is dealt damage": frozenset({"damage.dealt"}),
+    "deals damage to a player": frozenset({"damage.dealt"}),
+    "deals combat damage to a player": frozenset({"damage.dealt"}),
+    "deals combat damage to a creature": frozenset({"damage.dealt"}),
+    "dies": DIES_KEYS,
+    "at end of combat": frozenset({END_OF_COMBAT.key}),
+    "enters": ENTER_KEYS,
+}
+#: (when, event key) -> whether :func:`match` could answer anything but None for it.
+_MAY_MATCH: dict[tuple[str, str], bool] = {}
+
+
+def may_match(when: str, key: str) -> bool:
+    """False if no event with ``key`` can be the trigger event ``when`` (so :func:`match`
+    needn't look at it: most abilities are asked about every event of every step)."""
+    known = _MAY_MATCH.get((when, key))
+    if known is None:
+        if when == "leaves the battlefield":
+            known = is_leaving(key)
+        else:
+            keys = _WHEN_KEYS.get(when)
+            known = keys is None or key in keys
+        if len(_MAY_MATCH) < 4096:
+            _MAY_MATCH[when, key] = known
+    return known
+
+
 def is_leaving(key: str) -> bool:
     """Whether events with ``key`` move their ``permanent`` off the battlefield."""
     return key in LEAVE_KEYS or key.startswith(("combat.left_", "battlefield.left_"))
@@ -370,6 +420,8 @@ class OracleTrigger(Ability):
 
     @implements("603.2", "603.10a")
     def triggered(self, state, holder, event):
+        if not may_match(self.when, event.key):
+            return ()
         found = match(self.when, state, holder, event)
         if found is None:
             return ()

@@ -299,19 +299,22 @@ class Computed(dict):
     """permanent id -> :class:`Characteristics`, remembering which permanents were
     sources of effects and whether any effect was conditional."""
 
-    __slots__ = ("conditional", "sources")
+    __slots__ = ("conditional", "in_play", "sources")
 
     def __init__(self, chars: dict[str, Characteristics], effects: list[ContinuousEffect] = ()) -> None:
         super().__init__(chars)
         self.sources = frozenset(e.source for e in effects)
         self.conditional = any(e.condition is not None for e in effects)
+        #: the hooks and flags these permanents' abilities have (``r702_keywords.in_play``)
+        self.in_play: frozenset[str] | None = None
 
     def only(self, ids) -> Computed:
         """The same values for ``ids`` only (permanents that generate no effect left)."""
         out = dict.__new__(Computed)  # without __init__: these two are the same
         for i in ids:
             dict.__setitem__(out, i, self[i])
-        out.sources, out.conditional = self.sources, self.conditional
+        # ``in_play`` kept: a superset for fewer permanents, which is all it promises
+        out.sources, out.conditional, out.in_play = self.sources, self.conditional, self.in_play
         return out
 
 

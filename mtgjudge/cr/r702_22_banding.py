@@ -14,7 +14,7 @@ from itertools import combinations
 from math import comb
 
 from mtgjudge.cr import implements
-from mtgjudge.cr.r702_keywords import overrides
+from mtgjudge.cr.r702_keywords import in_play, overrides
 from mtgjudge.errors import IllegalActionError, illegal
 from mtgjudge.state import GameState, Permanent
 
@@ -144,11 +144,17 @@ def divider(state: GameState, source: str, side: Sequence[str]) -> str | None:
     """The player who divides ``source``'s combat damage instead of its controller, or
     ``None``: the controller of ``side`` (the creatures ``source`` is blocked by, or is
     blocking) when one of them makes it so (702.22j-k)."""
-    perms = [state.battlefield[p] for p in side if p in state.battlefield]
-    controller = state.battlefield[source].controller
-    for perm in perms:
-        if perm.controller == controller or not overrides(perm, "divides_for"):
+    battlefield = state.battlefield
+    controller = battlefield[source].controller
+    if not in_play(state, "divides_for"):
+        return None  # (most boards have no banding)
+    perms = None  # the side on the battlefield, listed only when some ability asks
+    for p in side:
+        perm = battlefield.get(p)
+        if perm is None or perm.controller == controller or not overrides(perm, "divides_for"):
             continue  # (most creatures have no ability that could make it so)
+        if perms is None:
+            perms = [battlefield[q] for q in side if q in battlefield]
         if any(a.divides_for(perm, perms) for a in perm.abilities):
             return perm.controller
     return None

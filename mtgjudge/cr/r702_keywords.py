@@ -21,6 +21,7 @@ from mtgjudge.messages import KeywordText
 if TYPE_CHECKING:
     from mtgjudge.cr.r405_stack import StackObject
     from mtgjudge.cr.r611_continuous_effects import ContinuousEffect
+    from mtgjudge.cr.r613_layers import Characteristics
     from mtgjudge.events import Event
     from mtgjudge.state import GameState, Permanent
 
@@ -209,6 +210,55 @@ def overrides(perm: Permanent, hook: str) -> bool:
         default = getattr(Ability, hook)
         known = ch.flags[hook] = any(getattr(type(a), hook) is not default for a in ch.abilities)
     return known
+
+
+def in_play(state: GameState, name: str) -> bool:
+    """True if some permanent on the battlefield has an ability with its own hook
+    ``name`` (as :func:`overrides`) or setting the class flag ``name`` (as
+    :func:`has_flag`).
+
+    The rules ask this on every declaration and damage step for hooks most boards never
+    use (costs, requirements, restrictions, triggers, replacement effects). The answer
+    for every hook and flag at once is kept with the values the layers computed (613),
+    and when permanents that generate no effect leave, with those that stand: so it may
+    say True for a permanent that has just left (callers then look at each permanent,
+    as they would without it), never False wrongly."""
+    battlefield = state.battlefield
+    if not battlefield:
+        return False
+    if name not in _HOOKS and name not in _FLAG_NAMES:  # (not an Ability attribute we know)
+        return any(overrides(p, name) for p in battlefield.values())
+    stands = battlefield.stands
+    if stands is None or stands[0] != battlefield.version:
+        state.characteristics_of(next(iter(battlefield)))  # the layers' values for this battlefield
+        stands = battlefield.stands
+        if stands is None or stands[0] != battlefield.version:  # (never so: a safe answer anyway)
+            hook = name in _HOOKS
+            return any(overrides(p, name) if hook else has_flag(p, name) for p in battlefield.values())
+    values = stands[1]
+    names = values.in_play
+    if names is None:
+        names = values.in_play = frozenset().union(*(_names_of(ch) for ch in values.values()))
+    return name in names
+
+
+def _names_of(ch: Characteristics) -> frozenset[str]:
+    """The hooks and flags of :class:`Ability` that ``ch``'s abilities have their own of
+    or set, remembered in the flags shared by characteristics with the same abilities."""
+    known = ch.flags.get(_IN_PLAY)
+    if known is None:
+        abilities = ch.abilities
+        known = frozenset(
+            [h for h in _HOOKS if any(getattr(type(a), h) is not getattr(Ability, h) for a in abilities)]
+            + [f for f in _FLAG_NAMES if any(getattr(a, f) for a in abilities)])
+        ch.flags[_IN_PLAY] = known
+    return known
+
+
+#: the methods of :class:`Ability` (hooks) and its boolean class flags (see :func:`in_play`)
+_HOOKS = frozenset(n for n, v in vars(Ability).items() if callable(v) and not n.startswith("_"))
+_FLAG_NAMES = frozenset(n for n, v in vars(Ability).items() if isinstance(v, bool))
+_IN_PLAY = ("in play",)  # its key in Characteristics.flags: no hook's or flag's name
 
 
 def has_any_flag(perm: Permanent, flags: tuple[str, ...]) -> bool:

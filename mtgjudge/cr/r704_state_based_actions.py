@@ -24,8 +24,8 @@ def check(state: GameState, log: EventLog) -> None:
     while True:
         losers: list[tuple[str, str, dict]] = []
         for p in state.players.values():
-            if not state.in_game(p.name) or len(state.team_of(p.name)) > 1:
-                continue  # a team's life and poison: 704.6a-b
+            if p.lost or p.left_game or (state.teams and len(state.team_of(p.name)) > 1):
+                continue  # out of the game (state.in_game), or a team's life and poison: 704.6a-b
             if p.life <= 0:
                 losers.append(("704.5a", "sba.life", {"player": p.name, "life": p.life}))
             if p.poison >= 10:
