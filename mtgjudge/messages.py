@@ -596,6 +596,7 @@ MESSAGES: dict[str, str | tuple[str, str, str]] = {
     "web.goaded_by": "{creature} is goaded by (CR 701.15)",
     "web.attack_through": "{target} ({player})",
     "web.blocks_of": "{player}'s blocks (CR 509.1a, 802.4)",
+    "web.blocks_of_team": "The blocks of the team {team}, declared together (CR 805.10d)",
     "web.divide_first": "Divide first-strike damage (CR 510.4)",
     "web.divide_first_help": "Only creatures with first strike or double strike deal damage in this step; a creature left empty here divides its damage as in the regular step.",
     "web.divide_first_label": "First-strike damage {source} assigns to {recipient}",

@@ -313,7 +313,7 @@ CONSISTENCY_BOARD = {
 
 
 @pytest.mark.parametrize("change", [{}, {"attack_option": "left"}, {"attack_option": "right"},
-                                    {"teams": [["Ana", "Elena"], ["Bruno", "Carla", "Dario"]]}],
+                                    {"teams": [["Ana", "Elena", "Fede"], ["Bruno", "Carla", "Dario"]]}],
                          ids=["multiple", "left", "right", "teams"])
 def test_802_3_table_offers_what_the_engine_allows(page, server, change):
     """CR 506.2, 508.1b, 802.3, 803.1, 310.8b, 805.10a: the attack targets the table
@@ -327,8 +327,8 @@ def test_802_3_table_offers_what_the_engine_allows(page, server, change):
     from mtgjudge.scenario import Scenario, build_game
 
     board = {**CONSISTENCY_BOARD, **change}
-    if "teams" in change:  # teammates share one life total (810.4)
-        board["players"] = {n: {**p, "life": 40} for n, p in board["players"].items()}
+    if "teams" in change:  # two teams of three (810.11), seated together (805.1): Fede joins
+        board["players"] = {**board["players"], "Fede": {"life": 40}}
     engine = attackable(build_game(Scenario.from_yaml(json.dumps(board))).state)
     page.goto(f"{server}/?s={quote(json.dumps(board))}")
     select = page.get_by_label("What Grizzly Bears attacks")
