@@ -232,6 +232,35 @@ def test_810_two_headed_giant_attack_on_the_table(page, server):
         "team (Two-Headed Giant, CR 810)").locator("option:checked").inner_text() == "Team 2"
 
 
+def test_805_10d_defending_team_blocks_under_one_heading(page, server):
+    """CR 805.10d, 802.4: in Two-Headed Giant the defending team declares one combined
+    block: Carla's and Dario's blockers are one group headed by the team and 805.10d, not
+    one per player citing 802.4; each may block what attacks either of them. Three
+    players without teams keep a group per defending player (802.4)."""
+    import json
+    from urllib.parse import quote
+
+    board = {"active": "Ana", "players": {n: {"life": 30} for n in ("Ana", "Bruno", "Carla", "Dario")},
+             "teams": [["Ana", "Bruno"], ["Carla", "Dario"]],
+             "battlefield": {"Ana": ["Grizzly Bears"], "Bruno": ["Hill Giant"], "Carla": ["Wall of Stone"],
+                             "Dario": ["Llanowar Elves"]},
+             "attack": {"Grizzly Bears": "Carla", "Hill Giant": "Dario"}}
+    page.goto(f"{server}/?s={quote(json.dumps(board))}")
+    groups = page.locator("fieldset.combat .blocks h3").all_inner_texts()
+    assert groups == ["The blocks of the team Carla, Dario, declared together (CR 805.10d)"]
+    team = page.get_by_role("group", name="The blocks of the team Carla, Dario, declared together (CR 805.10d)")
+    assert team.locator("button.toggle").all_inner_texts() == [
+        "Wall of Stone blocks Grizzly Bears", "Wall of Stone blocks Hill Giant",
+        "Llanowar Elves blocks Grizzly Bears", "Llanowar Elves blocks Hill Giant"]
+    page.goto(f"{server}/?lang=es&s={quote(json.dumps(board))}")
+    assert page.locator("fieldset.combat .blocks h3").all_inner_texts() == [
+        "Bloqueos del equipo Carla, Dario, declarados juntos (RC 805.10d)"]
+    del board["teams"]
+    page.goto(f"{server}/?s={quote(json.dumps(board))}")
+    assert page.locator("fieldset.combat .blocks h3").all_inner_texts() == [
+        "Carla's blocks (CR 509.1a, 802.4)", "Dario's blocks (CR 509.1a, 802.4)"]
+
+
 def test_510_4_first_strike_division_on_the_table(page, server):
     """CR 510.4, 510.1c: White Knight (first strike) blocked by two Llanowar Elves divides
     its first-strike damage 1/1 with the first-strike division fields; both Elves die in
