@@ -83,5 +83,5 @@ def test_810_1_file_errors_point_at_teams(judge_yaml):
             teams: [[Ana, Carla], [Bruno, Dario]]
             battlefield: {}
             """)
-    assert e.value.problems == [("t.yaml:3 teams", "the team Ana, Carla must sit together, in adjacent seats "
-                                 "(CR 805.1, 810.3): players are listed in seat order (Ana, Bruno, Carla, Dario)")]
+    assert e.value.problems == [("t.yaml:3 teams", ("the team Ana, Carla must sit together, in adjacent seats "
+                                 "(CR 805.1, 810.3): players are listed in seat order (Ana, Bruno, Carla, Dario)"))]

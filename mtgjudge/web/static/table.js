@@ -177,7 +177,8 @@
       const team = el("select", { class: "team" });
       const mine = teamsShape(S.teams) ? S.teams.findIndex((x) => x.includes(n)) : -1;
       team.append(el("option", { value: "", text: t("web.team_none"), selected: mine < 0 }));
-      const teamCount = Math.max(2, Math.floor(names.length / 2), teamsShape(S.teams) ? S.teams.length : 0);
+      // Two teams (810.1); a file's other count is shown, for the judge to refuse.
+      const teamCount = Math.max(2, teamsShape(S.teams) ? S.teams.length : 0);
       for (let k = 0; k < teamCount; k++) team.append(el("option", { value: String(k), text: t("web.team_n", { n: k + 1 }), selected: k === mine }));
       team.addEventListener("change", () => setTeam(n, team.value === "" ? -1 : parseInt(team.value, 10)));
       box.append(el("div", { class: "head" }, el("span", {}, ...labelled(t("web.player_name"), name)), remove), ...labelled(t("web.life"), life),
