@@ -181,7 +181,7 @@ def test_802_player_removed_from_the_table(page, server):
 
 def test_810_two_headed_giant_attack_on_the_table(page, server):
     """CR 805.10, 810.9: Ana and Bruno against Carla and Dario, teams chosen with the
-    team fields (teammates share life: setting one sets both). Ana's Grizzly Bears and
+    team fields (each new team starts at 30 shared life, 810.4). Ana's Grizzly Bears and
     her teammate Bruno's Hill Giant attack; the Giant attacks Dario, and Carla's Wall of
     Stone may block it (805.10d) and does; the Bears' 2 damage to Carla comes off the
     team's life, 30 to 28."""
@@ -191,8 +191,7 @@ def test_810_two_headed_giant_attack_on_the_table(page, server):
     for i, team in enumerate(["Team 1", "Team 1", "Team 2", "Team 2"]):
         page.locator("fieldset.players-fs .player").nth(i).get_by_label("team (Two-Headed Giant, CR 810)").select_option(
             label=team)
-    set_life(page, 0, 30)
-    set_life(page, 2, 30)
+    # Each new team starts at 30 (810.4), as in a file without life.
     lives = page.locator("fieldset.players-fs .player").evaluate_all(
         "bs => bs.map(b => b.querySelector('input[type=number]').value)")
     assert lives == ["30", "30", "30", "30"]

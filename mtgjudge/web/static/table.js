@@ -234,6 +234,8 @@
       const mates = teams[k];
       // Teammates share the team's life total (810.4): the new member takes it.
       if (mates.length) S.players[n].life = (S.players[mates[0]] || {}).life ?? 20;
+      // A new team at the usual 20 starts at its own 30 (810.4), as a file without life does.
+      else if ((S.players[n].life ?? 20) === 20) S.players[n].life = 30;
       mates.push(n);
       mates.sort((a, b) => names.indexOf(a) - names.indexOf(b));
     }
