@@ -7,10 +7,16 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
-from mtgjudge.cr.r611_continuous_effects import LAYER_RULES, AddAbilities, Objects
+from mtgjudge.cr.r611_continuous_effects import (
+    LAYER_RULES,
+    AddAbilities,
+    ContinuousEffect,
+    LoseAbilities,
+    Objects,
+)
 from mtgjudge.cr.r613_layers import Characteristics, no_effects
 from mtgjudge.i18n import keyword, type_line
-from mtgjudge.messages import render
+from mtgjudge.messages import Text, render
 from mtgjudge.resolved_effects import hand_source
 from mtgjudge.state import GameState, Permanent
 
@@ -45,6 +51,37 @@ def _source(effect, lang: str) -> str:
     return effect.source
 
 
+def change_text(effect: ContinuousEffect, lang: str = "en") -> str:
+    """What ``effect`` does (its ``explain.change.*`` message) in ``lang``, with the
+    abilities it grants or removes named in that language."""
+    key, params = effect.change()
+    if lang != "en" and isinstance(effect, AddAbilities):  # keywords in the reader's language
+        params = {**params, "abilities": ", ".join(_lower(keyword(a.describe(), lang)) for a in effect.abilities)}
+    elif lang != "en" and isinstance(effect, LoseAbilities):
+        params = {**params, "abilities": ", ".join(_lower(keyword(n, lang)) for n in effect.names)}
+    return render(key, params, lang)
+
+
+class EffectText(Text):
+    """A continuous effect as an event parameter (``effect.added``): its source and what
+    it does, as :meth:`describe` words it in English and :func:`change_text` in another
+    language."""
+
+    effect: ContinuousEffect
+
+    def __new__(cls, effect: ContinuousEffect) -> EffectText:
+        english = f"{effect.source}: {effect.describe()}" if effect.source else effect.describe()
+        obj = super().__new__(cls, "input.raw", text=english)
+        obj.effect = effect
+        return obj
+
+    def render(self, lang: str = "en") -> str:
+        if lang == "en":
+            return str(self)
+        text, source = change_text(self.effect, lang), _source(self.effect, lang)
+        return f"{source}: {text}" if source else text
+
+
 def explain_data(perm: Permanent, lang: str = "en") -> dict[str, Any]:
     """One permanent's explanation as data:
 
@@ -59,12 +96,9 @@ def explain_data(perm: Permanent, lang: str = "en") -> dict[str, Any]:
     for step in ch.applied:
         e = step.effect
         key, params = e.change()
-        shown = params
-        if lang != "en" and isinstance(e, AddAbilities):  # keywords in the reader's language
-            shown = {**params, "abilities": ", ".join(_lower(keyword(a.describe(), lang)) for a in e.abilities)}
         effects.append({"layer": step.layer, "rule": LAYER_RULES.get(step.layer, e.rule),
                         "timestamp": e.timestamp, "source": _source(e, lang), "source_text": e.text,
-                        "change": {"key": key, "params": dict(params), "text": render(key, shown, lang)},
+                        "change": {"key": key, "params": dict(params), "text": change_text(e, lang)},
                         "power": step.power, "toughness": step.toughness})
     return {"permanent": perm.id, "printed": values(perm, no_effects(perm), {}), "effects": effects,
             "counters": {k: n for k, n in perm.counters.items() if n and k in ("+1/+1", "-1/-1")},

@@ -46,7 +46,7 @@ from mtgjudge.cr.r506_4_between_steps import AddEffects, EndEffects, LeaveBattle
 from mtgjudge.errors import BoardError, IllegalActionError, MtgJudgeError, UnknownNameError, illegal
 from mtgjudge.events import Event, EventLog
 from mtgjudge.input_limits import MAX_NAME_LENGTH, MAX_NUMBER, number_ok
-from mtgjudge.messages import Text
+from mtgjudge.messages import AllParts, Text
 from mtgjudge.names import NameIndex, unknown_player
 from mtgjudge.oracle import compile_card, compile_keywords, compile_leveler, compile_station, keyword_ability
 from mtgjudge.state import Battlefield, GameState, Permanent, Player, Step
@@ -90,8 +90,19 @@ KEYWORD_COUNTERS = {"flying", "first strike", "double strike", "deathtouch", "de
 
 def _token_spec(given: Mapping[str, object]) -> TokenSpec:
     """A :class:`TokenSpec` from a mapping of its fields (lists become tuples)."""
-    from mtgjudge.cr.r508_4_put_attacking import TokenSpec
+    import dataclasses
+    import difflib
 
+    from mtgjudge.cr.r508_4_put_attacking import TokenSpec
+    from mtgjudge.messages import Parts, Quoted
+
+    fields = [f.name for f in dataclasses.fields(TokenSpec)]
+    for k in given:  # a field it doesn't have: said in our words, not Python's TypeError
+        if k not in fields:
+            close = difflib.get_close_matches(str(k), fields, n=3, cutoff=0.6)
+            problem = (Text("input.unknown_field_suggest", suggestions=[Quoted(c) for c in close]) if close
+                       else Text("input.unknown_field"))
+            raise BoardError(Text("put.token_fields", problem=Parts((Quoted(str(k)), problem))))
     try:
         return TokenSpec(**{k: tuple(v) if isinstance(v, list) else v for k, v in given.items()})
     except TypeError as e:
@@ -196,7 +207,7 @@ def _teams(teams: Sequence[Sequence[str]] | None, seats: Sequence[str]) -> tuple
         at = sorted(order.index(p) for p in t)
         runs = sum(1 for i, s in enumerate(at) if at[i - 1] != (s - 1) % len(order))
         if runs != 1:
-            raise BoardError(Text("board.teams_seats", team=", ".join(t), players=", ".join(order)))
+            raise BoardError(Text("board.teams_seats", team=AllParts(t), players=", ".join(order)))
     return out
 
 
@@ -211,7 +222,7 @@ def _team_lives(teams: tuple[tuple[str, ...], ...], lives: Mapping[str, int]) ->
     """Raise BoardError when teammates' life totals differ (810.4: one shared total)."""
     for t in teams:
         if len({lives[p] for p in t}) > 1:
-            raise BoardError(Text("board.team_life", team=", ".join(t)))
+            raise BoardError(Text("board.team_life", team=AllParts(t)))
 
 
 def _stat(value: str | None) -> int | None:

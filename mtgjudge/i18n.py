@@ -98,6 +98,18 @@ def type_line(line: str, lang: str) -> str:
     return " // ".join(_one_type_line(half, lang) for half in line.split(" // "))
 
 
+def type_words(text: str, lang: str) -> str:
+    """A subtype the rules name (``"Island"`` -> ``"Isla"``) or types in lower case
+    (``"snow land"`` -> ``"tierra nevada"``) in ``lang``; anything else as written."""
+    if lang == "en":
+        return text
+    if f"term.subtype.{text}" in MESSAGES:
+        return _term(f"term.subtype.{text}", lang)
+    titled = " ".join(w.capitalize() for w in text.split())
+    shown = type_line(titled, lang)
+    return text if shown == titled else shown.lower()
+
+
 def _one_type_line(line: str, lang: str) -> str:
     left, dash, right = line.partition(" — ")
     words = left.split()
@@ -144,6 +156,18 @@ def keyword(text: str, lang: str, capital: bool = True) -> str:
     else:
         return text
     return word[:1].upper() + word[1:] if capital else word
+
+
+def target_words(text: str, lang: str) -> str:
+    """What a target must be (``"target attacking creature you control"``, as
+    :meth:`~mtgjudge.cr.r115_targets.TargetSpec.describe` words it) in ``lang``, e.g.
+    ``"una criatura atacante objetivo que controlas"``; any other text is returned unchanged."""
+    m = re.fullmatch(r"(.+?)(?: (you control|an opponent controls))?", text)
+    head = f"term.target.{m[1]}" if m else ""
+    if lang == "en" or head not in MESSAGES:
+        return text
+    words = _term(head, lang)
+    return f"{words} {_term(f'term.target.{m[2]}', lang)}" if m[2] else words
 
 
 _LABEL = re.compile(r"(.+?) \((.+)\)( #\d+)?")

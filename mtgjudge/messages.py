@@ -787,6 +787,15 @@ MESSAGES: dict[str, str | tuple[str, str, str]] = {
     "term.enchant.player": "player",
     "term.enchant.creature you control": "creature you control",
     "term.enchant.creature or planeswalker": "creature or planeswalker",
+    # what a target must be (115.1), as TargetSpec.describe() words it, for target.wrong
+    "term.target.target creature": "target creature",
+    "term.target.target attacking creature": "target attacking creature",
+    "term.target.target unblocked attacking creature": "target unblocked attacking creature",
+    "term.target.target blocking creature": "target blocking creature",
+    "term.target.target attacking or blocking creature": "target attacking or blocking creature",
+    "term.target.any target": "any target",
+    "term.target.you control": "you control",
+    "term.target.an opponent controls": "an opponent controls",
     # between the items of a list of three or more before the last " or " (term.or):
     # English repeats " or "; Spanish writes "A, B o C".
     "term.list_separator": " or ",
@@ -1049,6 +1058,18 @@ class StackLabel(str):
         return stack_label(str(self), lang)
 
 
+class TargetText(str):
+    """What a target must be, as :meth:`~mtgjudge.cr.r115_targets.TargetSpec.describe`
+    words it (``"target attacking creature you control"``), shown in the message's
+    language (``"una criatura atacante objetivo que controlas"``: :func:`mtgjudge.i18n.target_words`)."""
+
+
+class TypeText(str):
+    """A subtype or type the engine names (``"Island"``, ``"snow land"``), shown in the
+    message's language where we have a word for it (``"Isla"``, ``"tierra nevada"``:
+    :func:`mtgjudge.i18n.type_words`)."""
+
+
 class KeywordText(str):
     """A keyword ability as the engine describes it (``"protection from red"``), shown
     in the message's language (``"protección contra el rojo"``: :func:`mtgjudge.i18n.keyword`)."""
@@ -1137,6 +1158,14 @@ def _value(v: Any, lang: str) -> Any:
         return v.render(lang)
     if isinstance(v, Quoted):
         return render("term.quote", {"text": str(v)}, lang)
+    if isinstance(v, TargetText) and lang != "en":
+        from mtgjudge.i18n import target_words
+
+        return target_words(str(v), lang)
+    if isinstance(v, TypeText) and lang != "en":
+        from mtgjudge.i18n import type_words
+
+        return type_words(str(v), lang)
     if isinstance(v, KeywordText) and lang != "en":
         from mtgjudge.i18n import keyword
 

@@ -62,7 +62,7 @@ from mtgjudge.events import Event
 from mtgjudge.cards.model import Card
 from mtgjudge.game import Game, permanent_name
 from mtgjudge.input_limits import MAX_BYTES, MAX_ENTRIES, MAX_NAME_LENGTH, MAX_NUMBER, MAX_QUESTIONS
-from mtgjudge.messages import MESSAGES, Items, Quoted, Text
+from mtgjudge.messages import MESSAGES, AllParts, Items, Quoted, Text
 from mtgjudge.names import NameIndex
 from mtgjudge.ruling import Answer, Ruling
 from mtgjudge.scenario_costs import (CostsSpec, PrecombatSpec, apply_before_blocks, apply_costs,
@@ -495,8 +495,8 @@ def _pydantic_problem(err: Mapping[str, Any]) -> tuple[tuple[Any, ...], str] | N
             return None  # the mapping branch's own errors say what is wrong
         if str(loc[0]) in _SHAPES:
             return loc, Text(_SHAPES[str(loc[0])])
-    if kind == "model_type" and loc[:1] == ("why",):
-        return loc, Text(_SHAPES["why"])
+    if kind == "model_type":  # an entry that should be a mapping (never pydantic's own words)
+        return loc, Text(_SHAPES.get(str(loc[0]) if loc else "", "input.mapping"))
     if kind == "extra_forbidden" and loc[:1] == ("why",) and len(loc) == 3:
         return loc, _why_kinds(loc[2])
     if kind == "greater_than_equal":
@@ -629,7 +629,7 @@ def _build(scn: Scenario, db: Any = None) -> tuple[Game, list[tuple[str, str]], 
     for team in game.state.teams:  # 810.10: teammates share their poison counters
         if len({players[n].poison for n in team}) > 1:
             raise ScenarioError([(loc.where(("players", team[-1], "poison")),
-                                  Text("board.team_poison", team=", ".join(team)))])
+                                  Text("board.team_poison", team=AllParts(team)))])
     problems: list[tuple[str, str]] = []
     if any(p.mana is not None for p in players.values()):
         from mtgjudge.scenario_stack import set_mana

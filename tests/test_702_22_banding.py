@@ -105,7 +105,7 @@ def test_702_22h_702_22k_band_of_three_blocked_by_one_creature_active_player_div
     divides = [e for e in events if e.key == "damage.band_divides"]
     assert [(e.rule, dict(e.params)) for e in divides] == [
         ("702.22k", {"source": "Craw Wurm", "player": "Ana"})]
-    assert divides[0].text("es") == "Ana divide el daño de combate de Craw Wurm, por agrupar."
+    assert divides[0].text("es") == "Ana divide el daño de combate de Craw Wurm, por la habilidad de agrupar."
     assert [(e.rule, e.params["recipient"], e.params["amount"]) for e in events
             if e.key == "damage.assign" and e.params["source"] == "Craw Wurm"] == [
         ("702.22k", "Hill Giant", 6)]
@@ -292,7 +292,7 @@ def test_508_1e_scenario_declares_bands_beside_attack(judge_yaml):
     assert ruling.legal
     d = ruling.to_dict("es")
     assert d["state"]["bands"] == [BAND]
-    assert "Ana divide el daño de combate de Craw Wurm, por agrupar." in [e["text"] for e in d["events"]]
+    assert "Ana divide el daño de combate de Craw Wurm, por la habilidad de agrupar." in [e["text"] for e in d["events"]]
     assert sorted(d["state"]["graveyard"][i]["id"] for i in range(2)) == ["Craw Wurm", "Hill Giant"]
 
 

@@ -253,7 +253,7 @@ def test_805_10d_defending_team_blocks_under_one_heading(page, server):
         "Llanowar Elves blocks Grizzly Bears", "Llanowar Elves blocks Hill Giant"]
     page.goto(f"{server}/?lang=es&s={quote(json.dumps(board))}")
     assert page.locator("fieldset.combat .blocks h3").all_inner_texts() == [
-        "Bloqueos del equipo Carla, Dario, declarados juntos (RC 805.10d)"]
+        "Bloqueos del equipo de Carla, Dario, declarados juntos (RC 805.10d)"]
     del board["teams"]
     page.goto(f"{server}/?s={quote(json.dumps(board))}")
     assert page.locator("fieldset.combat .blocks h3").all_inner_texts() == [
@@ -311,7 +311,7 @@ def test_802_903_multiplayer_table_in_spanish_on_a_phone(browser, server):
         assert pg.get_by_label("Daño de combate que Isamaru, Hound of Konda hizo a Bruno antes en la partida "
                                "(RC 903.10a)").input_value() == "19"
         got = events(pg)
-        assert ("903.10a", "A Bruno le ha hecho ya 21 puntos de daño de combate el comandante Isamaru, "
+        assert ("903.10a", "Bruno ya ha recibido 21 puntos de daño de combate del comandante Isamaru, "
                            "Hound of Konda (2 esta vez).") in got
         right = pg.evaluate("Math.max(...[...document.querySelectorAll('main *')].map(e => e.getBoundingClientRect().right))")
         assert right <= 375, f"something reaches {right}px on a 375px screen"

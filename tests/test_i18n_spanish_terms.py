@@ -149,7 +149,7 @@ def test_205_type_lines_of_every_card_type_in_spanish(printed, spanish):
 def test_613_explain_in_spanish_shows_spanish_types_and_keywords():
     example = Path(__file__).resolve().parent.parent / "examples" / "613-anthem-blocker.yaml"
     out = _cli("judge", str(example), "--explain", "--lang", "es")
-    assert "  Grizzly Bears: impreso 2/2 Criatura — Bear; colores: G; habilidades: ninguna\n" in out
+    assert "  Grizzly Bears: según lo impreso, 2/2 Criatura — Bear; colores: G; habilidades: ninguna\n" in out
     assert "Creature" not in out
 
 
@@ -323,3 +323,92 @@ block: {Vampire Spawn: Elvish Regrower, Helpful Hunter: Elvish Regrower}
         "entre Vampire Spawn y Helpful Hunter.")
     assert str(problem).startswith("Elvish Regrower must have its combat damage assignment stated: it can "
                                    "divide 4 damage among Vampire Spawn, Helpful Hunter.")
+
+
+# -- words the engine builds at run time (not from the catalog alone) -------------------------
+def test_115_1_702_11b_spanish_names_what_a_target_must_be_and_why_it_cant(judge_yaml):
+    """115.1, 702.11b: a refused target is explained in Spanish words, not the engine's
+    English ("target creature", "Hexproof")."""
+    r = judge_yaml("""\
+        active: Ana
+        players: {Ana: {mana: "{G}"}, Bruno: {}}
+        battlefield: {Ana: [Grizzly Bears], Bruno: []}
+        attack: {Grizzly Bears: Bruno}
+        actions:
+          declare_attackers: [{cast: Giant Growth, by: Ana, target: Bruno}]
+        """)
+    assert (r.error.rule, render(r.error.key, r.error.params, "es")) == (
+        "601.2c", "Bruno no puede ser el objetivo: no es una criatura.")
+    assert r.error.message == "Bruno can't be the target: it isn't target creature."
+    r = judge_yaml("""\
+        active: Ana
+        players: {Ana: {}, Bruno: {}}
+        battlefield: {Ana: [Gladecover Scout], Bruno: [Hill Giant]}
+        attack: {Gladecover Scout: Bruno}
+        actions:
+          declare_attackers: [{cast: Shock, by: Bruno, target: Gladecover Scout}]
+        """)
+    assert render(r.error.key, r.error.params, "es") == "Gladecover Scout no puede ser el objetivo: tiene antimaleficio."
+
+
+def test_611_2a_702_122b_spanish_gained_abilities_and_crew(judge_yaml):
+    """611.2a: an ability gained on resolution is named in Spanish; 702.122b: crewing
+    with one creature agrees in number."""
+    r = judge_yaml("""\
+        active: Ana
+        players: {Ana: {}, Bruno: {}}
+        battlefield: {Ana: [Aerial Guide, Grizzly Bears], Bruno: []}
+        attack: {Aerial Guide: Bruno, Grizzly Bears: Bruno}
+        """)
+    assert [e.text("es") for e in r.events if e.rule == "611.2a"] == [
+        "Grizzly Bears gana volar hasta el final del turno."]
+    r = judge_yaml((Path(__file__).resolve().parent.parent / "examples" / "702.122-crew.yaml").read_text())
+    assert [e.text("es") for e in r.events if e.rule == "702.122b"] == [
+        "Smuggler's Copter es tripulado: para pagar tripular 1, se gira a Llanowar Elves (fuerza total 1)."]
+
+
+def test_611_2_spanish_effect_added_during_combat_names_its_change():
+    """611.2: an effect added between damage steps says what it does in Spanish."""
+    from mtgjudge.game import Game
+    from mtgjudge.resolved_effects import hand_effects
+
+    g = Game(["Ana", "Bruno"])
+    g.add_creature("Bear", "Ana", 2, 2)
+    g.attack({"Bear": "Bruno"})
+    events = g.add_effects(hand_effects("Bear", gains=("first strike",)))
+    assert [e.text("es") for e in events] == [
+        "Un efecto nuevo se aplica desde ahora (un efecto sobre Bear (escrito a mano): tiene dañar primero)."]
+    assert [e.text() for e in events] == ["A new effect applies from now on (effect on Bear: first strike)."]
+
+
+def test_player_entry_that_is_not_a_mapping_is_explained_in_our_words(tmp_path):
+    """A player given as a number gets the players shape message (in Spanish too), not
+    pydantic's English "Input should be a valid dictionary or instance of PlayerSpec"."""
+    path = tmp_path / "p.yaml"
+    path.write_text("active: Ana\nplayers: {Ana: 20, Bruno: {life: 20}}\nbattlefield: {Ana: [Grizzly Bears]}\n")
+    out = subprocess.run([sys.executable, "-m", "mtgjudge", "judge", str(path), "--lang", "es"],
+                         capture_output=True, text=True, timeout=120, check=False)
+    assert "players.Ana: debe tener la forma {life: 20, poison: 0}" in out.stdout + out.stderr
+    assert "Input should be" not in out.stdout + out.stderr
+
+
+def test_508_1c_111_1_spanish_land_types_and_token_fields_are_not_python_or_english():
+    """508.1c: the land type a defending player must control is named in Spanish; 111.1:
+    an unknown token field is reported in our words, not as Python's TypeError."""
+    from mtgjudge.errors import BoardError
+    from mtgjudge.game import Game
+    from mtgjudge.messages import TypeText
+
+    assert render("attack.unless_defender_controls", {"creature": "Sea Serpent", "defending": "Bruno",
+                  "what": TypeText("Island"), "text": "…"}, "es") == (
+        "Sea Serpent no puede atacar: Bruno no controla ningún permanente de tipo Isla (su texto de Oracle: «…»).")
+    assert render("attack.unless_defender_controls", {"creature": "X", "defending": "Bruno",
+                  "what": TypeText("snow land"), "text": "…"}, "es").startswith(
+        "X no puede atacar: Bruno no controla ningún permanente de tipo tierra nevada")
+    g = Game(["Ana", "Bruno"])
+    g.add_creature("Bear", "Ana", 2, 2)
+    g.attack({"Bear": "Bruno"})
+    with pytest.raises(BoardError) as e:
+        g.put_onto_battlefield(token={"name": "Cat", "powr": 1, "toughness": 1}, attacking="Bruno")
+    assert e.value.args[0].render("es") == (
+        "características de la ficha: «powr», clave desconocida. ¿Quizás quisiste decir «power»?")

@@ -9,6 +9,7 @@ from typing import Any
 
 from mtgjudge.cr import implements
 from mtgjudge.errors import IllegalActionError, illegal
+from mtgjudge.messages import KeywordText, TargetText
 from mtgjudge.state import GameState
 
 #: combat conditions of a target ("target attacking creature"): what each requires.
@@ -64,7 +65,7 @@ class TargetSpec:
         if target in state.players:
             if self.kind == "any" and not state.players[target].lost:
                 return None
-            return illegal(rule, "target.wrong", target=target, wanted=self.describe())
+            return illegal(rule, "target.wrong", target=target, wanted=TargetText(self.describe()))
         perm = state.battlefield.get(target)
         if perm is None:
             return illegal(rule, "target.gone", target=target)
@@ -88,12 +89,12 @@ class TargetSpec:
         elif self.control == "opponent":
             ok = ok and state.is_opponent(controller, perm.controller)
         if not ok:
-            return illegal(rule, "target.wrong", target=target, wanted=self.describe())
+            return illegal(rule, "target.wrong", target=target, wanted=TargetText(self.describe()))
         for ability in perm.abilities if source is not None else ():
             if ability.forbids_target(state, perm, source, controller):
                 # 702.16b protection, 702.11b hexproof, 702.18a shroud
                 return illegal(getattr(ability, "target_rule", "702.16b"), "target.protection",
-                               target=target, text=ability.describe())
+                               target=target, text=KeywordText(ability.describe()))
         return None
 
 

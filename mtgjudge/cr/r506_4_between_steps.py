@@ -151,11 +151,14 @@ class AddEffects:
 
     @implements("611.2")
     def apply(self, state: GameState, log: EventLog) -> None:
+        # explain reads the layers (613): imported when used
+        from mtgjudge.explain import EffectText
+
         for pid in {p for e in self.effects for p in getattr(e.affects, "pids", ())}:
             _known(state, pid)
         start = len(log)
         for e in r611.add(state, self.effects, self.timestamp):
-            log.add("611.2", "effect.added", effect=f"{e.source}: {e.describe()}" if e.source else e.describe())
+            log.add("611.2", "effect.added", effect=EffectText(e))
         types_changed(state, log)
         r704_state_based_actions.check(state, log)
         r603.after(state, log, log[start:])

@@ -25,7 +25,7 @@ from mtgjudge.cr.r506_combat import attackable, defender_of
 from mtgjudge.errors import BoardError, illegal
 from mtgjudge.events import EventLog
 from mtgjudge.input_limits import MAX_NAME_LENGTH, MAX_NUMBER, number_ok
-from mtgjudge.messages import Text
+from mtgjudge.messages import AllParts, Text
 from mtgjudge.names import unknown_player
 from mtgjudge.state import GameState, Permanent, Step
 
@@ -471,7 +471,7 @@ def attack_choice(state: GameState, obj: StackObject, token: str, log: EventLog)
         return None
     folded = {o.casefold(): o for o in options}
     given = [folded[c.casefold()] for c in r603.choice(state, obj) or () if c.casefold() in folded]
-    params = {"object": obj.id, "creature": token, "player": obj.controller, "options": ", ".join(options)}
+    params = {"object": obj.id, "creature": token, "player": obj.controller, "options": AllParts(options)}
     if given:
         log.add("508.4a", "put.choice_chosen", target=given[0], **params)
         return given[0]

@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING
 from mtgjudge.cr import implements
 from mtgjudge.cr.r702_keywords import Ability, overrides
 from mtgjudge.errors import IllegalActionError, illegal
-from mtgjudge.messages import Text
+from mtgjudge.messages import Text, TypeText
 
 if TYPE_CHECKING:
     from mtgjudge.events import EventLog
@@ -240,7 +240,7 @@ class CantAttackUnlessDefenderControls(Ability):
     def _rejection(self, state: GameState, creature: Permanent, defending: str) -> IllegalActionError:
         from mtgjudge.cr.r702_keywords import quoted
 
-        what = "snow land" if self.snow else self.subtype
+        what = TypeText("snow land" if self.snow else self.subtype)
         return quoted(state, self, creature.id, "508.1c", "attack.unless_defender_controls",
                       creature=creature.id, defending=defending, what=what)
 

@@ -22,7 +22,7 @@ from mtgjudge.cr import implements
 from mtgjudge.cr.r405_stack import StackObject
 from mtgjudge.cr.r702_keywords import Ability, overrides
 from mtgjudge.events import Event, EventLog
-from mtgjudge.messages import Parts, StackLabel
+from mtgjudge.messages import AllParts, Parts, StackLabel
 
 if TYPE_CHECKING:
     from mtgjudge.state import GameState, Permanent
@@ -193,7 +193,7 @@ def put_on_stack(state: GameState, objs: Sequence[StackObject], log: EventLog) -
         log.add("603.3", "trigger.put", object=obj.id, controller=obj.controller)
         if obj.targets:
             key = "trigger.target_chosen" if chosen(state, obj.id) else "trigger.target_listed"
-            log.add("603.3d", key, object=obj.id, targets=", ".join(obj.targets), player=obj.controller)
+            log.add("603.3d", key, object=obj.id, targets=AllParts(obj.targets), player=obj.controller)
 
 
 @implements("603.3", "117.5")

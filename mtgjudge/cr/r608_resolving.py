@@ -15,6 +15,7 @@ from mtgjudge.cr import implements
 from mtgjudge.cr import r701_keyword_actions as r701
 from mtgjudge.cr.r115_targets import TargetSpec
 from mtgjudge.events import EventLog
+from mtgjudge.messages import KeywordText
 
 if TYPE_CHECKING:
     from mtgjudge.cr.r405_stack import StackObject
@@ -109,7 +110,7 @@ class Pump(Part):
         if self.power or self.toughness:
             log.add("611.2a", "effect.pump", permanent=pid, pt=f"{self.power:+d}/{self.toughness:+d}")
         if self.gains:
-            log.add("611.2a", "effect.gains", permanent=pid, abilities=list(self.gains))
+            log.add("611.2a", "effect.gains", permanent=pid, abilities=[KeywordText(g) for g in self.gains])
 
 
 @dataclass(frozen=True, slots=True)

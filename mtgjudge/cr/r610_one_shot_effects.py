@@ -20,6 +20,7 @@ from mtgjudge.cr import r611_continuous_effects as ce
 from mtgjudge.cr import r701_keyword_actions as r701
 from mtgjudge.cr.r702_keywords import Ability
 from mtgjudge.events import EventLog
+from mtgjudge.messages import AllParts, KeywordText
 
 if TYPE_CHECKING:
     from mtgjudge.cr.r405_stack import StackObject
@@ -109,7 +110,7 @@ def pump(state: GameState, obj: StackObject, pid: str, power: int, toughness: in
         log.add(rule, "resolve.pump", creature=pid, change=f"{power:+d}/{toughness:+d}",
                 power=perm.power, toughness=perm.toughness)
     if abilities:
-        log.add(rule, "resolve.gains", creature=pid, abilities=", ".join(a.describe() for a in abilities))
+        log.add(rule, "resolve.gains", creature=pid, abilities=AllParts(KeywordText(a.describe()) for a in abilities))
 
 
 @implements("122.1a", "122.6")

@@ -21,6 +21,7 @@ from mtgjudge.cr import r611_continuous_effects as ce
 from mtgjudge.cr.r702_keywords import Ability
 from mtgjudge.errors import illegal
 from mtgjudge.events import EventLog
+from mtgjudge.messages import AllParts
 from mtgjudge.state import GameState, Step
 
 
@@ -69,10 +70,10 @@ def pay_crew_cost(state: GameState, vehicle: str, crew_ids: Sequence[str], log: 
         power += c.power
     if power < ability.value:
         raise illegal("702.122a", "crew.not_enough", vehicle=vehicle, power=power, n=ability.value,
-                      creatures=", ".join(crew_ids) or "-")
+                      creatures=AllParts(crew_ids) or "-")
     for pid in crew_ids:  # the cost (702.122b: each of them crews the Vehicle)
         state.battlefield[pid].tapped = True
-    log.add("702.122b", "crew.tap", vehicle=vehicle, creatures=", ".join(crew_ids), power=power,
+    log.add("702.122b", "crew.tap", vehicle=vehicle, creatures=AllParts(crew_ids), power=power,
             n=ability.value)
     return ability
 

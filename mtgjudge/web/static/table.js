@@ -185,7 +185,7 @@
         ...labelled(t("web.poison"), poison), el("br"), active, el("label", { for: active.id = "f" + (++uid), text: t("web.active") }),
         el("div", { class: "more" }, ...labelled(t("web.mana"), mana)),
         el("div", {}, left, el("label", { for: left.id = "f" + (++uid), text: t("web.left_game") })),
-        names.length >= 4 || mine >= 0 ? el("div", { class: "more" }, ...labelled(t("web.team", { player: n }), team)) : null);
+        names.length >= 4 || mine >= 0 ? el("div", { class: "more" }, ...labelled(t("web.team", { player: n }), team)) : "");
       grid.append(box);
     });
     const add = el("button", { type: "button", class: "add", text: "+ " + t("web.player_add") });
