@@ -186,20 +186,43 @@ def _check_name(name: str) -> None:
         raise BoardError(Text("board.name", name=shown, limit=MAX_NAME_LENGTH))
 
 
-@implements("810.1", "810.4")
-def _teams(teams: Sequence[Sequence[str]] | None, lives: Mapping[str, int]) -> tuple[tuple[str, ...], ...]:
-    """Checked teams for a Two-Headed Giant game (810.1): each player on exactly one
-    team of two or more, teammates with one life total (810.4); ``()`` for none."""
+@implements("810.1", "810.11", "805.1", "810.3")
+def _teams(teams: Sequence[Sequence[str]] | None, seats: Sequence[str]) -> tuple[tuple[str, ...], ...]:
+    """Checked teams for a Two-Headed Giant game, ``()`` for none: each player (``seats``,
+    in seat order) on exactly one team (810.1); two teams (810.1; Team vs. Team and
+    Emperor, 808 and 809, are other variants, not modeled), of two players or of
+    equal sizes (810.11); teammates in adjacent seats (805.1, 810.3)."""
     if not teams:
         return ()
     out = tuple(tuple(t) for t in teams)
     members = [p for t in out for p in t]
-    if sorted(members) != sorted(lives) or len(out) < 2 or any(len(t) < 2 for t in out):
-        raise BoardError(Text("board.teams", players=", ".join(lives)))
-    for t in out:
+    if any(not isinstance(p, str) for p in members) or sorted(members) != sorted(seats):
+        raise BoardError(Text("board.teams", players=", ".join(seats)))
+    if len(out) != 2:
+        raise BoardError(Text("board.teams_count", count=len(out)))
+    if len(out[0]) != len(out[1]) or len(out[0]) < 2:
+        raise BoardError(Text("board.teams_size", sizes=" / ".join(", ".join(t) for t in out)))
+    order = list(seats)
+    for t in out:  # adjacent seats: the team is one run around the table
+        at = sorted(order.index(p) for p in t)
+        runs = sum(1 for i, s in enumerate(at) if at[i - 1] != (s - 1) % len(order))
+        if runs != 1:
+            raise BoardError(Text("board.teams_seats", team=AllParts(t), players=", ".join(order)))
+    return out
+
+
+@implements("810.4", "810.11")
+def team_starting_life(size: int) -> int:
+    """A Two-Headed Giant team's starting life total: 30 (810.4), 15 more for each player
+    beyond the second (810.11)."""
+    return 30 + 15 * (size - 2)
+
+
+def _team_lives(teams: tuple[tuple[str, ...], ...], lives: Mapping[str, int]) -> None:
+    """Raise BoardError when teammates' life totals differ (810.4: one shared total)."""
+    for t in teams:
         if len({lives[p] for p in t}) > 1:
             raise BoardError(Text("board.team_life", team=AllParts(t)))
-    return out
 
 
 def _stat(value: str | None) -> int | None:
@@ -228,7 +251,10 @@ class Game:
         active: the active player (default: the first).
         db: card database for names (default: :func:`mtgjudge.cards.default_db`).
         teams: the teams of a Two-Headed Giant game (810), e.g. ``[["Ana", "Bruno"],
-            ["Carla", "Dario"]]``: every player on one, teammates with the same life.
+            ["Carla", "Dario"]]``: every player on one of two teams of equal size (two
+            players, 810.1; more, 810.11), teammates in adjacent seats (805.1);
+            teammates have the same life. With ``players`` given as names, each team
+            starts at 30 life (810.4; 15 more per player beyond two, 810.11).
         range_of_influence: the limited range of influence option (801): not
             modeled, refused when given.
         attack_option: ``"multiple"`` (attack any opponents, 802; the default),
@@ -237,7 +263,8 @@ class Game:
     Raises:
         BoardError: fewer than two distinct players, a life total that isn't a whole
             number, an active player who isn't one of them, teams that don't cover
-            every player once or whose members' life totals differ (810.4), a range
+            every player once, aren't two teams of equal size (810.1, 810.11) or
+            don't sit together (805.1), or whose members' life totals differ (810.4), a range
             of influence (801), or an unknown attack option (or one with teams, 805.10).
     """
 
@@ -262,8 +289,12 @@ class Game:
         active = active or next(iter(lives))
         if active not in lives:
             raise BoardError(Text("board.active", active=active, players=", ".join(lives)))
+        checked = _teams(teams, list(lives))
+        if checked and not isinstance(players, Mapping):  # a team starts at 30 (810.4, 810.11)
+            lives = {p: team_starting_life(len(checked[0])) for p in lives}
+        _team_lives(checked, lives)
         self.state = GameState({n: Player(n, life) for n, life in lives.items()}, active,
-                               teams=_teams(teams, lives))
+                               teams=checked)
         if attack_option not in ("multiple", "left", "right") or (teams and attack_option != "multiple"):
             raise BoardError(Text("board.attack_option", option=str(attack_option)))
         self.state.attack_option = attack_option

@@ -80,10 +80,12 @@ Division = dict[str, dict[str, Number]]
 
 class PlayerSpec(BaseModel):
     """A player's starting ``life`` (CR 119) and ``poison`` counters (CR 122), and
-    whether they have left the game (``left_game``, 800.4)."""
+    whether they have left the game (``left_game``, 800.4). Without ``life``: 20 (103.4),
+    or on a Two-Headed Giant team what a teammate has, else the team's starting 30
+    (810.4; 15 more per player beyond two, 810.11)."""
 
     model_config = ConfigDict(extra="forbid")
-    life: Number = 20
+    life: Number | None = None
     poison: Count = 0
     left_game: bool = False
     mana: str | dict[str, Any] | None = None  # mana they can spend this combat (scenario_stack)
@@ -588,6 +590,19 @@ def build_game(scn: Scenario, db: Any = None) -> Game:
     return game
 
 
+def _starting_life(name: str, teams: list[list[str]], players: Mapping[str, PlayerSpec]) -> int:
+    """The life of a player whose ``life`` isn't given: 20 (103.4); on a Two-Headed Giant
+    team, a teammate's given life (one shared total, 810.4), else the team's starting
+    life (810.4, 810.11)."""
+    from mtgjudge.game import team_starting_life
+
+    for team in teams:
+        if name in team:
+            given = [players[p].life for p in team if p in players and players[p].life is not None]
+            return given[0] if given else team_starting_life(max(len(team), 2))
+    return 20
+
+
 def _build(scn: Scenario, db: Any = None) -> tuple[Game, list[tuple[str, str]], set[str]]:
     """The game as far as it can be built, every problem found on the way, and the
     names (casefolded) of the entries left off the board for a problem."""
@@ -596,7 +611,8 @@ def _build(scn: Scenario, db: Any = None) -> tuple[Game, list[tuple[str, str]], 
         raise ScenarioError([(loc.where(("active",)),
                               Text("input.not_a_player", name=m.active, players=", ".join(m.players)))])
     players = {name: p or PlayerSpec() for name, p in m.players.items()}
-    lives = {name: p.life for name, p in players.items()}
+    lives = {name: p.life if p.life is not None else _starting_life(name, m.teams, players)
+             for name, p in players.items()}
     try:
         Game(lives, m.active, db=db)
     except BoardError as e:

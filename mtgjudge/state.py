@@ -294,6 +294,9 @@ class Combat:
         delayed: delayed triggered abilities created this combat that trigger "at end of
             combat" (603.7, 511.2), each a stack object put on the stack once, then gone
             (603.7b); e.g. myriad's "exile the tokens" (702.116a).
+        was_defending: attacking creature id removed from combat -> the defending player
+            it was attacking before it was removed (508.5, 802.2a, 805.10e): still its
+            "defending player" for its abilities.
         hold: players get priority after regular combat damage and in the end of combat
             step (117.3a): the game waits in ``Step.COMBAT_DAMAGE`` and ``Step.END_OF_COMBAT``
             until all players pass with an empty stack (405.5). Off by default: combat
@@ -315,12 +318,13 @@ class Combat:
     hold: bool = False
     delayed: tuple = ()
     step_ended: bool = False
+    was_defending: dict[str, str] = field(default_factory=dict)
 
     def copy(self) -> Combat:
         return Combat(dict(self.attacking), dict(self.blocking), set(self.blocked),
                       self.first_strike_step, self.struck_first, self.begun, self.bands,
                       self.defending, dict(self.defenders), self.hold, self.delayed,
-                      self.step_ended)
+                      self.step_ended, dict(self.was_defending))
 
     def blockers_of(self, attacker: str) -> list[str]:
         """Ids of the creatures currently blocking ``attacker``, in declaration order."""

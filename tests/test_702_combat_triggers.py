@@ -272,15 +272,30 @@ def _block(blocks):
     return BlockDeclaration.of(blocks)
 
 
-def test_702_116a_myriad_two_headed_giant_no_other_opponent(db):
-    """Two-Headed Giant: both defending players are one team: no opponent "other than
-    defending player" is left, so no copy (810, 702.116a)."""
+def test_702_116a_805_10e_myriad_two_headed_giant_copy_attacks_the_teammate(db):
+    """CR 702.116a, 805.10e: in Two-Headed Giant "defending player" for an attacking
+    creature's ability is the one player it attacks (Carla), not the whole defending
+    team: Dario is an opponent other than the defending player, so Herald of the Host's
+    copy attacks Dario; the team's shared life takes 4 + 4 (30 -> 22, 810.9)."""
     from mtgjudge import Game
 
     g = Game({"Ana": 30, "Bruno": 30, "Carla": 30, "Dario": 30},
              teams=[["Ana", "Bruno"], ["Carla", "Dario"]], db=db)
     g.add("Herald of the Host", "Ana")
     events = g.attack({"Herald of the Host": "Carla"}) + all_pass(g)
+    assert "111.1 A token, Herald of the Host #2, is created tapped under Ana's control." in lines(events)
+    assert g.state.combat.attacking == {"Herald of the Host": "Carla", "Herald of the Host #2": "Dario"}
+    assert g.state.combat.defenders == {"Herald of the Host": "Carla", "Herald of the Host #2": "Dario"}
+    g.block({})
+    g.assign({})
+    assert [g.state.players[p].life for p in ("Ana", "Bruno", "Carla", "Dario")] == [30, 30, 22, 22]
+    assert g.state.exile == ["Herald of the Host #2"]
+
+
+def test_702_116a_myriad_two_player_game_makes_no_copy(board):
+    """CR 702.116a: with two players the defending player is the only opponent: no copy."""
+    g = board(Ana=["Herald of the Host"])
+    events = g.attack({"Herald of the Host": "Bruno"}) + all_pass(g)
     assert lines(events)[-1] == ("702.116a Herald of the Host's myriad does nothing: there is no "
                                  "opponent other than the defending player.")
 

@@ -181,7 +181,7 @@ def test_802_player_removed_from_the_table(page, server):
 
 def test_810_two_headed_giant_attack_on_the_table(page, server):
     """CR 805.10, 810.9: Ana and Bruno against Carla and Dario, teams chosen with the
-    team fields (teammates share life: setting one sets both). Ana's Grizzly Bears and
+    team fields (each new team starts at 30 shared life, 810.4). Ana's Grizzly Bears and
     her teammate Bruno's Hill Giant attack; the Giant attacks Dario, and Carla's Wall of
     Stone may block it (805.10d) and does; the Bears' 2 damage to Carla comes off the
     team's life, 30 to 28."""
@@ -191,8 +191,7 @@ def test_810_two_headed_giant_attack_on_the_table(page, server):
     for i, team in enumerate(["Team 1", "Team 1", "Team 2", "Team 2"]):
         page.locator("fieldset.players-fs .player").nth(i).get_by_label("team (Two-Headed Giant, CR 810)").select_option(
             label=team)
-    set_life(page, 0, 30)
-    set_life(page, 2, 30)
+    # Each new team starts at 30 (810.4), as in a file without life.
     lives = page.locator("fieldset.players-fs .player").evaluate_all(
         "bs => bs.map(b => b.querySelector('input[type=number]').value)")
     assert lives == ["30", "30", "30", "30"]
@@ -230,6 +229,35 @@ def test_810_two_headed_giant_attack_on_the_table(page, server):
     assert export_now(page) == written
     assert page.locator("fieldset.players-fs .player").nth(3).get_by_label(
         "team (Two-Headed Giant, CR 810)").locator("option:checked").inner_text() == "Team 2"
+
+
+def test_805_10d_defending_team_blocks_under_one_heading(page, server):
+    """CR 805.10d, 802.4: in Two-Headed Giant the defending team declares one combined
+    block: Carla's and Dario's blockers are one group headed by the team and 805.10d, not
+    one per player citing 802.4; each may block what attacks either of them. Three
+    players without teams keep a group per defending player (802.4)."""
+    import json
+    from urllib.parse import quote
+
+    board = {"active": "Ana", "players": {n: {"life": 30} for n in ("Ana", "Bruno", "Carla", "Dario")},
+             "teams": [["Ana", "Bruno"], ["Carla", "Dario"]],
+             "battlefield": {"Ana": ["Grizzly Bears"], "Bruno": ["Hill Giant"], "Carla": ["Wall of Stone"],
+                             "Dario": ["Llanowar Elves"]},
+             "attack": {"Grizzly Bears": "Carla", "Hill Giant": "Dario"}}
+    page.goto(f"{server}/?s={quote(json.dumps(board))}")
+    groups = page.locator("fieldset.combat .blocks h3").all_inner_texts()
+    assert groups == ["The blocks of the team Carla, Dario, declared together (CR 805.10d)"]
+    team = page.get_by_role("group", name="The blocks of the team Carla, Dario, declared together (CR 805.10d)")
+    assert team.locator("button.toggle").all_inner_texts() == [
+        "Wall of Stone blocks Grizzly Bears", "Wall of Stone blocks Hill Giant",
+        "Llanowar Elves blocks Grizzly Bears", "Llanowar Elves blocks Hill Giant"]
+    page.goto(f"{server}/?lang=es&s={quote(json.dumps(board))}")
+    assert page.locator("fieldset.combat .blocks h3").all_inner_texts() == [
+        "Bloqueos del equipo de Carla, Dario, declarados juntos (RC 805.10d)"]
+    del board["teams"]
+    page.goto(f"{server}/?s={quote(json.dumps(board))}")
+    assert page.locator("fieldset.combat .blocks h3").all_inner_texts() == [
+        "Carla's blocks (CR 509.1a, 802.4)", "Dario's blocks (CR 509.1a, 802.4)"]
 
 
 def test_510_4_first_strike_division_on_the_table(page, server):
@@ -313,7 +341,7 @@ CONSISTENCY_BOARD = {
 
 
 @pytest.mark.parametrize("change", [{}, {"attack_option": "left"}, {"attack_option": "right"},
-                                    {"teams": [["Ana", "Elena"], ["Bruno", "Carla", "Dario"]]}],
+                                    {"teams": [["Ana", "Elena", "Fede"], ["Bruno", "Carla", "Dario"]]}],
                          ids=["multiple", "left", "right", "teams"])
 def test_802_3_table_offers_what_the_engine_allows(page, server, change):
     """CR 506.2, 508.1b, 802.3, 803.1, 310.8b, 805.10a: the attack targets the table
@@ -327,8 +355,8 @@ def test_802_3_table_offers_what_the_engine_allows(page, server, change):
     from mtgjudge.scenario import Scenario, build_game
 
     board = {**CONSISTENCY_BOARD, **change}
-    if "teams" in change:  # teammates share one life total (810.4)
-        board["players"] = {n: {**p, "life": 40} for n, p in board["players"].items()}
+    if "teams" in change:  # two teams of three (810.11), seated together (805.1): Fede joins
+        board["players"] = {**board["players"], "Fede": {"life": 40}}
     engine = attackable(build_game(Scenario.from_yaml(json.dumps(board))).state)
     page.goto(f"{server}/?s={quote(json.dumps(board))}")
     select = page.get_by_label("What Grizzly Bears attacks")

@@ -142,12 +142,85 @@ def test_510_1c_lay_out_declare_divide_and_judge(page, server):
 
 
 def test_510_1c_illegal_split_is_shown_in_red(page, server):
-    lay_out_regrower(page, server, {"Helpful Hunter": 3, "Bruno": 1})
+    """CR 510.1c: the table offers no box for Bruno (the Regrower has no trample), but a
+    file's split giving Bruno damage keeps its box, filled, and is judged illegal."""
+    import json
+    from urllib.parse import quote
+
+    from mtgjudge.web.scenario_io import from_yaml
+
+    board = from_yaml((ROOT / "examples" / "510.1c-regrower.yaml").read_text(encoding="utf-8"))
+    board["assign"] = {"Elvish Regrower": {"Helpful Hunter": 3, "Bruno": 1}}
+    page.goto(f"{server}/?s={quote(json.dumps(board))}")
+    assert page.get_by_label("Damage Elvish Regrower assigns to Bruno").input_value() == "1"
+    page.get_by_role("button", name="Judge").click()
+    page.wait_for_selector("#ruling")
     illegal = page.locator("#ruling li.illegal")
     assert illegal.count() == 1
     assert illegal.locator(".rule").inner_text() == "510.1c"
     assert "is blocked and has no trample" in illegal.inner_text()
     assert illegal.evaluate("e => getComputedStyle(e).color") == "rgb(176, 0, 32)"
+
+
+def test_510_1c_702_19b_divide_offers_only_legal_recipients(page, server):
+    """CR 510.1c, 702.19b: a blocked creature without trample (Elvish Regrower) is offered
+    only its blockers in "Divide damage"; with trample (Colossal Dreadmaw, from the card
+    data) the player it attacks too."""
+    lay_out_regrower(page, server, {})
+    row = page.locator('.divide:not(.divide-first) .divide-row[data-source="Elvish Regrower"]')
+    assert row.locator("input").evaluate_all("es => es.map(e => e.dataset.recipient)") == [
+        "Vampire Spawn", "Helpful Hunter"]
+    add_card(page, "Ana", "Colossal Dreadmaw")
+    page.get_by_role("button", name="Colossal Dreadmaw attacks").click()
+    page.get_by_role("button", name="Vampire Spawn blocks Colossal Dreadmaw").click()
+    page.get_by_role("button", name="Vampire Spawn blocks Elvish Regrower").click()  # off the Regrower
+    trample = page.locator('.divide:not(.divide-first) .divide-row[data-source="Colossal Dreadmaw"]')
+    page.wait_for_function("(r) => r.querySelectorAll('input').length === 2", arg=trample.element_handle())
+    assert trample.locator("input").evaluate_all("es => es.map(e => e.dataset.recipient)") == [
+        "Vampire Spawn", "Bruno"]
+    page.get_by_label("Damage Colossal Dreadmaw assigns to Vampire Spawn").fill("3")
+    page.get_by_label("Damage Colossal Dreadmaw assigns to Bruno").fill("3")
+    page.get_by_label("Damage Colossal Dreadmaw assigns to Bruno").press("Tab")
+    got = judge(page)
+    assert ("702.19b", "Colossal Dreadmaw assigns 3 damage to Bruno.") in got
+    assert ("120.3a", "Bruno loses 3 life (17 left).") in got
+
+
+def paste(page, server: str, text: str) -> None:
+    """Import ``text`` with the table's "paste its text" box."""
+    page.goto(server + "/")
+    page.locator("details.import summary").click()
+    page.get_by_label("or paste its text").fill(text)
+    page.get_by_role("button", name="Import", exact=True).click()
+    page.wait_for_load_state()
+
+
+def test_import_errors_name_the_lines_of_the_pasted_text(page, server):
+    """A pasted file's problems are located on its own lines, not on the lines of the
+    table's rewriting of it: a comment first and players written one per line put the
+    misspelt card on line 7; a YAML syntax error on line 5 says 5."""
+    text = ("# Regrower, misspelt\nactive: Ana\nplayers:\n  Ana: {life: 20}\n  Bruno: {life: 20}\n"
+            "battlefield:\n  Ana: [Elvish Regrowr]\nattack: {Elvish Regrowr: Bruno}\n")
+    paste(page, server, text)
+    problems = page.locator("#ruling").inner_text()
+    assert "text:7 battlefield.Ana[0]" in problems and 'Unknown card "Elvish Regrowr"' in problems
+    assert page.get_by_label("Player name").first.input_value() == "Ana"  # the table shows the file
+    paste(page, server, "active: Ana\nplayers: {Ana: {life: 20}, Bruno: {life: 20}}\nbattlefield:\n"
+                           "  Ana: [Grizzly Bears\nattack: {}\n")
+    assert "text:5" in page.locator("#ruling").inner_text()
+
+
+def test_table_in_spanish_examples_say_what_to_type(page, server):
+    """The Spanish table's examples for counters and gained abilities: values typed in
+    English, as the engine reads them, with their Spanish meaning."""
+    page.goto(server + "/?lang=es")
+    page.get_by_role("button", name="Añadir un permanente de Ana").click()
+    page.locator("details").evaluate_all("ds => ds.forEach(d => d.open = true)")
+    labels = page.locator("#table label").all_inner_texts()
+    assert ("Contadores, con su nombre en inglés (p. ej. +1/+1: 1; loyalty: 3 son 3 contadores de lealtad)"
+            in labels)
+    assert ("Obtenido de efectos, en inglés como en el texto Oracle (p. ej. flying: vuela; attacks each "
+            "combat if able: ataca en cada combate si puede)") in labels
 
 
 def test_table_in_spanish(page, server):

@@ -50,7 +50,9 @@ def remove_from_combat(state: GameState, pid: str) -> bool:
     was = False
     if pid in combat.attacking:
         del combat.attacking[pid]
-        combat.defenders.pop(pid, None)  # it attacks no one any more
+        gone = combat.defenders.pop(pid, None)  # it attacks no one any more
+        if gone is not None:  # still its defending player (508.5, 802.2a, 805.10e)
+            combat.was_defending[pid] = gone
         combat.blocked.discard(pid)  # it stops being blocked too (506.4)
         was = True
         for blocker, atts in list(combat.blocking.items()):

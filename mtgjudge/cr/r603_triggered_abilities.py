@@ -78,16 +78,22 @@ def add_delayed(state: GameState, obj: StackObject) -> None:
     state.combat.delayed = (*state.combat.delayed, obj)
 
 
+@implements("508.5", "802.2a", "805.10e")
 def defending_player(state: GameState, attacker: str) -> str:
-    """The defending player for ``attacker`` (508.5): the player it attacks, or the
-    controller of the planeswalker or protector of the battle it attacks; once it isn't
-    attacking, the defending player of this combat."""
-    target = state.combat.attacking.get(attacker)
-    if target in state.players:
-        return target
-    perm = state.battlefield.get(target) if target else None
-    if perm is not None:
-        return perm.protector if perm.is_type("Battle") and perm.protector else perm.controller
+    """The defending player for ``attacker`` (508.5, 802.2a, 805.10e): the player it
+    attacks, or the controller of the planeswalker or protector of the battle it
+    attacks (kept when that planeswalker or battle leaves combat, 506.4c); once it was
+    removed from combat, the one it was attacking before (``Combat.was_defending``);
+    the defending player of this combat for a creature that never attacked in it.
+
+    Raises:
+        ValueError: a creature that never attacked this combat, and several defending
+            players (802.2): none is "its" defending player.
+    """
+    combat = state.combat
+    known = combat.defenders.get(attacker) or combat.was_defending.get(attacker)
+    if known is not None:
+        return known
     return state.defending
 
 

@@ -274,20 +274,22 @@ class Melee(Ability):
 
 class Myriad(Ability):
     """Myriad (702.116): whenever it attacks, a token copy attacks each opponent other
-    than the defending player (:class:`MyriadCopies`). In a two-player game, or when the
-    defending team is every opponent (Two-Headed Giant), there is none: it resolves doing
-    nothing. Each instance triggers separately (702.116b)."""
+    than the defending player (:class:`MyriadCopies`). The defending player is the one
+    it attacks (508.5; in Two-Headed Giant one specific defending player, 805.10e), so
+    its copies may attack that player's teammate; in a two-player game there is none:
+    it resolves doing nothing. Each instance triggers separately (702.116b)."""
 
     name, rule = "myriad", "702.116"
     rules = ("702.116b",)
 
-    @implements("702.116a")
+    @implements("702.116a", "805.10e")
     def triggered(self, state, holder, event):
         if not _attacks(holder, event):
             return ()
-        # Opponents are the players not on its team (102.3); the defending team is out.
-        skip = state.team_of(r603.defending_player(state, holder.id))
-        others = tuple(p for p in state.opponents(holder.controller) if p not in skip)
+        # Opponents are the players not on its team (102.3); only the player it attacks
+        # is left out, not that player's teammates (805.10e).
+        defending = r603.defending_player(state, holder.id)
+        others = tuple(p for p in state.opponents(holder.controller) if p != defending)
         return _fire(self, holder, MyriadCopies(others))
 
 

@@ -247,13 +247,16 @@ def create_app(limits: Limits | None = None, pool: JudgePool | None = None) -> F
             raise InputError("web.error.too_many_questions", 413, limit=limits.questions)
 
     def run_judge(scenario: Any, why: list[str], lang: str, explain: bool = False,
-                  json_paths: bool = False) -> dict[str, Any]:
+                  json_paths: bool = False, text: str | None = None, source: str = "") -> dict[str, Any]:
         """The worker's answer, or ``{"error": text, "status": code}``; with
-        ``json_paths``, input errors are located by JSON path (``"$.attack"``)."""
+        ``json_paths``, input errors are located by JSON path (``"$.attack"``); with
+        ``text`` (the file ``scenario`` was read from, named ``source``), by its lines."""
         try:
             check(scenario, why)
-            return get_pool().run({"scenario": scenario, "why": why, "lang": lang, "explain": explain,
-                                   "json_paths": json_paths})
+            request_ = {"scenario": scenario, "why": why, "lang": lang, "explain": explain, "json_paths": json_paths}
+            if text is not None:
+                request_.update(text=text, source=source)
+            return get_pool().run(request_)
         except InputError as e:
             return {"error": render(e.key, e.params, lang), "status": e.status}
         except JudgeTimeout:
@@ -326,15 +329,23 @@ def create_app(limits: Limits | None = None, pool: JudgePool | None = None) -> F
         try:
             scenario = from_yaml(raw)
         except Exception as e:  # noqa: BLE001
-            result = {"input_errors": [{"where": file.filename if file and file.filename else "text",
+            mark = getattr(e, "problem_mark", None)  # 0-based: the pasted text's line is one more
+            where = (file.filename if file and file.filename else "text") + (f":{mark.line + 1}" if mark else "")
+            result = {"input_errors": [{"where": where,
                                         "problem": render("input.not_yaml", {"problem": str(getattr(e, "problem", e))}, lang)}]}
             return table_page(request, lang, 422, dict(_EMPTY), result, [], "")
+        source = file.filename if file is not None and file.filename else "text"
+        # Problems in the file are shown with its own lines, before the table rewrites it.
+        checked = run_judge(scenario, [], lang, text=raw, source=source) if isinstance(scenario, dict) else {}
         # The file's questions go to the table's "why not" box, one per line.
         asked = scenario.pop("why", None) if isinstance(scenario, dict) else None
         if not (isinstance(asked, list) and all(isinstance(q, dict) for q in asked)):
             if asked is not None:
                 scenario["why"] = asked  # not questions: the judge names the problem
             asked = []
+        if "input_errors" in checked:
+            return table_page(request, lang, 422, scenario, checked, [_question_line(q) for q in asked],
+                              to_url_json(scenario))
         query: list[tuple[str, str]] = [("s", to_url_json(scenario)), *(("why", _question_line(q)) for q in asked)]
         if lang != "en":
             query.append(("lang", lang))

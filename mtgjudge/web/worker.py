@@ -42,7 +42,8 @@ def judge_request(request: dict[str, Any]) -> dict[str, Any]:
         --explain`` gives it, and the answer ``"explain": [line, ...]``, as ``judge
         --explain`` prints it), or
         ``{"input_errors": [{"where", "problem"}]}`` for a scenario that can't be judged
-        (``where`` a JSON path, ``"$.attack"``, with ``"json_paths": true`` in the request).
+        (``where`` a JSON path, ``"$.attack"``, with ``"json_paths": true`` in the request;
+        with ``"text"``, the file as written, a line of that text, named ``"source"``).
     """
     from mtgjudge.cards import default_db
     from mtgjudge.cards.foreign import localize_json, localize_rows, ruling_names
@@ -55,7 +56,11 @@ def judge_request(request: dict[str, Any]) -> dict[str, Any]:
     lang = request.get("lang", "en")
     try:
         db = default_db()
-        scenario = Scenario.from_yaml(to_yaml(request["scenario"]), "scenario.yaml", db)
+        # A pasted or uploaded file is judged as written, so that its problems' lines are
+        # the user's; the table's scenario, as the YAML its export gives.
+        text = request.get("text")
+        scenario = (Scenario.from_yaml(text, request.get("source") or "text", db) if isinstance(text, str)
+                    else Scenario.from_yaml(to_yaml(request["scenario"]), "scenario.yaml", db))
         ruling = judge(scenario, db, why=list(request.get("why") or []), why_source="why")
     except MtgJudgeError as e:
         problems = e.problems if isinstance(e, ScenarioError) else [("", str(e))]

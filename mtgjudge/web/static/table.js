@@ -177,7 +177,8 @@
       const team = el("select", { class: "team" });
       const mine = teamsShape(S.teams) ? S.teams.findIndex((x) => x.includes(n)) : -1;
       team.append(el("option", { value: "", text: t("web.team_none"), selected: mine < 0 }));
-      const teamCount = Math.max(2, Math.floor(names.length / 2), teamsShape(S.teams) ? S.teams.length : 0);
+      // Two teams (810.1); a file's other count is shown, for the judge to refuse.
+      const teamCount = Math.max(2, teamsShape(S.teams) ? S.teams.length : 0);
       for (let k = 0; k < teamCount; k++) team.append(el("option", { value: String(k), text: t("web.team_n", { n: k + 1 }), selected: k === mine }));
       team.addEventListener("change", () => setTeam(n, team.value === "" ? -1 : parseInt(team.value, 10)));
       box.append(el("div", { class: "head" }, el("span", {}, ...labelled(t("web.player_name"), name)), remove), ...labelled(t("web.life"), life),
@@ -233,6 +234,8 @@
       const mates = teams[k];
       // Teammates share the team's life total (810.4): the new member takes it.
       if (mates.length) S.players[n].life = (S.players[mates[0]] || {}).life ?? 20;
+      // A new team at the usual 20 starts at its own 30 (810.4), as a file without life does.
+      else if ((S.players[n].life ?? 20) === 20) S.players[n].life = 30;
       mates.push(n);
       mates.sort((a, b) => names.indexOf(a) - names.indexOf(b));
     }
@@ -466,7 +469,7 @@
         }
         // Not while a field of the combat part is being typed in (a redraw would lose it).
         const typing = combatEl && combatEl.contains(document.activeElement) && document.activeElement.tagName === "INPUT";
-        if (((printed[key] && !/Creature|Vehicle/.test(printed[key])) || keywordsOf[key].some((w) => /^(first|double) strike$/i.test(w)))
+        if (((printed[key] && !/Creature|Vehicle/.test(printed[key])) || keywordsOf[key].some((w) => /^((first|double) strike|trample)$/i.test(w)))
             && !typing) redrawCombat();
       }).catch(() => { /* a hint only */ });
     }
@@ -520,13 +523,21 @@
     // Each defending player blocks with their creatures only what attacks them, their
     // planeswalkers or the battles they protect (509.1a, 802.4a); a defending team,
     // what attacks any of its players (805.10d).
+    // Each defending player declares their own blocks (802.4), a defending team one
+    // combined block (805.10d): a group per player, or per team.
     const several = def.length > 1;
+    const units = [];
     for (const d of def) {
-      const mine = perms.filter((q) => q.owner === d);
-      const theirs = attacking.filter((a) => { const x = defenderOf(S.attack[a]); return x === null || teamOf(d).includes(x); });
+      const unit = teamOf(d).filter((x) => def.includes(x));
+      if (!units.some((u) => u[0] === unit[0])) units.push(unit);
+    }
+    for (const unit of units) {
+      const mine = perms.filter((q) => unit.includes(q.owner));
+      const theirs = attacking.filter((a) => { const x = defenderOf(S.attack[a]); return x === null || unit.includes(x); });
       if (!theirs.length || !mine.length) continue;
-      const group = several ? el("div", { class: "blocks", role: "group", "aria-label": t("web.blocks_of", { player: d }) },
-        el("h3", { text: t("web.blocks_of", { player: d }) })) : fs;
+      const heading = unit.length > 1 ? t("web.blocks_of_team", { team: unit.join(", ") }) : t("web.blocks_of", { player: unit[0] });
+      const group = several ? el("div", { class: "blocks", role: "group", "aria-label": heading },
+        el("h3", { text: heading })) : fs;
       const blockRows = [];
       for (const p of mine) {
         const row = el("div", { class: "row block-row" });
@@ -560,13 +571,15 @@
   // Whether a creature in combat has first strike or double strike, as printed, given
   // (keywords, gains) or gained from an effect: then there is a first-strike combat
   // damage step (510.4).
-  function strikesFirst(id) {
+  function strikesFirst(id) { return hasKeyword(id, /^(first|double) strike$/i); }
+  // Whether creature `id` has a keyword matching `re`: printed, given or gained.
+  function hasKeyword(id, re) {
     const p = ids().find((q) => same(q.id, id));
     if (!p) return false;
     const words = [].concat(p.entry.keywords || [], p.entry.gains || [],
       p.entry.card ? keywordsOf[String(p.entry.card).toLowerCase()] || [] : []);
     for (const e of S.effects || []) if (isObj(e) && same(e.target || "", id)) words.push(...[].concat(e.gains || []));
-    return words.some((w) => /^(first|double) strike$/i.test(String(w).trim()));
+    return words.some((w) => re.test(String(w).trim()));
   }
   function firstStrikeStep() {
     return Object.keys(S.attack).concat(Object.keys(S.block)).some(strikesFirst);
@@ -598,11 +611,16 @@
     // Each attacker blocked: its blockers and what it attacks; each blocker of several: those attackers.
     // A creature blocking one of a band blocks the whole band (702.22h).
     const bandOf = (a) => (S.bands || []).find((band) => band.some((x) => same(x, a))) || [a];
+    // A blocked creature assigns its damage to its blockers only (510.1c); with trample,
+    // also to what it attacks (702.19b, 702.19c). A division the file already gives to
+    // that player stays shown, so that it can be taken back.
     const groups = [];
     for (const a of Object.keys(S.attack)) {
       const band = bandOf(a);
       const blockers = Object.keys(S.block).filter((b) => S.block[b].some((x) => band.some((y) => same(x, y))));
-      if (blockers.length) groups.push([a, blockers.concat([S.attack[a]])]);
+      const given = assign[findKey(assign, a) ?? a];
+      const over = hasKeyword(a, /^trample( over planeswalkers)?$/i) || (isObj(given) && findKey(given, S.attack[a]) !== undefined);
+      if (blockers.length) groups.push([a, over ? blockers.concat([S.attack[a]]) : blockers]);
     }
     for (const b of Object.keys(S.block)) {
       const blocked = [];
