@@ -21,6 +21,7 @@ from mtgjudge.cr import r701_keyword_actions as r701
 from mtgjudge.cr import r702_keywords as kw
 from mtgjudge.cr.r603_triggered_abilities import add_delayed
 from mtgjudge.cr.r702_keywords import Ability
+from mtgjudge.messages import AllParts
 
 
 def _label(ability: Ability, holder) -> str:
@@ -149,7 +150,7 @@ class MyriadCopies:
         if tokens:
             add_delayed(state, r603.trigger(original, f"Myriad: exile the tokens ({obj.source})",
                                             "Exile the tokens at end of combat.", ExileAtEndOfCombat(tuple(tokens))))
-            log.add("603.7", "trigger.myriad_delayed", creature=obj.source, tokens=", ".join(tokens))
+            log.add("603.7", "trigger.myriad_delayed", creature=obj.source, tokens=AllParts(tokens))
 
     def _targets(self, state, obj) -> dict[str, str]:
         """Each opponent of ``others`` -> what its copy attacks (see the class)."""
