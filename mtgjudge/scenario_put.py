@@ -103,7 +103,9 @@ class Entering:
             path = ("enters", i)
             step = STEPS.get(step_key(e.step) or "")
             if step is None:
-                problems.append((where((*path, "step")), unknown_step(e.step, tuple(STEPS))))
+                problem = (unknown_step(e.step, tuple(STEPS)) if step_key(e.step) is None  # a typo
+                           else Text("input.unknown_step", step=e.step, steps=", ".join(STEPS)))
+                problems.append((where((*path, "step")), problem))
                 continue
             try:
                 if (e.card is None) == (e.token is None):

@@ -25,7 +25,7 @@ def test_603_7_myriad_delayed_trigger_is_named_in_spanish(judge_yaml):
     assert es == [
         "603.3 Miríada (Caller of the Pack) se dispara y se pone en la pila (la controla Ana).",
         "405.5 Todos los jugadores pasan sucesivamente: se resuelve Miríada (Caller of the Pack).",
-        ("603.7 Miríada (Caller of the Pack): Caller of the Pack #2, Caller of the Pack #3 se exiliarán "
+        ("603.7 Miríada (Caller of the Pack): Caller of the Pack #2 y Caller of the Pack #3 se exiliarán "
          "al final del combate."),
         ("603.3 Miríada: exiliar las fichas (Caller of the Pack) se dispara y se pone en la pila "
          "(la controla Ana)."),
