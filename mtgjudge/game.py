@@ -838,8 +838,8 @@ class Game:
 
     # -- multiplayer and Commander (800, 903, 701.15, 725, 726) --------------------
     def _player(self, name: str, rule: str, begun: str) -> str:
-        """Player ``name`` (exactly, else ignoring case), needed by rule ``rule``, for a
-        method that sets up the board before combat (``begun``: its message)."""
+        """Player ``name`` (exactly, else ignoring case), needed by rule ``rule``, for
+        set-up method ``begun`` (see :meth:`_before_combat`)."""
         self._before_combat(begun)
         if name in self.state.players:
             return name
@@ -848,9 +848,10 @@ class Game:
             return same[0]
         raise BoardError(unknown_player(name, self.state.players, rule))
 
-    def _before_combat(self, key: str) -> None:
+    def _before_combat(self, method: str) -> None:
+        """Raise for set-up ``method`` (``"goad"``: ``board.begun_goad``) once combat has begun."""
         if self.state.combat.begun:
-            raise BoardError(Text(key))
+            raise BoardError(Text(f"board.begun_{method}"))
 
     def _permanent(self, name: str, rule: str) -> str:
         """The permanent ``name`` stands for (exactly, else ignoring case), needed by rule
@@ -877,7 +878,7 @@ class Game:
                 your commander", 903.3; custom creatures may be); an unknown player; damage that isn't a whole
                 number from 0 up.
         """
-        self._before_combat("board.begun_commander")
+        self._before_combat("commander")
         pid = self._permanent(pid, "903.3")
         perm = self.state.battlefield[pid]
         card = perm.card
@@ -887,7 +888,7 @@ class Game:
             raise BoardError(Text("board.not_commander", permanent=pid))
         self.state.commanders[pid] = perm.owner
         for player, n in (damage or {}).items():
-            player = self._player(player, "903.10a", "board.begun_commander")
+            player = self._player(player, "903.10a", "commander")
             if not isinstance(n, int) or isinstance(n, bool) or n < 0 or not number_ok(n):
                 raise BoardError(Text("board.whole", permanent=pid, what="commander damage", value=repr(n)))
             self.state.commander_damage[(pid, player)] = n
@@ -899,9 +900,9 @@ class Game:
         Raises:
             BoardError: combat has begun; no such permanent; an unknown player.
         """
-        self._before_combat("board.begun_goad")
+        self._before_combat("goad")
         creature = self._permanent(creature, "701.15a")
-        players = tuple(self._player(p, "701.15a", "board.begun_goad") for p in players)
+        players = tuple(self._player(p, "701.15a", "goad") for p in players)
         if self.state.active in players:  # its goad lasted until this turn began (701.15a)
             raise BoardError(Text("board.goaded_by_active", creature=creature, player=self.state.active))
         before = self.state.goaded.get(creature, ())
@@ -914,9 +915,9 @@ class Game:
             BoardError: combat has begun; an unknown player.
         """
         if monarch is not None:
-            self.state.monarch = self._player(monarch, "725.1", "board.begun_designate")
+            self.state.monarch = self._player(monarch, "725.1", "designate")
         if initiative is not None:
-            self.state.initiative = self._player(initiative, "726.1", "board.begun_designate")
+            self.state.initiative = self._player(initiative, "726.1", "designate")
 
     def leave(self, player: str) -> list[Event]:
         """``player`` has left the game (800.4a): their permanents leave it with them
@@ -930,7 +931,7 @@ class Game:
         """
         from mtgjudge.cr.r800_multiplayer import leave_game
 
-        player = self._player(player, "800.4a", "board.begun_leave")
+        player = self._player(player, "800.4a", "leave")
         if player == self.state.active:  # 800.4j-k: this combat is the active player's
             raise BoardError(Text("board.active_leaves", player=player))
         log = EventLog()
@@ -989,7 +990,7 @@ class Game:
             BoardError: combat has begun; either isn't on the battlefield; ``attachment``
                 is neither an Aura nor an Equipment; or it is ``target`` itself.
         """
-        self._before_combat("board.begun_attach")
+        self._before_combat("attach")
         attachment = self._permanent(attachment, "303.4")
         target = self._permanent(target, "303.4")
         perm = self.state.battlefield[attachment]

@@ -77,9 +77,13 @@ def unknown_player(name: str, players: Iterable[str], rule: str | None = None) -
     players = list(players)
     folded = {p.casefold(): p for p in players}
     close = difflib.get_close_matches(str(name).casefold(), list(folded), n=3, cutoff=0.6)
-    ruled = "_rule" if rule else ""
-    extra = {"rule": rule} if rule else {}
+    suggestions = [Quoted(folded[c]) for c in close]
+    if rule and close:
+        return Text("board.unknown_player_rule_suggest", player=name, players=AllParts(players),
+                    suggestions=suggestions, rule=rule)
+    if rule:
+        return Text("board.unknown_player_rule", player=name, players=AllParts(players), rule=rule)
     if close:
-        return Text(f"board.unknown_player{ruled}_suggest", player=name, players=AllParts(players),
-                    suggestions=[Quoted(folded[c]) for c in close], **extra)
-    return Text(f"board.unknown_player{ruled}", player=name, players=AllParts(players), **extra)
+        return Text("board.unknown_player_suggest", player=name, players=AllParts(players),
+                    suggestions=suggestions)
+    return Text("board.unknown_player", player=name, players=AllParts(players))

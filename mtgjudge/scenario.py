@@ -885,8 +885,9 @@ class _Names:
                 return self(alias, path, loc)
             where = (loc or self.loc).where(path)
             if e.ambiguous:  # the YAML hint only for numbered copies: "Name #2" unquoted loses its " #2"
-                key = "input.ambiguous" if any(" #" in i for i in e.ambiguous) else "name.ambiguous"
-                problem = Text(key, name=name, choices=[Quoted(i) for i in e.ambiguous])
+                choices = [Quoted(i) for i in e.ambiguous]
+                problem = (Text("input.ambiguous", name=name, choices=choices) if any(" #" in i for i in e.ambiguous)
+                           else Text("name.ambiguous", name=name, choices=choices))
             elif e.suggestions:
                 problem = Text("input.unknown_name_suggest", name=name,
                                suggestions=[Quoted(c) for c in e.suggestions])
