@@ -903,8 +903,6 @@ class Game:
         self._before_combat("goad")
         creature = self._permanent(creature, "701.15a")
         players = tuple(self._player(p, "701.15a", "goad") for p in players)
-        if self.state.active in players:  # its goad lasted until this turn began (701.15a)
-            raise BoardError(Text("board.goaded_by_active", creature=creature, player=self.state.active))
         before = self.state.goaded.get(creature, ())
         self.state.goaded[creature] = tuple(dict.fromkeys((*before, *players)))  # 701.15d
 

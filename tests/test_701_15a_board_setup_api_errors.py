@@ -42,13 +42,11 @@ def test_701_15a_goad_unknown_player_names_the_rule_and_lists_the_players(three)
         'unknown player "Bruna" (CR 701.15a); players are Ana, Bruno and Carla. Did you mean "Bruno"?')
 
 
-def test_701_15a_goad_by_the_active_player_is_refused(three):
-    """701.15a: goad lasts until the goading player's next turn, so a goad by the active
-    player has already ended in their combat."""
-    assert _error(lambda: three.goad("Hill Giant", "Ana")) == (
-        "Hill Giant can't be goaded by Ana, the active player: a creature stays goaded until the next "
-        "turn of the player who goaded it (CR 701.15a), so that goad ended as this turn began")
-    assert three.state.goaded == {}
+def test_701_15a_goad_by_the_active_player_is_allowed(three):
+    """701.15a: a goad lasts until the goading player's next turn, so one the active player
+    made earlier this turn (a sorcery before combat) still holds in their combat."""
+    three.goad("Hill Giant", "Ana")
+    assert three.state.goaded == {"Hill Giant": ("Ana",)}
 
 
 def test_701_15a_goad_names_ignore_case(three):
