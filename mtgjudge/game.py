@@ -46,7 +46,7 @@ from mtgjudge.cr.r506_4_between_steps import AddEffects, EndEffects, LeaveBattle
 from mtgjudge.errors import BoardError, IllegalActionError, MtgJudgeError, UnknownNameError, illegal
 from mtgjudge.events import Event, EventLog
 from mtgjudge.input_limits import MAX_NAME_LENGTH, MAX_NUMBER, number_ok
-from mtgjudge.messages import AllParts, Text
+from mtgjudge.messages import AllParts, Quoted, Text
 from mtgjudge.names import NameIndex, unknown_player
 from mtgjudge.oracle import compile_card, compile_keywords, compile_leveler, compile_station, keyword_ability
 from mtgjudge.state import Battlefield, GameState, Permanent, Player, Step
@@ -197,7 +197,7 @@ def _teams(teams: Sequence[Sequence[str]] | None, seats: Sequence[str]) -> tuple
     out = tuple(tuple(t) for t in teams)
     members = [p for t in out for p in t]
     if any(not isinstance(p, str) for p in members) or sorted(members) != sorted(seats):
-        raise BoardError(Text("board.teams", players=", ".join(seats)))
+        raise BoardError(Text("board.teams", players=AllParts(seats)))
     if len(out) != 2:
         raise BoardError(Text("board.teams_count", count=len(out)))
     if len(out[0]) != len(out[1]) or len(out[0]) < 2:
@@ -276,7 +276,7 @@ class Game:
 
         refuse_range_of_influence(range_of_influence)
         if not isinstance(players, Mapping) and len(set(players)) != len(players):
-            raise BoardError(Text("board.same_names", players=", ".join(players)))
+            raise BoardError(Text("board.same_names", players=AllParts(players)))
         lives = dict(players) if isinstance(players, Mapping) else {p: 20 for p in players}
         for name, life in lives.items():
             if not isinstance(life, int) or isinstance(life, bool):
@@ -288,7 +288,7 @@ class Game:
             raise BoardError(Text("board.two_players"))
         active = active or next(iter(lives))
         if active not in lives:
-            raise BoardError(Text("board.active", active=active, players=", ".join(lives)))
+            raise BoardError(Text("board.active", active=active, players=AllParts(lives)))
         checked = _teams(teams, list(lives))
         if checked and not isinstance(players, Mapping):  # a team starts at 30 (810.4, 810.11)
             lives = {p: team_starting_life(len(checked[0])) for p in lives}
@@ -309,7 +309,7 @@ class Game:
     def _check_setup(self, controller: str, pid: str, damage: int = 0,
                      counters: Mapping[str, int] | None = None, **numbers: int | None) -> None:
         if self.state.combat.begun:
-            raise BoardError(Text("board.begun"))
+            raise BoardError(Text("board.begun_add"))
         _check_name(pid)
         for kind in counters or {}:
             _check_name(kind)
@@ -321,7 +321,7 @@ class Game:
         if damage < 0 or any(v < 0 for v in (counters or {}).values()):
             raise BoardError(Text("board.negative", permanent=pid))
         if controller not in self.state.players:
-            raise BoardError(unknown_player(controller, self.state.players))
+            raise BoardError(unknown_player(controller, self.state.players, "110.2"))
         if pid in self.state.battlefield or pid in self.state.players:
             raise BoardError(Text("board.duplicate_id", permanent=pid))
 
@@ -882,12 +882,35 @@ class Game:
         return self.push(DamageAssignment.of(assignments))
 
     # -- multiplayer and Commander (800, 903, 701.15, 725, 726) --------------------
-    def _player(self, name: str) -> str:
+    def _player(self, name: str, rule: str, begun: str) -> str:
+        """Player ``name`` (exactly, else ignoring case), needed by rule ``rule``, for
+        set-up method ``begun`` (see :meth:`_before_combat`)."""
+        self._before_combat(begun)
+        if name in self.state.players:
+            return name
+        same = [p for p in self.state.players if p.casefold() == str(name).casefold()]
+        if len(same) == 1:
+            return same[0]
+        raise BoardError(unknown_player(name, self.state.players, rule))
+
+    def _before_combat(self, method: str) -> None:
+        """Raise for set-up ``method`` (``"goad"``: ``board.begun_goad``) once combat has begun."""
         if self.state.combat.begun:
-            raise BoardError(Text("board.begun"))
-        if name not in self.state.players:
-            raise BoardError(unknown_player(name, self.state.players))
-        return name
+            raise BoardError(Text(f"board.begun_{method}"))
+
+    def _permanent(self, name: str, rule: str) -> str:
+        """The permanent ``name`` stands for (exactly, else ignoring case), needed by rule
+        ``rule``; else a :class:`BoardError` with the close names (or the copies)."""
+        try:
+            return NameIndex(self.state.battlefield).resolve(name)
+        except UnknownNameError as e:
+            if e.ambiguous:
+                raise BoardError(Text("board.unknown_permanent_ambiguous", target=name, rule=rule,
+                                      choices=[Quoted(i) for i in e.ambiguous])) from None
+            if e.suggestions:
+                raise BoardError(Text("board.unknown_permanent_suggest", target=name, rule=rule,
+                                      suggestions=[Quoted(i) for i in e.suggestions])) from None
+            raise BoardError(Text("board.unknown_permanent", target=name, rule=rule)) from None
 
     @implements("903.3")
     def set_commander(self, pid: str, damage: Mapping[str, int] | None = None) -> None:
@@ -900,11 +923,9 @@ class Game:
                 your commander", 903.3; custom creatures may be); an unknown player; damage that isn't a whole
                 number from 0 up.
         """
-        if self.state.combat.begun:
-            raise BoardError(Text("board.begun"))
-        perm = self.state.battlefield.get(pid)
-        if perm is None:
-            raise BoardError(Text("effect.unknown_target", target=pid))
+        self._before_combat("commander")
+        pid = self._permanent(pid, "903.3")
+        perm = self.state.battlefield[pid]
         from mtgjudge.cr.r903_commander import can_be_commander
 
         if not can_be_commander(perm.card):
@@ -920,12 +941,17 @@ class Game:
         Raises:
             BoardError: an unknown player or a bad number.
         """
+        checked = []
         for player, n in (damage or {}).items():
-            if player not in self.state.players:
-                raise BoardError(unknown_player(player, self.state.players))
+            if player not in self.state.players:  # also during combat (commander ninjutsu): no _player
+                same = [p for p in self.state.players if p.casefold() == str(player).casefold()]
+                if len(same) != 1:
+                    raise BoardError(unknown_player(player, self.state.players, "903.10a"))
+                player = same[0]
             if not isinstance(n, int) or isinstance(n, bool) or n < 0 or not number_ok(n):
                 raise BoardError(Text("board.whole", permanent=name, what="commander damage", value=repr(n)))
-        return tuple((damage or {}).items())
+            checked.append((player, n))
+        return tuple(checked)
 
     def goad(self, creature: str, *players: str) -> None:
         """``players`` goaded ``creature`` (701.15a): it attacks each combat if able and
@@ -934,10 +960,9 @@ class Game:
         Raises:
             BoardError: combat has begun; no such permanent; an unknown player.
         """
-        if creature not in self.state.battlefield:
-            raise BoardError(Text("effect.unknown_target", target=creature))
-        for p in players:
-            self._player(p)
+        self._before_combat("goad")
+        creature = self._permanent(creature, "701.15a")
+        players = tuple(self._player(p, "701.15a", "goad") for p in players)
         before = self.state.goaded.get(creature, ())
         self.state.goaded[creature] = tuple(dict.fromkeys((*before, *players)))  # 701.15d
 
@@ -948,9 +973,9 @@ class Game:
             BoardError: combat has begun; an unknown player.
         """
         if monarch is not None:
-            self.state.monarch = self._player(monarch)
+            self.state.monarch = self._player(monarch, "725.1", "designate")
         if initiative is not None:
-            self.state.initiative = self._player(initiative)
+            self.state.initiative = self._player(initiative, "726.1", "designate")
 
     def leave(self, player: str) -> list[Event]:
         """``player`` has left the game (800.4a): their permanents leave it with them
@@ -964,8 +989,11 @@ class Game:
         """
         from mtgjudge.cr.r800_multiplayer import leave_game
 
+        player = self._player(player, "800.4a", "leave")
+        if player == self.state.active:  # 800.4j-k: this combat is the active player's
+            raise BoardError(Text("board.active_leaves", player=player))
         log = EventLog()
-        leave_game(self.state, self._player(player), log)
+        leave_game(self.state, player, log)
         self.events.extend(log)
         return list(log)
     def cast(self, card: str, player: str, target: str | Sequence[str] | None = None) -> list[Event]:
@@ -1037,11 +1065,9 @@ class Game:
             BoardError: combat has begun; either isn't on the battlefield; ``attachment``
                 is neither an Aura nor an Equipment; or it is ``target`` itself.
         """
-        if self.state.combat.begun:
-            raise BoardError(Text("board.begun"))
-        for pid in (attachment, target):
-            if pid not in self.state.battlefield:
-                raise BoardError(Text("effect.unknown_target", target=pid))
+        self._before_combat("attach")
+        attachment = self._permanent(attachment, "303.4")
+        target = self._permanent(target, "303.4")
         perm = self.state.battlefield[attachment]
         if not ({"Aura", "Equipment"} & set(perm.card.subtypes)) or attachment == target:
             raise BoardError(Text("board.not_attachable", permanent=attachment))
@@ -1191,7 +1217,7 @@ class Game:
 
     def _check_player(self, player: str) -> None:
         if player not in self.state.players:
-            raise BoardError(unknown_player(player, self.state.players))
+            raise BoardError(unknown_player(player, self.state.players, "508.1g"))
 
     def _act(self, action) -> list[Event]:
         """Carry out ``action(state, log)`` now (beginning combat first): on a copy, so an
@@ -1252,7 +1278,7 @@ class Game:
         """
         for player in order or {}:
             if player not in self.state.players:
-                raise BoardError(unknown_player(player, self.state.players))
+                raise BoardError(unknown_player(player, self.state.players, "603.3b"))
         given = dict(self.state.trigger_choices)
         given.update({f"order:{p}": tuple(ids) for p, ids in (order or {}).items()})
         given.update({k: tuple(v) for k, v in (choices or {}).items()})

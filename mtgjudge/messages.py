@@ -28,6 +28,7 @@ MESSAGES: dict[str, str | tuple[str, str, str]] = {
     "attack.defender": "{creature} can't attack: it has defender.",
     "attack.cant": "{creature} can't attack (its Oracle text: \"{text}\").",
     "attack.cant_from": "{creature} can't attack ({source}'s Oracle text: \"{text}\").",
+    "attack.bad_target_multiple": "{creature} can't attack {target}: only one of the defending players, a planeswalker one of them controls, or a battle one of them protects can be attacked.",
     "attack.bad_target": "{creature} can't attack {target}: only the defending player, a planeswalker they control, or a battle they protect can be attacked.",
     "attack.own_battle": "{creature} can't attack {target}: a battle's protector can't attack it.",
     "attack.alone": "{creature} can't attack alone: another creature must attack too.",
@@ -64,6 +65,7 @@ MESSAGES: dict[str, str | tuple[str, str, str]] = {
     "block.intimidate": "{blocker} can't block {attacker}: {attacker} has intimidate, so only artifact creatures and creatures that share a color with it can block it.",
     "block.skulk": "{blocker} can't block {attacker}: {attacker} has skulk and {blocker} has greater power.",
     "block.landwalk": "{blocker} can't block {attacker}: {attacker} has {keyword} and {defending} controls {land_type}.",
+    "block.alone_802_4b": "{blocker} can't block alone: another creature {player} controls must block too; creatures other defending players block with don't count (CR 802.4b).",
     "block.alone": "{blocker} can't block alone: another creature must block too.",
     "block.too_many_blockers": ("No more than {limit} creature can block each combat ({permanent}), but {count} are declared.",
                                 "No more than {limit} creatures can block each combat ({permanent}), but {count} are declared.", "limit"),
@@ -247,6 +249,7 @@ MESSAGES: dict[str, str | tuple[str, str, str]] = {
     "input.unknown_name": "\"{name}\" is not a player or a permanent on the battlefield.",
     "input.unknown_name_suggest": "\"{name}\" is not a player or a permanent on the battlefield. Did you mean {suggestions}?",
     "input.ambiguous": "\"{name}\" is ambiguous: say which, {choices} (in YAML, put a name with ` #` in quotes: a # after a space starts a comment)",
+    "input.active_left_game": "{player} is the active player and can't have left the game: a player who has left begins no turn (CR 800.4k), and if they leave during their turn it goes on without an active player, so no one attacks (800.4j). Make another player the active player, or remove left_game.",
     "input.not_a_player": "\"{name}\" is not one of the players ({players})",
     "input.trigger_unknown": "no triggered ability \"{id}\" was put on the stack this combat (603.3b); those that were: {ids}. Did you mean {suggestions}?",
     "input.trigger_unknown_plain": "no triggered ability \"{id}\" was put on the stack this combat (603.3b); those that were: {ids}",
@@ -264,6 +267,7 @@ MESSAGES: dict[str, str | tuple[str, str, str]] = {
     "input.unreadable": "can't read the file: {reason}",
     "input.not_utf8": "can't read the file: it isn't UTF-8 text (byte {byte}); save it as UTF-8",
     "input.unknown_field": "unknown field",
+    "web.error.empty_body": "the request body is empty: send a scenario as JSON, with at least the fields {fields}",
     "input.not_json": "the request body is not valid JSON: {problem}",
     "web.error.lang": "unknown language \"{lang}\": the languages are {languages}",
     "input.unknown_field_suggest": "unknown field. Did you mean {suggestions}?",
@@ -293,9 +297,21 @@ MESSAGES: dict[str, str | tuple[str, str, str]] = {
     "board.two_players": "a game needs two or more players (CR 102.1, 800.1)",
     "board.active": "active player \"{active}\" is not one of the players ({players})",
     "board.begun": "permanents can be added only before combat begins",
+    "board.begun_add": "add() sets up the board: permanents can be added only before combat begins; during combat, put_onto_battlefield() puts one onto the battlefield (CR 506.3, 508.4)",
     "board.whole": "{permanent}: {what} must be a whole number, not {value}",
     "board.negative": "{permanent}: damage and counters can't be negative (CR 120.6, 122.1)",
     "board.unknown_player": "unknown player \"{player}\"; players are {players}",
+    "board.unknown_player_rule": "unknown player \"{player}\" (CR {rule}); players are {players}",
+    "board.unknown_player_rule_suggest": "unknown player \"{player}\" (CR {rule}); players are {players}. Did you mean {suggestions}?",
+    "board.unknown_permanent": "there is no permanent called \"{target}\" on the battlefield (CR {rule})",
+    "board.unknown_permanent_suggest": "there is no permanent called \"{target}\" on the battlefield (CR {rule}). Did you mean {suggestions}?",
+    "board.unknown_permanent_ambiguous": "\"{target}\" is ambiguous (CR {rule}): say which, {choices}",
+    "board.begun_goad": "goad() sets up the board: a creature can be marked as goaded (CR 701.15a) only before combat begins",
+    "board.begun_commander": "set_commander() sets up the board: a commander (CR 903.3) and the combat damage it dealt earlier (903.10a) can be given only before combat begins",
+    "board.begun_designate": "designate() sets up the board: the monarch (CR 725.1) and the player with the initiative (726.1) can be chosen only before combat begins; during combat they change hands by combat damage (725.2, 726.2)",
+    "board.begun_leave": "leave() sets up the board: a player can be marked as having left the game (CR 800.4a) only before combat begins; during combat a player leaves by losing (104.5)",
+    "board.begun_attach": "attach() sets up the board: an Aura or Equipment can be attached (CR 303.4, 301.5) only before combat begins",
+    "board.active_leaves": "{player} is the active player and can't be marked as having left the game: a player who has left begins no turn (CR 800.4k), and a turn whose player leaves goes on without an active player, so no one attacks (800.4j)",
     "board.unknown_player_suggest": "unknown player \"{player}\"; players are {players}. Did you mean {suggestions}?",
     "board.duplicate_id": "\"{permanent}\" already names a permanent or player; give another id",
     "board.damage_noncreature": "{permanent} isn't a creature: damage is marked only on creatures (CR 120.3e)",
@@ -666,6 +682,7 @@ MESSAGES: dict[str, str | tuple[str, str, str]] = {
     "web.setting_pick": "Setting to add",
     # 611-613 continuous effects, 702.16 protection, 704.5m-n attachments
     "sba.aura": "{permanent} is attached to {target}, which it can't be attached to (or that has left): it is put into its owner's graveyard.",
+    "sba.aura_unattached": "{permanent} is an Aura attached to nothing: it is put into its owner's graveyard.",
     "sba.unattached": "{permanent} can't stay attached to {target}: it becomes unattached and stays on the battlefield.",
     "block.protection": "{blocker} can't block {attacker}: {attacker} has {text}.",
     "board.not_attachable": "{permanent} is neither an Aura nor an Equipment, so it can't be attached (CR 303.4, 301.5)",
@@ -749,6 +766,8 @@ MESSAGES: dict[str, str | tuple[str, str, str]] = {
     "put.token_fields": "a token's characteristics: {problem}",
     "attack.already": "{creature} can't be declared as an attacker: it is already attacking.",
     "block.already": "{blocker} can't be declared as a blocker: it is already blocking.",
+    "input.unknown_step_rule": "unknown step \"{step}\": the steps of combat (CR 506.1) are {steps}",
+    "input.unknown_step_suggest": "unknown step \"{step}\": the steps of combat (CR 506.1) are {steps}. Did you mean {suggestions}?",
     "input.unknown_step": "unknown step \"{step}\": say one of {steps}",
     "combat.not_creature": "{permanent} is no longer a creature that can be in combat (it stopped being a creature or became a battle): it is removed from combat.",
     "combat.not_attackable": "{permanent} is no longer a planeswalker or battle: it is removed from combat, and creatures attacking it attack nothing.",
@@ -837,8 +856,8 @@ MESSAGES: dict[str, str | tuple[str, str, str]] = {
     "term.subtype.Mountain": "Mountain",
     "term.subtype.Forest": "Forest",
     "term.subtype.Desert": "Desert",
-    # before the last item of a list read as "A, B and C" (:class:`AllParts`); English
-    # keeps commas only ("A, B, C"), Spanish writes "A, B y C"
+    # before the last item of a list read as "A, B and C" (:class:`AllParts`) in other
+    # languages ("A, B y C"); English always writes " and " (messages._joined)
     "term.and": ", ",
     # 508.1g-j, 509.1d-f costs to attack and to block; 508.1c conditions
     "attack.cost_total": "{player}'s total cost to attack is {cost}, now locked in ({items}).",
@@ -869,6 +888,8 @@ MESSAGES: dict[str, str | tuple[str, str, str]] = {
     "combat.begin_multiple": "The combat phase begins; {active} is the attacking player and {defending} are the defending players.",
     "combat.begin_teams": "The combat phase begins; {attacking} are the attacking team and {defending} the defending team.",
     "attack.left_game": "{creature} can't attack {target}: {target} has left the game.",
+    "block.attacking_other_player": "{blocker} can't block {attacker}: {attacker} is attacking {defending}, not {controller} (each defending player blocks only creatures attacking them, their planeswalkers or the battles they protect, CR 802.4a).",
+    "block.attacking_other_permanent": "{blocker} can't block {attacker}: {attacker} is attacking {defending}'s {target}, not {controller} or a planeswalker or battle of theirs (CR 802.4a).",
     "block.attacking_other": "{blocker} can't block {attacker}: {attacker} is attacking {defending} (or a planeswalker or battle of theirs), not {controller}.",
     "damage.player_left": "{source} assigns no combat damage: the player it is attacking has left the game.",
     "team.life": "The team {team} shares that life total, now {life}.",
@@ -889,6 +910,9 @@ MESSAGES: dict[str, str | tuple[str, str, str]] = {
     "monarch.inherits": "{player} becomes the monarch, as {left} has left the game.",
     "initiative.inherits": "{player} takes the initiative, as {left} has left the game (venturing into Undercity is not modeled).",
     "monarch.becomes": "A creature dealt combat damage to the monarch {previous}: its controller {player} becomes the monarch.",
+    "initiative.taken": ("A creature dealt combat damage to {previous}, who had the initiative: its controller {player} takes the initiative (venturing into Undercity is not modeled).",
+                         "{count} creatures dealt combat damage to {previous}, who had the initiative: their controller {player} takes the initiative (venturing into Undercity is not modeled).",
+                         "count"),
     "initiative.takes": "Creatures dealt combat damage to {previous}, who had the initiative: their controller {player} takes the initiative (venturing into Undercity is not modeled).",
     "goad.attacks": "goaded by {player}: attacks each combat if able",
     "goad.other": "goaded by {player}: attacks a player other than {player} if able",
@@ -1123,12 +1147,13 @@ class Parts(tuple):
 
 
 class AllParts(Parts):
-    """:class:`Parts` that are all meant together ("Furnace of Rath and Samite Healer"):
-    the last one joined with ``term.and`` in the message's language."""
+    """:class:`Parts` that are all meant together ("Furnace of Rath and Samite Healer",
+    "Ana, Bruno and Carla"): the last one joined with "and" in English, ``term.and`` in
+    the message's language ("Ana, Bruno y Carla")."""
 
 
 def _joined(params: dict[str, Any], conjunction: str, lang: str = "en",
-            separator: str | None = None, and_word: str = ", ") -> dict[str, Any]:
+            separator: str | None = None, and_word: str = " and ") -> dict[str, Any]:
     """Parameters ready to format: lists joined with ``conjunction`` (a longer list's
     first items with ``separator``, default ``conjunction``: "A, B o C"), :class:`Items`
     with "; ", nested Texts rendered, :class:`Quoted` values quoted, all in ``lang``."""

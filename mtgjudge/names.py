@@ -52,20 +52,38 @@ class NameIndex:
         import difflib  # here: only an unknown name needs it
 
         close = difflib.get_close_matches(text.casefold(), list(self._folded), n=3, cutoff=0.6)
+        if not close:
+            close = _first_words(text.casefold(), self._folded)
         raise UnknownNameError(text, [self._folded[c][0] for c in close])
 
 
-def unknown_player(name: str, players: Iterable[str]) -> Any:
+def _first_words(text: str, known: Iterable[str]) -> list[str]:
+    """Up to 3 of ``known`` (casefolded names) that begin with the words ``text``
+    ("jace" -> "jace beleren", "ghalta" -> "ghalta, primal hunger"): a short name
+    difflib finds too far from the whole one."""
+    if len(text) < 3:
+        return []
+    return [k for k in known if k.startswith(text) and k[len(text):len(text) + 1] in (" ", ",")][:3]
+
+
+def unknown_player(name: str, players: Iterable[str], rule: str | None = None) -> Any:
     """The message for ``name``, which is none of ``players``: the players, and the
-    close ones ("did you mean"), as a :class:`~mtgjudge.messages.Text`."""
+    close ones ("did you mean"), as a :class:`~mtgjudge.messages.Text`; with ``rule``,
+    the rule that needs a player there ("CR 701.15a")."""
     import difflib
 
-    from mtgjudge.messages import Quoted, Text
+    from mtgjudge.messages import AllParts, Quoted, Text
 
     players = list(players)
     folded = {p.casefold(): p for p in players}
     close = difflib.get_close_matches(str(name).casefold(), list(folded), n=3, cutoff=0.6)
+    suggestions = [Quoted(folded[c]) for c in close]
+    if rule and close:
+        return Text("board.unknown_player_rule_suggest", player=name, players=AllParts(players),
+                    suggestions=suggestions, rule=rule)
+    if rule:
+        return Text("board.unknown_player_rule", player=name, players=AllParts(players), rule=rule)
     if close:
-        return Text("board.unknown_player_suggest", player=name, players=", ".join(players),
-                    suggestions=[Quoted(folded[c]) for c in close])
-    return Text("board.unknown_player", player=name, players=", ".join(players))
+        return Text("board.unknown_player_suggest", player=name, players=AllParts(players),
+                    suggestions=suggestions)
+    return Text("board.unknown_player", player=name, players=AllParts(players))

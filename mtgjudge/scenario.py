@@ -609,8 +609,11 @@ def _build(scn: Scenario, db: Any = None) -> tuple[Game, list[tuple[str, str]], 
     m, loc = scn.model, scn.located
     if m.active not in m.players:
         raise ScenarioError([(loc.where(("active",)),
-                              Text("input.not_a_player", name=m.active, players=", ".join(m.players)))])
+                              Text("input.not_a_player", name=m.active, players=AllParts(m.players)))])
     players = {name: p or PlayerSpec() for name, p in m.players.items()}
+    if players[m.active].left_game:  # 800.4j-k: no turn of theirs, so no combat of theirs
+        raise ScenarioError([(loc.where(("players", m.active, "left_game")),
+                              Text("input.active_left_game", player=m.active))])
     lives = {name: p.life if p.life is not None else _starting_life(name, m.teams, players)
              for name, p in players.items()}
     try:
@@ -645,7 +648,7 @@ def _build(scn: Scenario, db: Any = None) -> tuple[Game, list[tuple[str, str]], 
     for controller, items in m.battlefield.items():
         if controller not in m.players:
             problems.append((loc.where(("battlefield", controller)),
-                             Text("input.not_a_player", name=controller, players=", ".join(m.players))))
+                             Text("input.not_a_player", name=controller, players=AllParts(m.players))))
         for i, item in enumerate(items):
             spec = PermanentSpec(card=item) if isinstance(item, str) else item
             path = ("battlefield", controller, i)
@@ -673,37 +676,86 @@ def _build(scn: Scenario, db: Any = None) -> tuple[Game, list[tuple[str, str]], 
             while f"{label} #{numbering[label]}" in taken:
                 numbering[label] += 1
             pid = f"{label} #{numbering[label]}"
+        # Every problem of the entry at once (5): those of its fields first, then adding
+        # it without the fields found wrong, then its designations.
+        found, gains, keywords = _entry_problems(spec, card, path, loc)
+        perm = None
         try:
             if card is not None:
-                if spec.keywords or spec.colors or spec.name:
-                    raise BoardError(Text("input.real_card_fields"))
                 perm = game.add(card, controller, id=pid, tapped=spec.tapped, sick=spec.sick,
                                 damage=spec.damage, counters=spec.counters, power=spec.power,
-                                toughness=spec.toughness, protector=spec.protector, gains=spec.gains)
-            elif spec.name is not None:
-                if spec.gains or spec.protector:
-                    raise BoardError(Text("input.custom_fields"))
-                if spec.power is None or spec.toughness is None:
-                    raise BoardError(Text("input.custom_pt"))
+                                toughness=spec.toughness, protector=spec.protector, gains=gains)
+            elif spec.name is not None and spec.power is not None and spec.toughness is not None:
                 perm = game.add_creature(spec.name, controller, spec.power, spec.toughness,
-                                         keywords=spec.keywords, colors=spec.colors, id=pid,
+                                         keywords=keywords, colors=spec.colors, id=pid,
                                          tapped=spec.tapped, sick=spec.sick, damage=spec.damage,
                                          counters=spec.counters)
-            else:
-                raise BoardError(Text("input.card_or_name"))
         except BoardError as e:
-            problems.append((loc.where(path), e.args[0]))
-            left_off.add((pid or label).casefold())
-        else:
+            found.append((loc.where(path), e.args[0]))
+        if perm is not None:
             if spec.timestamp is not None:  # 613.7: when it entered, relative to the effects
                 perm.timestamp = spec.timestamp
             placed.append((perm.id, path, spec))
-            problems += _designations(game, perm.id, path, spec, loc)
+            found += _designations(game, perm.id, path, spec, loc)
+        else:
+            found += _designation_players(game, path, spec, loc)
+        if found:
+            problems += found
+            left_off.add((pid or label).casefold())
     problems += _players_designations(game, m, players, loc)
     problems += _attachments_and_effects(game, m, loc, placed, left_off)
     players_named = _Names(game.state, loc, left_off)
     problems += [(loc.where(path), text) for path, text in apply_costs(game, m.costs, players_named.player)]
     return game, problems + players_named.problems, left_off
+
+
+def _entry_problems(spec: PermanentSpec, card: Card | None, path: tuple[Any, ...],
+                    loc: _Located) -> tuple[list[tuple[str, str]], list[str], list[str]]:
+    """The problems of a battlefield entry's own fields (a real card's ``keywords``, a
+    custom creature's ``gains`` or missing P/T, unknown keywords), and its ``gains`` and
+    ``keywords`` without those found wrong, so that it can still be added to find the
+    rest."""
+    from mtgjudge.oracle import compile_keywords
+
+    found: list[tuple[str, str]] = []
+    if card is not None and (spec.keywords or spec.colors or spec.name):
+        found.append((loc.where(path), Text("input.real_card_fields")))
+    elif card is None and spec.name is None:
+        found.append((loc.where(path), Text("input.card_or_name")))
+    elif card is None:
+        if spec.gains or spec.protector:
+            found.append((loc.where(path), Text("input.custom_fields")))
+        if spec.power is None or spec.toughness is None:
+            found.append((loc.where(path), Text("input.custom_pt")))
+    kept: dict[str, list[str]] = {}
+    for field in ("gains", "keywords"):
+        kept[field] = list(getattr(spec, field))
+        if card is None if field == "gains" else card is not None:
+            kept[field] = []  # said above: not this kind of entry's
+            continue
+        try:
+            compile_keywords(kept[field])
+        except ValueError as e:
+            found.append((loc.where((*path, field)), e.args[0]))
+            kept[field] = []
+    return found, kept["gains"], kept["keywords"]
+
+
+def _designation_players(game: Game, path: tuple[Any, ...], spec: PermanentSpec,
+                         loc: _Located) -> list[tuple[str, str]]:
+    """For an entry that couldn't be added: the unknown players its ``goaded_by`` and
+    ``commander_damage`` name (701.15a, 903.10a)."""
+    from mtgjudge.names import unknown_player
+
+    players = game.state.players
+    folded = {p.casefold() for p in players}
+    out = []
+    for field, names, rule in (("goaded_by", spec.goaded_by, "701.15a"),
+                               ("commander_damage", list(spec.commander_damage), "903.10a")):
+        for name in names:
+            if str(name).casefold() not in folded:
+                out.append((loc.where((*path, field)), unknown_player(name, players, rule)))
+    return out
 
 
 def _designations(game: Game, pid: str, path: tuple[Any, ...], spec: PermanentSpec,
@@ -827,7 +879,7 @@ class _Names:
         try:
             return self.players.resolve(name)
         except UnknownNameError as e:
-            players = ", ".join(self.players.ids)
+            players = AllParts(self.players.ids)
             where = (loc or self.loc).where(path)
             if e.suggestions:
                 self.problems.append((where, Text("input.not_a_player_suggest", name=name, players=players,
@@ -849,8 +901,10 @@ class _Names:
             if alias is not None and alias.casefold() != folded:
                 return self(alias, path, loc)
             where = (loc or self.loc).where(path)
-            if e.ambiguous:  # with the YAML hint: "Name #2" unquoted loses its " #2"
-                problem = Text("input.ambiguous", name=name, choices=[Quoted(i) for i in e.ambiguous])
+            if e.ambiguous:  # the YAML hint only for numbered copies: "Name #2" unquoted loses its " #2"
+                choices = [Quoted(i) for i in e.ambiguous]
+                problem = (Text("input.ambiguous", name=name, choices=choices) if any(" #" in i for i in e.ambiguous)
+                           else Text("name.ambiguous", name=name, choices=choices))
             elif e.suggestions:
                 problem = Text("input.unknown_name_suggest", name=name,
                                suggestions=[Quoted(c) for c in e.suggestions])

@@ -29,7 +29,7 @@ from pydantic import BaseModel, ConfigDict, StrictInt, ValidationError
 
 from mtgjudge.cr.r120_damage import Damage
 from mtgjudge.errors import ScenarioError, UnknownCardError
-from mtgjudge.messages import Text
+from mtgjudge.messages import AllParts, Text
 
 if TYPE_CHECKING:
     from mtgjudge.cr.r614_replacement_effects import ReplacementEffect
@@ -143,7 +143,7 @@ def _player(game: Any, name: str | None, path: tuple, where: Callable[[tuple], s
         return ""
     if name not in game.state.players:
         raise ScenarioError([(where(path), Text("input.not_a_player", name=name,
-                                                players=", ".join(game.state.players)))])
+                                                players=AllParts(game.state.players)))])
     return name
 
 

@@ -33,7 +33,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from mtgjudge.errors import BoardError, ScenarioError, UnknownCardError
 from mtgjudge.messages import Text
-from mtgjudge.scenario_steps import STEP_OF, step_key
+from mtgjudge.scenario_steps import STEP_OF, step_key, unknown_step
 from mtgjudge.state import Step
 
 if TYPE_CHECKING:
@@ -103,8 +103,9 @@ class Entering:
             path = ("enters", i)
             step = STEPS.get(step_key(e.step) or "")
             if step is None:
-                problems.append((where((*path, "step")), Text("input.unknown_step", step=e.step,
-                                                               steps=", ".join(STEPS))))
+                problem = (unknown_step(e.step, tuple(STEPS)) if step_key(e.step) is None  # a typo
+                           else Text("input.unknown_step", step=e.step, steps=", ".join(STEPS)))
+                problems.append((where((*path, "step")), problem))
                 continue
             try:
                 if (e.card is None) == (e.token is None):

@@ -41,7 +41,7 @@ from mtgjudge.cr.r602_activating import ActivateAbility
 from mtgjudge.cr.r702_49_ninjutsu import ActivateNinjutsu
 from mtgjudge.errors import ScenarioError, UnknownCardError
 from mtgjudge.messages import Text
-from mtgjudge.scenario_steps import STEP_OF, STEPS, step_key
+from mtgjudge.scenario_steps import STEP_OF, STEPS, step_key, unknown_step
 
 #: Each step's name as the ruling says it (a ``Step`` value).
 STEP_NAMES = {key: step.value for key, step in STEP_OF.items()}
@@ -129,8 +129,7 @@ def read_actions(actions: Actions, game: Any, names: Callable[[str, tuple], str]
     for written, entries in actions.items():
         step = step_key(written)
         if step is None:
-            problems.append((where(("actions", written)), Text("input.unknown_step", step=written,
-                                                               steps=", ".join(STEPS))))
+            problems.append((where(("actions", written)), unknown_step(written)))
             continue
         moves: list[Any] = out.setdefault(step, [])  # "declare attackers" and "declare_attackers": one step
         for i, entry in enumerate(entries or []):

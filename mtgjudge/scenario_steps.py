@@ -54,3 +54,19 @@ def _translated() -> dict[str, str]:
             if lang != "en":
                 out[_folded(render_translated(f"term.step.{step.value}", {}, lang))] = key
     return out
+
+
+def unknown_step(text: object, steps: tuple[str, ...] | list[str] = STEPS) -> object:
+    """The message for ``text``, which names none of ``steps``: the steps of combat
+    (CR 506.1) and the close ones ("did you mean"), as a :class:`~mtgjudge.messages.Text`."""
+    import difflib
+
+    from mtgjudge.messages import AllParts, Quoted, Text
+
+    key = _folded(text)
+    names = {**{k: k for k in steps}, **{k: v for k, v in _translated().items() if v in steps}}
+    close = list(dict.fromkeys(names[c] for c in difflib.get_close_matches(key, list(names), n=3, cutoff=0.6)))
+    if close:
+        return Text("input.unknown_step_suggest", step=str(text), steps=AllParts(steps),
+                    suggestions=[Quoted(c) for c in close])
+    return Text("input.unknown_step_rule", step=str(text), steps=AllParts(steps))

@@ -44,9 +44,9 @@ def test_102_3_each_opponent_loses_life_only_on_the_other_team(judge_yaml):
         "119.3 Carla loses 1 life (27 left).",
         "119.3 Dario loses 1 life (26 left)."]
     assert lines(r, "810.9")[:3] == [
-        "810.9 The team Carla, Dario shares that life total, now 29.",
-        "810.9 The team Carla, Dario shares that life total, now 28.",
-        "810.9 The team Ana, Bruno shares that life total, now 31."]
+        "810.9 The team Carla and Dario shares that life total, now 29.",
+        "810.9 The team Carla and Dario shares that life total, now 28.",
+        "810.9 The team Ana and Bruno shares that life total, now 31."]
     assert [r.state.players[n].life for n in ("Ana", "Bruno", "Carla", "Dario")] == [31, 31, 25, 25]
 
 

@@ -265,8 +265,9 @@ def test_117_scenario_unknown_step_lists_the_names_in_both_fields(judge_yaml):
             enters: [{token: {name: Cat, power: 1, toughness: 1}, attacking: Bruno, step: combat damage}]
             """)
     assert [(w, str(m)) for w, m in e.value.problems] == [
-        ("t.yaml:5 actions.after blockers", 'unknown step "after blockers": say one of beginning_of_combat, '
-         "declare_attackers, declare_blockers, first_strike_damage, combat_damage, end_of_combat"),
+        ("t.yaml:5 actions.after blockers", 'unknown step "after blockers": the steps of combat (CR 506.1) are '
+         "beginning_of_combat, declare_attackers, declare_blockers, first_strike_damage, combat_damage and "
+         'end_of_combat. Did you mean "declare_blockers"?'),
         ("t.yaml:6 enters[0].step", 'unknown step "combat damage": say one of beginning_of_combat, '
          "declare_attackers, declare_blockers, first_strike_damage, end_of_combat"),
     ]

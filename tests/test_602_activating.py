@@ -95,7 +95,7 @@ def test_602_1_activating_a_permanent_with_no_activated_ability_says_so_plainly(
                              'abilities are "{R}: This creature gets +1/+0 until end of turn." (602.1).'),
     ("Brightling", "{W}", 'Brightling has several activated abilities: '
                           '"{W}: This creature gains vigilance until end of turn.", '
-                          '"{W}: This creature gains lifelink until end of turn.", '
+                          '"{W}: This creature gains lifelink until end of turn." and '
                           '"{W}: Return this creature to its owner\'s hand."; say which with '
                           '`ability:` and the start of its text (602.1).'),
 ])

@@ -538,8 +538,8 @@ def test_603_3b_unknown_player_and_permanent_in_triggers_have_their_line(judge_y
         judge_yaml(_ARCHANGEL + "triggers:\n  order: {Anna: [Exalted (Grizzly Bears)]}\n"
                                 "  choices: {Exalted (Grizzly Bears): [Akrasan Squre]}\n")
     assert e.value.problems == [
-        ("t.yaml:6 triggers.order.Anna", '"Anna" is not one of the players (Ana, Bruno). Did you mean "Ana"?'),
+        ("t.yaml:6 triggers.order.Anna", '"Anna" is not one of the players (Ana and Bruno). Did you mean "Ana"?'),
         ("t.yaml:7 triggers.choices.Exalted (Grizzly Bears)[0]",
          '"Akrasan Squre" is not a player or a permanent on the battlefield. Did you mean "Akrasan Squire"?')]
-    assert e.value.problems[0][1].render("es") == ("«Anna» no es uno de los jugadores (Ana, Bruno). "
+    assert e.value.problems[0][1].render("es") == ("«Anna» no es uno de los jugadores (Ana y Bruno). "
                                                    "¿Quizás quisiste decir «Ana»?")

@@ -21,7 +21,7 @@ effects: [{prevent: 1, to: Bruno, id: Shield}]
 def test_616_1_doubler_and_prevent_1_shield_without_a_choice_shows_both_orders(judge_yaml):
     r = judge_yaml(DOUBLER_AND_SHIELD)
     assert lines(r, "616.1") == [
-        ("616.1 Bruno chooses the order in which Furnace of Rath, Shield apply, and the order changes the "
+        ("616.1 Bruno chooses the order in which Furnace of Rath and Shield apply, and the order changes the "
         "result: Furnace of Rath → Shield gives [3 damage is dealt to Bruno by Grizzly Bears], "
         "Shield → Furnace of Rath gives [2 damage is dealt to Bruno by Grizzly Bears]."),
         ("616.1 The scenario doesn't say which order Bruno chooses; this ruling follows the order the "

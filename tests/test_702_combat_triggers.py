@@ -228,7 +228,7 @@ def test_702_116a_myriad_four_players_token_copies_attack_the_other_opponents(db
         ("508.4 Herald of the Host #3 is attacking Dario: it was put onto the battlefield attacking, not "
          "declared as an attacker, so abilities that trigger when a creature attacks don't see it and no "
          "attack cost is paid."),
-        "603.7 Myriad (Herald of the Host): Herald of the Host #2, Herald of the Host #3 will be exiled at end of combat.",
+        "603.7 Myriad (Herald of the Host): Herald of the Host #2 and Herald of the Host #3 will be exiled at end of combat.",
     ]
     assert g.state.combat.attacking == {"Herald of the Host": "Bruno", "Herald of the Host #2": "Carla",
                                         "Herald of the Host #3": "Dario"}

@@ -27,7 +27,7 @@ def test_725_2_combat_damage_to_the_monarch_makes_its_controller_the_monarch(jud
 def test_726_2_combat_damage_to_the_player_with_the_initiative_takes_it(judge_yaml):
     r = judge_yaml(BOARD.format(bruno=20) + "block: {}\n")
     assert r.state.initiative == "Ana"
-    assert lines(r, "726") == [("726.2 Creatures dealt combat damage to Carla, who had the initiative: their "
+    assert lines(r, "726") == [("726.2 A creature dealt combat damage to Carla, who had the initiative: its "
                                "controller Ana takes the initiative (venturing into Undercity is not modeled).")]
 
 

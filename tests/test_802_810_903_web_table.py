@@ -132,7 +132,7 @@ def test_802_903_commander_attack_on_two_opponents_and_a_planeswalker(page, serv
         "button", name="Wall of Stone blocks Grizzly Bears").click()
     got = judge(page)
     assert page.locator("#ruling li.illegal").count() == 0
-    assert got[0] == ("802.2", "The combat phase begins; Ana is the attacking player and Bruno, Carla, Dario "
+    assert got[0] == ("802.2", "The combat phase begins; Ana is the attacking player and Bruno, Carla and Dario "
                                "are the defending players.")
     for event in [("508.1a", "Hill Giant attacks Jace Beleren."),
                   ("509.1a", "Llanowar Elves blocks Craw Wurm."),
@@ -207,11 +207,11 @@ def test_810_two_headed_giant_attack_on_the_table(page, server):
     page.get_by_role("button", name="Wall of Stone blocks Hill Giant").click()
     got = judge(page)
     assert page.locator("#ruling li.illegal").count() == 0
-    assert got[0] == ("805.10a", "The combat phase begins; Ana, Bruno are the attacking team and Carla, Dario "
+    assert got[0] == ("805.10a", "The combat phase begins; Ana and Bruno are the attacking team and Carla and Dario "
                                  "the defending team.")
     assert ("509.1a", "Wall of Stone blocks Hill Giant.") in got
     assert ("120.3a", "Carla loses 2 life (28 left).") in got
-    assert ("810.9", "The team Carla, Dario shares that life total, now 28.") in got
+    assert ("810.9", "The team Carla and Dario shares that life total, now 28.") in got
     written = export_now(page)
     assert written == (
         "active: Ana\n"

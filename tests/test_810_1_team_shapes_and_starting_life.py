@@ -39,7 +39,7 @@ def test_805_1_teammates_must_sit_in_adjacent_seats(db):
     neighbours."""
     with pytest.raises(BoardError) as e:
         Game(["Ana", "Bruno", "Carla", "Dario"], teams=[["Ana", "Carla"], ["Bruno", "Dario"]], db=db)
-    assert str(e.value) == ("the team Ana, Carla must sit together, in adjacent seats (CR 805.1, 810.3): "
+    assert str(e.value) == ("the team Ana and Carla must sit together, in adjacent seats (CR 805.1, 810.3): "
                             "players are listed in seat order (Ana, Bruno, Carla, Dario)")
     g = Game(["Ana", "Bruno", "Carla", "Dario"], "Bruno", teams=[["Bruno", "Carla"], ["Dario", "Ana"]], db=db)
     assert g.state.attacking_players == ("Bruno", "Carla")
@@ -83,5 +83,5 @@ def test_810_1_file_errors_point_at_teams(judge_yaml):
             teams: [[Ana, Carla], [Bruno, Dario]]
             battlefield: {}
             """)
-    assert e.value.problems == [("t.yaml:3 teams", ("the team Ana, Carla must sit together, in adjacent seats "
+    assert e.value.problems == [("t.yaml:3 teams", ("the team Ana and Carla must sit together, in adjacent seats "
                                  "(CR 805.1, 810.3): players are listed in seat order (Ana, Bruno, Carla, Dario)"))]

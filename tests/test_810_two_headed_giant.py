@@ -27,11 +27,11 @@ def test_810_9_combat_damage_to_each_player_comes_off_the_team_life(judge_yaml):
     assert r.legal
     # Both heads of the attacking team attack (805.10a); each defending player is dealt
     # damage individually and the team's total takes both: 30 - 3 - 2 = 25.
-    assert lines(r, "805.10a") == [("805.10a The combat phase begins; Ana, Bruno are the attacking team "
-                                   "and Carla, Dario the defending team.")]
+    assert lines(r, "805.10a") == [("805.10a The combat phase begins; Ana and Bruno are the attacking team "
+                                   "and Carla and Dario the defending team.")]
     assert lines(r, "120.3a") == ["120.3a Carla loses 3 life (27 left).", "120.3a Dario loses 2 life (25 left)."]
-    assert lines(r, "810.9") == ["810.9 The team Carla, Dario shares that life total, now 27.",
-                                 "810.9 The team Carla, Dario shares that life total, now 25."]
+    assert lines(r, "810.9") == ["810.9 The team Carla and Dario shares that life total, now 27.",
+                                 "810.9 The team Carla and Dario shares that life total, now 25."]
     assert [r.state.players[n].life for n in ("Ana", "Bruno", "Carla", "Dario")] == [30, 30, 25, 25]
 
 
@@ -46,8 +46,8 @@ def test_704_6a_the_team_loses_when_its_shared_life_reaches_0(judge_yaml):
     # 3 to Carla and 2 to Dario: neither alone is lethal to 4 life; together they are.
     r = judge_yaml(THG.format(us=30, them=4) + "block: {}\n")
     assert r.legal
-    assert lines(r, "704.6a") == ["704.6a The team Carla, Dario has -1 life and loses the game."]
-    assert lines(r, "104.2c") == ["104.2c Ana, Bruno win the game as a team."]
+    assert lines(r, "704.6a") == ["704.6a The team Carla and Dario has -1 life and loses the game."]
+    assert lines(r, "104.2c") == ["104.2c Ana and Bruno win the game as a team."]
     assert r.state.players["Carla"].lost and r.state.players["Dario"].lost and r.state.game_over
 
 
@@ -62,7 +62,7 @@ def test_704_6c_commander_damage_to_one_head_loses_the_team_the_game(judge_yaml)
                                    "Hound of Konda and loses the game.")]
     # The team's 56 life doesn't save it: a team loses as one (810.8a).
     assert r.state.players["Dario"].life == 56 and r.state.players["Dario"].lost
-    assert lines(r, "104.2c") == ["104.2c Ana, Bruno win the game as a team."]
+    assert lines(r, "104.2c") == ["104.2c Ana and Bruno win the game as a team."]
 
 
 def test_805_10a_a_head_cannot_attack_its_teammate(judge_yaml):
@@ -93,7 +93,7 @@ def test_704_6b_810_10_poison_counters_are_shared_and_fifteen_lose(judge_yaml):
         attack: {Plague Stinger: Dario}
         block: {}
         """)
-    assert lines(r, "704.6b") == ["704.6b The team Carla, Dario has 15 poison counters and loses the game."]
+    assert lines(r, "704.6b") == ["704.6b The team Carla and Dario has 15 poison counters and loses the game."]
     assert r.state.players["Carla"].poison == 15 and r.state.players["Carla"].lost
     assert lines(r, "704.5c") == []  # ten is no longer the number (704.5c)
 

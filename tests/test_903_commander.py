@@ -30,7 +30,7 @@ assign: {"Ghalta, Primal Hunger": {Llanowar Elves: 2, Bruno: 10}}
 """)
     assert r.legal
     assert lines(r, "802.2") == [
-        ("802.2 The combat phase begins; Ana is the attacking player and Bruno, Carla, Dario are the "
+        ("802.2 The combat phase begins; Ana is the attacking player and Bruno, Carla and Dario are the "
         "defending players.")]
     # 11 earlier + 10 now: 21 combat damage from the same commander (903.10a), at 30 life.
     assert lines(r, "903.10a") == [
@@ -70,9 +70,10 @@ def test_903_10a_noncommander_damage_does_not_count(judge_yaml):
 def test_509_1a_defending_player_blocks_only_creatures_attacking_them(judge_yaml):
     r = judge_yaml(FOUR + "block: {Wall of Stone: \"Ghalta, Primal Hunger\"}\n")
     assert not r.legal and r.error.rule == "509.1a"
-    assert r.error.key == "block.attacking_other"
+    assert r.error.key == "block.attacking_other_player"
     assert str(r.error) == ("Wall of Stone can't block Ghalta, Primal Hunger: Ghalta, Primal Hunger is "
-                            "attacking Bruno (or a planeswalker or battle of theirs), not Carla. (509.1a)")
+                            "attacking Bruno, not Carla (each defending player blocks only creatures attacking "
+                            "them, their planeswalkers or the battles they protect, CR 802.4a). (509.1a)")
 
 
 def test_509_1a_a_planeswalkers_controller_blocks_its_attacker(judge_yaml):
@@ -84,7 +85,7 @@ def test_509_1a_a_planeswalkers_controller_blocks_its_attacker(judge_yaml):
 
 def test_509_1a_a_defending_player_not_attacked_cannot_block(judge_yaml):
     r = judge_yaml(FOUR + "block: {Serra Angel: Grizzly Bears}\n")
-    assert not r.legal and (r.error.rule, r.error.key) == ("509.1a", "block.attacking_other")
+    assert not r.legal and (r.error.rule, r.error.key) == ("509.1a", "block.attacking_other_player")
 
 
 def test_508_1b_each_creature_chooses_its_defending_player(db):
@@ -135,7 +136,7 @@ why: [{block: {Wall of Stone: "Ghalta, Primal Hunger"}}]
 """)
     assert r.legal
     (answer,) = r.answers
-    assert answer.error.rule == "509.1a" and answer.error.key == "block.attacking_other"
+    assert answer.error.rule == "509.1a" and answer.error.key == "block.attacking_other_player"
 
 
 YURIKO = """\

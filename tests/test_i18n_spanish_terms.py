@@ -218,7 +218,7 @@ def test_616_1_effects_to_order_read_a_y_b_in_spanish(db):
     [choice] = [e for e in ruling.events if e.key == "event.order_choice"]
     assert choice.text("es").startswith(
         "Bruno elige en qué orden se aplican Furnace of Rath y Samite Healer; el orden cambia el resultado: ")
-    assert choice.text("en").startswith("Bruno chooses the order in which Furnace of Rath, Samite Healer apply")
+    assert choice.text("en").startswith("Bruno chooses the order in which Furnace of Rath and Samite Healer apply")
 
 
 def test_spanish_cites_the_reglas_completas_as_rc():
@@ -322,7 +322,7 @@ block: {Vampire Spawn: Elvish Regrower, Helpful Hunter: Elvish Regrower}
         "Hay que indicar cómo asigna Elvish Regrower su daño de combate: puede repartir 4 puntos de daño "
         "entre Vampire Spawn y Helpful Hunter.")
     assert str(problem).startswith("Elvish Regrower must have its combat damage assignment stated: it can "
-                                   "divide 4 damage among Vampire Spawn, Helpful Hunter.")
+                                   "divide 4 damage among Vampire Spawn and Helpful Hunter.")
 
 
 # -- words the engine builds at run time (not from the catalog alone) -------------------------

@@ -169,7 +169,7 @@ def test_assign_amount_beyond_the_limit_is_refused(db):
 def test_keyword_parameter_beyond_the_limit_is_refused(db):
     (where, message), = problems(BASE + "battlefield: {Ana: [{name: X, power: 1, toughness: 1, "
                                  "keywords: [toxic 99999999999]}]}\n", db)
-    assert where == "t.yaml:3 battlefield.Ana[0]"
+    assert where == "t.yaml:3 battlefield.Ana[0].keywords"
     assert message == "\"toxic 99999999999\": its number is beyond mtgjudge's limit of 1000000000"
 
 

@@ -164,7 +164,7 @@ battlefield: {Ana: [Elvish Regrower], Bruno: [Vampire Spawn, Helpful Hunter]}
 attack: {Elvish Regrower: Bruno}
 block: {Vampire Spawn: Elvish Regrower, Helpful Hunter: Elvish Regrower}
 """, db)
-    assert "can divide 4 damage among Vampire Spawn, Helpful Hunter" in e.value.problems[0][1]
+    assert "can divide 4 damage among Vampire Spawn and Helpful Hunter" in e.value.problems[0][1]
 
 
 def test_scenario_duplicate_yaml_keys_are_an_error(db):
@@ -297,7 +297,7 @@ assign: {Hill Giant: {Brunno: 3}}
                                         '"Glory Bearers" or "Grizzly Fate"?')),
         ("t.yaml:5 battlefield.Bruno[0]", ('Unknown card "Hill Gaint". Did you mean "Hill Giant" or '
                                           '"Hill Gigas" or "Hillcomber Giant"?')),
-        ("t.yaml:6 battlefield.Carla", '"Carla" is not one of the players (Ana, Bruno)'),
+        ("t.yaml:6 battlefield.Carla", '"Carla" is not one of the players (Ana and Bruno)'),
         ("t.yaml:7 attack.Hill Giants", ('"Hill Giants" is not a player or a permanent on the battlefield. '
                                         'Did you mean "Hill Giant"?')),
         ("t.yaml:9 assign.Hill Giant.Brunno", ('"Brunno" is not a player or a permanent on the battlefield. '
@@ -472,14 +472,14 @@ def test_733_every_name_in_the_newer_fields_is_checked_with_its_line(judge_yaml)
             """)
     problems = [(where, str(text)) for where, text in e.value.problems]
     assert problems == [
-        ("t.yaml:5 actions.declare_attackers[0].by", '"Anna" is not one of the players (Ana, Bruno). Did you mean "Ana"?'),
+        ("t.yaml:5 actions.declare_attackers[0].by", '"Anna" is not one of the players (Ana and Bruno). Did you mean "Ana"?'),
         ("t.yaml:5 actions.declare_attackers[0].target",
          '"Grizly Bears" is not a player or a permanent on the battlefield. Did you mean "Grizzly Bears"?'),
-        ("t.yaml:6 enters[0].controller", '"Ann" is not one of the players (Ana, Bruno). Did you mean "Ana"?'),
+        ("t.yaml:6 enters[0].controller", '"Ann" is not one of the players (Ana and Bruno). Did you mean "Ana"?'),
         ("t.yaml:6 enters[0].attacking",
          '"Brno" is not a player or a permanent on the battlefield. Did you mean "Bruno"?'),
-        ("t.yaml:7 costs.mana.Anna", '"Anna" is not one of the players (Ana, Bruno). Did you mean "Ana"?'),
-        ("t.yaml:7 costs.pay.Brno", '"Brno" is not one of the players (Ana, Bruno). Did you mean "Bruno"?'),
+        ("t.yaml:7 costs.mana.Anna", '"Anna" is not one of the players (Ana and Bruno). Did you mean "Ana"?'),
+        ("t.yaml:7 costs.pay.Brno", '"Brno" is not one of the players (Ana and Bruno). Did you mean "Bruno"?'),
         ("t.yaml:8 precombat.animate[0]",
          '"Mutavalt" is not a player or a permanent on the battlefield. Did you mean "Mutavault"?'),
         ("t.yaml:8 precombat.crew.Smuggler's Coptr",
@@ -520,8 +520,8 @@ def test_733_an_unknown_player_anywhere_gets_its_line_and_did_you_mean(judge_yam
             """)
     assert [(w, str(m)) for w, m in e.value.problems] == [
         ("t.yaml:3 battlefield.Ana[0].goaded_by",
-         'unknown player "Brunno"; players are Ana, Bruno. Did you mean "Bruno"?'),
-        ("t.yaml:4 monarch", 'unknown player "Bruna"; players are Ana, Bruno. Did you mean "Bruno"?'),
+         'unknown player "Brunno" (CR 701.15a); players are Ana and Bruno. Did you mean "Bruno"?'),
+        ("t.yaml:4 monarch", 'unknown player "Bruna" (CR 725.1); players are Ana and Bruno. Did you mean "Bruno"?'),
     ]
 
 

@@ -123,7 +123,7 @@ def new_permanent(state: GameState, card: Card | TokenSpec, controller: str, *,
     from mtgjudge.oracle import compile_card, compile_keywords
 
     if controller not in state.players:
-        raise BoardError(unknown_player(controller, state.players))
+        raise BoardError(unknown_player(controller, state.players, "110.2"))
     if isinstance(card, TokenSpec):
         try:
             abilities, not_modeled = compile_keywords(list(card.keywords)), ()

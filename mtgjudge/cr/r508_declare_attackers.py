@@ -166,6 +166,8 @@ def check(state: GameState, decl: AttackDeclaration,
                 raise illegal("310.8b", "attack.own_battle", creature=pid, target=target)
             if target in state.players and state.players[target].left_game:
                 raise illegal("800.4a", "attack.left_game", creature=pid, target=target)
+            if len(state.defending_players) > 1:  # 802.2a: several defending players
+                raise illegal("508.1b", "attack.bad_target_multiple", creature=pid, target=target)
             raise illegal("508.1b", "attack.bad_target", creature=pid, target=target)
         err = can_attack_target(state, pid, target)
         if err is not None:

@@ -21,6 +21,7 @@ from mtgjudge.cr.r702_22_banding import blocked_with_band
 from mtgjudge.cr.r702_keywords import block_limit, in_play, overrides
 from mtgjudge.errors import IllegalActionError, illegal
 from mtgjudge.events import EventLog
+from mtgjudge.messages import AllParts
 from mtgjudge.state import GameState, Step
 
 
@@ -96,8 +97,12 @@ def check_pair(state: GameState, blocker: str, attacker: str) -> IllegalActionEr
     defender = state.combat.defenders.get(attacker)
     if defender is not None and defender not in state.team_of(b.controller):
         # 802.4a; a team blocks creatures attacking any of its players (805.10d).
-        return illegal("509.1a", "block.attacking_other", blocker=blocker, attacker=attacker,
-                       defending=defender, controller=b.controller)
+        target = state.combat.attacking.get(attacker)
+        if target is None or target == defender:
+            return illegal("509.1a", "block.attacking_other_player", blocker=blocker, attacker=attacker,
+                           defending=defender, controller=b.controller)
+        return illegal("509.1a", "block.attacking_other_permanent", blocker=blocker, attacker=attacker,
+                       target=target, defending=defender, controller=b.controller)
     if overrides(b, "restrict_as_blocker"):
         for ability in b.abilities:
             err = ability.restrict_as_blocker(state, b, a)
@@ -194,7 +199,14 @@ def check(state: GameState, decl: BlockDeclaration,
     for unit in groups:
         part = BlockDeclaration(tuple((b, atts) for b, atts in decl.blockers
                                       if state.battlefield[b].controller in unit))
-        _check(view(state, unit), part)
+        try:
+            _check(view(state, unit), part)
+        except IllegalActionError as e:
+            if e.key == "block.alone" and len(part.blockers) < len(decl.blockers):
+                # Others block too, but another defending player's don't count (802.4b).
+                raise illegal(e.rule, "block.alone_802_4b", blocker=e.params["blocker"],
+                              player=AllParts(unit)) from None
+            raise
 
 
 def _check_each(state: GameState, decl: BlockDeclaration) -> None:

@@ -6,6 +6,8 @@ All applicable actions are performed at once, then the check repeats until none 
 
 from __future__ import annotations
 
+import re
+
 from mtgjudge.messages import AllParts
 from mtgjudge.cr import implements
 from mtgjudge.cr import r800_multiplayer as r800
@@ -75,7 +77,10 @@ def check(state: GameState, log: EventLog) -> None:
                 leaving.append((pid, "704.5i", "sba.loyalty", {}))
             elif "Battle" in types and perm.defense <= 0 and not perm.pending_trigger:
                 leaving.append((pid, "704.5v", "sba.defense", {}))
-            if perm.attached_to is not None and not _legally_attached(state, perm):
+            if perm.attached_to is None:
+                if _unattached_aura(perm):
+                    leaving.append((pid, "704.5m", "sba.aura_unattached", {}))
+            elif not _legally_attached(state, perm):
                 if "Aura" in perm.subtypes:
                     leaving.append((pid, "704.5m", "sba.aura", {"target": perm.attached_to}))
                 else:
@@ -129,6 +134,20 @@ def _legally_attached(state: GameState, perm) -> bool:
     if any(a.illegal_attachment(state, perm, target) for a in perm.abilities):
         return False
     return not any(a.forbids_attachment(state, target, perm) for a in target.abilities)
+
+
+#: An Aura that enchants a player (a Curse): the board can't attach it to one, so an
+#: unattached one is taken to be attached to a player and left alone.
+_ENCHANT_PLAYER = re.compile(r"^Enchant (?:player|opponent)", re.MULTILINE)
+
+
+@implements("704.5m")
+def _unattached_aura(perm) -> bool:
+    """True if ``perm`` is an Aura attached to nothing (704.5m: it goes to its owner's
+    graveyard), leaving out one that enchants a player, which boards can't attach."""
+    if "Aura" not in perm.subtypes:
+        return False
+    return not _ENCHANT_PLAYER.search(perm.card.text or "")
 
 
 def _announce_result(state: GameState, log: EventLog) -> None:

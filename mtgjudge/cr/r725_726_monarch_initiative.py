@@ -21,13 +21,15 @@ from mtgjudge.state import GameState
 
 
 @implements("725.2", "726.2")
-def triggered(state: GameState, dealt: Sequence[Damage]) -> list[tuple[str, str, str]]:
+def triggered(state: GameState, dealt: Sequence[Damage]) -> list[tuple[str, str, str, int]]:
     """The designation triggers the combat damage in ``dealt`` causes, in the order
-    dealt: ``(rule, designation holder, new holder)``; one for each creature dealing
-    combat damage to the monarch (725.2), one for each player whose creatures deal
-    combat damage to the player with the initiative (726.2)."""
+    dealt: ``(rule, designation holder, new holder, creatures)``; one for each creature
+    dealing combat damage to the monarch (725.2, ``creatures`` 1), one for each player
+    whose creatures deal combat damage to the player with the initiative (726.2,
+    ``creatures``: how many of theirs dealt it)."""
     out: list[tuple[str, str, str]] = []
     taking: list[str] = []
+    dealing: dict[str, set[str]] = {}  # 726.2: the creatures of each player that dealt it
     for d in dealt:
         if not (d.combat and d.amount > 0 and d.recipient in state.players):
             continue
@@ -36,19 +38,22 @@ def triggered(state: GameState, dealt: Sequence[Damage]) -> list[tuple[str, str,
             continue
         if d.recipient == state.monarch:
             out.append(("725.2", d.recipient, src.controller))
-        if d.recipient == state.initiative and src.controller not in taking:
-            taking.append(src.controller)
-            out.append(("726.2", d.recipient, src.controller))
-    return out
+        if d.recipient == state.initiative:
+            dealing.setdefault(src.controller, set()).add(src.id)
+            if src.controller not in taking:
+                taking.append(src.controller)
+                out.append(("726.2", d.recipient, src.controller))
+    return [(rule, holder, taker, len(dealing[taker]) if rule == "726.2" else 1)
+            for rule, holder, taker in out]
 
 
 @implements("725.3", "726.3", "800.4d")
-def resolve(state: GameState, triggers: Sequence[tuple[str, str, str]], log: EventLog) -> None:
+def resolve(state: GameState, triggers: Sequence[tuple[str, str, str, int]], log: EventLog) -> None:
     """Resolve the triggers :func:`triggered` found: each gives its designation to its
     new holder if that player is still in the game (725.3, 726.3). A trigger whose
     controller (the player who had the designation) left the game never goes on the
     stack (800.4d)."""
-    for rule, holder, taker in triggers:
+    for rule, holder, taker, count in triggers:
         if not (state.in_game(holder) and state.in_game(taker)):
             continue
         if rule == "725.2":
@@ -56,4 +61,4 @@ def resolve(state: GameState, triggers: Sequence[tuple[str, str, str]], log: Eve
             log.add("725.2", "monarch.becomes", player=taker, previous=holder)
         else:
             state.initiative = taker
-            log.add("726.2", "initiative.takes", player=taker, previous=holder)
+            log.add("726.2", "initiative.taken", player=taker, previous=holder, count=count)

@@ -162,6 +162,12 @@ def _request_problem(err: dict[str, Any], lang: str) -> dict[str, str]:
         problem = render("input.not_json", {"problem": (err.get("ctx") or {}).get("error", err.get("msg", ""))}, lang)
     elif err.get("type") == "dict_type":
         problem = render("input.mapping", {}, lang)
+    elif err.get("type") == "missing" and where_in == "body" and not path:  # no body at all
+        from mtgjudge.messages import AllParts
+        from mtgjudge.scenario import ScenarioModel
+
+        required = [name for name, field in ScenarioModel.model_fields.items() if field.is_required()]
+        problem = render("web.error.empty_body", {"fields": AllParts(required)}, lang)
     else:
         problem = str(err.get("msg", ""))
     return {"where": where, "problem": problem}
