@@ -161,7 +161,8 @@ def test_509_1_why_block_question_names_a_myriad_copy(judge_yaml):
     [a] = r.answers
     assert (a.legal, a.error.rule, a.text()) == (
         False, "509.1a", "Wall of Stone can't block Caller of the Pack #2: Caller of the Pack #2 is "
-        "attacking Carla (or a planeswalker or battle of theirs), not Bruno.")
+        "attacking Carla, not Bruno (each defending player blocks only creatures attacking them, their "
+        "planeswalkers or the battles they protect, CR 802.4a).")
 
 
 def test_510_1c_why_assign_question_names_a_myriad_copy(judge_yaml):
