@@ -1271,7 +1271,7 @@ class Game:
             choices: a triggered ability's id -> its target (mentor, 603.3d), the
                 permanents chosen as it resolves (annihilator's sacrifices), or what a
                 token it creates attacking attacks when there are several choices
-                (Brimaz with two opponents, 508.4a; without it, the first listed).
+                (Brimaz with two opponents, 508.4; without it, the first listed).
 
         Raises:
             BoardError: an unknown player in ``order``.

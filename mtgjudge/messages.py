@@ -260,6 +260,7 @@ MESSAGES: dict[str, str | tuple[str, str, str]] = {
     "input.not_in_combat": "\"{name}\" neither attacks nor blocks in this scenario, so it assigns no combat damage (510.1)",
     "input.nothing_to_block": "no creature attacks, so there is nothing to block (508.8)",
     "input.choice_needed": "{message} Add it under `assign` ({rule}).",
+    "input.attack_choice_needed": "{message} Say which in this entry, e.g. `attacking: {first}` ({rule}).",
     "input.choice_needed_second": "{message} Its `assign` entry was used in the first-strike step: give that one under `assign_first_strike` and this one under `assign` ({rule}).",
     "input.duplicate_key": "\"{key}\" is given twice in the same mapping (YAML would silently keep only the last one)",
     "input.not_yaml": "not valid YAML: {problem}",
@@ -1059,6 +1060,7 @@ MESSAGES: dict[str, str | tuple[str, str, str]] = {
     "term.trigger_when.when it enters": "when it enters",
     "term.stack_label.Myriad: exile the tokens": "Myriad: exile the tokens",
     "term.keyword.ninjutsu": "ninjutsu",
+    "term.keyword.commander ninjutsu": "commander ninjutsu",
 
 }
 

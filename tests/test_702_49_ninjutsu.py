@@ -255,3 +255,32 @@ def test_702_49c_506_3c_ninjutsu_after_the_attacked_planeswalker_left_in_the_api
     assert g.state.combat.attacking == {}
     g.assign({})
     assert g.state.players["Bruno"].life == 20
+
+
+def test_702_49d_commander_ninjutsu_resolves_under_its_own_name(judge_yaml):
+    """702.49d: the stack object of Yuriko, the Tiger's Shadow's commander ninjutsu is
+    "Commander ninjutsu (Yuriko, the Tiger's Shadow)", in Spanish "Ninjutsu de comandante
+    (...)"; Ninja of the Deep Hours' stays "Ninjutsu (...)" (702.49a)."""
+    r = judge_yaml("""\
+        active: Ana
+        players: {Ana: {life: 40, mana: "{U}{B}"}, Bruno: {life: 40}}
+        battlefield: {Ana: [Grizzly Bears]}
+        attack: {Grizzly Bears: Bruno}
+        actions:
+          declare_blockers: [{ninjutsu: "Yuriko, the Tiger's Shadow", by: Ana, return: Grizzly Bears}]
+        """)
+    resolves = next(e for e in r.events if e.rule == "405.5")
+    assert resolves.text() == ("All players pass in succession: Commander ninjutsu (Yuriko, the Tiger's Shadow) "
+                               "resolves.")
+    assert resolves.text("es") == ("Todos los jugadores pasan sucesivamente: se resuelve Ninjutsu de comandante "
+                                   "(Yuriko, the Tiger's Shadow).")
+    r = judge_yaml("""\
+        active: Ana
+        players: {Ana: {life: 40, mana: "{1}{U}"}, Bruno: {life: 40}}
+        battlefield: {Ana: [Grizzly Bears]}
+        attack: {Grizzly Bears: Bruno}
+        actions:
+          declare_blockers: [{ninjutsu: Ninja of the Deep Hours, by: Ana, return: Grizzly Bears}]
+        """)
+    assert next(e for e in r.events if e.rule == "405.5").text("es") == (
+        "Todos los jugadores pasan sucesivamente: se resuelve Ninjutsu (Ninja of the Deep Hours).")
