@@ -451,6 +451,20 @@ class CreateTokensAttacking:
     tapped: bool = False
 
     @implements("508.4")
+    def check_choice(self, state: GameState, obj: StackObject, picks: tuple[str, ...]) -> Text | None:
+        """A choice of what the tokens attack that they can't attack (508.4): not a
+        defending player, nor a planeswalker or battle of one; None if all can be."""
+        if self.attacking is not None:
+            return None
+        options = attackable(state)
+        folded = {o.casefold() for o in options}
+        bad = next((p for p in picks if p.casefold() not in folded), None)
+        if bad is None:
+            return None
+        return Text("choice.not_attackable", pick=bad, object=obj.id, creature=self.token.name,
+                    options=", ".join(options))
+
+    @implements("508.4")
     def resolve(self, state: GameState, obj: StackObject, log: EventLog) -> None:
         target = self.attacking
         if target is None:
