@@ -31,7 +31,12 @@ from typing import TYPE_CHECKING, Any
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from mtgjudge.errors import BoardError, IllegalActionError, ScenarioError, UnknownCardError
+from mtgjudge.errors import (
+    BoardError,
+    IllegalActionError,
+    ScenarioError,
+    UnknownCardError,
+)
 from mtgjudge.messages import Text
 from mtgjudge.scenario_steps import STEP_OF, step_key, unknown_step
 from mtgjudge.state import Step

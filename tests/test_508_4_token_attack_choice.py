@@ -28,8 +28,8 @@ def test_508_4_brimaz_token_attacks_the_opponent_chosen_in_the_scenario(judge_ya
     assert r.legal
     assert lines(r, "508.4") == [
         f"508.4 {TRIGGER}: Cat Soldier will attack Carla, as Ana chose.",
-        "508.4 Cat Soldier is attacking Carla: it was put onto the battlefield attacking, not declared as "
-        "an attacker, so abilities that trigger when a creature attacks don't see it and no attack cost is paid."]
+        ("508.4 Cat Soldier is attacking Carla: it was put onto the battlefield attacking, not declared as "
+        "an attacker, so abilities that trigger when a creature attacks don't see it and no attack cost is paid.")]
     assert (r.state.players["Bruno"].life, r.state.players["Carla"].life) == (37, 39)
 
 
@@ -37,8 +37,8 @@ def test_508_4_without_a_choice_the_first_opponent_listed_is_taken(judge_yaml):
     r = judge_yaml(BRIMAZ)
     assert r.legal
     assert [x for x in lines(r, "508.4") if "will attack" in x] == [
-        f"508.4 {TRIGGER}: Cat Soldier will attack Bruno: Ana gave no choice among Bruno, Carla, "
-        "so the first one listed is taken."]
+        (f"508.4 {TRIGGER}: Cat Soldier will attack Bruno: Ana gave no choice among Bruno, Carla, "
+        "so the first one listed is taken.")]
     assert next(e for e in r.events if e.rule == "508.4" and e.key.startswith("put.choice")).text("es") == (
         "Brimaz, King of Oreskos (siempre que ataque): Cat Soldier atacará a Bruno: Ana no eligió entre Bruno y Carla, así que se toma el "
         "primero de la lista.")

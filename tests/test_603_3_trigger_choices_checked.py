@@ -80,14 +80,14 @@ def caller_of_the_pack(db) -> Game:
 
 @pytest.mark.parametrize("picks, message", [
     (["Bruno", "Dario"],
-     "Bruno can't be chosen for myriad of Caller of the Pack: Bruno is the defending player, and myriad's "
-     "copies attack only the other opponents, Carla, Dario, or their planeswalkers (702.116a)."),
+     ("Bruno can't be chosen for myriad of Caller of the Pack: Bruno is the defending player, and myriad's "
+     "copies attack only the other opponents, Carla, Dario, or their planeswalkers (702.116a).")),
     (["Carla", "Jace Beleren"],
-     "Carla and Jace Beleren can't both be chosen for myriad: both are Carla or theirs, and myriad makes "
-     "at most one copy attacking each opponent (702.116a)."),
+     ("Carla and Jace Beleren can't both be chosen for myriad: both are Carla or theirs, and myriad makes "
+     "at most one copy attacking each opponent (702.116a).")),
     (["Ana"],
-     "Ana can't be chosen for myriad of Caller of the Pack: its copies attack only the opponents other "
-     "than the defending player, Carla, Dario, or their planeswalkers (702.116a)."),
+     ("Ana can't be chosen for myriad of Caller of the Pack: its copies attack only the opponents other "
+     "than the defending player, Carla, Dario, or their planeswalkers (702.116a).")),
 ])
 def test_702_116a_api_myriad_choices_checked_as_it_triggers(db, picks, message):
     """702.116a: Caller of the Pack (myriad) attacks Bruno with four players; its copies
@@ -113,11 +113,11 @@ def test_702_116a_api_myriad_good_choice_read_ignoring_case(db):
 
 @pytest.mark.parametrize("picks, message", [
     ("[Bruno, Dario]",
-     "Bruno can't be chosen for myriad of Caller of the Pack: Bruno is the defending player, and myriad's "
-     "copies attack only the other opponents, Carla, Dario, or their planeswalkers (702.116a)."),
+     ("Bruno can't be chosen for myriad of Caller of the Pack: Bruno is the defending player, and myriad's "
+     "copies attack only the other opponents, Carla, Dario, or their planeswalkers (702.116a).")),
     ("[Carla, Jace Beleren]",
-     "Carla and Jace Beleren can't both be chosen for myriad: both are Carla or theirs, and myriad makes "
-     "at most one copy attacking each opponent (702.116a)."),
+     ("Carla and Jace Beleren can't both be chosen for myriad: both are Carla or theirs, and myriad makes "
+     "at most one copy attacking each opponent (702.116a).")),
 ])
 def test_702_116a_scenario_myriad_choices_are_input_errors_not_dropped(judge_yaml, picks, message):
     """702.116a in a file: the same choices are input errors (exit 2) at their line."""
@@ -143,10 +143,10 @@ def test_603_3b_scenario_a_misspelled_id_is_reported_even_when_the_play_is_illeg
                             "block: {Llanowar Elves: Cat Soldier}\n")
     assert [(w, str(t)) for w, t in e.value.problems] == [
         ("t.yaml:8 triggers.choices.Brimaz, King of Oreskos",
-         'no triggered ability has the id "Brimaz, King of Oreskos" (603.3b): those on the stack or that can '
+         ('no triggered ability has the id "Brimaz, King of Oreskos" (603.3b): those on the stack or that can '
          "trigger are Brimaz, King of Oreskos (whenever it attacks), Brimaz, King of Oreskos (whenever it "
          'blocks a creature). Did you mean "Brimaz, King of Oreskos (whenever it attacks)" or "Brimaz, King '
-         'of Oreskos (whenever it blocks a creature)"?')]
+         'of Oreskos (whenever it blocks a creature)"?'))]
 
 
 def test_603_3b_scenario_an_id_that_never_triggered_is_reported_even_when_the_play_is_illegal(judge_yaml):
@@ -158,8 +158,8 @@ def test_603_3b_scenario_an_id_that_never_triggered_is_reported_even_when_the_pl
                             "block: {Grizzly Bears: Cat Soldier}\n")
     assert [(w, str(t)) for w, t in e.value.problems] == [
         ("t.yaml:8 triggers.choices.Exalted (Hill Giant)",
-         'no triggered ability "Exalted (Hill Giant)" was put on the stack this combat (603.3b); those that '
-         "were: Brimaz, King of Oreskos (whenever it attacks)")]
+         ('no triggered ability "Exalted (Hill Giant)" was put on the stack this combat (603.3b); those that '
+         "were: Brimaz, King of Oreskos (whenever it attacks)"))]
 
 
 def test_603_3b_scenario_an_id_of_an_ability_that_would_trigger_later_isnt_a_typo_when_play_stops(judge_yaml):

@@ -564,9 +564,9 @@ def check_choice_input(state: GameState, label: str, picks: Sequence[str], names
     key = key or label
     known = list(dict.fromkeys([*possible_ids(state), *triggered]))
     folded = {k.casefold() for k in known}
-    if label.casefold() not in folded and label.casefold().rsplit(" #", 1)[0] not in folded:
-        if _ID.fullmatch(label.strip()) is None or close_ids(label, known):
-            raise TriggerChoiceError(key, unknown_id(label, known), label)
+    unknown = label.casefold() not in folded and label.casefold().rsplit(" #", 1)[0] not in folded
+    if unknown and (_ID.fullmatch(label.strip()) is None or close_ids(label, known)):
+        raise TriggerChoiceError(key, unknown_id(label, known), label)
     out = []
     for pick in picks:
         try:
