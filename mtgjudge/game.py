@@ -828,6 +828,8 @@ class Game:
                 only the declaration is reversed (each resolution is then a
                 :class:`PassPriority` move of its own).
             UnknownNameError: a name in ``decl`` is no player or permanent; nothing changes.
+            TriggerChoiceError: a choice given ahead (:meth:`choose_for_triggers`) for an
+                ability it put on the stack can't be made (603.3d); nothing changes.
         """
         decl = self.resolve(decl)
         log = EventLog()
