@@ -37,7 +37,7 @@ def test_508_4_without_a_choice_the_first_opponent_listed_is_taken(judge_yaml):
     r = judge_yaml(BRIMAZ)
     assert r.legal
     assert [x for x in lines(r, "508.4") if "will attack" in x] == [
-        (f"508.4 {TRIGGER}: Cat Soldier will attack Bruno: Ana gave no choice among Bruno, Carla, "
+        (f"508.4 {TRIGGER}: Cat Soldier will attack Bruno: Ana gave no choice among Bruno and Carla, "
         "so the first one listed is taken.")]
     assert next(e for e in r.events if e.rule == "508.4" and e.key.startswith("put.choice")).text("es") == (
         "Brimaz, King of Oreskos (siempre que ataque): Cat Soldier atacará a Bruno: Ana no eligió entre Bruno y Carla, así que se toma el "

@@ -220,7 +220,7 @@ def test_733_an_illegal_block_reverses_only_the_declaration_not_the_resolved_tri
     start = len(g.events)
     with pytest.raises(IllegalActionError) as e:
         g.block({"Grizzly Bears": "Cat Soldier"})
-    assert (e.value.rule, e.value.key) == ("509.1a", "block.attacking_other")
+    assert (e.value.rule, e.value.key) == ("509.1a", "block.attacking_other_player")
     assert [(ev.rule, ev.key) for ev in g.events[start:]] == [
         ("405.5", "stack.resolves"), ("508.4", "put.choice_chosen"), ("111.1", "put.token"),
         ("508.4", "put.attacking")]
