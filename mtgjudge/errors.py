@@ -67,6 +67,25 @@ class BoardError(MtgJudgeError):
     """A board can't be set up as asked (unknown player, undefined power, ...)."""
 
 
+class TriggerChoiceError(BoardError):
+    """A choice given for a triggered ability (603.3b-d) can't be made: its id names no
+    triggered ability, a name in it is no player or permanent, or its rules don't allow
+    it (myriad naming the defending player, 702.116a). Bad input: nothing changes.
+
+    Attributes:
+        id: the key of the choice as given: the triggered ability's id, or
+            ``"order:<player>"`` for an order.
+        text: the message (a translatable :class:`~mtgjudge.messages.Text`), naming the rule.
+        label: the triggered ability's id the problem is about (in an order, the one).
+    """
+
+    def __init__(self, id: str, text: Any, label: str | None = None) -> None:
+        self.id = id
+        self.text = text
+        self.label = label if label is not None else id
+        super().__init__(text)
+
+
 class ScenarioError(MtgJudgeError):
     """A scenario file or dict is malformed or inconsistent.
 

@@ -34,6 +34,7 @@ from mtgjudge.cr import r704_state_based_actions as r704
 from mtgjudge.cr.r120_damage import Damage
 from mtgjudge.cr import r507_beginning_of_combat as r507
 from mtgjudge.cr import r405_stack as r405
+from mtgjudge.cr import r603_triggered_abilities as r603
 from mtgjudge.cr.r117_priority import PassPriority, pass_priority
 from mtgjudge.cr.r601_casting import CastSpell
 from mtgjudge.cr.r602_activating import ActivateAbility
@@ -821,8 +822,14 @@ class Game:
             The events it caused, in order (after the start of combat's, on the first push).
 
         Raises:
-            IllegalActionError: ``decl`` is illegal; the game is exactly as before (733).
+            IllegalActionError: ``decl`` is illegal; the game is exactly as before (733),
+                except that a declaration pushed while the stack wasn't empty leaves the
+                stack resolved: the players passed before it was declared (405.5), and
+                only the declaration is reversed (each resolution is then a
+                :class:`PassPriority` move of its own).
             UnknownNameError: a name in ``decl`` is no player or permanent; nothing changes.
+            TriggerChoiceError: a choice given ahead (:meth:`choose_for_triggers`) for an
+                ability it put on the stack can't be made (603.3d); nothing changes.
         """
         decl = self.resolve(decl)
         log = EventLog()
@@ -833,8 +840,18 @@ class Game:
             state = self.state
             before = state.copy()
             held = state.hold()
+            on_stack = [o.id for o in state.stack]
             try:
                 self._apply(state, decl, log)
+                # Choices given ahead for the abilities it put on the stack (603.3d).
+                r603.check_stack_choices(state, skip=on_stack)
+            except IllegalActionError:
+                state.restore(before, held)
+                if isinstance(decl, (AttackDeclaration, BlockDeclaration, DamageAssignment)) and state.stack:
+                    # Only the declaration is reversed (733): the players passed and the
+                    # stack resolved before it was made (405.5), and that stands.
+                    self._resolve_stack()
+                raise
             except BaseException:
                 state.restore(before, held)
                 raise
@@ -847,12 +864,20 @@ class Game:
             r507.begin(before, start)
             new = before.copy()
             self._apply(new, decl, log)  # raises before anything here has changed
+            r603.check_stack_choices(new)
             self.events.extend(start)
             self._undo.append((before, len(self.events)))
             self.state = new
         self.events.extend(log)
         self.declarations.append(decl)
         return list(log)
+
+    def _resolve_stack(self) -> None:
+        """All players pass until the stack is empty (405.5), each pass a move of its own
+        (:meth:`pop` takes them back one by one). An illegal resolution raises as
+        :meth:`push` does."""
+        while self.state.stack and not self.state.game_over:
+            self.push(PassPriority())
 
     def pop(self) -> Move:
         """Take back the last declaration or action, restoring the state before it exactly (the
@@ -1260,31 +1285,59 @@ class Game:
         what is no longer a creature leaves combat (506.4). A move: :meth:`pop` takes it back."""
         return self.push(EndEffects(source))
     def choose_for_triggers(self, order: Mapping[str, Sequence[str]] | None = None,
-                            choices: Mapping[str, Sequence[str]] | None = None) -> None:
+                            choices: Mapping[str, Sequence[str]] | None = None, *,
+                            entering: Sequence[str] = ()) -> None:
         """Give the choices players make for triggered abilities (603.3b-d), for the rest
         of the combat (a later call adds to or replaces them; :meth:`pop` keeps them).
+        They may be given before the ability triggers (a target is chosen as it is put
+        on the stack, 603.3d): they are checked as far as they can be now, and each
+        again as its ability is put on the stack (:meth:`push` then raises
+        :class:`~mtgjudge.errors.TriggerChoiceError` and changes nothing).
 
         Args:
             order: player -> the ids of their triggered abilities as the ruling names
                 them (``"Exalted (Akrasan Squire)"``), in the order they put them on the
                 stack: the last resolves first (603.3b). Without it, the order listed.
             choices: a triggered ability's id -> its target (mentor, 603.3d), the
-                permanents chosen as it resolves (annihilator's sacrifices), or what a
-                token it creates attacking attacks when there are several choices
-                (Brimaz with two opponents, 508.4a; without it, the first listed).
+                permanents chosen as it resolves (annihilator's sacrifices), what each
+                myriad copy attacks (702.116a), or what a token it creates attacking
+                attacks when there are several choices (Brimaz with two opponents,
+                508.4; without it, the first listed). Names are read as in
+                declarations (exact id, else ignoring case).
+            entering: ids of permanents that will enter later, which choices may name
+                (a scenario's ``enters`` and creature spells).
 
         Raises:
             BoardError: an unknown player in ``order``.
+            TriggerChoiceError: an id that can't name a triggered ability (not of the form
+                ``"Source (when...)"`` / ``"Keyword (Source)"``, or a misspelling of one
+                that can trigger now), a name that is no player or permanent, or a
+                choice for an ability on the stack that its rules don't allow; each
+                names the rule, with the close ids or names. Nothing changes.
         """
         for player in order or {}:
             if player not in self.state.players:
                 raise BoardError(unknown_player(player, self.state.players, "603.3b"))
+        state = self.state
+        names = NameIndex([*self._names(state).ids, *entering])
+        resolved = {label: r603.check_choice_input(state, label, picks, names, self._triggered_ids())
+                    for label, picks in (choices or {}).items()}
+        for player, ids in (order or {}).items():
+            for label in ids:
+                r603.check_choice_input(state, label, (), names, self._triggered_ids(), key=f"order:{player}")
         given = dict(self.state.trigger_choices)
         given.update({f"order:{p}": tuple(ids) for p, ids in (order or {}).items()})
-        given.update({k: tuple(v) for k, v in (choices or {}).items()})
+        given.update(resolved)
+        trial = state.copy()
+        trial.trigger_choices = tuple(given.items())
+        r603.check_stack_choices(trial)  # those for abilities already on the stack
         self.state.trigger_choices = tuple(given.items())
         for snapshot, _ in self._undo:
             snapshot.trigger_choices = self.state.trigger_choices
+
+    def _triggered_ids(self) -> list[str]:
+        """Ids of the triggered abilities put on the stack so far (603.3)."""
+        return [str(e.params["object"]) for e in self.events if e.key == "trigger.put"]
 
     def copy(self) -> Game:
         """An independent game with the same state, events and move stack."""

@@ -260,6 +260,17 @@ MESSAGES: dict[str, str | tuple[str, str, str]] = {
     "input.not_in_combat": "\"{name}\" neither attacks nor blocks in this scenario, so it assigns no combat damage (510.1)",
     "input.nothing_to_block": "no creature attacks, so there is nothing to block (508.8)",
     "input.choice_needed": "{message} Add it under `assign` ({rule}).",
+    "input.attack_choice_needed": "{message} Say which in this entry, e.g. `attacking: {first}` ({rule}).",
+    "choice.unknown_trigger": "no triggered ability has the id \"{id}\" (603.3b): those on the stack or that can trigger are {ids}. Did you mean {suggestions}?",
+    "choice.unknown_trigger_plain": "no triggered ability has the id \"{id}\" (603.3b): those on the stack or that can trigger are {ids}.",
+    "choice.unknown_trigger_none": "no triggered ability has the id \"{id}\" (603.3b): none is on the stack or can trigger.",
+    "choice.unknown_name": "{message} It can't be chosen for {object} (603.3d).",
+    "choice.not_legal_target": "{pick} can't be chosen as the target of {object}: it isn't a legal target for it (603.3d).",
+    "choice.myriad_defending": "{pick} can't be chosen for myriad of {creature}: {player} is the defending player, and myriad's copies attack only the other opponents, {others}, or their planeswalkers (702.116a).",
+    "choice.myriad_other": "{pick} can't be chosen for myriad of {creature}: its copies attack only the opponents other than the defending player, {others}, or their planeswalkers (702.116a).",
+    "choice.myriad_twice": "{first} and {second} can't both be chosen for myriad: both are {player} or theirs, and myriad makes at most one copy attacking each opponent (702.116a).",
+    "choice.not_attackable": "{pick} can't be chosen for {object}: {creature} can attack only {options} (508.4).",
+    "choice.sacrifice_not_own": "{pick} can't be chosen for {object}: {player} sacrifices permanents they control (701.21a).",
     "input.choice_needed_second": "{message} Its `assign` entry was used in the first-strike step: give that one under `assign_first_strike` and this one under `assign` ({rule}).",
     "input.duplicate_key": "\"{key}\" is given twice in the same mapping (YAML would silently keep only the last one)",
     "input.not_yaml": "not valid YAML: {problem}",
@@ -1059,6 +1070,7 @@ MESSAGES: dict[str, str | tuple[str, str, str]] = {
     "term.trigger_when.when it enters": "when it enters",
     "term.stack_label.Myriad: exile the tokens": "Myriad: exile the tokens",
     "term.keyword.ninjutsu": "ninjutsu",
+    "term.keyword.commander ninjutsu": "commander ninjutsu",
 
 }
 

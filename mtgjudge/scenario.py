@@ -57,7 +57,15 @@ from mtgjudge.cr.r508_declare_attackers import AttackDeclaration
 from mtgjudge.scenario_triggers import TriggersSpec
 from mtgjudge.cr.r509_declare_blockers import BlockDeclaration
 from mtgjudge.cr.r510_combat_damage import DamageAssignment
-from mtgjudge.errors import BoardError, IllegalActionError, ScenarioError, UnknownCardError, UnknownNameError, illegal
+from mtgjudge.errors import (
+    BoardError,
+    IllegalActionError,
+    ScenarioError,
+    TriggerChoiceError,
+    UnknownCardError,
+    UnknownNameError,
+    illegal,
+)
 from mtgjudge.events import Event
 from mtgjudge.cards.model import Card
 from mtgjudge.game import Game, permanent_name
@@ -1147,7 +1155,6 @@ def judge(scn: Scenario, db: Any = None, why: list[str] | None = None, why_sourc
     except ScenarioError as e:  # reported with the rest of the file's problems
         problems = problems + list(e.problems)
         enters = entering(game, m.model_copy(update={"enters": []}), names, loc.where)
-    scenario_triggers.apply(game, m.triggers, names)
     if m.actions:  # creature spells cast with flash can be named in block and assign (608.3a)
         from mtgjudge import scenario_stack
         from mtgjudge.names import NameIndex
@@ -1155,6 +1162,7 @@ def judge(scn: Scenario, db: Any = None, why: list[str] | None = None, why_sourc
         cast = scenario_stack.cast_permanent_ids(m.actions, game, {*names.index.ids})
         if cast:
             names.index = NameIndex([*names.index.ids, *cast])
+    scenario_triggers.apply(game, m.triggers, names)
     attack = {names(a, ("attack", a)): names(t, ("attack", a)) for a, t in m.attack.items()}
     bands = [[names(c, ("bands", i)) for c in band] for i, band in enumerate(m.bands)]
     # `block` and `assign` are read at the step they are declared in, against the game
@@ -1295,15 +1303,21 @@ def judge(scn: Scenario, db: Any = None, why: list[str] | None = None, why_sourc
                     game.pass_priority()  # all pass with an empty stack: the step ends (500.2)
     except IllegalActionError as e:
         error = e
+    except TriggerChoiceError as e:  # a choice given for an ability as it triggered (603.3d)
+        raise ScenarioError([(loc.where(scenario_triggers.choice_path(m.triggers, e.id)), e.text)]) from None
     except _GameEnded:
         pass
     if error is None and not damage_steps:  # no damage step came: still read, to warn it went unused
         assign = later.assign(game, m.assign, "assign")
         first = later.assign(game, m.assign_first_strike, "assign_first_strike")
-    if error is None and not game.state.game_over:  # an id that named nothing: a typo (603.3b)
-        unknown = scenario_triggers.unknown_ids(m.triggers, game.events, loc.where)
-        if unknown:
-            raise ScenarioError(unknown)
+    # An id that named nothing is a typo (603.3b): bad input, reported before (instead
+    # of) an illegal play. When the combat stopped early (an illegal play, the game
+    # over), ids of abilities that could still have triggered aren't typos.
+    stopped = error is not None or game.state.game_over
+    unknown = scenario_triggers.unknown_ids(m.triggers, game.events, loc.where,
+                                            could=_could_trigger(initial, game.state) if stopped else ())
+    if unknown:
+        raise ScenarioError(unknown)
     warnings = []
     if error is None and acts:
         from mtgjudge.scenario_stack import STEP_NAMES
@@ -1330,6 +1344,18 @@ def judge(scn: Scenario, db: Any = None, why: list[str] | None = None, why_sourc
     not_modeled = [(p.id, t) for p in (*initial.battlefield.values(), *entered) for t in p.not_modeled]
     return Ruling(list(game.events), game.state, not_modeled, error, warnings, answers,
                   caveats(not_modeled, game.events), initial=begun)
+
+
+def _could_trigger(initial: GameState, now: GameState) -> list[str]:
+    """Ids of the triggered abilities of the permanents on the battlefield at the start
+    or now, or that left it (603.3; see :func:`~mtgjudge.cr.r603_triggered_abilities.possible_ids`)."""
+    from mtgjudge.cr.r603_triggered_abilities import possible_ids
+
+    out = [*possible_ids(initial), *possible_ids(now)]
+    for perm in now.last_known.values():
+        for ability in perm.abilities:
+            out.extend(ability.trigger_ids(perm))
+    return list(dict.fromkeys(out))
 
 
 class _GameEnded(Exception):

@@ -31,7 +31,12 @@ from typing import TYPE_CHECKING, Any
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from mtgjudge.errors import BoardError, ScenarioError, UnknownCardError
+from mtgjudge.errors import (
+    BoardError,
+    IllegalActionError,
+    ScenarioError,
+    UnknownCardError,
+)
 from mtgjudge.messages import Text
 from mtgjudge.scenario_steps import STEP_OF, step_key, unknown_step
 from mtgjudge.state import Step
@@ -161,7 +166,9 @@ class Entering:
 
         Raises:
             IllegalActionError: as :meth:`~mtgjudge.game.Game.put_onto_battlefield`.
-            ScenarioError: an entry's controller isn't a player, or its id is taken.
+            ScenarioError: an entry's controller isn't a player, or its id is taken; an
+                entry ``attacking: true`` when there are several things it could attack:
+                the choice is missing from the file, not an illegal play (508.4).
         """
         step = self.game.step
         now = [p for p in self.pending if p[0] is step]
@@ -171,6 +178,12 @@ class Entering:
                 self.game.put_onto_battlefield(**kw)
             except BoardError as err:
                 raise ScenarioError([(self.where(path), err.args[0])]) from None
+            except IllegalActionError as err:
+                if err.key != "put.choose_target":
+                    raise
+                problem = Text("input.attack_choice_needed", message=Text(err.key, **err.params),
+                               rule=err.rule, first=err.params["choices"][0])
+                raise ScenarioError([(self.where((*path, "attacking")), problem)]) from None
         # Steps are never gone back to: an entry of a step already passed or skipped
         # (no attackers, 508.8; no first strike, 510.4) can't happen.
         skipped = [p for p in self.pending if _ORDER.index(p[0]) < _ORDER.index(step)]

@@ -291,6 +291,10 @@ class Combat:
         defenders: attacking creature id -> the defending player it attacks: the player
             attacked, or the controller of the planeswalker or protector of the battle
             attacked (508.1b, 802.2a); kept when that leaves combat (506.4c).
+        attacked_before: attacking creature id -> the planeswalker or battle it was
+            attacking when that was removed from combat (506.4c): what an effect that
+            puts a creature onto the battlefield attacking "the same" permanent names
+            (ninjutsu, 702.49c), so that creature isn't attacking (506.3c, 508.4a).
         delayed: delayed triggered abilities created this combat that trigger "at end of
             combat" (603.7, 511.2), each a stack object put on the stack once, then gone
             (603.7b); e.g. myriad's "exile the tokens" (702.116a).
@@ -319,12 +323,13 @@ class Combat:
     delayed: tuple = ()
     step_ended: bool = False
     was_defending: dict[str, str] = field(default_factory=dict)
+    attacked_before: dict[str, str] = field(default_factory=dict)
 
     def copy(self) -> Combat:
         return Combat(dict(self.attacking), dict(self.blocking), set(self.blocked),
                       self.first_strike_step, self.struck_first, self.begun, self.bands,
                       self.defending, dict(self.defenders), self.hold, self.delayed,
-                      self.step_ended, dict(self.was_defending))
+                      self.step_ended, dict(self.was_defending), dict(self.attacked_before))
 
     def blockers_of(self, attacker: str) -> list[str]:
         """Ids of the creatures currently blocking ``attacker``, in declaration order."""

@@ -451,3 +451,24 @@ def test_508_4b_creature_of_the_defending_player_an_effect_says_is_attacking(boa
     assert put.become_attacking(state, "Hill Giant", "Bruno", log) is False
     assert keys(log) == [("506.3b", "become.not_attacking")]
     assert "Hill Giant" not in state.combat.attacking
+
+
+def test_508_4_scenario_entry_attacking_true_with_several_choices_is_missing_input(judge_yaml):
+    """508.4: a Cat Soldier token entering `attacking: true` with Bruno and Carla both
+    defending: its controller's choice is missing from the file. That is bad input
+    (exit 2) naming the entry, the options and the rule, not an illegal play (exit 1)."""
+    from mtgjudge.errors import ScenarioError
+
+    with pytest.raises(ScenarioError) as e:
+        judge_yaml("""
+            active: Ana
+            players: {Ana: {life: 40}, Bruno: {life: 40}, Carla: {life: 40}}
+            battlefield: {Ana: [Hill Giant]}
+            attack: {Hill Giant: Bruno}
+            enters:
+              - {token: {name: Cat Soldier, power: 1, toughness: 1}, attacking: true, step: declare_attackers}
+            """)
+    assert [(where, str(text)) for where, text in e.value.problems] == [
+        ("t.yaml:7 enters[0].attacking",
+         ("Cat Soldier enters attacking, and its controller must choose what it attacks: Bruno, Carla. "
+         "Say which in this entry, e.g. `attacking: Bruno` (508.4)."))]

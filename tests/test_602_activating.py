@@ -46,7 +46,13 @@ def test_602_goblin_balloon_brigade_gains_flying_before_blocks(board):
     with pytest.raises(IllegalActionError) as e:
         g.block({"Hill Giant": "Goblin Balloon Brigade"})
     assert e.value.key == "block.flying"
-    assert len(g.stack) == 1  # the illegal block changed nothing, not even the stack (733)
+    # 733, 405.5: only the block is reversed; the players passed and the ability
+    # resolved before it was declared, and that stands (a pass of its own for pop).
+    assert g.stack == ()
+    assert g.state.battlefield["Goblin Balloon Brigade"].has("flying")
+    assert str(g.declarations[-1]) == "all players pass"
+    g.pop()
+    assert len(g.stack) == 1 and not g.state.battlefield["Goblin Balloon Brigade"].has("flying")
     g.pass_priority()
     assert g.state.battlefield["Goblin Balloon Brigade"].has("flying")
 

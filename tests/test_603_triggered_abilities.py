@@ -524,13 +524,15 @@ def test_603_3b_a_misspelled_trigger_id_is_an_input_error_listing_the_ids(judge_
     with pytest.raises(ScenarioError) as e:
         judge_yaml(_ARCHANGEL + "triggers:\n  order: {Ana: [Exalted (Sublime Archangl)]}\n"
                                 "  choices: {Mentor (Grizzly Bears): [Akrasan Squire]}\n")
+    # 603.3b: both are close to an ability that can trigger, so they are reported before
+    # the combat is played, as the API's choose_for_triggers reports them.
     assert e.value.problems[0] == (
         "t.yaml:6 triggers.order.Ana[0]",
-        'no triggered ability "Exalted (Sublime Archangl)" was put on the stack this combat (603.3b); '
-        "those that were: Exalted (Sublime Archangel), Exalted (Grizzly Bears), Exalted (Akrasan Squire), "
-        'Exalted (Akrasan Squire) #2. Did you mean "Exalted (Sublime Archangel)"?')
+        'no triggered ability has the id "Exalted (Sublime Archangl)" (603.3b): those on the stack or that '
+        "can trigger are Exalted (Sublime Archangel), Exalted (Grizzly Bears), Exalted (Akrasan Squire). "
+        'Did you mean "Exalted (Sublime Archangel)"?')
     assert e.value.problems[1][0] == "t.yaml:7 triggers.choices.Mentor (Grizzly Bears)"
-    assert e.value.problems[1][1].startswith('no triggered ability "Mentor (Grizzly Bears)" was put')
+    assert e.value.problems[1][1].startswith('no triggered ability has the id "Mentor (Grizzly Bears)" (603.3b)')
 
 
 def test_603_3b_unknown_player_and_permanent_in_triggers_have_their_line(judge_yaml):

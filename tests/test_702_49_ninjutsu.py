@@ -187,3 +187,100 @@ def test_702_49d_commander_ninjutsu_is_read_from_oracle_text(db):
     assert isinstance(yuriko, CommanderNinjutsu) and (yuriko.rule, yuriko.cost) == ("702.49d", "{U}{B}")
     ninja = ninjutsu_of(db.get("Ninja of the Deep Hours"))
     assert not isinstance(ninja, CommanderNinjutsu) and (ninja.rule, ninja.cost) == ("702.49a", "{1}{U}")
+
+
+_BOLT_JACE_THEN_NINJUTSU = """\
+    active: Ana
+    players: {{Ana: {{life: 20, mana: "{{1}}{{U}}{{R}}"}}, {players}}}
+    battlefield: {{Ana: [Grizzly Bears], {jace}: [Jace Beleren]}}
+    attack: {{Grizzly Bears: Jace Beleren}}
+    actions:
+      declare_blockers:
+        - {{cast: Lightning Bolt, by: Ana, target: Jace Beleren}}
+        - pass
+        - {{ninjutsu: {ninja}, by: Ana, return: Grizzly Bears}}
+    """
+
+
+@pytest.mark.parametrize("players, jace", [("Bruno: {life: 20}", "Bruno"),
+                                           ("Bruno: {life: 20}, Carla: {life: 20}", "Carla")])
+def test_702_49c_506_3c_ninja_returning_an_attacker_whose_planeswalker_left_isnt_attacking(
+        judge_yaml, players, jace):
+    """702.49c, 506.3c: Grizzly Bears attacks Jace Beleren; Lightning Bolt kills Jace
+    (704.5i), so the Bears attacks nothing (506.4c). Ninja of the Deep Hours returning the
+    Bears would attack the same planeswalker, which has left the battlefield: it enters
+    tapped but is never an attacking creature. No choice is asked (with two players or
+    three), no damage is dealt, and the play is legal."""
+    r = judge_yaml(_BOLT_JACE_THEN_NINJUTSU.format(players=players, jace=jace, ninja="Ninja of the Deep Hours"))
+    assert r.error is None and r.legal
+    assert lines(r)[-5:] == [
+        "405.5 All players pass in succession: Ninjutsu (Ninja of the Deep Hours) resolves.",
+        "110.2a Ninja of the Deep Hours enters the battlefield tapped under Ana's control.",
+        ("506.3c Ninja of the Deep Hours enters the battlefield but Jace Beleren is no longer on "
+         "the battlefield: it is never an attacking creature."),
+        "510.1 Combat damage step.",
+        "511.3 End of combat: all creatures, planeswalkers and battles are removed from combat."]
+    assert lines(r, "510.2") == []
+    assert {p: r.state.players[p].life for p in r.state.players} == dict.fromkeys(r.state.players, 20)
+    assert r.state.battlefield["Ninja of the Deep Hours"].tapped
+    assert r.state.combat.attacking == {}
+
+
+def test_702_49d_506_3c_commander_ninjutsu_after_the_attacked_planeswalker_left(judge_yaml):
+    """702.49d, 506.3c: the same with commander ninjutsu: Yuriko, the Tiger's Shadow
+    ({U}{B}) enters tapped but isn't attacking; nobody is asked to choose, Bruno and
+    Carla keep 20 life."""
+    r = judge_yaml(_BOLT_JACE_THEN_NINJUTSU.format(
+        players="Bruno: {life: 20}, Carla: {life: 20}", jace="Carla", ninja='"Yuriko, the Tiger\'s Shadow"')
+        .replace("{1}{U}{R}", "{U}{B}{R}"))
+    assert r.legal
+    assert lines(r, "506.3c") == [
+        ("506.3c Yuriko, the Tiger's Shadow enters the battlefield but Jace Beleren is no longer "
+         "on the battlefield: it is never an attacking creature.")]
+    assert lines(r, "510.2") == []
+    assert (r.state.players["Bruno"].life, r.state.players["Carla"].life) == (20, 20)
+
+
+def test_702_49c_506_3c_ninjutsu_after_the_attacked_planeswalker_left_in_the_api(board):
+    """702.49c, 506.3c through the API: Jace Beleren (3 loyalty) leaves the battlefield
+    after blockers; the ninja returning Grizzly Bears enters tapped, not attacking."""
+    g = board(Ana=["Grizzly Bears"], Bruno=["Jace Beleren"])
+    g.attack({"Grizzly Bears": "Jace Beleren"})
+    g.block({})
+    g.leave_battlefield("Jace Beleren")
+    assert g.state.combat.attacking == {"Grizzly Bears": None}  # 506.4c
+    g.ninjutsu("Ninja of the Deep Hours", "Ana", "Grizzly Bears")
+    events = g.pass_priority()
+    assert [(e.rule, e.key) for e in events][-2:] == [("110.2a", "put.enters_tapped"), ("506.3c", "put.target_left")]
+    assert g.state.combat.attacking == {}
+    g.assign({})
+    assert g.state.players["Bruno"].life == 20
+
+
+def test_702_49d_commander_ninjutsu_resolves_under_its_own_name(judge_yaml):
+    """702.49d: the stack object of Yuriko, the Tiger's Shadow's commander ninjutsu is
+    "Commander ninjutsu (Yuriko, the Tiger's Shadow)", in Spanish "Ninjutsu de comandante
+    (...)"; Ninja of the Deep Hours' stays "Ninjutsu (...)" (702.49a)."""
+    r = judge_yaml("""\
+        active: Ana
+        players: {Ana: {life: 40, mana: "{U}{B}"}, Bruno: {life: 40}}
+        battlefield: {Ana: [Grizzly Bears]}
+        attack: {Grizzly Bears: Bruno}
+        actions:
+          declare_blockers: [{ninjutsu: "Yuriko, the Tiger's Shadow", by: Ana, return: Grizzly Bears}]
+        """)
+    resolves = next(e for e in r.events if e.rule == "405.5")
+    assert resolves.text() == ("All players pass in succession: Commander ninjutsu (Yuriko, the Tiger's Shadow) "
+                               "resolves.")
+    assert resolves.text("es") == ("Todos los jugadores pasan sucesivamente: se resuelve Ninjutsu de comandante "
+                                   "(Yuriko, the Tiger's Shadow).")
+    r = judge_yaml("""\
+        active: Ana
+        players: {Ana: {life: 40, mana: "{1}{U}"}, Bruno: {life: 40}}
+        battlefield: {Ana: [Grizzly Bears]}
+        attack: {Grizzly Bears: Bruno}
+        actions:
+          declare_blockers: [{ninjutsu: Ninja of the Deep Hours, by: Ana, return: Grizzly Bears}]
+        """)
+    assert next(e for e in r.events if e.rule == "405.5").text("es") == (
+        "Todos los jugadores pasan sucesivamente: se resuelve Ninjutsu (Ninja of the Deep Hours).")

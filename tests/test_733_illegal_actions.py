@@ -198,3 +198,38 @@ def test_733_push_then_pop_or_an_illegal_push_restores_every_field(ours, theirs,
         if not legal:
             break
         g.push(data.draw(st.sampled_from(legal)))
+
+
+def _brimaz_three_players(db) -> Game:
+    g = Game({"Ana": 40, "Bruno": 40, "Carla": 40}, "Ana", db=db)
+    g.add("Brimaz, King of Oreskos", "Ana")
+    g.add("Grizzly Bears", "Bruno")
+    g.add("Llanowar Elves", "Carla")
+    g.choose_for_triggers(choices={"Brimaz, King of Oreskos (whenever it attacks)": ["Carla"]})
+    g.attack({"Brimaz, King of Oreskos": "Bruno"})
+    return g
+
+
+def test_733_an_illegal_block_reverses_only_the_declaration_not_the_resolved_trigger(db):
+    """733, 405.5: Brimaz, King of Oreskos's attack trigger is on the stack as blockers
+    are declared; all players pass, it resolves (a Cat Soldier token attacks Carla),
+    then Grizzly Bears (Bruno's) blocking the Cat Soldier is illegal (509.1a). Only the
+    block is reversed: the resolution stands, its events are logged, the Cat Soldier is
+    on the battlefield attacking Carla, and pop takes back the pass."""
+    g = _brimaz_three_players(db)
+    start = len(g.events)
+    with pytest.raises(IllegalActionError) as e:
+        g.block({"Grizzly Bears": "Cat Soldier"})
+    assert (e.value.rule, e.value.key) == ("509.1a", "block.attacking_other_player")
+    assert [(ev.rule, ev.key) for ev in g.events[start:]] == [
+        ("405.5", "stack.resolves"), ("508.4", "put.choice_chosen"), ("111.1", "put.token"),
+        ("508.4", "put.attacking")]
+    assert g.stack == ()
+    assert g.state.combat.attacking == {"Brimaz, King of Oreskos": "Bruno", "Cat Soldier": "Carla"}
+    assert [str(d) for d in g.declarations][-1] == "all players pass"
+    g.block({"Llanowar Elves": "Cat Soldier"})  # Carla's creature may block it
+    assert g.state.combat.blocking == {"Llanowar Elves": ("Cat Soldier",)}
+    g.pop()
+    g.pop()  # the pass: Brimaz's trigger is back on the stack, no Cat Soldier
+    assert [o.id for o in g.stack] == ["Brimaz, King of Oreskos (whenever it attacks)"]
+    assert "Cat Soldier" not in g.state.battlefield

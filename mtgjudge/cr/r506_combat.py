@@ -61,8 +61,10 @@ def remove_from_combat(state: GameState, pid: str) -> bool:
     if pid in combat.blocking:
         del combat.blocking[pid]
         was = True
+    combat.attacked_before.pop(pid, None)
     for attacker, target in combat.attacking.items():
         if target == pid:
             combat.attacking[attacker] = None
+            combat.attacked_before[attacker] = pid  # what "the same" permanent is (702.49c)
             was = True
     return was

@@ -450,7 +450,21 @@ class CreateTokensAttacking:
     attacking: str | None = None
     tapped: bool = False
 
-    @implements("508.4a")
+    @implements("508.4")
+    def check_choice(self, state: GameState, obj: StackObject, picks: tuple[str, ...]) -> Text | None:
+        """A choice of what the tokens attack that they can't attack (508.4): not a
+        defending player, nor a planeswalker or battle of one; None if all can be."""
+        if self.attacking is not None:
+            return None
+        options = attackable(state)
+        folded = {o.casefold() for o in options}
+        bad = next((p for p in picks if p.casefold() not in folded), None)
+        if bad is None:
+            return None
+        return Text("choice.not_attackable", pick=bad, object=obj.id, creature=self.token.name,
+                    options=", ".join(options))
+
+    @implements("508.4")
     def resolve(self, state: GameState, obj: StackObject, log: EventLog) -> None:
         target = self.attacking
         if target is None:
@@ -461,7 +475,7 @@ class CreateTokensAttacking:
 
 def attack_choice(state: GameState, obj: StackObject, token: str, log: EventLog) -> str | None:
     """What tokens ``obj`` creates attacking attack when the effect doesn't say: with
-    one choice, that one (None); with several, its controller chooses (508.4a): the
+    one choice, that one (None); with several, its controller chooses (508.4): the
     first of the choices given for ``obj`` (``state.trigger_choices``, ignoring case)
     that can be attacked, else the first one listed (the ruling says which)."""
     from mtgjudge.cr import r603_triggered_abilities as r603
@@ -473,9 +487,9 @@ def attack_choice(state: GameState, obj: StackObject, token: str, log: EventLog)
     given = [folded[c.casefold()] for c in r603.choice(state, obj) or () if c.casefold() in folded]
     params = {"object": obj.id, "creature": token, "player": obj.controller, "options": AllParts(options)}
     if given:
-        log.add("508.4a", "put.choice_chosen", target=given[0], **params)
+        log.add("508.4", "put.choice_chosen", target=given[0], **params)
         return given[0]
-    log.add("508.4a", "put.choice_listed", target=options[0], **params)
+    log.add("508.4", "put.choice_listed", target=options[0], **params)
     return options[0]
 
 

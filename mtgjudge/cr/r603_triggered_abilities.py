@@ -14,6 +14,7 @@ before anyone gets priority (117.5, 603.3).
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar
@@ -22,7 +23,7 @@ from mtgjudge.cr import implements
 from mtgjudge.cr.r405_stack import StackObject
 from mtgjudge.cr.r702_keywords import Ability, in_play, overrides
 from mtgjudge.events import Event, EventLog
-from mtgjudge.messages import AllParts, Parts, StackLabel
+from mtgjudge.messages import AllParts, Parts, StackLabel, Text
 
 if TYPE_CHECKING:
     from mtgjudge.state import GameState, Permanent
@@ -401,6 +402,10 @@ class Targeted:
     def resolve(self, state, obj, log):
         self.effects.resolve(state, obj, log)
 
+    def check_choice(self, state, obj, picks):
+        check = getattr(self.effects, "check_choice", None)
+        return check(state, obj, picks) if check is not None else None
+
 
 def _label(when: str) -> str:
     """How a trigger is named after its source: "at end of combat", "when it enters",
@@ -424,6 +429,9 @@ class OracleTrigger(Ability):
     name: ClassVar[str] = "triggered ability"
     rule: ClassVar[str] = "603.1"
 
+    def trigger_ids(self, holder):
+        return (f"{holder.id} ({_label(self.when)})",)
+
     @implements("603.2", "603.10a")
     def triggered(self, state, holder, event):
         if not may_match(self.when, event.key):
@@ -435,7 +443,7 @@ class OracleTrigger(Ability):
         you = holder.controller
         refs.update({"it": (holder.id,), "you": (you,), "each opponent": state.opponents(you),  # 102.2-102.3
                      "each player": tuple(p for p in state.players if state.in_game(p))})
-        label = f"{holder.id} ({_label(self.when)})"
+        label = self.trigger_ids(holder)[0]
         if self.target is None:
             return (trigger(holder, label, self.text, self.effects.bind(refs, amount)),)
         # 603.3d: the target is chosen as it goes on the stack; with none it is removed.
@@ -449,3 +457,121 @@ class OracleTrigger(Ability):
         refs["target"] = (picked[0],)
         resolution = Targeted(self.target, self.effects.bind(refs, amount), defending)
         return (trigger(holder, label, self.text, resolution, (picked[0],)),)
+
+
+# ------------------------------------------------------------------ choices given (603.3b-d)
+
+def possible_ids(state: GameState) -> list[str]:
+    """The ids a choice for a triggered ability can name now: the objects on the stack,
+    then the triggered abilities of the permanents on the battlefield, as they would be
+    named if they triggered (:meth:`~mtgjudge.cr.r702_keywords.Ability.trigger_ids`)."""
+    out = [o.id for o in state.stack]
+    for perm in state.battlefield.values():
+        for ability in perm.abilities:
+            out.extend(ability.trigger_ids(perm))
+    return list(dict.fromkeys(out))
+
+
+def close_ids(given: str, known: Sequence[str]) -> list[str]:
+    """The ids of ``known`` that ``given`` may have meant, best first: close spellings,
+    then those that begin with it ("Brimaz" for "Brimaz, King of Oreskos (whenever it
+    attacks)"), ignoring case."""
+    import difflib
+
+    folded = {k.casefold(): k for k in known}
+    g = given.casefold().strip()
+    close = difflib.get_close_matches(g, list(folded), n=3, cutoff=0.6)
+    close += [k for k in folded if g and k.startswith(g) and k not in close]
+    return [folded[c] for c in close[:3]]
+
+
+@implements("603.3b")
+def unknown_id(given: str, known: Sequence[str]) -> Text | None:
+    """The message for ``given``, a triggered ability's id that names none of ``known``
+    (ignoring case; a "#2" made unique by :func:`collect` counts as its base id), or
+    None if it names one."""
+    folded = {k.casefold() for k in known}
+    base = given.casefold().rsplit(" #", 1)[0]
+    if given.casefold() in folded or base in folded:
+        return None
+    if not known:
+        return Text("choice.unknown_trigger_none", id=given)
+    close = close_ids(given, known)
+    ids = Parts(map(StackLabel, known))
+    if close:
+        return Text("choice.unknown_trigger", id=given, ids=ids,
+                    suggestions=[Text("term.quote", text=StackLabel(c)) for c in close])
+    return Text("choice.unknown_trigger_plain", id=given, ids=ids)
+
+
+@implements("603.3d")
+def choice_problem(state: GameState, obj: StackObject, picks: Sequence[str]) -> Text | None:
+    """What is wrong with ``picks``, the choices given for stack object ``obj``, or None:
+    a target that isn't one it can have (603.3d; its target is the first legal one
+    given), else what its resolution's ``check_choice(state, obj, picks)`` hook says
+    (myriad 702.116a, a token's attack 508.4, annihilator's sacrifices 701.21a)."""
+    picks = tuple(picks)
+    if obj.targets and picks and not any(p.casefold() == obj.targets[0].casefold() for p in picks):
+        return Text("choice.not_legal_target", pick=picks[0], object=StackLabel(obj.id))
+    check = getattr(obj.resolution, "check_choice", None)
+    return check(state, obj, picks) if check is not None else None
+
+
+def check_stack_choices(state: GameState, skip: Iterable[str] = ()) -> None:
+    """Check the choices given (``state.trigger_choices``) for each object on the stack
+    but those of ``skip`` (ids of objects already checked).
+
+    Raises:
+        TriggerChoiceError: the first that can't be made (:func:`choice_problem`).
+    """
+    from mtgjudge.errors import TriggerChoiceError
+
+    if not state.trigger_choices:
+        return
+    skip = set(skip)
+    for obj in state.stack:
+        if obj.id in skip:
+            continue
+        picks = chosen(state, obj.id)
+        if picks is None:
+            continue
+        problem = choice_problem(state, obj, picks)
+        if problem is not None:
+            key = next(k for k, _ in state.trigger_choices if k.casefold() == obj.id.casefold())
+            raise TriggerChoiceError(key, problem)
+
+
+#: The form of a triggered ability's id: "Source (whenever it attacks)", "Exalted
+#: (Source)", either made unique with " #2".
+_ID = re.compile(r"(.+?) \((.+)\)( #\d+)?")
+
+
+@implements("603.3b", "603.3d")
+def check_choice_input(state: GameState, label: str, picks: Sequence[str], names: Any,
+                       triggered: Sequence[str] = (), key: str | None = None) -> tuple[str, ...]:
+    """Check a choice given for the triggered ability ``label`` before it triggers, as
+    far as it can be: the id must have the form of one (``"Source (when...)"``,
+    ``"Keyword (Source)"``) and not be a misspelling of one that can trigger now or did
+    (``triggered``); each of ``picks`` must name a player or permanent (``names``, a
+    :class:`~mtgjudge.names.NameIndex`). Returns ``picks`` as exact ids.
+
+    Raises:
+        TriggerChoiceError: the first problem, for ``key`` (default ``label``), with the
+            close ids or names.
+    """
+    from mtgjudge.errors import TriggerChoiceError, UnknownNameError
+
+    key = key or label
+    known = list(dict.fromkeys([*possible_ids(state), *triggered]))
+    folded = {k.casefold() for k in known}
+    unknown = label.casefold() not in folded and label.casefold().rsplit(" #", 1)[0] not in folded
+    if unknown and (_ID.fullmatch(label.strip()) is None or close_ids(label, known)):
+        raise TriggerChoiceError(key, unknown_id(label, known), label)
+    out = []
+    for pick in picks:
+        try:
+            out.append(names.resolve(str(pick)))
+        except UnknownNameError as e:
+            raise TriggerChoiceError(key, Text("choice.unknown_name", message=e.text,
+                                               object=StackLabel(label))) from None
+    return tuple(out)

@@ -87,6 +87,15 @@ class Effects:
         for step in self.steps:
             step.resolve(state, obj, log)
 
+    def check_choice(self, state: GameState, obj: StackObject, picks: tuple[str, ...]) -> Any:
+        """What is wrong with ``picks``, the choices given for ``obj``: the first step
+        that makes such a choice says (see :func:`mtgjudge.cr.r603_triggered_abilities.choice_problem`)."""
+        for step in self.steps:
+            check = getattr(step, "check_choice", None)
+            if check is not None:
+                return check(state, obj, picks)
+        return None
+
 
 @implements("611.2a", "611.2c")
 def pump(state: GameState, obj: StackObject, pid: str, power: int, toughness: int,
@@ -272,6 +281,13 @@ class CreateTokens(Effect):
             self.reading.resolution(blocking=self.who[0]).resolve(state, obj, log)
         else:
             self.reading.resolution(attacking=None).resolve(state, obj, log)
+
+    def check_choice(self, state, obj, picks):
+        """What the tokens attack, for those created attacking (508.4; see
+        :meth:`~mtgjudge.cr.r508_4_put_attacking.CreateTokensAttacking.check_choice`)."""
+        if self.reading.mode == "blocking":
+            return None
+        return self.reading.resolution(attacking=None).check_choice(state, obj, picks)
 
 
 @dataclass(frozen=True, slots=True)

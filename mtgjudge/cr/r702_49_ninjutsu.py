@@ -94,9 +94,13 @@ def activate(state: GameState, move: ActivateNinjutsu, card: Card, log: EventLog
             or move.attacker not in combat.attacking or move.attacker in combat.blocked
             or att.controller != move.player):
         raise illegal("702.49c", "ninjutsu.not_unblocked", creature=move.attacker, player=move.player)
-    name = r405.label(state, f"Ninjutsu ({card.name})")
+    # Its stack object is named after the ability: "Commander ninjutsu (Yuriko, ...)".
+    name = r405.label(state, f"{ability.name[:1].upper()}{ability.name[1:]} ({card.name})")
     pay(state, move.player, ability.cost, name)
-    attacked = combat.attacking[move.attacker]
+    # The ninja attacks what the returned creature attacks (702.49c): if that was a
+    # planeswalker or battle removed from combat (506.4c), it names that one, and the
+    # ninja enters but isn't attacking (506.3c, 508.4a): no choice is made.
+    attacked = combat.attacking[move.attacker] or combat.attacked_before.get(move.attacker)
     commander = isinstance(ability, CommanderNinjutsu)
     log.add(ability.rule, "ninjutsu.activate_commander" if commander else "ninjutsu.activate", player=move.player, card=card.name, cost=ability.cost,
             creature=move.attacker)

@@ -19,7 +19,7 @@ from mtgjudge.cr import r603_triggered_abilities as r603
 from mtgjudge.cr import r610_one_shot_effects as r610
 from mtgjudge.cr import r701_keyword_actions as r701
 from mtgjudge.cr import r702_keywords as kw
-from mtgjudge.cr.r603_triggered_abilities import add_delayed
+from mtgjudge.cr.r603_triggered_abilities import add_delayed, defending_player
 from mtgjudge.cr.r702_keywords import Ability
 from mtgjudge.messages import AllParts
 
@@ -27,8 +27,7 @@ from mtgjudge.messages import AllParts
 def _label(ability: Ability, holder) -> str:
     """``"Exalted (Akrasan Squire)"``: the keyword capitalised however it was written
     (an ability granted as "have exalted"), so ids differ only by their holder."""
-    text = ability.text or ability.name
-    return f"{text[:1].upper()}{text[1:]} ({holder.id})"
+    return Ability.trigger_ids(ability, holder)[0]
 
 
 def _fire(ability: Ability, holder, resolution, targets: tuple[str, ...] = ()):
@@ -92,6 +91,17 @@ class Sacrifice:
     player: str
     n: int
 
+    @implements("701.21a")
+    def check_choice(self, state, obj, picks):
+        """A choice that isn't a permanent the player controls: they sacrifice their own (701.21a)."""
+        from mtgjudge.messages import Text
+
+        own = {p.id.casefold() for p in state.controlled_by(self.player)}
+        bad = next((p for p in picks if p.casefold() not in own), None)
+        if bad is None:
+            return None
+        return Text("choice.sacrifice_not_own", pick=bad, player=self.player, object=obj.id)
+
     def resolve(self, state, obj, log):
         own = [p.id for p in state.controlled_by(self.player)]
         chosen = r603.choice(state, obj)
@@ -151,6 +161,30 @@ class MyriadCopies:
             add_delayed(state, r603.trigger(original, f"Myriad: exile the tokens ({obj.source})",
                                             "Exile the tokens at end of combat.", ExileAtEndOfCombat(tuple(tokens))))
             log.add("603.7", "trigger.myriad_delayed", creature=obj.source, tokens=AllParts(tokens))
+
+    @implements("702.116a")
+    def check_choice(self, state, obj, picks):
+        """What is wrong with ``picks`` (see the class): a name that is the defending
+        player or a planeswalker of theirs, neither another opponent nor a planeswalker
+        one controls, or a second choice for the same opponent; None if nothing."""
+        from mtgjudge.messages import Text
+
+        others = ", ".join(self.others) or "-"
+        defending = defending_player(state, obj.source)
+        seen: dict[str, str] = {}
+        for pick in picks:
+            perm = state.battlefield.get(pick)
+            player = pick if pick in state.players else (
+                perm.controller if perm is not None and perm.is_type("Planeswalker") else None)
+            if player is not None and player == defending:
+                return Text("choice.myriad_defending", pick=pick, creature=obj.source, player=player,
+                            others=others)
+            if player not in self.others:
+                return Text("choice.myriad_other", pick=pick, creature=obj.source, others=others)
+            if player in seen:
+                return Text("choice.myriad_twice", first=seen[player], second=pick, player=player)
+            seen[player] = pick
+        return None
 
     def _targets(self, state, obj) -> dict[str, str]:
         """Each opponent of ``others`` -> what its copy attacks (see the class)."""

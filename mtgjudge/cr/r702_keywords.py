@@ -193,6 +193,17 @@ class Ability:
         default. See :mod:`mtgjudge.cr.r603_triggered_abilities`."""
         return ()
 
+    def trigger_ids(self, holder: Permanent) -> tuple[str, ...]:
+        """The ids the stack objects this ability of ``holder`` creates when it triggers
+        are named by (603.3), e.g. ``("Exalted (Akrasan Squire)",)``: the keyword as
+        written, capitalised, then its holder; ``()`` if it never triggers. What a
+        choice for a triggered ability can name before it triggers
+        (:meth:`mtgjudge.game.Game.choose_for_triggers`)."""
+        if type(self).triggered is Ability.triggered:
+            return ()
+        text = self.text or self.name
+        return (f"{text[:1].upper()}{text[1:]} ({holder.id})",)
+
     def describe(self) -> str:
         return self.text or self.name
 
