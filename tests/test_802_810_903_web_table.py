@@ -16,6 +16,8 @@ import pytest
 pytest.importorskip("fastapi")
 pytest.importorskip("playwright.sync_api")
 
+from playwright.sync_api import expect  # noqa: E402
+
 from test_web_browser import (  # noqa: E402,F401 - fixtures
     add_card,
     browser,
@@ -112,7 +114,8 @@ def test_802_903_commander_attack_on_two_opponents_and_a_planeswalker(page, serv
     # 802.3: each defending player, a planeswalker one controls; Ana's own creatures and
     # the opponents' other permanents are no targets. Planeswalkers wait for the card data.
     select = page.get_by_label("What Isamaru, Hound of Konda attacks")
-    page.wait_for_function("(s) => s.options.length === 5", arg=select.element_handle())
+    # A locator, not an element handle: card data arriving late redraws the combat part (a new select).
+    expect(select.locator("option")).to_have_count(5, timeout=30_000)
     assert select.locator("option").evaluate_all("os => os.map(o => o.value)") == [
         "Bruno", "Carla", "Dario", "Jace Beleren", "Garruk Wildspeaker"]
     assert select.locator("option").all_inner_texts()[3:] == ["Jace Beleren (Carla)", "Garruk Wildspeaker (Dario)"]
@@ -361,10 +364,10 @@ def test_802_3_table_offers_what_the_engine_allows(page, server, change):
     page.goto(f"{server}/?s={quote(json.dumps(board))}")
     select = page.get_by_label("What Grizzly Bears attacks")
     if "Carla" in engine:  # the type lines come from the card data: wait for them
-        page.wait_for_function("([s, n]) => s.options.length === n", arg=[select.element_handle(), len(engine)])
+        expect(select.locator("option")).to_have_count(len(engine), timeout=30_000)
         assert select.locator("option").evaluate_all("os => os.map(o => o.value)") == engine
     else:  # Carla isn't a defending player: her attack is shown as given, to be judged
-        page.wait_for_function("([s, n]) => s.options.length === n + 1", arg=[select.element_handle(), len(engine)])
+        expect(select.locator("option")).to_have_count(len(engine) + 1, timeout=30_000)
         assert select.locator("option").evaluate_all("os => os.map(o => o.value)") == [*engine, "Carla"]
     assert len(engine) >= 1
 

@@ -175,7 +175,7 @@ def test_510_1c_702_19b_divide_offers_only_legal_recipients(page, server):
     page.get_by_role("button", name="Vampire Spawn blocks Colossal Dreadmaw").click()
     page.get_by_role("button", name="Vampire Spawn blocks Elvish Regrower").click()  # off the Regrower
     trample = page.locator('.divide:not(.divide-first) .divide-row[data-source="Colossal Dreadmaw"]')
-    page.wait_for_function("(r) => r.querySelectorAll('input').length === 2", arg=trample.element_handle())
+    playwright_api.expect(trample.locator("input")).to_have_count(2, timeout=30_000)  # re-found after a redraw
     assert trample.locator("input").evaluate_all("es => es.map(e => e.dataset.recipient)") == [
         "Vampire Spawn", "Bruno"]
     page.get_by_label("Damage Colossal Dreadmaw assigns to Vampire Spawn").fill("3")
