@@ -307,7 +307,6 @@ MESSAGES: dict[str, str | tuple[str, str, str]] = {
     "board.life": "{player}'s life must be a whole number, not {life} (CR 119.1)",
     "board.two_players": "a game needs two or more players (CR 102.1, 800.1)",
     "board.active": "active player \"{active}\" is not one of the players ({players})",
-    "board.begun": "permanents can be added only before combat begins",
     "board.begun_add": "add() sets up the board: permanents can be added only before combat begins; during combat, put_onto_battlefield() puts one onto the battlefield (CR 506.3, 508.4)",
     "board.whole": "{permanent}: {what} must be a whole number, not {value}",
     "board.negative": "{permanent}: damage and counters can't be negative (CR 120.6, 122.1)",
@@ -901,7 +900,6 @@ MESSAGES: dict[str, str | tuple[str, str, str]] = {
     "attack.left_game": "{creature} can't attack {target}: {target} has left the game.",
     "block.attacking_other_player": "{blocker} can't block {attacker}: {attacker} is attacking {defending}, not {controller} (each defending player blocks only creatures attacking them, their planeswalkers or the battles they protect, CR 802.4a).",
     "block.attacking_other_permanent": "{blocker} can't block {attacker}: {attacker} is attacking {defending}'s {target}, not {controller} or a planeswalker or battle of theirs (CR 802.4a).",
-    "block.attacking_other": "{blocker} can't block {attacker}: {attacker} is attacking {defending} (or a planeswalker or battle of theirs), not {controller}.",
     "damage.player_left": "{source} assigns no combat damage: the player it is attacking has left the game.",
     "team.life": "The team {team} shares that life total, now {life}.",
     "team.poison": "The team {team} shares its poison counters, now {poison}.",
@@ -924,7 +922,6 @@ MESSAGES: dict[str, str | tuple[str, str, str]] = {
     "initiative.taken": ("A creature dealt combat damage to {previous}, who had the initiative: its controller {player} takes the initiative (venturing into Undercity is not modeled).",
                          "{count} creatures dealt combat damage to {previous}, who had the initiative: their controller {player} takes the initiative (venturing into Undercity is not modeled).",
                          "count"),
-    "initiative.takes": "Creatures dealt combat damage to {previous}, who had the initiative: their controller {player} takes the initiative (venturing into Undercity is not modeled).",
     "goad.attacks": "goaded by {player}: attacks each combat if able",
     "goad.other": "goaded by {player}: attacks a player other than {player} if able",
     "requirement.designation": "{creature} ({requirement})",
@@ -1131,7 +1128,7 @@ class Items(str):
 
 class Text(str):
     """A message as text (English) that remembers its key and parameters, so it can be
-    rendered again in another language: ``Text("board.begun").render("es")``.
+    rendered again in another language: ``Text("board.begun_add").render("es")``.
 
     Parameters that are lists are joined with "or" in the message's language.
     """
