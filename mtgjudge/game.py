@@ -911,6 +911,11 @@ class Game:
         """Player ``name`` (exactly, else ignoring case), needed by rule ``rule``, for
         set-up method ``begun`` (see :meth:`_before_combat`)."""
         self._before_combat(begun)
+        return self._known_player(name, rule)
+
+    def _known_player(self, name: str, rule: str) -> str:
+        """Player ``name`` (exactly, else ignoring case), needed by rule ``rule``; else a
+        :class:`BoardError` with the close names. At any time (no set-up check)."""
         if name in self.state.players:
             return name
         same = [p for p in self.state.players if p.casefold() == str(name).casefold()]
@@ -968,11 +973,7 @@ class Game:
         """
         checked = []
         for player, n in (damage or {}).items():
-            if player not in self.state.players:  # also during combat (commander ninjutsu): no _player
-                same = [p for p in self.state.players if p.casefold() == str(player).casefold()]
-                if len(same) != 1:
-                    raise BoardError(unknown_player(player, self.state.players, "903.10a"))
-                player = same[0]
+            player = self._known_player(player, "903.10a")  # also during combat (commander ninjutsu)
             if not isinstance(n, int) or isinstance(n, bool) or n < 0 or not number_ok(n):
                 raise BoardError(Text("board.whole", permanent=name, what="commander damage", value=repr(n)))
             checked.append((player, n))
