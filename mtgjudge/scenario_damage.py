@@ -132,10 +132,24 @@ def read_effects(entries: list[Any], game: Any, names: Callable[[str, tuple], st
         if found is None:
             others.append(i)
             continue
+        if card.is_type("Instant") or card.is_type("Sorcery"):
+            found = _dealt_by_spell(found, card, controller, spec.id)
         out.extend(found)
     if problems:
         raise ScenarioError(problems)
     return _unique(out), others
+
+
+def _dealt_by_spell(found: list, card: Any, controller: str, label: str | None) -> list:
+    """``found`` with its damage marked as dealt by the spell ``card`` (405.4): its
+    colours and types count for "a red source" and for protection (702.16e), and its
+    caster (``controller``, "" if not given) for "a source you control"."""
+    from dataclasses import replace
+
+    from mtgjudge.cr.r405_stack import SpellSource
+
+    spell = SpellSource.of(label or card.name, card, controller)
+    return [replace(x, spell=spell) if isinstance(x, Damage) else x for x in found]
 
 
 def _player(game: Any, name: str | None, path: tuple, where: Callable[[tuple], str]) -> str:

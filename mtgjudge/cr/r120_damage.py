@@ -12,6 +12,7 @@ with the rule, the way the CR's own examples under 120.4 do.
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from typing import Any
 
 from mtgjudge.cr import implements
 from mtgjudge.cr.r702_keywords import has_flag, in_play, total_toxic
@@ -35,6 +36,9 @@ class Damage:
         excess_to: where the effect dealing it sends excess damage (120.4a): a player
             or permanent id, or :data:`EXCESS_TO_CONTROLLER` ("that creature's
             controller"); "" if nowhere.
+        spell: the spell dealing it, with its card's characteristics and its caster
+            (:class:`~mtgjudge.cr.r405_stack.SpellSource`, 405.4); None when the source
+            is a permanent. See :func:`source_of`.
     """
 
     source: str
@@ -44,6 +48,7 @@ class Damage:
     unpreventable: bool = False
     applied: frozenset[str] = frozenset()
     excess_to: str = ""
+    spell: Any = None
 
     @property
     def affected(self) -> str:
@@ -56,6 +61,17 @@ class Damage:
     def render(self, lang: str = "en") -> str:
         return render("item.damage", {"amount": self.amount, "recipient": self.recipient,
                                       "source": self.source}, lang)
+
+
+@implements("405.4", "608.2h")
+def source_of(state: GameState, d: Damage) -> Any:
+    """What dealt ``d``, for the effects that look at its source ("a red source you
+    control", protection's 702.16e): the spell with its card's characteristics (405.4),
+    else the permanent, or as it last existed on the battlefield if it left (608.2h).
+    None if the source is unknown (a spell written by name only)."""
+    if d.spell is not None:
+        return d.spell
+    return state.battlefield.get(d.source) or state.last_known.get(d.source)
 
 
 #: ``Damage.excess_to``: the controller of the permanent the damage is dealt to.
@@ -370,7 +386,7 @@ def with_amount(item: Item, amount: int, applied: str) -> Item:
     kind = type(item)
     if kind is Damage:  # field by field: dataclasses.replace is slow, and this runs for each change
         return Damage(item.source, item.recipient, amount, item.combat, item.unpreventable,
-                      item.applied | {applied}, item.excess_to)
+                      item.applied | {applied}, item.excess_to, item.spell)
     if kind is Result:
         return Result(item.kind, item.who, amount, item.source, item.rule, item.lifelink, item.applied | {applied})
     return replace(item, amount=amount, applied=item.applied | {applied})
@@ -381,7 +397,7 @@ def with_applied(item: Item, applied: str) -> Item:
     kind = type(item)
     if kind is Damage:
         return Damage(item.source, item.recipient, item.amount, item.combat, item.unpreventable,
-                      item.applied | {applied}, item.excess_to)
+                      item.applied | {applied}, item.excess_to, item.spell)
     if kind is Result:
         return Result(item.kind, item.who, item.amount, item.source, item.rule, item.lifelink,
                       item.applied | {applied})

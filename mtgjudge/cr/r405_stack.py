@@ -8,7 +8,7 @@ state copy shares it and rollback (733) restores it exactly.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING, Any, ClassVar, Protocol
 
 from mtgjudge.cr import implements
 
@@ -49,6 +49,45 @@ class StackObject:
     text: str
     resolution: Resolution
     targets: tuple[str, ...] = ()
+
+
+@implements("405.4")
+@dataclass(frozen=True, slots=True)
+class SpellSource:
+    """A spell as the source of what it does (405.4): the characteristics of its card,
+    controlled by the player who cast it. Effects that look at a source ("a red source
+    you control", protection from red, 702.16e) see a resolving spell through this.
+
+    Attributes:
+        id: the spell's label on the stack (``StackObject.id``).
+        controller: the player who cast it.
+        colors, types, subtypes: its card's (e.g. ``("R",)``, ``("Instant",)``, ``()``).
+    """
+
+    id: str
+    controller: str
+    colors: tuple[str, ...] = ()
+    types: tuple[str, ...] = ()
+    subtypes: tuple[str, ...] = ()
+    #: "creatures you control" means permanents (109.2): a creature spell isn't one
+    is_creature: ClassVar[bool] = False
+
+    def is_type(self, card_type: str) -> bool:
+        return card_type in self.types
+
+    @classmethod
+    def of(cls, obj_id: str, card: Any, controller: str) -> SpellSource:
+        """The spell ``obj_id`` of ``card`` (a :class:`~mtgjudge.cards.model.Card`)."""
+        return cls(obj_id, controller, tuple(card.colors), tuple(card.types), tuple(card.subtypes))
+
+
+def spell_source(obj: StackObject) -> SpellSource | None:
+    """``obj`` as a damage source if it is a spell with a card (405.4); None for an
+    ability, whose source is its permanent."""
+    card = getattr(obj.resolution, "card", None)
+    if obj.kind != "spell" or card is None:
+        return None
+    return SpellSource.of(obj.id, card, obj.controller)
 
 
 def label(state: GameState, wanted: str) -> str:

@@ -125,7 +125,10 @@ class DealDamage(Part):
     def apply(self, state: GameState, obj: StackObject, pid: str, log: EventLog) -> None:
         from mtgjudge.cr import r120_damage as r120
 
-        r120.deal(state, [r120.Damage(obj.source, pid, self.amount, combat=False)], log)
+        from mtgjudge.cr.r405_stack import spell_source
+
+        r120.deal(state, [r120.Damage(obj.source, pid, self.amount, combat=False,
+                                      spell=spell_source(obj))], log)
 
 
 #: The keyword actions a part can name, each a function ``(state, pid, log)`` of r701.

@@ -24,6 +24,7 @@ from mtgjudge.cr.r120_damage import (
     Damage,
     Item,
     Result,
+    source_of,
     with_amount,
     with_applied,
 )
@@ -165,7 +166,7 @@ class SourceFilter:
     def matches(self, state: GameState, effect: ReplacementEffect, d: Damage) -> bool:
         if self.combat and not d.combat:
             return False
-        src = state.battlefield.get(d.source)
+        src = source_of(state, d)
         if src is None:
             return not (self.yours or self.colors or self.types or self.creature)
         if self.yours and src.controller != effect.controller:

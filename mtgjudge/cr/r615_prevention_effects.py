@@ -12,7 +12,7 @@ from dataclasses import dataclass, replace
 from typing import Any, ClassVar
 
 from mtgjudge.cr import implements
-from mtgjudge.cr.r120_damage import LIFE_GAIN, Damage, Item, Result, with_amount, with_applied
+from mtgjudge.cr.r120_damage import LIFE_GAIN, Damage, Item, Result, source_of, with_amount, with_applied
 from mtgjudge.cr.r614_replacement_effects import (
     ANY_SOURCE,
     MARK,
@@ -182,9 +182,9 @@ class ProtectionPrevention(PreventionEffect):
 
     def watches(self, state, item):
         holder = state.battlefield.get(self.source)
-        src = state.battlefield.get(item.source)
+        src = source_of(state, item)
         if item.recipient != self.source or holder is None or src is None:
-            return False  # a spell's damage: its characteristics aren't in the state
+            return False
         return bool(self.ability.prevents_damage_from(state, holder, src))
 
 
