@@ -17,7 +17,8 @@ from mtgjudge.state import GameState, Permanent
 #: Version of the JSON shape; bumped on any incompatible change.
 SCHEMA_VERSION = 1
 
-_LEAVES = {"704.5f", "704.5g", "704.5h", "704.5i", "704.5v"}
+#: events that put a permanent into the graveyard: the final state gives the last as its reason
+_LEAVES = {"704.5f", "704.5g", "704.5h", "704.5i", "704.5m", "704.5v", "701.8a", "701.21a"}
 
 
 @dataclass

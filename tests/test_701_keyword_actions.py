@@ -29,6 +29,24 @@ def test_701_8a_murder_on_a_blocked_attacker_506_4_removed_from_combat(board):
     assert g.state.graveyard == ["Grizzly Bears"]
 
 
+def test_701_8a_final_state_gives_destroy_as_the_reason_it_went_to_the_graveyard(judge_yaml):
+    """701.8a: the final state says why a destroyed creature is in the graveyard."""
+    from mtgjudge.ruling import render_text
+
+    r = judge_yaml("""\
+        active: Ana
+        players: {Ana: {mana: "{1}{B}{B}"}, Bruno: {}}
+        battlefield: {Ana: [Grizzly Bears], Bruno: [Hill Giant]}
+        attack: {Grizzly Bears: Bruno}
+        block: {Hill Giant: Grizzly Bears}
+        actions:
+          declare_blockers: [{cast: Murder, by: Ana, target: Hill Giant}]
+        """)
+    assert render_text(r).splitlines()[-1] == "  Hill Giant went to the graveyard: Hill Giant is destroyed. (701.8a)"
+    assert r.to_dict()["state"]["graveyard"] == [{"id": "Hill Giant", "rule": "701.8a",
+                                                  "reason": "Hill Giant is destroyed."}]
+
+
 def test_701_13a_final_reward_exiles_the_blocker_the_attacker_stays_blocked(board):
     g = _blocked(board)
     g.cast("Final Reward", "Ana", "Hill Giant")

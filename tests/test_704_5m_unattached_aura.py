@@ -72,3 +72,20 @@ def test_704_5m_a_curse_that_enchants_a_player_is_left_alone(judge_yaml):
         """)
     assert [e.rule for e in r.events if e.rule == "704.5m"] == []
     assert "Curse of the Pierced Heart" in r.state.battlefield
+
+
+def test_704_5m_final_state_gives_the_reason(judge_yaml):
+    """704.5m: the final state says why the Aura is in the graveyard, in English and Spanish."""
+    from mtgjudge.ruling import render_text
+
+    r = judge_yaml("""\
+        active: Ana
+        players: {Ana: {}, Bruno: {}}
+        battlefield: {Ana: [Holy Strength]}
+        """)
+    assert render_text(r).splitlines()[-1] == (
+        "  Holy Strength went to the graveyard: Holy Strength is an Aura attached to nothing: "
+        "it is put into its owner's graveyard. (704.5m)")
+    assert render_text(r, "es").splitlines()[-1] == (
+        "  Holy Strength ha ido al cementerio: Holy Strength es un Aura que no está anexada a nada: "
+        "va al cementerio de su propietario. (704.5m)")
