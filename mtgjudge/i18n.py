@@ -70,7 +70,7 @@ def render_translated(key: str, params: dict[str, Any], lang: str) -> str:
     from mtgjudge.messages import _joined
 
     values = _joined(params, t.pgettext("term.or", " or "), lang,
-                     t.pgettext("term.list_separator", " or "), t.pgettext("term.and", ", "))
+                     t.pgettext("term.list_separator", ", "), t.pgettext("term.and", ", "))
     for name in TERM_PARAMS:
         if name in values:
             term = f"term.{name}.{values[name]}"

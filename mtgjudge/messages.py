@@ -826,8 +826,8 @@ MESSAGES: dict[str, str | tuple[str, str, str]] = {
     "term.target.you control": "you control",
     "term.target.an opponent controls": "an opponent controls",
     # between the items of a list of three or more before the last " or " (term.or):
-    # English repeats " or "; Spanish writes "A, B o C".
-    "term.list_separator": " or ",
+    # "A, B or C", as lists with "and" are written; Spanish "A, B o C".
+    "term.list_separator": ", ",
     # the card types of casual variants (309-315), for `mtgjudge card` type lines
     "term.card_type.Conspiracy": "Conspiracy",
     "term.card_type.Dungeon": "Dungeon",
@@ -1223,7 +1223,7 @@ def render(key: str, params: dict[str, Any], lang: str = "en") -> str:
         KeyError: unknown key. ValueError: unknown language.
     """
     if lang == "en":
-        return template(key, params).format(**_joined(params, " or "))
+        return template(key, params).format(**_joined(params, " or ", separator=", "))
     from mtgjudge.i18n import render_translated
 
     return render_translated(key, params, lang)

@@ -1105,8 +1105,7 @@ def _questions(items: list[tuple[WhyItem, tuple[Any, ...], _Located | None]]) ->
     out = []
     for item, path, loc in items:
         kind, raw = item.only()
-        text = yaml.safe_dump({kind: raw}, default_flow_style=True, sort_keys=False, width=10**6)
-        out.append(_Question(text.strip()[1:-1], kind, raw, (*path, kind), loc))
+        out.append(_Question(f"{kind}: {_flow_value(raw)}", kind, raw, (*path, kind), loc))
     return out
 
 
@@ -1440,10 +1439,19 @@ def _divisions(state: GameState, pid: str, given: Mapping[str, Mapping[str, int]
 def _flow(division: Mapping[str, int]) -> str:
     """``{Helpful Hunter: 3, Vampire Spawn: 1}``: a division as a YAML flow mapping,
     names quoted only where YAML needs it (``"Hill Giant #2"``)."""
-    def name(n: str) -> str:
-        return json.dumps(n, ensure_ascii=False) if yaml.safe_dump(n).startswith(("'", '"')) else n
+    return _flow_value(division)
 
-    return "{" + ", ".join(f"{name(r)}: {n}" for r, n in division.items()) + "}"
+
+def _flow_value(value: Any) -> str:
+    """``value`` (mappings, lists, names, numbers) as YAML flow text, as a person writes
+    it: strings in double quotes only where YAML needs them (``"Grizzly Bears #2"``)."""
+    if isinstance(value, Mapping):
+        return "{" + ", ".join(f"{_flow_value(k)}: {_flow_value(v)}" for k, v in value.items()) + "}"
+    if isinstance(value, (list, tuple)):
+        return "[" + ", ".join(_flow_value(v) for v in value) + "]"
+    if isinstance(value, str):
+        return json.dumps(value, ensure_ascii=False) if yaml.safe_dump(value).startswith(("'", '"')) else value
+    return yaml.safe_dump(value).split("\n", 1)[0]  # true, null, 3
 
 
 def parse_why(text: str, source: str = "--why") -> tuple[WhyItem, _Located]:

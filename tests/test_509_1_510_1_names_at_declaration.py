@@ -200,3 +200,20 @@ def test_509_1_why_question_typo_for_a_token_says_did_you_mean_with_its_line(jud
         "t.yaml:10 why[0].block.Wall of Stone",
         '"Caller of the Pakc #2" is not a player or a permanent on the battlefield. '
         'Did you mean "Caller of the Pack #2" or "Caller of the Pack"?')]
+
+
+def test_509_1_why_question_heading_quotes_a_numbered_copy_as_it_is_written(judge_yaml):
+    """509.1: the "why not" heading shows the question as YAML a person writes, the
+    name with ` #` in double quotes (not Python's single quotes)."""
+    from mtgjudge.ruling import render_text
+
+    r = judge_yaml("""\
+    active: Ana
+    players: {Ana: {}, Bruno: {}}
+    battlefield: {Ana: [Grizzly Bears, Grizzly Bears], Bruno: [Hill Giant]}
+    attack: {"Grizzly Bears #1": Bruno, "Grizzly Bears #2": Bruno}
+    block: {Hill Giant: "Grizzly Bears #1"}
+    why: [{block: {Hill Giant: "Grizzly Bears #2"}}]
+    """)
+    assert [a.question for a in r.answers] == ['block: {Hill Giant: "Grizzly Bears #2"}']
+    assert 'Why not block: {Hill Giant: "Grizzly Bears #2"}?' in render_text(r).splitlines()

@@ -68,7 +68,7 @@ def test_spanish_lists_of_three_join_with_commas_and_o():
     assert text.render("es") == ("Carta desconocida: «Serra Angle». "
                                  "¿Quizás quisiste decir «Serra Angel», «Serra Avenger» o «Sea Eagle»?")
     assert str(text) == ('Unknown card "Serra Angle". '
-                         'Did you mean "Serra Angel" or "Serra Avenger" or "Sea Eagle"?')
+                         'Did you mean "Serra Angel", "Serra Avenger" or "Sea Eagle"?')
 
 
 # -- keywords (702) -------------------------------------------------------------------------

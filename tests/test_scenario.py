@@ -269,10 +269,10 @@ def test_scenario_structure_and_card_names_are_reported_in_one_pass(db):
     with pytest.raises(ScenarioError) as e:
         Scenario.from_yaml(text, "t.yaml", db)
     assert e.value.problems == [
-        ("t.yaml:4 battlefield.Ana[0]", ('Unknown card "Grizly Bears". Did you mean "Grizzly Bears" or '
+        ("t.yaml:4 battlefield.Ana[0]", ('Unknown card "Grizly Bears". Did you mean "Grizzly Bears", '
                                         '"Glory Bearers" or "Grizzly Fate"?')),
         ("t.yaml:4 battlefield.Ana[1].taped", "unknown field. Did you mean \"tapped\"?"),
-        ("t.yaml:5 battlefield.Bruno[0]", ('Unknown card "Hill Gaint". Did you mean "Hill Giant" or '
+        ("t.yaml:5 battlefield.Bruno[0]", ('Unknown card "Hill Gaint". Did you mean "Hill Giant", '
                                           '"Hill Gigas" or "Hillcomber Giant"?')),
     ]
     with pytest.raises(ScenarioError) as e:  # without a card database: the structure only
@@ -293,9 +293,9 @@ assign: {Hill Giant: {Brunno: 3}}
 """, db)
     # Names of entries already reported (Grizly Bears, Hill Gaint) are not reported again.
     assert e.value.problems == [
-        ("t.yaml:4 battlefield.Ana[0]", ('Unknown card "Grizly Bears". Did you mean "Grizzly Bears" or '
+        ("t.yaml:4 battlefield.Ana[0]", ('Unknown card "Grizly Bears". Did you mean "Grizzly Bears", '
                                         '"Glory Bearers" or "Grizzly Fate"?')),
-        ("t.yaml:5 battlefield.Bruno[0]", ('Unknown card "Hill Gaint". Did you mean "Hill Giant" or '
+        ("t.yaml:5 battlefield.Bruno[0]", ('Unknown card "Hill Gaint". Did you mean "Hill Giant", '
                                           '"Hill Gigas" or "Hillcomber Giant"?')),
         ("t.yaml:6 battlefield.Carla", '"Carla" is not one of the players (Ana and Bruno)'),
         ("t.yaml:7 attack.Hill Giants", ('"Hill Giants" is not a player or a permanent on the battlefield. '
@@ -397,7 +397,7 @@ def test_scenario_repeated_key_is_reported_with_the_other_problems(db):
     # YAML keeps the last "Bruno", so its card is the one checked.
     assert e.value.problems == [
         ("t.yaml:5", '"Bruno" is given twice in the same mapping (YAML would silently keep only the last one)'),
-        ("t.yaml:5 battlefield.Bruno[0]", ('Unknown card "Hill Gaint". Did you mean "Hill Giant" or '
+        ("t.yaml:5 battlefield.Bruno[0]", ('Unknown card "Hill Gaint". Did you mean "Hill Giant", '
                                            '"Hill Gigas" or "Hillcomber Giant"?')),
         ("t.yaml:6 atack", "unknown field. Did you mean \"attack\"?"),
     ]
