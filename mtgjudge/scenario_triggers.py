@@ -25,7 +25,7 @@ from typing import Any
 from pydantic import BaseModel, ConfigDict
 
 from mtgjudge.i18n import english_stack_label
-from mtgjudge.messages import Parts, StackLabel, Text
+from mtgjudge.messages import AllParts, StackLabel, Text
 
 
 class TriggersSpec(BaseModel):
@@ -104,8 +104,8 @@ def unknown_ids(spec: TriggersSpec | None, events: Iterable[Any],
             problems.append((where(path), Text("input.trigger_none", id=label)))
             continue
         close = difflib.get_close_matches(english_stack_label(label).casefold(), list(folded), n=3, cutoff=0.6)
-        problems.append((where(path), Text("input.trigger_unknown", id=label, ids=Parts(map(StackLabel, happened)),
+        problems.append((where(path), Text("input.trigger_unknown", id=label, ids=AllParts(map(StackLabel, happened)),
                                            suggestions=[Text("term.quote", text=StackLabel(folded[c])) for c in close])
                          if close else Text("input.trigger_unknown_plain", id=label,
-                                            ids=Parts(map(StackLabel, happened)))))
+                                            ids=AllParts(map(StackLabel, happened)))))
     return problems

@@ -470,5 +470,5 @@ def test_508_4_scenario_entry_attacking_true_with_several_choices_is_missing_inp
             """)
     assert [(where, str(text)) for where, text in e.value.problems] == [
         ("t.yaml:7 enters[0].attacking",
-         ("Cat Soldier enters attacking, and its controller must choose what it attacks: Bruno, Carla. "
+         ("Cat Soldier enters attacking, and its controller must choose what it attacks: Bruno or Carla. "
          "Say which in this entry, e.g. `attacking: Bruno` (508.4)."))]

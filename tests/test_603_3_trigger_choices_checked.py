@@ -25,7 +25,7 @@ attack: {"Brimaz, King of Oreskos": Bruno}
 """
 UNKNOWN_BRIMAZ = (
     'no triggered ability has the id "Brimaz" (603.3b): those on the stack or that can trigger are '
-    "Brimaz, King of Oreskos (whenever it attacks), Brimaz, King of Oreskos (whenever it blocks a "
+    "Brimaz, King of Oreskos (whenever it attacks) and Brimaz, King of Oreskos (whenever it blocks a "
     'creature). Did you mean "Brimaz, King of Oreskos (whenever it attacks)" or "Brimaz, King of '
     'Oreskos (whenever it blocks a creature)"?')
 
@@ -68,7 +68,7 @@ def test_508_4_api_a_token_cant_be_chosen_to_attack_a_creature(db):
     with pytest.raises(TriggerChoiceError) as e:
         g.choose_for_triggers(choices={BRIMAZ_ID: ["Grizzly Bears"]})
     assert str(e.value.text) == ("Grizzly Bears can't be chosen for Brimaz, King of Oreskos (whenever it "
-                                 "attacks): Cat Soldier can attack only Bruno, Carla (508.4).")
+                                 "attacks): Cat Soldier can attack only Bruno or Carla (508.4).")
 
 
 def caller_of_the_pack(db) -> Game:
@@ -144,7 +144,7 @@ def test_603_3b_scenario_a_misspelled_id_is_reported_even_when_the_play_is_illeg
     assert [(w, str(t)) for w, t in e.value.problems] == [
         ("t.yaml:8 triggers.choices.Brimaz, King of Oreskos",
          ('no triggered ability has the id "Brimaz, King of Oreskos" (603.3b): those on the stack or that can '
-         "trigger are Brimaz, King of Oreskos (whenever it attacks), Brimaz, King of Oreskos (whenever it "
+         "trigger are Brimaz, King of Oreskos (whenever it attacks) and Brimaz, King of Oreskos (whenever it "
          'blocks a creature). Did you mean "Brimaz, King of Oreskos (whenever it attacks)" or "Brimaz, King '
          'of Oreskos (whenever it blocks a creature)"?'))]
 

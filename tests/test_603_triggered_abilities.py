@@ -529,7 +529,7 @@ def test_603_3b_a_misspelled_trigger_id_is_an_input_error_listing_the_ids(judge_
     assert e.value.problems[0] == (
         "t.yaml:6 triggers.order.Ana[0]",
         'no triggered ability has the id "Exalted (Sublime Archangl)" (603.3b): those on the stack or that '
-        "can trigger are Exalted (Sublime Archangel), Exalted (Grizzly Bears), Exalted (Akrasan Squire). "
+        "can trigger are Exalted (Sublime Archangel), Exalted (Grizzly Bears) and Exalted (Akrasan Squire). "
         'Did you mean "Exalted (Sublime Archangel)"?')
     assert e.value.problems[1][0] == "t.yaml:7 triggers.choices.Mentor (Grizzly Bears)"
     assert e.value.problems[1][1].startswith('no triggered ability has the id "Mentor (Grizzly Bears)" (603.3b)')

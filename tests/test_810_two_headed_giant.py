@@ -135,4 +135,4 @@ def test_509_1a_the_attacking_team_cannot_block(db):
         g.check(BlockDeclaration.of({"Grizzly Bears": "Hill Giant"}))
     assert e.value.rule == "509.1a"
     assert str(e.value) == ("Grizzly Bears can't block: it is controlled by Bruno, who is not one of the "
-                            "defending players (Carla, Dario). (509.1a)")
+                            "defending players (Carla and Dario). (509.1a)")

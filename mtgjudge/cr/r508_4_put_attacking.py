@@ -214,7 +214,7 @@ def choose_target(state: GameState, creature: str, attacking: str | None) -> str
         return attacking
     choices = attackable(state)
     if len(choices) != 1:
-        raise illegal("508.4", "put.choose_target", creature=creature, options=", ".join(choices),
+        raise illegal("508.4", "put.choose_target", creature=creature, options=list(choices),
                       choices=choices)
     return choices[0]
 
@@ -462,7 +462,7 @@ class CreateTokensAttacking:
         if bad is None:
             return None
         return Text("choice.not_attackable", pick=bad, object=obj.id, creature=self.token.name,
-                    options=", ".join(options))
+                    options=list(options))
 
     @implements("508.4")
     def resolve(self, state: GameState, obj: StackObject, log: EventLog) -> None:

@@ -75,7 +75,7 @@ def can_block(state: GameState, pid: str) -> IllegalActionError | None:
                        defending=defending[0])
     if perm.controller not in defending:
         return illegal("509.1a", "block.not_defending", blocker=pid, controller=perm.controller,
-                       defending=", ".join(defending))
+                       defending=AllParts(defending))
     if pid in state.combat.blocking:  # put onto the battlefield blocking
         return illegal("509.1a", "block.already", blocker=pid)
     if perm.is_type("Battle"):

@@ -497,7 +497,7 @@ def unknown_id(given: str, known: Sequence[str]) -> Text | None:
     if not known:
         return Text("choice.unknown_trigger_none", id=given)
     close = close_ids(given, known)
-    ids = Parts(map(StackLabel, known))
+    ids = AllParts(map(StackLabel, known))
     if close:
         return Text("choice.unknown_trigger", id=given, ids=ids,
                     suggestions=[Text("term.quote", text=StackLabel(c)) for c in close])
