@@ -538,6 +538,7 @@ MESSAGES: dict[str, str | tuple[str, str, str]] = {
     "web.card.type": "Type",
     "web.card.cost": "Mana cost",
     "web.error.not_found": "Not found.",
+    "web.error.no_page": "There is no page at {path}: the table, the rules and the cards are linked above.",
     "web.error.timeout": "The judgement took longer than {seconds} seconds and was stopped.",
     "web.error.busy": "The server is busy; try again in a moment.",
     "web.error.failed": "The judge failed on this scenario; the server is still running.",

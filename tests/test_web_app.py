@@ -628,3 +628,16 @@ def test_733_api_unknown_language_is_refused_listing_en_and_es(client):
     assert r.status_code == 422
     assert r.json() == {"schema_version": 1, "input_errors": [
         {"where": "lang", "problem": 'unknown language "xx": the languages are en, es'}]}
+
+
+def test_web_an_unknown_address_gets_the_tables_404_page_in_its_language(client):
+    """The table: an address nothing answers gets an HTML page in the page's language,
+    and the JSON API a JSON ``detail`` in the asked language."""
+    r = client.get("/nope", params={"lang": "es"})
+    assert (r.status_code, r.headers["content-type"]) == (404, "text/html; charset=utf-8")
+    assert '<html lang="es">' in r.text
+    assert "No hay ninguna página en /nope: la mesa, las reglas y las cartas están enlazadas arriba." in r.text
+    r = client.get("/nope")
+    assert "There is no page at /nope: the table, the rules and the cards are linked above." in r.text
+    r = client.get("/api/nope", params={"lang": "es"})
+    assert (r.status_code, r.json()) == (404, {"detail": "No encontrado."})

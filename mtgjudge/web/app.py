@@ -21,7 +21,7 @@ from typing import Annotated, Any
 from urllib.parse import parse_qs, urlencode
 
 from fastapi import Body, FastAPI, Form, Query, Request, UploadFile
-from fastapi.exception_handlers import request_validation_exception_handler
+from fastapi.exception_handlers import http_exception_handler, request_validation_exception_handler
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import (
     HTMLResponse,
@@ -31,6 +31,7 @@ from fastapi.responses import (
     Response,
 )
 from fastapi.staticfiles import StaticFiles
+from starlette.exceptions import HTTPException as StarletteHTTPException
 from fastapi_offline import FastAPIOffline
 from jinja2 import Environment, PackageLoader, select_autoescape
 
@@ -208,6 +209,18 @@ def create_app(limits: Limits | None = None, pool: JudgePool | None = None) -> F
         lang = _lang(request.query_params.get("lang"))
         return JSONResponse({"schema_version": 1, "input_errors": [_request_problem(e, lang) for e in exc.errors()]},
                             status_code=422)
+
+    @app.exception_handler(StarletteHTTPException)
+    async def not_found(request: Request, exc: StarletteHTTPException) -> Response:
+        """An address nothing answers: the table's error page in the page's language
+        (``?lang=es``); for the JSON API, ``{"detail": text}`` in that language."""
+        if exc.status_code != 404:
+            return await http_exception_handler(request, exc)
+        lang = _lang(request.query_params.get("lang"))
+        if request.url.path.startswith("/api/"):
+            return JSONResponse({"detail": render("web.error.not_found", {}, lang)}, status_code=404)
+        return page("error.html", request, lang, 404,
+                    message=render("web.error.no_page", {"path": request.url.path}, lang))
 
     def bad_lang(lang: str) -> JSONResponse | None:
         """The 422 answer for a ``?lang=`` we have no catalog for (never a silent English)."""
