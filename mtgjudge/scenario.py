@@ -1450,7 +1450,9 @@ def _flow_value(value: Any) -> str:
     if isinstance(value, (list, tuple)):
         return "[" + ", ".join(_flow_value(v) for v in value) + "]"
     if isinstance(value, str):
-        return json.dumps(value, ensure_ascii=False) if yaml.safe_dump(value).startswith(("'", '"')) else value
+        # Inside {...} a comma, bracket or ": " would end the name: quote those too.
+        flow = any(c in value for c in ",[]{}") or ": " in value
+        return json.dumps(value, ensure_ascii=False) if flow or yaml.safe_dump(value).startswith(("'", '"')) else value
     return yaml.safe_dump(value).split("\n", 1)[0]  # true, null, 3
 
 

@@ -65,3 +65,22 @@ def test_405_4_protection_from_white_does_not_stop_a_red_spell(judge_yaml):
     r = judge_yaml(PYROCLASM % "Black Knight")
     assert lines(r, "702.16e") == []
     assert "Black Knight" in r.state.graveyard
+
+
+def test_405_4_a_spell_in_effects_is_cast_by_the_active_player_unless_said(judge_yaml):
+    """405.4, 614.1a: a damage spell in ``effects`` without ``controller`` was cast by the
+    active player (as every spell there): Ana's Torbran adds 2 to her Shock."""
+    r = judge_yaml("""\
+        active: Ana
+        players: {Ana: {}, Bruno: {}}
+        battlefield: {Ana: ["Torbran, Thane of Red Fell"], Bruno: [Hill Giant]}
+        effects: [{card: Shock, target: Hill Giant}]
+        """)
+    assert "Hill Giant" in r.state.graveyard  # 4 damage to a 3/3
+    r = judge_yaml("""\
+        active: Ana
+        players: {Ana: {}, Bruno: {}}
+        battlefield: {Ana: ["Torbran, Thane of Red Fell"], Bruno: [Hill Giant]}
+        effects: [{card: Shock, target: Hill Giant, controller: Bruno}]
+        """)
+    assert r.state.battlefield["Hill Giant"].damage == 2

@@ -217,3 +217,18 @@ def test_509_1_why_question_heading_quotes_a_numbered_copy_as_it_is_written(judg
     """)
     assert [a.question for a in r.answers] == ['block: {Hill Giant: "Grizzly Bears #2"}']
     assert 'Why not block: {Hill Giant: "Grizzly Bears #2"}?' in render_text(r).splitlines()
+
+
+def test_508_1_why_question_heading_quotes_a_name_with_a_comma(judge_yaml):
+    """508.1: a name with a comma is quoted in the heading, so it can be pasted back as
+    YAML; Ajani, Caller of the Pride isn't a creature (506.3)."""
+    r = judge_yaml("""\
+    active: Ana
+    players: {Ana: {}, Bruno: {}}
+    battlefield: {Ana: ["Ajani, Caller of the Pride", Hill Giant], Bruno: [Grizzly Bears]}
+    attack: {Hill Giant: Bruno}
+    why: [{attack: {Hill Giant: Bruno, "Ajani, Caller of the Pride": Bruno}}]
+    """)
+    [a] = r.answers
+    assert a.question == 'attack: {Hill Giant: Bruno, "Ajani, Caller of the Pride": Bruno}'
+    assert (a.legal, a.error.rule) == (False, "506.3")
