@@ -78,9 +78,9 @@ def test_510_1c_without_assign_every_division_among_brimaz_and_the_token_is_list
     [(where, message)] = e.value.problems
     assert where == "t.yaml:6 attack.Brute"
     assert str(message).endswith(
-        "Its 5 legal divisions: {Brimaz, King of Oreskos: 4}; {Brimaz, King of Oreskos: 3, Cat Soldier: 1}; "
-        "{Brimaz, King of Oreskos: 2, Cat Soldier: 2}; {Brimaz, King of Oreskos: 1, Cat Soldier: 3}; "
-        "{Cat Soldier: 4}.")
+        'Its 5 legal divisions: {"Brimaz, King of Oreskos": 4}; {"Brimaz, King of Oreskos": 3, Cat Soldier: 1}; '
+        '{"Brimaz, King of Oreskos": 2, Cat Soldier: 2}; {"Brimaz, King of Oreskos": 1, Cat Soldier: 3}; '
+        '{Cat Soldier: 4}.')
 
 
 def test_509_1_brimaz_attacking_token_can_be_blocked_by_name(judge_yaml):
