@@ -162,7 +162,11 @@ def read_actions(actions: Actions, game: Any, names: Callable[[str, tuple], str]
             if spec.cast is not None or spec.ninjutsu is not None:
                 card = spec.cast or spec.ninjutsu or ""
                 try:
-                    card = game.card(card).name
+                    found_card = game.card(card)
+                    # An Adventure's own name is kept: casting it is another spell (715.3).
+                    half = found_card.name.partition(" // ")[2]
+                    card = half if found_card.layout == "adventure" and card.casefold() == half.casefold() \
+                        else found_card.name
                 except UnknownCardError as e:
                     problems.append((where((*path, kinds[0])), e.text))
                     continue

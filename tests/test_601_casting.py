@@ -74,3 +74,26 @@ def test_601_2_a_spell_the_engine_doesnt_read_is_bad_input(board):
     g = _attacking(board)
     with pytest.raises(BoardError):
         g.cast("Swords to Plowshares", "Bruno", "Grizzly Bears")  # its life gain isn't read
+
+
+def test_715_3_an_adventure_is_not_cast_as_its_creature(board):
+    """715.3: Petty Theft is Brazen Borrower's Adventure, another spell than the creature;
+    the engine doesn't model Adventures, so it refuses (an input error, not a ruling)
+    and changes nothing; Brazen Borrower itself is cast as the flash creature."""
+    g = _attacking(board)
+    before = g.state.copy()
+    with pytest.raises(BoardError) as e:
+        g.cast("Petty Theft", "Ana", "Hill Giant")
+    assert str(e.value) == ("Petty Theft is the Adventure of Brazen Borrower: casting a card as an Adventure "
+                            "(715.3) isn't modeled, so it can't be cast here; cast Brazen Borrower to cast the creature.")
+    assert g.state == before
+    g.cast("Brazen Borrower", "Ana")
+    g.pass_priority()
+    assert "Brazen Borrower" in g.state.battlefield
+
+
+def test_601_2c_cast_spell_takes_one_target_as_a_name(board):
+    """601.2c: ``CastSpell(card, player, "Grizzly Bears")`` is one target, not one per letter."""
+    g = _attacking(board)
+    assert CastSpell("Shock", "Bruno", "Grizzly Bears").targets == ("Grizzly Bears",)
+    assert g.is_legal(CastSpell("Shock", "Bruno", "Grizzly Bears"))

@@ -129,6 +129,10 @@ class CastSpell:
     player: str
     targets: tuple[str, ...] = ()
 
+    def __post_init__(self) -> None:
+        if isinstance(self.targets, str):  # one target given as a name, not a tuple
+            object.__setattr__(self, "targets", (self.targets,))
+
     def __str__(self) -> str:
         on = f" targeting {', '.join(self.targets)}" if self.targets else ""
         return f"{self.player} casts {self.card}{on}"
@@ -153,6 +157,9 @@ def cast(state: GameState, move: CastSpell, card: Card, log: EventLog) -> None:
 
     from mtgjudge.cr import r608_resolving as r608
 
+    front, _, adventure = card.name.partition(" // ")
+    if card.layout == "adventure" and adventure and move.card.casefold() == adventure.casefold():
+        raise BoardError(Text("cast.adventure_not_modeled", spell=adventure, creature=front))
     check_timing(state, card)
     if move.player not in state.players:
         raise illegal("601.2", "cast.not_player", player=move.player)

@@ -71,6 +71,10 @@ class ActivateAbility:
     ability: str = ""
     targets: tuple[str, ...] = ()
 
+    def __post_init__(self) -> None:
+        if isinstance(self.targets, str):  # one target given as a name, not a tuple
+            object.__setattr__(self, "targets", (self.targets,))
+
     def __str__(self) -> str:
         which = f" {self.ability}" if self.ability else ""
         on = f" targeting {', '.join(self.targets)}" if self.targets else ""
@@ -82,9 +86,10 @@ def find(state: GameState, move: ActivateAbility) -> ActivatedAbility:
 
     Raises:
         IllegalActionError: the source isn't on the battlefield (602.2); it has no
-            activated ability the engine models (``activate.none``, or
-            ``activate.not_modeled`` naming its unmodeled text), none starting with
-            ``move.ability``, or several that ``move.ability`` doesn't tell apart (602.1).
+            activated ability (``activate.none``), none starting with ``move.ability``,
+            or several that ``move.ability`` doesn't tell apart (602.1).
+        BoardError: the ability asked for is text the engine doesn't model
+            (``activate.not_modeled``): it can't be judged.
     """
     if move.source not in state.battlefield:
         raise illegal("602.2", "activate.no_source", permanent=move.source)
@@ -92,10 +97,16 @@ def find(state: GameState, move: ActivateAbility) -> ActivatedAbility:
     wanted = move.ability.strip().casefold()
     found = [a for a in abilities if a.text.casefold().startswith(wanted)]
     texts = [Quoted(a.text) for a in abilities]
+    if not found:
+        # Text the engine doesn't model can't be judged: an input error, not an illegal play.
+        not_modeled = [t for t in state.battlefield[move.source].not_modeled
+                       if ":" in t and t.casefold().startswith(wanted)]
+        if not_modeled and (not abilities or wanted):
+            from mtgjudge.errors import BoardError
+            from mtgjudge.messages import Text
+
+            raise BoardError(Text("activate.not_modeled", permanent=move.source, text=Quoted(not_modeled[0])))
     if not abilities:
-        not_modeled = [t for t in state.battlefield[move.source].not_modeled if ":" in t]
-        if not_modeled:
-            raise illegal("602.1", "activate.not_modeled", permanent=move.source, text=Quoted(not_modeled[0]))
         raise illegal("602.1", "activate.none", permanent=move.source)
     if not found:
         raise illegal("602.1", "activate.no_ability", permanent=move.source, ability=Quoted(move.ability),
