@@ -453,6 +453,7 @@ MESSAGES: dict[str, str | tuple[str, str, str]] = {
     "input.unknown_effect": "no effect called \"{name}\"; the effects are: {effects}",
     "input.unknown_effect_kind": "not an effect the engine knows: give a card whose text is a prevention or replacement effect, or prevent: N, all or next",
     "effects.needs_target": "{card} needs a target: give target",
+    "input.prevent_amount": "give an amount of damage (0 or more, CR 107.1b), all or next, not {given}",
     "effects.needs_controller": "{card} says \"you\": give its controller (who cast it)",
     "caveat.heading": "This ruling may be wrong: the engine does not model this text, which could change it:",
     "caveat.took_part": "{permanent} took part in the combat: \"{text}\"",

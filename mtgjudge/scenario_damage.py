@@ -25,11 +25,11 @@ from collections import Counter
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, StrictInt, ValidationError
+from pydantic import BaseModel, ConfigDict, StrictInt, ValidationError, field_validator
 
 from mtgjudge.cr.r120_damage import Damage
 from mtgjudge.errors import ScenarioError, UnknownCardError
-from mtgjudge.messages import AllParts, Text
+from mtgjudge.messages import AllParts, Quoted, Text
 
 if TYPE_CHECKING:
     from mtgjudge.cr.r614_replacement_effects import ReplacementEffect
@@ -56,6 +56,14 @@ class PreventSpec(BaseModel):
     gain_life: bool = False
     controller: str | None = None
     id: str | None = None
+
+    @field_validator("prevent", mode="before")
+    @classmethod
+    def _amount(cls, v: Any) -> Any:
+        # No negative damage (107.1b); the union's own error would name pydantic's types.
+        if v in ("all", "next") or (type(v) is int and v >= 0):
+            return v
+        raise ValueError(Text("input.prevent_amount", given=Quoted(str(v).lower() if isinstance(v, bool) else str(v))))
 
 
 class ChoicesSpec(BaseModel):

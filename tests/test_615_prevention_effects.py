@@ -305,3 +305,19 @@ def test_615_1_gideon_blackblade_is_dealt_damage_on_the_opponents_turn(judge_yam
     r = judge_yaml(GIDEON.format(active="Bruno", attack="Hill Giant: Gideon Blackblade", block=""))
     assert not lines(r, "615")
     assert r.state.battlefield["Gideon Blackblade"].loyalty == 1
+
+
+def test_107_1b_a_prevention_shield_by_hand_cannot_prevent_negative_or_partial_damage(judge_yaml):
+    """107.1b: no negative amounts; a shield's amount is a whole number: ``prevent: -3``
+    and ``prevent: 2.5`` are refused with our own message, not accepted or explained in
+    the validation library's words."""
+    import pytest
+
+    from mtgjudge import ScenarioError
+
+    for given in ("-3", "2.5"):
+        with pytest.raises(ScenarioError) as e:
+            judge_yaml(TWO_ATTACKERS + f"effects: [{{prevent: {given}, to: Bruno}}]\n")
+        [(where, message)] = e.value.problems
+        assert where.endswith("effects[0].prevent")
+        assert str(message) == f'give an amount of damage (0 or more, CR 107.1b), all or next, not "{given}"'
