@@ -470,6 +470,11 @@ def test_request_and_board_size_limits(client):
     big = with_play(battlefield={"Ana": ["Grizzly Bears"] * 61, "Bruno": []}, attack={}, block={}, assign={})
     r = client.post("/api/judge", json=big)
     assert r.status_code == 413 and "at most 60 permanents" in r.json()["detail"]
+    # Cards and tokens put onto the battlefield during combat count too.
+    tokens = with_play(enters=[{"step": "declare_blockers", "token": {"name": "Soldier", "power": 1, "toughness": 1},
+                                "controller": "Ana", "count": 58}])
+    r = client.post("/api/judge", json=tokens)
+    assert r.status_code == 413 and "at most 60 permanents" in r.json()["detail"]
     r = client.post("/api/judge", json=with_play(why=[{"attack": {}}] * 11))
     assert r.status_code == 413
     assert client.get("/", params={"s": "x" * 20_000}).status_code == 413

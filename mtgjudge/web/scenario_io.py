@@ -83,8 +83,19 @@ def to_url_json(scenario: Any) -> str:
 
 
 def count_permanents(scenario: Any) -> int:
-    """How many battlefield entries a (possibly malformed) scenario mapping has."""
-    field = scenario.get("battlefield") if isinstance(scenario, dict) else None
-    if not isinstance(field, dict):
+    """How many permanents a (possibly malformed) scenario mapping puts on the
+    battlefield: its battlefield entries, and each ``enters`` entry's ``count`` (default
+    1) of cards or tokens put onto it during combat."""
+    if not isinstance(scenario, dict):
         return 0
-    return sum(len(v) if isinstance(v, list) else 1 for v in field.values())
+    field = scenario.get("battlefield")
+    board = sum(len(v) if isinstance(v, list) else 1 for v in field.values()) if isinstance(field, dict) else 0
+    enters = scenario.get("enters")
+    if not isinstance(enters, list):
+        return board
+
+    def count(entry: Any) -> int:
+        n = entry.get("count", 1) if isinstance(entry, dict) else 1
+        return n if type(n) is int and n > 0 else 1
+
+    return board + sum(count(e) for e in enters)
