@@ -24,12 +24,15 @@ from mtgjudge.cr.r614_replacement_effects import (
     ReplacementEffect,
 )
 from mtgjudge.cr.r615_prevention_effects import ProtectionPrevention
-from mtgjudge.cr.r702_keywords import Ability, overrides
+from mtgjudge.cr.r702_keywords import Ability, overrides_any
 from mtgjudge.events import EventLog
 from mtgjudge.messages import AllParts, KeywordText, Parts, Text
 from mtgjudge.state import GameState
 
 __all__ = ["DAMAGE", "RESULTS", "apply", "effects_in_play", "keep", "mark_unpreventable"]
+
+#: The hooks of a permanent's abilities that make replacement or prevention effects.
+_HOOKS = ("replacement_effects", "prevents_damage_from")
 
 #: Beyond this many effects competing for one event, orders aren't all explored.
 _MAX_EXPLORED = 5
@@ -46,7 +49,7 @@ def effects_in_play(state: GameState) -> list[ReplacementEffect]:
     """
     out: list[ReplacementEffect] = []
     for perm in state.battlefield.values():
-        if not (overrides(perm, "replacement_effects") or overrides(perm, "prevents_damage_from")):
+        if not overrides_any(perm, _HOOKS):
             continue  # (most permanents make no such effect)
         n = 0
         for ability in perm.abilities:
