@@ -11,6 +11,7 @@ import weakref
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from enum import Enum
+from operator import attrgetter
 from typing import TYPE_CHECKING
 
 from mtgjudge.cards.model import Card
@@ -88,6 +89,9 @@ _dict_set = dict.__setitem__
 #: :meth:`GameState.restore`); a new one must be added here (a test checks).
 _CONTAINERS = ("players", "battlefield", "graveyard", "combat", "exile", "replacement_effects",
                "commanders", "commander_damage", "goaded", "last_known", "hand")
+
+#: The containers of a state, read in one call (:meth:`GameState.hold`, on every push).
+_containers_of = attrgetter(*_CONTAINERS)
 
 
 @dataclass(slots=True, eq=False)
@@ -326,10 +330,23 @@ class Combat:
     attacked_before: dict[str, str] = field(default_factory=dict)
 
     def copy(self) -> Combat:
-        return Combat(dict(self.attacking), dict(self.blocking), set(self.blocked),
-                      self.first_strike_step, self.struck_first, self.begun, self.bands,
-                      self.defending, dict(self.defenders), self.hold, self.delayed,
-                      self.step_ended, dict(self.was_defending), dict(self.attacked_before))
+        # Field by field, without __init__ (every push copies it; a test checks every field).
+        c = _new(Combat)
+        c.attacking = dict(self.attacking)
+        c.blocking = dict(self.blocking)
+        c.blocked = set(self.blocked)
+        c.first_strike_step = self.first_strike_step
+        c.struck_first = self.struck_first
+        c.begun = self.begun
+        c.bands = self.bands
+        c.defending = self.defending
+        c.defenders = dict(self.defenders)
+        c.hold = self.hold
+        c.delayed = self.delayed
+        c.step_ended = self.step_ended
+        c.was_defending = dict(self.was_defending)
+        c.attacked_before = dict(self.attacked_before)
+        return c
 
     def blockers_of(self, attacker: str) -> list[str]:
         """Ids of the creatures currently blocking ``attacker``, in declaration order."""
@@ -650,7 +667,7 @@ class GameState:
     def hold(self) -> tuple:
         """What :meth:`restore` needs to put this state back into the very objects it is
         made of now: its containers, players and permanents (references, not copies)."""
-        return ({name: getattr(self, name) for name in _CONTAINERS}, dict(self.players), dict(self.battlefield))
+        return (_containers_of(self), dict(self.players), dict(self.battlefield))
 
     def restore(self, snapshot: GameState, held: tuple) -> None:
         """Make this state equal (``==``) to ``snapshot`` (a :meth:`copy` of it taken
@@ -661,7 +678,7 @@ class GameState:
         for name in GameState.__slots__:
             if name != "__weakref__":
                 setattr(self, name, getattr(snapshot, name))
-        for name, obj in containers.items():  # the same container objects, with the snapshot's contents
+        for name, obj in zip(_CONTAINERS, containers):  # the same container objects, with the snapshot's contents
             value = getattr(snapshot, name)
             if isinstance(obj, Combat):
                 for slot in Combat.__slots__:

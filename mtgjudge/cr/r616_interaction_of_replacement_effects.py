@@ -133,7 +133,25 @@ def _run(state: GameState, event: list[Item], effects: list[ReplacementEffect], 
 
 def _outcome_key(event: list[Item]) -> tuple:
     """What happens, whatever effects were applied to get there."""
-    return tuple(i.text() for i in event)
+    return tuple(_said(i) for i in event)
+
+
+#: item -> what it says (English), for the items of events whose orders are compared:
+#: equal items say the same, and the same damage comes back at every event of a combat.
+_SAID: dict = {}
+
+
+def _said(item: Item) -> str:
+    """``str(item.text())``, remembered for equal items."""
+    try:
+        text = _SAID.get(item)
+    except TypeError:  # (an item that can't be hashed)
+        return str(item.text())
+    if text is None:
+        if len(_SAID) >= 4096:
+            _SAID.clear()
+        text = _SAID[item] = str(item.text())
+    return text
 
 
 @implements("616.1", "616.1a", "616.1e", "616.1f", "614.5")
