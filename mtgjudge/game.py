@@ -937,6 +937,8 @@ class Game:
     def _permanent(self, name: str, rule: str) -> str:
         """The permanent ``name`` stands for (exactly, else ignoring case), needed by rule
         ``rule``; else a :class:`BoardError` with the close names (or the copies)."""
+        if isinstance(name, str) and name in self.state.battlefield:
+            return name  # the usual case: an exact id
         try:
             return NameIndex(self.state.battlefield).resolve(name)
         except UnknownNameError as e:

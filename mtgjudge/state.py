@@ -115,7 +115,7 @@ class Permanent:
     continuous effect applied in layers (CR 613), computed by the state it is in (held
     by a weak reference) and kept on the permanent until the state says they may have
     changed (a permanent came or went, or :meth:`GameState.effects_changed`). A
-    permanent that is on no board shows its printed values; a :meth:`copy` shows the
+    permanent that is on no board, or has left its board, shows its printed values; a :meth:`copy` shows the
     values the original had when copied (a snapshot); read permanents from a live
     state, e.g. ``game.state``.
         tapped: CR 110.5. ``sick``: not continuously controlled since the turn began
@@ -163,13 +163,17 @@ class Permanent:
         if ch is not None:
             return ch
         board = self.board()
-        if board is not None:
-            ch = board.characteristics_of(self.id)
-            if ch is not None:
-                self.chars = ch
-                board.battlefield.cached = True
-                return ch
-        return r613_layers.no_effects(self)
+        if board is None:
+            return r613_layers.no_effects(self)
+        ch = board.characteristics_of(self.id)
+        if ch is not None:
+            board.battlefield.cached = True
+        else:
+            # It has left that battlefield (603.10a looks back at it): its own values, kept
+            # (a permanent that left never changes; put back, it is told to forget them).
+            ch = r613_layers.no_effects(self)
+        self.chars = ch
+        return ch
 
     @property
     def abilities(self) -> tuple[Ability, ...]:
