@@ -640,7 +640,10 @@ class GameState:
         battlefield.stands = self.battlefield.stands  # shared, as _layers: never changed
         for i, p in self.battlefield.items():
             _dict_set(battlefield, i, p.copy(ref))
-        state.players = {n: p.copy() for n, p in self.players.items()}
+        players = {}  # (a loop: cheaper than a comprehension for two to a few players)
+        for n, p in self.players.items():
+            players[n] = p.copy()
+        state.players = players
         state.active = self.active
         state.battlefield = battlefield
         state.graveyard = list(self.graveyard)
