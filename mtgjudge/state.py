@@ -83,7 +83,7 @@ def _no_board() -> None:
 
 _new = object.__new__
 _new_dict = dict.__new__
-_dict_set = dict.__setitem__
+_dict_update = dict.update
 
 #: The fields of a :class:`GameState` that hold changeable containers (see
 #: :meth:`GameState.restore`); a new one must be added here (a test checks).
@@ -638,8 +638,8 @@ class GameState:
         battlefield.version = self.battlefield.version
         battlefield.cached = True
         battlefield.stands = self.battlefield.stands  # shared, as _layers: never changed
-        for i, p in self.battlefield.items():
-            _dict_set(battlefield, i, p.copy(ref))
+        # (dict.update: Battlefield's own methods count changes, and a copy is no change)
+        _dict_update(battlefield, {i: p.copy(ref) for i, p in self.battlefield.items()})
         players = {}  # (a loop: cheaper than a comprehension for two to a few players)
         for n, p in self.players.items():
             players[n] = p.copy()
