@@ -312,14 +312,19 @@ class Game:
         if self.state.combat.begun:
             raise BoardError(Text("board.begun_add"))
         _check_name(pid)
-        for kind in counters or {}:
-            _check_name(kind)
-        for what, n in {"damage": damage, **numbers, **{f"{k} counters": v for k, v in (counters or {}).items()}}.items():
-            if n is not None and (not isinstance(n, int) or isinstance(n, bool)):
+        values = [("damage", damage), *numbers.items()]
+        if counters:
+            for kind in counters:
+                _check_name(kind)
+            values += [(f"{k} counters", v) for k, v in counters.items()]
+        for what, n in values:
+            if n is None:
+                continue
+            if type(n) is not int and (not isinstance(n, int) or isinstance(n, bool)):
                 raise BoardError(Text("board.whole", permanent=pid, what=what, value=repr(n)))
-            if n is not None and not number_ok(n):
+            if not number_ok(n):
                 raise BoardError(Text("board.too_large", permanent=pid, what=what, limit=MAX_NUMBER))
-        if damage < 0 or any(v < 0 for v in (counters or {}).values()):
+        if damage < 0 or (counters and any(v < 0 for v in counters.values())):
             raise BoardError(Text("board.negative", permanent=pid))
         if controller not in self.state.players:
             raise BoardError(unknown_player(controller, self.state.players, "110.2"))
@@ -422,7 +427,7 @@ class Game:
         if damage and "Creature" not in card.types:  # after station may have made it one
             raise BoardError(Text("board.damage_noncreature", permanent=pid))
         try:
-            gained = compile_keywords(list(gains))
+            gained = compile_keywords(list(gains)) if gains else ()
         except ValueError as e:
             raise BoardError(e.args[0]) from None
         not_modeled = compiled.not_modeled
@@ -524,13 +529,14 @@ class Game:
     def _finish(self, perm: Permanent, protector: str | None, rename: str | None = None,
                 auto: bool = False, base: str = "") -> None:
         card = perm.card
-        # A keyword counter gives its permanent that keyword (122.1b).
-        gained = [keyword_ability(k) for k, n in perm.counters.items() if n and k in KEYWORD_COUNTERS]
-        perm.own_abilities = perm.own_abilities + tuple(a for a in gained if a is not None)
-        unknown = {k: n for k, n in perm.counters.items()
-                   if n and k not in _MODELED_COUNTERS and keyword_ability(k) is None}
-        if unknown:
-            perm.not_modeled = perm.not_modeled + tuple(f"{n} {k} counter(s)" for k, n in unknown.items())
+        if perm.counters:
+            # A keyword counter gives its permanent that keyword (122.1b).
+            gained = [keyword_ability(k) for k, n in perm.counters.items() if n and k in KEYWORD_COUNTERS]
+            perm.own_abilities = perm.own_abilities + tuple(a for a in gained if a is not None)
+            unknown = {k: n for k, n in perm.counters.items()
+                       if n and k not in _MODELED_COUNTERS and keyword_ability(k) is None}
+            if unknown:
+                perm.not_modeled = perm.not_modeled + tuple(f"{n} {k} counter(s)" for k, n in unknown.items())
         types = card.types  # its characteristics before any effect: it isn't on the battlefield yet (613.1)
         if "Creature" in types and (perm.base_power is None or perm.base_toughness is None):
             raise BoardError(Text("board.pt", permanent=perm.id, power=card.power,
@@ -931,6 +937,8 @@ class Game:
     def _permanent(self, name: str, rule: str) -> str:
         """The permanent ``name`` stands for (exactly, else ignoring case), needed by rule
         ``rule``; else a :class:`BoardError` with the close names (or the copies)."""
+        if isinstance(name, str) and name in self.state.battlefield:
+            return name  # the usual case: an exact id
         try:
             return NameIndex(self.state.battlefield).resolve(name)
         except UnknownNameError as e:

@@ -11,6 +11,7 @@ import weakref
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from enum import Enum
+from operator import attrgetter
 from typing import TYPE_CHECKING
 
 from mtgjudge.cards.model import Card
@@ -82,12 +83,15 @@ def _no_board() -> None:
 
 _new = object.__new__
 _new_dict = dict.__new__
-_dict_set = dict.__setitem__
+_dict_update = dict.update
 
 #: The fields of a :class:`GameState` that hold changeable containers (see
 #: :meth:`GameState.restore`); a new one must be added here (a test checks).
 _CONTAINERS = ("players", "battlefield", "graveyard", "combat", "exile", "replacement_effects",
                "commanders", "commander_damage", "goaded", "last_known", "hand")
+
+#: The containers of a state, read in one call (:meth:`GameState.hold`, on every push).
+_containers_of = attrgetter(*_CONTAINERS)
 
 
 @dataclass(slots=True, eq=False)
@@ -111,7 +115,7 @@ class Permanent:
     continuous effect applied in layers (CR 613), computed by the state it is in (held
     by a weak reference) and kept on the permanent until the state says they may have
     changed (a permanent came or went, or :meth:`GameState.effects_changed`). A
-    permanent that is on no board shows its printed values; a :meth:`copy` shows the
+    permanent that is on no board, or has left its board, shows its printed values; a :meth:`copy` shows the
     values the original had when copied (a snapshot); read permanents from a live
     state, e.g. ``game.state``.
         tapped: CR 110.5. ``sick``: not continuously controlled since the turn began
@@ -159,13 +163,17 @@ class Permanent:
         if ch is not None:
             return ch
         board = self.board()
-        if board is not None:
-            ch = board.characteristics_of(self.id)
-            if ch is not None:
-                self.chars = ch
-                board.battlefield.cached = True
-                return ch
-        return r613_layers.no_effects(self)
+        if board is None:
+            return r613_layers.no_effects(self)
+        ch = board.characteristics_of(self.id)
+        if ch is not None:
+            board.battlefield.cached = True
+        else:
+            # It has left that battlefield (603.10a looks back at it): its own values, kept
+            # (a permanent that left never changes; put back, it is told to forget them).
+            ch = r613_layers.no_effects(self)
+        self.chars = ch
+        return ch
 
     @property
     def abilities(self) -> tuple[Ability, ...]:
@@ -326,10 +334,23 @@ class Combat:
     attacked_before: dict[str, str] = field(default_factory=dict)
 
     def copy(self) -> Combat:
-        return Combat(dict(self.attacking), dict(self.blocking), set(self.blocked),
-                      self.first_strike_step, self.struck_first, self.begun, self.bands,
-                      self.defending, dict(self.defenders), self.hold, self.delayed,
-                      self.step_ended, dict(self.was_defending), dict(self.attacked_before))
+        # Field by field, without __init__ (every push copies it; a test checks every field).
+        c = _new(Combat)
+        c.attacking = dict(self.attacking)
+        c.blocking = dict(self.blocking)
+        c.blocked = set(self.blocked)
+        c.first_strike_step = self.first_strike_step
+        c.struck_first = self.struck_first
+        c.begun = self.begun
+        c.bands = self.bands
+        c.defending = self.defending
+        c.defenders = dict(self.defenders)
+        c.hold = self.hold
+        c.delayed = self.delayed
+        c.step_ended = self.step_ended
+        c.was_defending = dict(self.was_defending)
+        c.attacked_before = dict(self.attacked_before)
+        return c
 
     def blockers_of(self, attacker: str) -> list[str]:
         """Ids of the creatures currently blocking ``attacker``, in declaration order."""
@@ -617,9 +638,12 @@ class GameState:
         battlefield.version = self.battlefield.version
         battlefield.cached = True
         battlefield.stands = self.battlefield.stands  # shared, as _layers: never changed
-        for i, p in self.battlefield.items():
-            _dict_set(battlefield, i, p.copy(ref))
-        state.players = {n: p.copy() for n, p in self.players.items()}
+        # (dict.update: Battlefield's own methods count changes, and a copy is no change)
+        _dict_update(battlefield, {i: p.copy(ref) for i, p in self.battlefield.items()})
+        players = {}  # (a loop: cheaper than a comprehension for two to a few players)
+        for n, p in self.players.items():
+            players[n] = p.copy()
+        state.players = players
         state.active = self.active
         state.battlefield = battlefield
         state.graveyard = list(self.graveyard)
@@ -650,7 +674,7 @@ class GameState:
     def hold(self) -> tuple:
         """What :meth:`restore` needs to put this state back into the very objects it is
         made of now: its containers, players and permanents (references, not copies)."""
-        return ({name: getattr(self, name) for name in _CONTAINERS}, dict(self.players), dict(self.battlefield))
+        return (_containers_of(self), dict(self.players), dict(self.battlefield))
 
     def restore(self, snapshot: GameState, held: tuple) -> None:
         """Make this state equal (``==``) to ``snapshot`` (a :meth:`copy` of it taken
@@ -661,7 +685,7 @@ class GameState:
         for name in GameState.__slots__:
             if name != "__weakref__":
                 setattr(self, name, getattr(snapshot, name))
-        for name, obj in containers.items():  # the same container objects, with the snapshot's contents
+        for name, obj in zip(_CONTAINERS, containers):  # the same container objects, with the snapshot's contents
             value = getattr(snapshot, name)
             if isinstance(obj, Combat):
                 for slot in Combat.__slots__:

@@ -55,6 +55,24 @@ def test_733_permanent_copy_copies_every_field():
     assert twin == perm and twin.counters is not perm.counters
 
 
+def test_733_combat_copy_copies_every_field():
+    # CR 733: rollback restores the state exactly; Combat.copy sets slots one by one, so
+    # a new field must be added there; the changeable ones must not be shared.
+    from dataclasses import fields
+
+    from mtgjudge.state import Combat
+
+    combat = Combat({"Hill Giant": "Bruno"}, {"Wall of Stone": ("Hill Giant",)}, {"Hill Giant"},
+                    True, frozenset({"Hill Giant"}), True, (("Hill Giant",),), ("Bruno",),
+                    {"Hill Giant": "Bruno"}, True, ("delayed",), True, {"Bears": "Bruno"},
+                    {"Bears": "Jace"})
+    twin = combat.copy()
+    for f in fields(Combat):
+        assert getattr(twin, f.name) == getattr(combat, f.name), f.name
+        if isinstance(getattr(combat, f.name), (dict, set)):
+            assert getattr(twin, f.name) is not getattr(combat, f.name), f.name
+
+
 def test_733_state_copy_copies_every_field(board):
     # CR 733: rollback restores the state exactly. GameState.copy sets fields one by one:
     # every field must be there, equal, and the changeable ones not shared.

@@ -107,12 +107,11 @@ def _holders(state: GameState, events: Sequence[Event]) -> list[Permanent]:
     else:
         out = []
     if state.last_known:
-        left = [(pid, p) for pid, p in state.last_known.items() if pid not in state.battlefield]
-        if left:
+        left = [(pid, p) for pid, p in state.last_known.items()
+                if pid not in state.battlefield and overrides(p, "triggered")]
+        if left:  # (most that leave have no triggered ability: the events aren't read)
             gone = {e.params.get("permanent") for e in events}
-            # (its abilities read only for those that left in these events: off the
-            # battlefield they are looked up each time)
-            out += [p for pid, p in left if pid in gone and overrides(p, "triggered")]
+            out += [p for pid, p in left if pid in gone]
     return out
 
 
@@ -524,10 +523,10 @@ def check_stack_choices(state: GameState, skip: Iterable[str] = ()) -> None:
     Raises:
         TriggerChoiceError: the first that can't be made (:func:`choice_problem`).
     """
-    from mtgjudge.errors import TriggerChoiceError
-
     if not state.trigger_choices:
         return
+    from mtgjudge.errors import TriggerChoiceError
+
     skip = set(skip)
     for obj in state.stack:
         if obj.id in skip:

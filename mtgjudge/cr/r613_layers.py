@@ -349,4 +349,7 @@ def compute(state: GameState) -> dict[str, Characteristics]:
     for layer in LAYERS:
         if layer in by_layer:
             _order_and_apply(by_layer[layer], state, work, started)
-    return Computed({pid: w.freeze() for pid, w in work.items()}, effects)
+    # A permanent no effect applied to has its printed values (613.1), found by identity.
+    battlefield = state.battlefield
+    return Computed({pid: w.freeze() if w.applied else no_effects(battlefield[pid])
+                     for pid, w in work.items()}, effects)

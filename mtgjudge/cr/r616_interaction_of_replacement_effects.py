@@ -24,12 +24,15 @@ from mtgjudge.cr.r614_replacement_effects import (
     ReplacementEffect,
 )
 from mtgjudge.cr.r615_prevention_effects import ProtectionPrevention
-from mtgjudge.cr.r702_keywords import Ability, overrides
+from mtgjudge.cr.r702_keywords import Ability, overrides_any
 from mtgjudge.events import EventLog
 from mtgjudge.messages import AllParts, KeywordText, Parts, Text
 from mtgjudge.state import GameState
 
 __all__ = ["DAMAGE", "RESULTS", "apply", "effects_in_play", "keep", "mark_unpreventable"]
+
+#: The hooks of a permanent's abilities that make replacement or prevention effects.
+_HOOKS = ("replacement_effects", "prevents_damage_from")
 
 #: Beyond this many effects competing for one event, orders aren't all explored.
 _MAX_EXPLORED = 5
@@ -46,7 +49,7 @@ def effects_in_play(state: GameState) -> list[ReplacementEffect]:
     """
     out: list[ReplacementEffect] = []
     for perm in state.battlefield.values():
-        if not (overrides(perm, "replacement_effects") or overrides(perm, "prevents_damage_from")):
+        if not overrides_any(perm, _HOOKS):
             continue  # (most permanents make no such effect)
         n = 0
         for ability in perm.abilities:
@@ -130,7 +133,25 @@ def _run(state: GameState, event: list[Item], effects: list[ReplacementEffect], 
 
 def _outcome_key(event: list[Item]) -> tuple:
     """What happens, whatever effects were applied to get there."""
-    return tuple(i.text() for i in event)
+    return tuple(_said(i) for i in event)
+
+
+#: item -> what it says (English), for the items of events whose orders are compared:
+#: equal items say the same, and the same damage comes back at every event of a combat.
+_SAID: dict = {}
+
+
+def _said(item: Item) -> str:
+    """``str(item.text())``, remembered for equal items."""
+    try:
+        text = _SAID.get(item)
+    except TypeError:  # (an item that can't be hashed)
+        return str(item.text())
+    if text is None:
+        if len(_SAID) >= 4096:
+            _SAID.clear()
+        text = _SAID[item] = str(item.text())
+    return text
 
 
 @implements("616.1", "616.1a", "616.1e", "616.1f", "614.5")

@@ -223,6 +223,18 @@ def overrides(perm: Permanent, hook: str) -> bool:
     return known
 
 
+def overrides_any(perm: Permanent, hooks: tuple[str, ...]) -> bool:
+    """True if :func:`overrides` is True for any of ``hooks``; remembered for the tuple."""
+    try:
+        ch = perm.chars or perm.characteristics
+    except AttributeError:  # a stand-in with only abilities (as in overrides)
+        return any(overrides(perm, h) for h in hooks)
+    known = ch.flags.get(hooks)
+    if known is None:
+        known = ch.flags[hooks] = any(overrides(perm, h) for h in hooks)
+    return known
+
+
 def in_play(state: GameState, name: str) -> bool:
     """True if some permanent on the battlefield has an ability with its own hook
     ``name`` (as :func:`overrides`) or setting the class flag ``name`` (as

@@ -78,10 +78,10 @@ def check(state: GameState, log: EventLog) -> None:
             elif "Battle" in types and perm.defense <= 0 and not perm.pending_trigger:
                 leaving.append((pid, "704.5v", "sba.defense", {}))
             if perm.attached_to is None:
-                if _unattached_aura(perm):
+                if "Aura" in ch.subtypes and _unattached_aura(perm):
                     leaving.append((pid, "704.5m", "sba.aura_unattached", {}))
             elif not _legally_attached(state, perm):
-                if "Aura" in perm.subtypes:
+                if "Aura" in ch.subtypes:
                     leaving.append((pid, "704.5m", "sba.aura", {"target": perm.attached_to}))
                 else:
                     unattach.append((pid, perm.attached_to))

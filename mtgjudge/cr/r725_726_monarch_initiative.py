@@ -27,6 +27,8 @@ def triggered(state: GameState, dealt: Sequence[Damage]) -> list[tuple[str, str,
     dealing combat damage to the monarch (725.2, ``creatures`` 1), one for each player
     whose creatures deal combat damage to the player with the initiative (726.2,
     ``creatures``: how many of theirs dealt it)."""
+    if state.monarch is None and state.initiative is None:
+        return []  # (most games have neither designation)
     out: list[tuple[str, str, str]] = []
     taking: list[str] = []
     dealing: dict[str, set[str]] = {}  # 726.2: the creatures of each player that dealt it
