@@ -115,7 +115,8 @@ class Permanent:
     continuous effect applied in layers (CR 613), computed by the state it is in (held
     by a weak reference) and kept on the permanent until the state says they may have
     changed (a permanent came or went, or :meth:`GameState.effects_changed`). A
-    permanent that is on no board, or has left its board, shows its printed values; a :meth:`copy` shows the
+    permanent that is on no board shows its printed values, one that left the battlefield its values
+    as it last existed there (:meth:`GameState.leave_battlefield`, 608.2h); a :meth:`copy` shows the
     values the original had when copied (a snapshot); read permanents from a live
     state, e.g. ``game.state``.
         tapped: CR 110.5. ``sick``: not continuously controlled since the turn began
@@ -527,6 +528,23 @@ class GameState:
         """A new timestamp (613.7)."""
         self.next_timestamp += 1
         return self.next_timestamp - 1
+
+    def leave_battlefield(self, *pids: str) -> list[Permanent]:
+        """Take permanents ``pids`` off the battlefield at the same time, each kept in
+        ``last_known`` as it last existed there (608.2h, 603.10a): with the
+        characteristics the effects gave it then (a lord's bonus, an Equipment's
+        deathtouch), not its printed ones. Zones and combat are the caller's.
+
+        Raises:
+            KeyError: one of ``pids`` isn't on the battlefield.
+        """
+        perms = [self.battlefield[pid] for pid in pids]
+        values = [p.characteristics for p in perms]  # all read before any leaves
+        for pid, perm, ch in zip(pids, perms, values):
+            self.battlefield.pop(pid)
+            perm.chars = ch  # it never changes now; put back, it is told to forget them
+            self.last_known[pid] = perm
+        return perms
 
     def characteristics_of(self, pid: str) -> Characteristics | None:
         """The current characteristics of permanent ``pid`` (None if it isn't on the

@@ -63,6 +63,16 @@ class Damage:
                                       "source": self.source}, lang)
 
 
+def _keyword_source(state: GameState, d: Damage) -> Permanent | None:
+    """The permanent whose deathtouch, lifelink, infect, wither or toxic ``d`` carries
+    (702.2b, 702.15b, 702.90b, 702.80b): the source on the battlefield, or as it last
+    existed there if it left before its ability resolved (113.7a, 608.2h). None for a
+    spell: a spell's keyword abilities aren't modeled."""
+    if d.spell is not None:
+        return None
+    return state.battlefield.get(d.source) or state.last_known.get(d.source)
+
+
 @implements("405.4", "608.2h")
 def source_of(state: GameState, d: Damage) -> Any:
     """What dealt ``d``, for the effects that look at its source ("a red source you
@@ -241,7 +251,7 @@ def _excess(state: GameState, event: list[Damage], log: EventLog) -> list[Damage
         if not d.excess_to or perm is None:
             out.append(d)
             continue
-        src = state.battlefield.get(d.source)
+        src = _keyword_source(state, d)
         over = min(d.amount, excess_damage(perm, totals[d.recipient], src is not None and has_flag(src, "deathtouch")))
         to = perm.controller if d.excess_to == EXCESS_TO_CONTROLLER else d.excess_to
         out.append(replace(d, amount=d.amount - over, excess_to=""))
@@ -257,8 +267,9 @@ def _results(state: GameState, dealt: list[Damage]) -> list[Result]:
     lifelink last, one gain per source (702.15e)."""
     out: list[Result] = []
     lifelink: dict[str, int] = {}
+    controllers: dict[str, str] = {}
     for d in dealt:
-        src = state.battlefield.get(d.source)
+        src = _keyword_source(state, d)
         infect = src is not None and has_flag(src, "infect")
         if d.recipient in state.players:
             if infect:
@@ -282,9 +293,9 @@ def _results(state: GameState, dealt: list[Damage]) -> list[Result]:
                     out.append(Result(MARKED, perm.id, d.amount, d.source, "120.3e"))
         if src is not None and has_flag(src, "lifelink"):
             lifelink[d.source] = lifelink.get(d.source, 0) + d.amount
+            controllers[d.source] = src.controller
     for source, amount in lifelink.items():
-        out.append(Result(LIFE_GAIN, state.battlefield[source].controller, amount, source,
-                          "120.3f", lifelink=True))
+        out.append(Result(LIFE_GAIN, controllers[source], amount, source, "120.3f", lifelink=True))
     return out
 
 
@@ -307,7 +318,7 @@ def _occur(state: GameState, dealt: list[Damage], results: list[Result], log: Ev
                                    perm.defense if "Battle" in types else None)
         if creature:
             perm.survived_noted = False  # new damage: a new "indestructible" notice is due
-            src = battlefield.get(d.source)
+            src = _keyword_source(state, d)
             if src is not None and has_flag(src, "deathtouch"):
                 perm.deathtouched = True
     for r in results:

@@ -18,7 +18,7 @@ def resolve_siege_triggers(state: GameState, log: EventLog) -> None:
     modeled.
     """
     for pid in [p.id for p in state.battlefield.values() if p.pending_trigger]:
-        perm = state.last_known[pid] = state.battlefield.pop(pid)
+        [perm] = state.leave_battlefield(pid)
         state.exile.append(pid)
         remove_from_combat(state, pid)
         log.add("310.11b", "siege.exiled", permanent=perm.id, controller=perm.controller)

@@ -66,7 +66,7 @@ def leave_battlefield(state: GameState, pid: str, zone: str, log: EventLog) -> N
     _known(state, pid)
     if zone not in ZONES:
         raise BoardError(Text("input.unknown_zone", zone=zone, zones=", ".join(ZONES)))
-    state.last_known[pid] = state.battlefield.pop(pid)  # 603.10a looks back
+    state.leave_battlefield(pid)  # kept as it last was: 603.10a, 608.2h look back at it
     (state.graveyard if zone == "graveyard" else state.exile).append(pid)
     in_combat = remove_from_combat(state, pid)
     log.add("506.4" if in_combat else "400.7", f"{'combat' if in_combat else 'battlefield'}.left_{zone}",

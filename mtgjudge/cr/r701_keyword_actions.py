@@ -21,7 +21,7 @@ from mtgjudge.state import GameState
 
 def _leave(state: GameState, pid: str, zone: list[str], log: EventLog) -> None:
     """Move ``pid`` off the battlefield into ``zone`` (its ids), removed from combat (506.4)."""
-    state.last_known[pid] = state.battlefield.pop(pid)  # 603.10a looks back at it
+    state.leave_battlefield(pid)  # kept as it last was: 603.10a, 608.2h look back at it
     zone.append(pid)
     state.regeneration = tuple(p for p in state.regeneration if p != pid)
     if remove_from_combat(state, pid):

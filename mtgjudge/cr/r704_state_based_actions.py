@@ -97,8 +97,9 @@ def check(state: GameState, log: EventLog) -> None:
             state.players[name].lost = True  # loses once, whatever the reasons
         for pid, rule, key, params in leaving:
             log.add(rule, key, permanent=pid, **params)
+        # All at once, each kept as it last was (704.3, 603.10a, 608.2h)
+        state.leave_battlefield(*[pid for pid, *_ in leaving])
         for pid, *_ in leaving:
-            state.last_known[pid] = state.battlefield.pop(pid)  # 603.10a looks back
             state.graveyard.append(pid)
             if remove_from_combat(state, pid):
                 log.add("506.4", "sba.removed_from_combat", permanent=pid)
