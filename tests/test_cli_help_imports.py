@@ -41,7 +41,9 @@ def _judged(board: str) -> set[str]:
             f"sys.argv = ['mtgjudge', 'judge', {str(ROOT / board)!r}]\n"
             "try:\n    main()\nexcept SystemExit:\n    pass\n"
             "print('MODULES', ' '.join(sorted(sys.modules)))\n")
-    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120, check=True)
+    for _ in range(2):  # the first run may read the cards (and keeps the readings)
+        out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120,
+                             check=True)
     return set(out.stdout.rsplit("MODULES ", 1)[1].split())
 
 
@@ -62,3 +64,13 @@ def test_a_fresh_judge_of_spells_cast_after_blocks_loads_what_it_uses(db):
     modules = _judged("examples/405-giant-growth-after-blocks.yaml")
     assert {"mtgjudge.cr.r601_casting", "mtgjudge.cr.r117_priority", "mtgjudge.scenario_stack"} <= modules
     assert "mtgjudge.cr.r611_continuous_effects" not in modules
+
+
+def test_a_fresh_judge_of_a_prevention_spell_loads_no_continuous_effect(db):
+    """Awe Strike resolved before combat (``effects: [{card: Awe Strike, ...}]``, 615.1)
+    and Worship (614.1): the prevention and replacement effects are loaded; telling that
+    Awe Strike makes no continuous effect (611.2) uses the reading kept in the card
+    database, so neither r611 nor the reader of static text (oracle_statics) is."""
+    modules = _judged("examples/120.4-worship.yaml")
+    assert {"mtgjudge.cr.r614_replacement_effects", "mtgjudge.cr.r615_prevention_effects"} <= modules
+    assert not {"mtgjudge.cr.r611_continuous_effects", "mtgjudge.oracle_statics"} & modules
