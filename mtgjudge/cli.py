@@ -9,6 +9,7 @@ ruling refused because text the engine doesn't model could change it.
 # No `from __future__ import annotations` here: typer reads every command's parameters on
 # each run, and string annotations would be evaluated again each time (~10 ms).
 import json
+import os
 import sys
 from enum import Enum
 from pathlib import Path
@@ -41,8 +42,6 @@ def _internal_error(exc: BaseException, json_output: bool = False, lang: str = "
     """Report an unexpected exception as an internal error (exit 3), without a traceback:
     as JSON with ``--format json``, else one line on stderr; both ask for a bug report."""
     if isinstance(exc, BrokenPipeError):  # the reader stopped reading (`| head`): not a bug
-        import os
-
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())  # no second error at exit
         raise typer.Exit(0)
     from mtgjudge.messages import render
@@ -482,6 +481,10 @@ def serve(
 def main() -> None:
     """Entry point of the ``mtgjudge`` script: an unexpected exception in any command is
     an internal error (exit 3), reported without a traceback."""
+    # Pydantic plugins would only watch our own scenario models validate, and finding them
+    # scans every installed package's metadata on each run: the command line runs without
+    # them (unless PYDANTIC_DISABLE_PLUGINS is set otherwise).
+    os.environ.setdefault("PYDANTIC_DISABLE_PLUGINS", "1")
     try:
         app()  # click exits by itself for usage errors, typer.Exit and Ctrl-C
     except Exception as e:  # noqa: BLE001 - see the docstring

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import replace
-from functools import lru_cache
+from functools import cache, lru_cache
 from typing import TYPE_CHECKING, Union
 
 from mtgjudge.cards.model import COLORS, Card
@@ -35,15 +35,9 @@ from mtgjudge.cr.r120_damage import Damage
 from mtgjudge.cr import r507_beginning_of_combat as r507
 from mtgjudge.cr import r405_stack as r405
 from mtgjudge.cr import r603_triggered_abilities as r603
-from mtgjudge.cr.r117_priority import PassPriority, pass_priority
-from mtgjudge.cr.r601_casting import CastSpell
-from mtgjudge.cr.r602_activating import ActivateAbility
-from mtgjudge.cr.r702_49_ninjutsu import ActivateNinjutsu
 from mtgjudge.cr.r508_declare_attackers import AttackDeclaration
 from mtgjudge.cr.r509_declare_blockers import BlockDeclaration
 from mtgjudge.cr.r510_combat_damage import DamageAssignment
-from mtgjudge.cr import r611_continuous_effects as r611
-from mtgjudge.cr.r506_4_between_steps import AddEffects, EndEffects, LeaveBattlefield, RemoveFromCombat
 from mtgjudge.errors import BoardError, IllegalActionError, MtgJudgeError, UnknownNameError, illegal
 from mtgjudge.events import Event, EventLog
 from mtgjudge.input_limits import MAX_NAME_LENGTH, MAX_NUMBER, number_ok
@@ -54,14 +48,46 @@ from mtgjudge.state import Battlefield, GameState, Permanent, Player, Step
 
 if TYPE_CHECKING:
     from mtgjudge.cards.db import CardDB
+    from mtgjudge.cr.r117_priority import PassPriority
+    from mtgjudge.cr.r601_casting import CastSpell
+    from mtgjudge.cr.r602_activating import ActivateAbility
+    from mtgjudge.cr.r702_49_ninjutsu import ActivateNinjutsu
     from mtgjudge.cr.r508_4_put_attacking import TokenSpec
     from mtgjudge.cr.r611_continuous_effects import ContinuousEffect
 
 Declaration = Union[AttackDeclaration, BlockDeclaration, DamageAssignment]
-#: A player's action while they have priority (117.1): cast, activate, or all pass.
-Action = CastSpell | ActivateAbility | ActivateNinjutsu | PassPriority
-#: Anything :meth:`Game.push` takes.
-Move = Declaration | Action
+_DECLARATIONS = (AttackDeclaration, BlockDeclaration, DamageAssignment)
+if TYPE_CHECKING:  # (at run time made on first use, by __getattr__ below)
+    #: A player's action while they have priority (117.1): cast, activate, or all pass.
+    Action = CastSpell | ActivateAbility | ActivateNinjutsu | PassPriority
+    #: Anything :meth:`Game.push` takes.
+    Move = Declaration | Action
+
+
+@cache
+def _actions() -> tuple[type[CastSpell], type[ActivateAbility], type[ActivateNinjutsu], type[PassPriority]]:
+    """The actions a player may take while they have priority (117.1), imported when
+    first needed: a combat of declarations alone never loads casting, activating or
+    ninjutsu (nor the stack's other moves)."""
+    from mtgjudge.cr.r117_priority import PassPriority
+    from mtgjudge.cr.r601_casting import CastSpell
+    from mtgjudge.cr.r602_activating import ActivateAbility
+    from mtgjudge.cr.r702_49_ninjutsu import ActivateNinjutsu
+
+    return CastSpell, ActivateAbility, ActivateNinjutsu, PassPriority
+
+
+def __getattr__(name: str) -> object:
+    """``Action`` (a player's action while they have priority, 117.1: cast, activate, or
+    all pass) and ``Move`` (anything :meth:`Game.push` takes), made on first use."""
+    if name == "Action":
+        cast, activate, ninjutsu, pass_ = _actions()
+        globals()[name] = value = cast | activate | ninjutsu | pass_
+        return value
+    if name == "Move":
+        globals()[name] = value = Declaration | __getattr__("Action")
+        return value
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 #: Layouts whose permanent has only its front face's (or normal) characteristics, name
@@ -151,15 +177,7 @@ def _compiled(card: Card):
 
 def _declared_names(decl: Move) -> Iterator[str]:
     """Every player or permanent name written in ``decl`` (not card names)."""
-    if isinstance(decl, (CastSpell, ActivateAbility)):
-        yield decl.player
-        yield from decl.targets
-        if isinstance(decl, ActivateAbility):
-            yield decl.source
-    elif isinstance(decl, ActivateNinjutsu):
-        yield decl.player
-        yield decl.attacker
-    elif isinstance(decl, AttackDeclaration):
+    if isinstance(decl, AttackDeclaration):
         for c, t in decl.attackers:
             yield c
             yield t
@@ -174,6 +192,16 @@ def _declared_names(decl: Move) -> Iterator[str]:
             yield src
             for t, _ in rs:
                 yield t
+    else:
+        CastSpell, ActivateAbility, ActivateNinjutsu, _ = _actions()
+        if isinstance(decl, (CastSpell, ActivateAbility)):
+            yield decl.player
+            yield from decl.targets
+            if isinstance(decl, ActivateAbility):
+                yield decl.source
+        elif isinstance(decl, ActivateNinjutsu):
+            yield decl.player
+            yield decl.attacker
 def _targets(target: str | Sequence[str] | None) -> tuple[str, ...]:
     if target is None:
         return ()
@@ -633,6 +661,7 @@ class Game:
         :meth:`is_legal`."""
         from mtgjudge.cr.r602_activating import activated_abilities
 
+        _, ActivateAbility, _, PassPriority = _actions()
         state = self._begun()
         if state.game_over or r511.over(state) or state.combat.step_ended:
             return
@@ -692,19 +721,22 @@ class Game:
             if exact(st):
                 return decl
         r = self._names(st).resolve
-        if isinstance(decl, CastSpell):
-            return CastSpell(decl.card, r(decl.player), tuple(r(t) for t in decl.targets))
-        if isinstance(decl, ActivateAbility):
-            return ActivateAbility(r(decl.source), r(decl.player), decl.ability, tuple(r(t) for t in decl.targets))
-        if isinstance(decl, ActivateNinjutsu):
-            return ActivateNinjutsu(decl.card, r(decl.player), r(decl.attacker))
-        if isinstance(decl, PassPriority):
-            return decl
         if isinstance(decl, AttackDeclaration):
             return AttackDeclaration(tuple((r(c), r(t)) for c, t in decl.attackers),
                                      tuple(tuple(r(c) for c in band) for band in decl.bands))
         if isinstance(decl, BlockDeclaration):
             return BlockDeclaration(tuple((r(b), tuple(r(a) for a in atts)) for b, atts in decl.blockers))
+        if not isinstance(decl, DamageAssignment):
+            CastSpell, ActivateAbility, ActivateNinjutsu, PassPriority = _actions()
+            if isinstance(decl, CastSpell):
+                return CastSpell(decl.card, r(decl.player), tuple(r(t) for t in decl.targets))
+            if isinstance(decl, ActivateAbility):
+                return ActivateAbility(r(decl.source), r(decl.player), decl.ability,
+                                       tuple(r(t) for t in decl.targets))
+            if isinstance(decl, ActivateNinjutsu):
+                return ActivateNinjutsu(decl.card, r(decl.player), r(decl.attacker))
+            if isinstance(decl, PassPriority):
+                return decl
         return DamageAssignment(tuple((r(s), tuple((r(t), n) for t, n in rs)) for s, rs in decl.assignments))
 
     def _names(self, state: GameState | None = None) -> NameIndex:
@@ -769,24 +801,28 @@ class Game:
     def _apply(self, state: GameState, decl: Move, log: EventLog) -> None:
         if state.game_over:
             raise illegal("104.1", "game.over")
-        if isinstance(decl, CastSpell):
-            from mtgjudge.cr.r601_casting import cast
+        if not isinstance(decl, _DECLARATIONS):
+            CastSpell, ActivateAbility, ActivateNinjutsu, PassPriority = _actions()
+            if isinstance(decl, CastSpell):
+                from mtgjudge.cr.r601_casting import cast
 
-            cast(state, decl, self.card(decl.card), log)
-            return
-        if isinstance(decl, ActivateAbility):
-            from mtgjudge.cr.r602_activating import activate
+                cast(state, decl, self.card(decl.card), log)
+                return
+            if isinstance(decl, ActivateAbility):
+                from mtgjudge.cr.r602_activating import activate
 
-            activate(state, decl, log)
-            return
-        if isinstance(decl, ActivateNinjutsu):
-            from mtgjudge.cr.r702_49_ninjutsu import activate as ninjutsu
+                activate(state, decl, log)
+                return
+            if isinstance(decl, ActivateNinjutsu):
+                from mtgjudge.cr.r702_49_ninjutsu import activate as ninjutsu
 
-            ninjutsu(state, decl, self.card(decl.card), log)
-            return
-        if isinstance(decl, PassPriority):
-            pass_priority(state, log)
-            return
+                ninjutsu(state, decl, self.card(decl.card), log)
+                return
+            if isinstance(decl, PassPriority):
+                from mtgjudge.cr.r117_priority import pass_priority
+
+                pass_priority(state, log)
+                return
         if state.stack:  # every player passed each time until the stack was empty (405.5)
             r405.resolve_all(state, log)
             if state.game_over:
@@ -882,6 +918,7 @@ class Game:
         """All players pass until the stack is empty (405.5), each pass a move of its own
         (:meth:`pop` takes them back one by one). An illegal resolution raises as
         :meth:`push` does."""
+        PassPriority = _actions()[3]
         while self.state.stack and not self.state.game_over:
             self.push(PassPriority())
 
@@ -1040,7 +1077,7 @@ class Game:
                 a cost that can't be paid (601.2h).
             BoardError: an instant whose text the engine doesn't model.
         """
-        return self.push(CastSpell(card, player, _targets(target)))
+        return self.push(_actions()[0](card, player, _targets(target)))
 
     def activate(self, source: str, player: str | None = None, ability: str = "",
                  target: str | Sequence[str] | None = None) -> list[Event]:
@@ -1050,7 +1087,7 @@ class Game:
             pid = source if source in self.state.battlefield else self._names().resolve(source)
             perm = self.state.battlefield.get(pid)
             player = perm.controller if perm is not None else ""
-        return self.push(ActivateAbility(source, player, ability, _targets(target)))
+        return self.push(_actions()[1](source, player, ability, _targets(target)))
 
     def ninjutsu(self, card: str, player: str, attacker: str, *, commander: bool = False,
                  commander_damage: Mapping[str, int] | None = None) -> list[Event]:
@@ -1071,7 +1108,7 @@ class Game:
         if commander and not can_be_commander(self.card(card)):
             raise BoardError(Text("board.not_commander", permanent=self.card(card).name))
         damage = self._commander_damage(card, commander_damage) if commander else ()
-        return self.push(ActivateNinjutsu(card, player, attacker, commander, damage))
+        return self.push(_actions()[2](card, player, attacker, commander, damage))
 
     def pass_priority(self) -> list[Event]:
         """All players pass in succession (117.4): the top of the stack resolves (405.5);
@@ -1082,7 +1119,7 @@ class Game:
             IllegalActionError: nobody has priority (combat or the game is over, or the
                 step has already ended).
         """
-        return self.push(PassPriority())
+        return self.push(_actions()[3]())
 
     @property
     def stack(self) -> tuple[r405.StackObject, ...]:
@@ -1119,7 +1156,11 @@ class Game:
             The events (none before combat).
         """
         if self.state.combat.begun:
+            from mtgjudge.cr.r506_4_between_steps import AddEffects
+
             return self.push(AddEffects(tuple(effects), timestamp))
+        from mtgjudge.cr import r611_continuous_effects as r611
+
         r611.add(self.state, tuple(effects), timestamp)
         return []
 
@@ -1193,6 +1234,8 @@ class Game:
         Raises:
             UnknownNameError, BoardError: no such permanent on the battlefield.
         """
+        from mtgjudge.cr.r506_4_between_steps import RemoveFromCombat
+
         return self.push(RemoveFromCombat(self._id(permanent)))
 
     def leave_battlefield(self, permanent: str, zone: str = "graveyard") -> list[Event]:
@@ -1202,6 +1245,8 @@ class Game:
         Raises:
             UnknownNameError, BoardError: no such permanent; an unknown zone.
         """
+        from mtgjudge.cr.r506_4_between_steps import LeaveBattlefield
+
         return self.push(LeaveBattlefield(self._id(permanent), zone))
 
     def resolve_spell(self, card: str | Card, target: str | None = None, controller: str | None = None,
@@ -1292,6 +1337,8 @@ class Game:
         """End now the continuous effects of resolved spells and abilities from
         ``source`` (a permanent id or a spell's name), e.g. a land's "becomes a creature";
         what is no longer a creature leaves combat (506.4). A move: :meth:`pop` takes it back."""
+        from mtgjudge.cr.r506_4_between_steps import EndEffects
+
         return self.push(EndEffects(source))
     def choose_for_triggers(self, order: Mapping[str, Sequence[str]] | None = None,
                             choices: Mapping[str, Sequence[str]] | None = None, *,

@@ -11,27 +11,45 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from pydantic import BaseModel, ConfigDict, StrictInt
 
 from mtgjudge.cards.model import COLORS, Card
 from mtgjudge.cr import implements
-from mtgjudge.cr import r611_continuous_effects as ce
 from mtgjudge.cr import r702_keywords as kw
 from mtgjudge.cr.r702_keywords import Ability
 from mtgjudge.errors import BoardError
 from mtgjudge.messages import KeywordText, Text
 from mtgjudge.oracle import compile_keywords
-from mtgjudge.oracle_statics import read_spell_line
 from mtgjudge.state import GameState
+
+if TYPE_CHECKING:
+    from mtgjudge.cr import r611_continuous_effects as ce
+
+# The continuous effects (611) and the reader of a spell's text are loaded when an effect
+# is made or a card read: telling whether a scenario's entry is one of ours needs neither.
 
 
 @implements("611.2a", "611.2c", "613.7b")
 def has_continuous_effect(card: Card) -> bool:
     """True if a line of ``card``'s text is read as a continuous effect of a resolving
     spell (611.2), e.g. Giant Growth's "+3/+3 until end of turn"."""
-    return any(read_spell_line(line) is not None for line in _lines(card))
+    return any(_spell_line(line) is not None for line in _lines(card))
+
+
+def _spell_line(line: str) -> Any:
+    """:func:`mtgjudge.oracle_statics.read_spell_line`, found first among the readings
+    kept in the card database: a line read before needs no reader loaded (nor, when it
+    has no continuous effect, the effects of 611)."""
+    from mtgjudge.oracle_cache import remembered
+
+    def read() -> Any:
+        from mtgjudge.oracle_statics import read_spell_line
+
+        return read_spell_line(line)
+
+    return remembered("spell line", line, read)
 
 
 def _lines(card: Card) -> list[str]:
@@ -52,6 +70,9 @@ def spell_effects(state: GameState, card: Card, target: str | None, controller: 
         BoardError: no line of the card is read as a continuous effect; a target is
             missing, not wanted, not a creature, or can't be targeted by it (702.16b).
     """
+    from mtgjudge.cr import r611_continuous_effects as ce
+    from mtgjudge.oracle_statics import read_spell_line
+
     readings = [got for got in map(read_spell_line, _lines(card)) if got is not None]
     if not readings:
         raise BoardError(Text("effect.not_modeled", card=card.name))
@@ -121,6 +142,8 @@ def hand_effects(target: str, *, power: int = 0, toughness: int = 0, gains: Sequ
     Raises:
         BoardError: an unknown ability or colour, or no change at all.
     """
+    from mtgjudge.cr import r611_continuous_effects as ce
+
     text = source or hand_source(target)
     common: dict[str, Any] = {"source": text, "text": text, "affects": ce.Objects((target,)),
                               "duration": until and f"until {until}"}

@@ -16,7 +16,6 @@ from typing import TYPE_CHECKING, Any
 
 from mtgjudge.cr import implements
 from mtgjudge.cr import r120_damage as r120
-from mtgjudge.cr import r611_continuous_effects as ce
 from mtgjudge.cr import r701_keyword_actions as r701
 from mtgjudge.cr.r702_keywords import Ability
 from mtgjudge.events import EventLog
@@ -106,6 +105,9 @@ def pump(state: GameState, obj: StackObject, pid: str, power: int, toughness: in
     if perm is None or not perm.is_creature:
         log.add("608.2b", "resolve.gone", permanent=pid, object=obj.id)
         return
+    # (continuous effects are loaded with the first one made)
+    from mtgjudge.cr import r611_continuous_effects as ce
+
     made: list[ce.ContinuousEffect] = []
     group = f"{obj.id}|{pid}|{state.next_timestamp}"  # its own group (613.6): this object, this creature
     if power or toughness:

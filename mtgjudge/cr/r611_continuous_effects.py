@@ -22,29 +22,17 @@ from functools import lru_cache
 from typing import TYPE_CHECKING, ClassVar
 
 from mtgjudge.cr import implements
+from mtgjudge.cr.r613_layers import LAYERS, NONCREATURE_SUBTYPES  # noqa: F401 - also read from here
 
 if TYPE_CHECKING:
     from mtgjudge.cr.r613_layers import Working
     from mtgjudge.cr.r702_keywords import Ability
     from mtgjudge.state import GameState
 
-#: Layers and sublayers in the order they apply (613.1, 613.4).
-LAYERS: tuple[str, ...] = ("1", "2", "3", "4", "5", "6", "7a", "7b", "7c", "7d")
 #: The rule naming each layer.
 LAYER_RULES: dict[str, str] = {"1": "613.1a", "2": "613.1b", "3": "613.1c", "4": "613.1d",
                                "5": "613.1e", "6": "613.1f", "7a": "613.4a", "7b": "613.4b",
                                "7c": "613.4c", "7d": "613.4d"}
-
-#: Subtypes that are not creature types (205.3g-k): an object that is "every creature
-#: type" (702.73a) has none of them.
-NONCREATURE_SUBTYPES = frozenset({
-    "Plains", "Island", "Swamp", "Mountain", "Forest", "Desert", "Gate", "Lair", "Locus", "Sphere",
-    "Cave", "Town", "Mine", "Power-Plant", "Tower", "Equipment", "Vehicle", "Fortification", "Food",
-    "Clue", "Treasure", "Blood", "Gold", "Powerstone", "Incubator", "Map", "Attraction", "Contraption",
-    "Bobblehead", "Spacecraft", "Aura", "Saga", "Class", "Shrine", "Room", "Cartouche", "Curse", "Rune",
-    "Shard", "Background", "Role", "Case", "Arcane", "Trap", "Lesson", "Adventure", "Omen",
-    "Siege",
-})
 
 
 # ---------------------------------------------------------------- what an effect affects

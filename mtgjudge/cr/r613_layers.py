@@ -20,16 +20,25 @@ from typing import TYPE_CHECKING
 
 from mtgjudge.cr import implements
 from mtgjudge.fast_init import fast_init
-from mtgjudge.cr.r611_continuous_effects import (
-    LAYERS,
-    NONCREATURE_SUBTYPES,
-    ContinuousEffect,
-)
 
 if TYPE_CHECKING:
     from mtgjudge.cards.model import Card
+    from mtgjudge.cr.r611_continuous_effects import ContinuousEffect
     from mtgjudge.cr.r702_keywords import Ability
     from mtgjudge.state import GameState, Permanent
+
+#: Layers and sublayers in the order they apply (613.1, 613.4).
+LAYERS: tuple[str, ...] = ("1", "2", "3", "4", "5", "6", "7a", "7b", "7c", "7d")
+#: Subtypes that are not creature types (205.3g-k): an object that is "every creature
+#: type" (702.73a) has none of them.
+NONCREATURE_SUBTYPES = frozenset({
+    "Plains", "Island", "Swamp", "Mountain", "Forest", "Desert", "Gate", "Lair", "Locus", "Sphere",
+    "Cave", "Town", "Mine", "Power-Plant", "Tower", "Equipment", "Vehicle", "Fortification", "Food",
+    "Clue", "Treasure", "Blood", "Gold", "Powerstone", "Incubator", "Map", "Attraction", "Contraption",
+    "Bobblehead", "Spacecraft", "Aura", "Saga", "Class", "Shrine", "Room", "Cartouche", "Curse", "Rune",
+    "Shard", "Background", "Role", "Case", "Arcane", "Trap", "Lesson", "Adventure", "Omen",
+    "Siege",
+})
 
 
 class EveryCreatureType(tuple):
