@@ -7,6 +7,7 @@ import pytest
 
 from mtgjudge.cr.r601_casting import CastSpell, parse_mana
 from mtgjudge.errors import BoardError, IllegalActionError
+from mtgjudge.messages import render
 
 
 def _attacking(board, **kw):
@@ -38,7 +39,11 @@ def test_601_2c_target_must_fit_divine_verdict_attacking_or_blocking(board):
 
 def test_601_2c_target_count_and_no_player_for_target_creature(board):
     g = _attacking(board)
-    assert _refused(g, CastSpell("Giant Growth", "Ana")).key == "target.count"
+    err = _refused(g, CastSpell("Giant Growth", "Ana"))
+    assert (err.key, err.message) == ("target.count", "Giant Growth needs 1 target, but was given 0.")
+    err = _refused(g, CastSpell("Brazen Borrower", "Ana", ("Hill Giant",)))  # a creature spell: none
+    assert err.message == "Brazen Borrower // Petty Theft needs 0 targets, but was given 1."
+    assert render(err.key, err.params, "es") == "Brazen Borrower // Petty Theft necesita 0 objetivos, pero recibe 1."
     assert _refused(g, CastSpell("Giant Growth", "Ana", ("Bruno",))).key == "target.wrong"
     assert g.is_legal(CastSpell("Shock", "Ana", ("Bruno",)))  # "any target" (115.4)
 
