@@ -646,3 +646,5 @@ def test_web_an_unknown_address_gets_the_tables_404_page_in_its_language(client)
     assert "There is no page at /nope: the table, the rules and the cards are linked above." in r.text
     r = client.get("/api/nope", params={"lang": "es"})
     assert (r.status_code, r.json()) == (404, {"detail": "No encontrado."})
+    r = client.get("/api/judge", params={"lang": "es"})
+    assert (r.status_code, r.json(), r.headers["allow"]) == (405, {"detail": "GET no se acepta aquí: usa POST."}, "POST")

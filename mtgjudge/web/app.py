@@ -213,10 +213,15 @@ def create_app(limits: Limits | None = None, pool: JudgePool | None = None) -> F
     @app.exception_handler(StarletteHTTPException)
     async def not_found(request: Request, exc: StarletteHTTPException) -> Response:
         """An address nothing answers: the table's error page in the page's language
-        (``?lang=es``); for the JSON API, ``{"detail": text}`` in that language."""
+        (``?lang=es``); for the JSON API, ``{"detail": text}`` in that language. A method
+        an address doesn't take (405) says which it takes, in that language too."""
+        lang = _lang(request.query_params.get("lang"))
+        if exc.status_code == 405:
+            allowed = next((v for k, v in (exc.headers or {}).items() if k.lower() == "allow"), "")
+            return JSONResponse({"detail": render("web.error.method", {"method": request.method, "allowed": allowed},
+                                                  lang)}, status_code=405, headers=exc.headers)
         if exc.status_code != 404:
             return await http_exception_handler(request, exc)
-        lang = _lang(request.query_params.get("lang"))
         if request.url.path.startswith("/api/"):
             return JSONResponse({"detail": render("web.error.not_found", {}, lang)}, status_code=404)
         return page("error.html", request, lang, 404,
