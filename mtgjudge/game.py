@@ -38,7 +38,7 @@ from mtgjudge.cr import r603_triggered_abilities as r603
 from mtgjudge.cr.r508_declare_attackers import AttackDeclaration
 from mtgjudge.cr.r509_declare_blockers import BlockDeclaration
 from mtgjudge.cr.r510_combat_damage import DamageAssignment
-from mtgjudge.errors import BoardError, IllegalActionError, MtgJudgeError, UnknownNameError, illegal
+from mtgjudge.errors import BoardError, IllegalActionError, MtgJudgeError, UnknownCardError, UnknownNameError, illegal
 from mtgjudge.events import Event, EventLog
 from mtgjudge.input_limits import MAX_NAME_LENGTH, MAX_NUMBER, number_ok
 from mtgjudge.messages import AllParts, Quoted, Text
@@ -788,10 +788,28 @@ class Game:
         Begins combat first if needed; :meth:`pop` doesn't undo it. Damage "to each
         creature" (``r120_damage.EACH_CREATURE``) is dealt to each at the same time.
 
+        It is noncombat damage (120.2b), whatever ``damage.combat`` says. A source that
+        isn't a permanent and names an instant or sorcery is that spell, cast by the
+        active player unless ``damage.spell`` says otherwise (405.4: "a red source you
+        control" and protection see its colours).
+
         Returns:
             Its events.
         """
+        from dataclasses import replace
+
         self.begin_combat()
+        spell = damage.spell
+        if spell is None and damage.source not in self.state.battlefield:
+            try:
+                card = self.card(damage.source)
+            except UnknownCardError:
+                card = None
+            if card is not None and (card.is_type("Instant") or card.is_type("Sorcery")):
+                from mtgjudge.cr.r405_stack import SpellSource
+
+                spell = SpellSource.of(damage.source, card, self.state.active)
+        damage = replace(damage, combat=False, spell=spell)
         log = EventLog()
         r120.deal(self.state, r120.each(self.state, damage), log)
         r704.check(self.state, log)

@@ -84,3 +84,16 @@ def test_405_4_a_spell_in_effects_is_cast_by_the_active_player_unless_said(judge
         effects: [{card: Shock, target: Hill Giant, controller: Bruno}]
         """)
     assert r.state.battlefield["Hill Giant"].damage == 2
+
+
+def test_405_4_api_deal_damage_from_a_spell_by_name(board):
+    """405.4, 120.2b: ``Game.deal_damage`` resolves a spell's damage: noncombat whatever
+    ``combat`` says, and a source naming an instant is that spell, cast by the active
+    player: Ana's Torbran adds 2 to Shock."""
+    from mtgjudge.cr.r120_damage import Damage
+
+    g = board(Ana=["Torbran, Thane of Red Fell"], Bruno=["Hill Giant"])
+    events = g.deal_damage(Damage("Shock", "Bruno", 2))
+    assert [f"{e.rule} {e.text()}" for e in events if e.rule in ("120.4b", "510.2")] == [
+        "120.4b Shock deals 4 damage to Bruno."]
+    assert g.state.players["Bruno"].life == 16
