@@ -539,6 +539,7 @@ MESSAGES: dict[str, str | tuple[str, str, str]] = {
     "web.card.type": "Type",
     "web.card.cost": "Mana cost",
     "web.error.not_found": "Not found.",
+    "web.error.content_type": "the body was not read as JSON: send the scenario with the header Content-Type: application/json",
     "web.error.method": "{method} is not accepted here: use {allowed}.",
     "web.error.no_page": "There is no page at {path}: the table, the rules and the cards are linked above.",
     "web.error.timeout": "The judgement took longer than {seconds} seconds and was stopped.",

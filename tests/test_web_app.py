@@ -648,3 +648,14 @@ def test_web_an_unknown_address_gets_the_tables_404_page_in_its_language(client)
     assert (r.status_code, r.json()) == (404, {"detail": "No encontrado."})
     r = client.get("/api/judge", params={"lang": "es"})
     assert (r.status_code, r.json(), r.headers["allow"]) == (405, {"detail": "GET no se acepta aquí: usa POST."}, "POST")
+
+
+def test_web_api_a_body_not_sent_as_json_says_which_header_to_send(client):
+    """The JSON API: a scenario sent without ``Content-Type: application/json`` (curl's
+    ``-d`` default) is told to send that header, not that it "should be a mapping"."""
+    body = json.dumps(REGROWER).encode()
+    r = client.post("/api/judge", content=body, headers={"content-type": "application/x-www-form-urlencoded"})
+    assert r.status_code == 422
+    assert r.json()["input_errors"] == [{"where": "$", "problem": (
+        "the body was not read as JSON: send the scenario with the header Content-Type: application/json")}]
+

@@ -161,6 +161,8 @@ def _request_problem(err: dict[str, Any], lang: str) -> dict[str, str]:
         where = ".".join(str(p) for p in path) or str(where_in)
     if err.get("type") == "json_invalid":
         problem = render("input.not_json", {"problem": (err.get("ctx") or {}).get("error", err.get("msg", ""))}, lang)
+    elif err.get("type") == "dict_type" and where_in == "body" and not path and isinstance(err.get("input"), (str, bytes)):
+        problem = render("web.error.content_type", {}, lang)  # a body that wasn't sent as JSON
     elif err.get("type") == "dict_type":
         problem = render("input.mapping", {}, lang)
     elif err.get("type") == "missing" and where_in == "body" and not path:  # no body at all
