@@ -1368,6 +1368,15 @@ def _act(game: Game, acts: dict[str, list[Any]], step: str, acted: set[str]) -> 
     return act(game, acts, step)
 
 
+def _unknown_effect(entry: Any) -> Text:
+    """Why an ``effects`` entry was read by no reader: its card's text isn't an effect the
+    engine models, or the entry is neither a card nor an effect written by hand."""
+    card = entry if isinstance(entry, str) else entry.get("card") if isinstance(entry, dict) else None
+    if isinstance(card, str):
+        return Text("input.unknown_effect_card", card=card)
+    return Text("input.unknown_effect_kind")
+
+
 def _read_effects(game: Game, m: ScenarioModel, names: _Names,
                   loc: _Located) -> tuple[list[Any], list[tuple[str, str]]]:
     """The scenario's ``effects`` (614-616) with its ``choices`` set in the game, and the
@@ -1382,8 +1391,7 @@ def _read_effects(game: Game, m: ScenarioModel, names: _Names,
         layered = {i for i, entry in enumerate(m.effects) if _is_layered(game, entry)}
         entries = [None if i in layered else entry for i, entry in enumerate(m.effects)]
         effects, others = scenario_damage.read_effects(entries, game, names, loc.where)
-        problems = [(loc.where(("effects", i)), Text("input.unknown_effect_kind"))
-                    for i in others if i not in layered]
+        problems = [(loc.where(("effects", i)), _unknown_effect(m.effects[i])) for i in others if i not in layered]
         named = [e.name for e in effects_in_play(game.state)] + [e.name for e in effects if not isinstance(e, Damage)]
         order, shields = scenario_damage.read_choices(m.choices, named, names, loc.where)
     except ScenarioError as e:

@@ -63,9 +63,14 @@ def test_616_1_choice_naming_no_effect_is_an_input_error(judge_yaml):
 
 
 def test_616_1_unknown_effect_entry_is_an_input_error(judge_yaml):
+    """616.1: an effects entry the engine can't read is an input error naming the card."""
     with pytest.raises(ScenarioError) as e:
-        judge_yaml(DOUBLER_AND_SHIELD.replace("{prevent: 1, to: Bruno, id: Shield}", "{card: Grizzly Bears}"))
-    assert "t.yaml:5 effects[0]: not an effect the engine knows" in str(e.value)
+        judge_yaml(DOUBLER_AND_SHIELD.replace("{prevent: 1, to: Bruno, id: Shield}", "{card: Fuel the Flames}"))
+    assert ("t.yaml:5 effects[0]: Fuel the Flames: the engine doesn't model its text as an effect that resolved "
+            "earlier this turn") in str(e.value)
+    with pytest.raises(ScenarioError) as e:
+        judge_yaml(DOUBLER_AND_SHIELD.replace("{prevent: 1, to: Bruno, id: Shield}", "{nonsense: 1}"))
+    assert "t.yaml:5 effects[0]: not an effect the engine knows: give a card" in str(e.value)
 
 
 def test_616_1a_a_self_replacement_effect_applies_before_the_chosen_order(board):
