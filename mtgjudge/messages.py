@@ -448,6 +448,7 @@ MESSAGES: dict[str, str | tuple[str, str, str]] = {
     "event.order_choice": "{player} chooses the order in which {effects} apply, and the order changes the result: {outcomes}.",
     "event.order_outcome": "{order} gives [{items}]",
     "event.order_given": "{player} chose the order {order}.",
+    "event.order_given_first": "{player} chose to apply {effect} first; then the others had nothing left to apply to.",
     "event.order_default": "The scenario doesn't say which order {player} chooses; this ruling follows the order the effects were listed in: {order}. A scenario gives the order under choices, order.",
     "input.effect_needs": "this effect needs {field}",
     "input.unknown_effect": "no effect called \"{name}\"; the effects are: {effects}",

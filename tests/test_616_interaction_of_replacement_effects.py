@@ -56,6 +56,15 @@ choices: {order: [Boon Reflection]}
     assert [e.rule for e in r.events if e.key == "event.applied"] == ["119.7"]
 
 
+def test_616_1_a_shield_chosen_first_that_prevents_it_all_leaves_the_doubler_nothing(judge_yaml):
+    """616.1, 615.7: Bruno applies a 2-damage shield first to Grizzly Bears' 2 damage:
+    nothing is left for Furnace of Rath, and the ruling says so."""
+    r = judge_yaml(DOUBLER_AND_SHIELD.replace("prevent: 1", "prevent: 2") + "choices: {order: [Shield, Furnace of Rath]}\n")
+    assert lines(r, "616.1")[1:] == [
+        "616.1 Bruno chose to apply Shield first; then the others had nothing left to apply to."]
+    assert r.state.players["Bruno"].life == 20
+
+
 def test_616_1_choice_naming_no_effect_is_an_input_error(judge_yaml):
     with pytest.raises(ScenarioError) as e:
         judge_yaml(DOUBLER_AND_SHIELD + "choices: {order: [Fog]}\n")

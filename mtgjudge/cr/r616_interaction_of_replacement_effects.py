@@ -203,6 +203,9 @@ def _explain_orders(state: GameState, event: list[Item], involved: list[Replacem
                  for order, out in outcomes.items())
     log.add("616.1", "event.order_choice", player=chooser, effects=AllParts(e.name for e in involved),
             outcomes=rows)
+    if given and len(followed) == 1:  # the first one left the others nothing to apply to
+        log.add("616.1", "event.order_given_first", player=chooser, effect=followed[0])
+        return
     log.add("616.1", "event.order_given" if given else "event.order_default", player=chooser,
             order=" → ".join(followed))
 
