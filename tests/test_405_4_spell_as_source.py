@@ -97,3 +97,19 @@ def test_405_4_api_deal_damage_from_a_spell_by_name(board):
     assert [f"{e.rule} {e.text()}" for e in events if e.rule in ("120.4b", "510.2")] == [
         "120.4b Shock deals 4 damage to Bruno."]
     assert g.state.players["Bruno"].life == 16
+
+
+def test_405_4_the_second_shock_deals_its_damage_by_its_own_label(judge_yaml):
+    """405.4: the ruling names each spell as it is on the stack: "Shock #2" resolves
+    first (405.5) and is the source of its damage."""
+    r = judge_yaml("""\
+        active: Ana
+        players: {Ana: {}, Bruno: {}}
+        battlefield: {Ana: [Grizzly Bears], Bruno: []}
+        attack: {Grizzly Bears: Bruno}
+        actions:
+          declare_blockers:
+            - {cast: Shock, by: Ana, target: Bruno}
+            - {cast: Shock, by: Ana, target: Bruno}
+        """)
+    assert lines(r, "120.4b") == ["120.4b Shock #2 deals 2 damage to Bruno.", "120.4b Shock deals 2 damage to Bruno."]

@@ -81,6 +81,12 @@ class SpellSource:
         return cls(obj_id, controller, tuple(card.colors), tuple(card.types), tuple(card.subtypes))
 
 
+def damage_source(obj: StackObject) -> str:
+    """Who deals the damage ``obj`` deals, as the ruling names it: a spell itself, by its
+    label on the stack (``"Shock #2"``), or an ability's source permanent (113.7a)."""
+    return obj.id if obj.kind == "spell" else obj.source
+
+
 def spell_source(obj: StackObject) -> SpellSource | None:
     """``obj`` as a damage source if it is a spell with a card (405.4); None for an
     ability, whose source is its permanent."""

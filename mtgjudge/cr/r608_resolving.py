@@ -125,9 +125,9 @@ class DealDamage(Part):
     def apply(self, state: GameState, obj: StackObject, pid: str, log: EventLog) -> None:
         from mtgjudge.cr import r120_damage as r120
 
-        from mtgjudge.cr.r405_stack import spell_source
+        from mtgjudge.cr.r405_stack import damage_source, spell_source
 
-        r120.deal(state, [r120.Damage(obj.source, pid, self.amount, combat=False,
+        r120.deal(state, [r120.Damage(damage_source(obj), pid, self.amount, combat=False,
                                       spell=spell_source(obj))], log)
 
 

@@ -209,9 +209,9 @@ class DealDamage(Effect):
 
     def apply(self, state, obj, who, log):
         if who in state.players or who in state.battlefield:
-            from mtgjudge.cr.r405_stack import spell_source
+            from mtgjudge.cr.r405_stack import damage_source, spell_source
 
-            r120.deal(state, [r120.Damage(obj.source, who, self.amount, combat=False,
+            r120.deal(state, [r120.Damage(damage_source(obj), who, self.amount, combat=False,
                                           spell=spell_source(obj))], log)
         else:
             log.add("608.2b", "resolve.gone", permanent=who, object=obj.id)
