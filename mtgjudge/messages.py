@@ -38,6 +38,7 @@ MESSAGES: dict[str, str | tuple[str, str, str]] = {
                             "This attack obeys {obeyed} of the requirements to attack, but {possible} can be obeyed without breaking a restriction. Not obeyed: {unmet}.", "possible"),
     "attack.twice": "{creature} is declared as an attacker twice.",
     "attack.unknown": "There is no permanent called {creature} on the battlefield.",
+    "attack.left": "{creature} has left the battlefield: it is in {zone}.",
     "attack.wrong_step": "Attackers are declared only at the start of combat; the game is at the {step} step.",
     # 509 declare blockers
     "block.declare": "{blocker} blocks {attacker}.",
@@ -79,6 +80,7 @@ MESSAGES: dict[str, str | tuple[str, str, str]] = {
     "block.cant_from": "{blocker} can't block ({source}'s Oracle text: \"{text}\").",
     "block.unblockable": "{blocker} can't block {attacker}: {attacker} can't be blocked.",
     "block.unknown": "There is no permanent called {name} on the battlefield.",
+    "block.left": "{name} has left the battlefield: it is in {zone}.",
     "block.wrong_step": "Blockers are declared only after attackers; the game is at the {step} step.",
     # 510 combat damage
     "damage.step_first": "First-strike combat damage step: only creatures with first strike or double strike assign combat damage.",
@@ -155,6 +157,10 @@ MESSAGES: dict[str, str | tuple[str, str, str]] = {
     # 511 end of combat
     "combat.end": "End of combat: all creatures, planeswalkers and battles are removed from combat.",
     # Words used inside other messages (translated when rendered).
+    # where a permanent went when it left the battlefield (GameState.zone_of)
+    "term.zone.graveyard": "its owner's graveyard",
+    "term.zone.exile": "exile",
+    "term.zone.hand": "its owner's hand",
     "term.step.beginning of combat": "beginning of combat",
     "term.step.declare attackers": "declare attackers",
     "term.step.declare blockers": "declare blockers",

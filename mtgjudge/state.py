@@ -529,6 +529,14 @@ class GameState:
         self.next_timestamp += 1
         return self.next_timestamp - 1
 
+    def zone_of(self, pid: str) -> str | None:
+        """Where permanent ``pid`` went when it left the battlefield this combat:
+        ``"graveyard"``, ``"exile"`` or ``"hand"`` (its owner's), or None."""
+        for zone in ("graveyard", "exile", "hand"):
+            if pid in getattr(self, zone):
+                return zone
+        return None
+
     def leave_battlefield(self, *pids: str) -> list[Permanent]:
         """Take permanents ``pids`` off the battlefield at the same time, each kept in
         ``last_known`` as it last existed there (608.2h, 603.10a): with the

@@ -9,6 +9,7 @@ from conftest import lines
 
 from mtgjudge.cr.r509_declare_blockers import BlockDeclaration
 from mtgjudge.errors import IllegalActionError
+from mtgjudge.messages import render
 
 
 def _blocked(board, attacker="Grizzly Bears", blocker="Hill Giant"):
@@ -170,3 +171,20 @@ def test_615_1_maze_of_ith_untaps_an_attacker_and_prevents_its_combat_damage_bot
     giant, bears = g.state.battlefield["Hill Giant"], g.state.battlefield["Grizzly Bears"]
     assert (giant.tapped, giant.damage, bears.damage) == (False, 0, 0)
     assert g.state.battlefield["Maze of Ith"].tapped
+
+
+def test_509_1a_a_creature_destroyed_before_blocks_has_left_the_battlefield(board):
+    """509.1a, 701.8a: Hill Giant destroyed by Murder during declare attackers can't be
+    declared as a blocker; the rejection says where it went, and nothing changes (733)."""
+    g = board(Ana=["Grizzly Bears"], Bruno=["Hill Giant"])
+    g.attack({"Grizzly Bears": "Bruno"})
+    g.cast("Murder", "Ana", "Hill Giant")
+    g.pass_priority()
+    before = g.state.copy()
+    with pytest.raises(IllegalActionError) as e:
+        g.block({"Hill Giant": "Grizzly Bears"})
+    assert (e.value.rule, e.value.message) == (
+        "509.1a", "Hill Giant has left the battlefield: it is in its owner's graveyard.")
+    assert render(e.value.key, e.value.params, "es") == (
+        "Hill Giant ha dejado el campo de batalla: está en el cementerio de su propietario.")
+    assert g.state == before

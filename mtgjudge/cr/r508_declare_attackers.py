@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from itertools import product
 from math import prod
 
-from mtgjudge.messages import AllParts
+from mtgjudge.messages import AllParts, Text
 from mtgjudge.cr import implements
 from mtgjudge.cr import r508_509_requirements as req
 from mtgjudge.cr import r508_attack_costs as costs
@@ -74,6 +74,9 @@ def can_attack(state: GameState, pid: str) -> IllegalActionError | None:
     """Why creature ``pid`` can't be declared as an attacker on its own, or ``None`` (508.1a, 508.1c)."""
     perm = state.battlefield.get(pid)
     if perm is None:
+        zone = state.zone_of(pid)
+        if zone is not None:
+            return illegal("508.1a", "attack.left", creature=pid, zone=Text(f"term.zone.{zone}"))
         return illegal("508.1a", "attack.unknown", creature=pid)
     if perm.controller not in state.attacking_players:  # the active team's, 805.10a
         return illegal("508.1a", "attack.not_yours", creature=pid, controller=perm.controller,

@@ -21,7 +21,7 @@ from mtgjudge.cr.r702_22_banding import blocked_with_band
 from mtgjudge.cr.r702_keywords import block_limit, in_play, overrides
 from mtgjudge.errors import IllegalActionError, illegal
 from mtgjudge.events import EventLog
-from mtgjudge.messages import AllParts
+from mtgjudge.messages import AllParts, Text
 from mtgjudge.state import GameState, Step
 
 
@@ -68,6 +68,9 @@ def can_block(state: GameState, pid: str) -> IllegalActionError | None:
     """Why ``pid`` can't be declared as a blocker at all, or ``None`` (509.1a)."""
     perm = state.battlefield.get(pid)
     if perm is None:
+        zone = state.zone_of(pid)
+        if zone is not None:
+            return illegal("509.1a", "block.left", name=pid, zone=Text(f"term.zone.{zone}"))
         return illegal("509.1a", "block.unknown", name=pid)
     defending = state.defending_players
     if perm.controller not in defending and len(defending) == 1:
@@ -91,6 +94,9 @@ def check_pair(state: GameState, blocker: str, attacker: str) -> IllegalActionEr
     """Why ``blocker`` can't block ``attacker``, or ``None`` (509.1a-b, one pair)."""
     if attacker not in state.combat.attacking:
         if attacker not in state.battlefield:
+            zone = state.zone_of(attacker)
+            if zone is not None:
+                return illegal("509.1a", "block.left", name=attacker, zone=Text(f"term.zone.{zone}"))
             return illegal("509.1a", "block.unknown", name=attacker)
         return illegal("509.1a", "block.not_attacking", blocker=blocker, attacker=attacker)
     b, a = state.battlefield[blocker], state.battlefield[attacker]
