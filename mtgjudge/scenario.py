@@ -1183,8 +1183,9 @@ def judge(scn: Scenario, db: Any = None, why: list[str] | None = None, why_sourc
                 names.problems.append((loc.where((key, src)), Text("input.not_in_combat", name=pid)))
     asked: list[tuple[WhyItem, tuple[Any, ...], _Located | None]] = [
         (item, ("why", i), None) for i, item in enumerate(m.why)]
-    for text in why or []:
-        item, wloc = parse_why(text, why_source)
+    several = len(why or []) > 1
+    for n, text in enumerate(why or [], 1):
+        item, wloc = parse_why(text, f"{why_source} #{n}" if several else why_source)  # which one, of several
         asked.append((item, (), wloc))
     questions = _questions(asked)  # their names are read at their steps, as declarations' are
     if problems or names.problems:

@@ -226,6 +226,11 @@ def test_why_typo_is_located_in_the_question(db):
         judge(Scenario.from_yaml(BASE + "battlefield: {Ana: [Hill Giant]}\n", "t.yaml"), db,
               why=["assign: {Hill Gint: {Bruno: 3}}"])
     assert e.value.problems[0][0] == "--why:1 assign.Hill Gint"
+    # Of several questions on the command line, the error says which one.
+    with pytest.raises(ScenarioError) as e:
+        judge(Scenario.from_yaml(BASE + "battlefield: {Ana: [Hill Giant]}\n", "t.yaml"), db,
+              why=["assign: {Hill Giant: {Bruno: 3}}", "assign: {Hill Gint: {Bruno: 3}}"])
+    assert e.value.problems[0][0] == "--why #2:1 assign.Hill Gint"
 
 
 def test_507_2_game_over_as_combat_begins_declares_nothing(db):
