@@ -165,11 +165,18 @@ def read_actions(actions: Actions, game: Any, names: Callable[[str, tuple], str]
                     found_card = game.card(card)
                     # An Adventure's own name is kept: casting it is another spell (715.3).
                     half = found_card.name.partition(" // ")[2]
-                    card = half if found_card.layout == "adventure" and card.casefold() == half.casefold() \
-                        else found_card.name
+                    given, card = card, (half if found_card.layout == "adventure" and card.casefold() == half.casefold()
+                                         else found_card.name)
                 except UnknownCardError as e:
                     problems.append((where((*path, kinds[0])), e.text))
                     continue
+                if spec.cast is not None:
+                    from mtgjudge.cr.r601_casting import not_modeled
+
+                    problem = not_modeled(found_card, given)
+                    if problem is not None:  # found now, with its place in the file
+                        problems.append((where((*path, "cast")), problem))
+                        continue
                 player = by or game.state.active
                 if spec.cast is not None:
                     moves += [CastSpell(card, player, targets)] * spec.times

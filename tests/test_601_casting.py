@@ -102,3 +102,27 @@ def test_601_2c_cast_spell_takes_one_target_as_a_name(board):
     g = _attacking(board)
     assert CastSpell("Shock", "Bruno", "Grizzly Bears").targets == ("Grizzly Bears",)
     assert g.is_legal(CastSpell("Shock", "Bruno", "Grizzly Bears"))
+
+
+def test_601_2_a_spell_the_engine_does_not_model_is_located_in_the_file(judge_yaml):
+    """601.2, 715.3: a cast the engine can't judge is an input error at its line and field,
+    found as the file is read: an unmodeled instant, and an Adventure by its own name."""
+    from mtgjudge import ScenarioError
+
+    base = """\
+        active: Ana
+        players: {Ana: {}, Bruno: {}}
+        battlefield: {Ana: [Grizzly Bears], Bruno: [Hill Giant]}
+        attack: {Grizzly Bears: Bruno}
+        actions:
+          declare_blockers:
+            - {cast: %s, by: Ana}
+        """
+    with pytest.raises(ScenarioError) as e:
+        judge_yaml(base % "Kozilek's Return")
+    assert [(w, str(m)) for w, m in e.value.problems] == [(
+        "t.yaml:7 actions.declare_blockers[0].cast",
+        "Kozilek's Return: the engine doesn't model this spell's text, so it can't be cast here.")]
+    with pytest.raises(ScenarioError) as e:
+        judge_yaml(base % "Petty Theft")
+    assert e.value.problems[0][0] == "t.yaml:7 actions.declare_blockers[0].cast"

@@ -23,6 +23,7 @@ from mtgjudge.state import GameState
 
 if TYPE_CHECKING:
     from mtgjudge.cards.model import Card
+    from mtgjudge.messages import Text
 
 #: Mana symbols a cost or a pool may hold: the five colours and colourless (106.1b).
 MANA_LETTERS = "WUBRGC"
@@ -138,6 +139,24 @@ class CastSpell:
         return f"{self.player} casts {self.card}{on}"
 
 
+def not_modeled(card: Card, given: str) -> Text | None:
+    """Why the engine can't cast ``card`` asked for by the name ``given``, or None: an
+    Adventure named by its own name (715.3), or an instant (or a card with flash) whose
+    text isn't one the engine models (a creature card is cast as a creature spell,
+    608.3). A card that can't be cast during combat at all is left to the ruling."""
+    from mtgjudge import oracle_spells
+    from mtgjudge.messages import Text
+
+    front, _, adventure = card.name.partition(" // ")
+    if card.layout == "adventure" and adventure and given.casefold() == adventure.casefold():
+        return Text("cast.adventure_not_modeled", spell=adventure, creature=front)
+    if "Instant" not in card.types and "Flash" not in card.keywords:
+        return None  # it can't be cast now anyway: that is a ruling (117.1a), not a gap
+    if "Creature" not in card.types and oracle_spells.read_spell(card) is None:
+        return Text("cast.not_modeled", spell=card.name)
+    return None
+
+
 @implements("601.2", "601.2a", "601.2c", "608.2n")
 def cast(state: GameState, move: CastSpell, card: Card, log: EventLog) -> None:
     """Cast ``card`` for ``move.player``: announce it, choose targets (601.2c), pay its
@@ -153,20 +172,17 @@ def cast(state: GameState, move: CastSpell, card: Card, log: EventLog) -> None:
     """
     from mtgjudge import oracle_spells
     from mtgjudge.errors import BoardError
-    from mtgjudge.messages import Text
 
     from mtgjudge.cr import r608_resolving as r608
 
-    front, _, adventure = card.name.partition(" // ")
-    if card.layout == "adventure" and adventure and move.card.casefold() == adventure.casefold():
-        raise BoardError(Text("cast.adventure_not_modeled", spell=adventure, creature=front))
+    problem = not_modeled(card, move.card)
+    if problem is not None:
+        raise BoardError(problem)
     check_timing(state, card)
     if move.player not in state.players:
         raise illegal("601.2", "cast.not_player", player=move.player)
     creature = "Creature" in card.types
     effects = r608.PermanentSpell(card) if creature else oracle_spells.read_spell(card)
-    if effects is None:
-        raise BoardError(Text("cast.not_modeled", spell=card.name))
     name = r405.label(state, card.name)
     check_targets(state, effects.target_specs, move.targets, card, move.player, name)
     cost = card.mana_cost or ""
