@@ -24,7 +24,7 @@ def test_caveat_for_text_on_a_creature_that_took_part_in_the_combat(judge_yaml):
         ("Merfolk Looter", "{T}: Draw a card, then discard a card.", "took_part")]
     text = render_text(r).splitlines()
     assert text[0] == "This ruling may be wrong: the engine does not model this text, which could change it:"
-    assert text[1] == '  Merfolk Looter took part in the combat: "{T}: Draw a card, then discard a card."'
+    assert text[1] == '  Merfolk Looter took part in what happened: "{T}: Draw a card, then discard a card."'
     assert text[3].startswith("506.2")  # the events come after the caveats
 
 
@@ -53,14 +53,14 @@ def test_strict_refuses_with_exit_code_4_and_json_carries_the_caveats(tmp_path):
     assert plain.returncode == 0
     strict = subprocess.run([*run, "--strict"], capture_output=True, text=True, check=False)
     assert strict.returncode == 4 and strict.stdout == ""
-    assert "refused (--strict)" in strict.stderr and "Merfolk Looter took part in the combat" in strict.stderr
+    assert "refused (--strict)" in strict.stderr and "Merfolk Looter took part in what happened" in strict.stderr
     js = subprocess.run([*run, "--strict", "--format", "json"], capture_output=True, text=True, check=False)
     assert js.returncode == 4
     out = json.loads(js.stdout)
     assert out["refused"] is True
     assert out["caveats"] == [{"permanent": "Merfolk Looter", "text": "{T}: Draw a card, then discard a card.",
                                "reason": "took_part", "word": None,
-                               "message": 'Merfolk Looter took part in the combat: "{T}: Draw a card, then '
+                               "message": 'Merfolk Looter took part in what happened: "{T}: Draw a card, then '
                                           'discard a card."'}]
 
 
