@@ -5,6 +5,7 @@ characteristics found then are the ones the layers give (613.1), computed again 
 from __future__ import annotations
 
 from mtgjudge.cr import r613_layers
+from mtgjudge.scenario import Scenario, build_game
 
 
 def _as_computed(g) -> None:
@@ -102,3 +103,23 @@ def test_611_3a_conditional_bonus_ends_when_the_other_artifact_dies(board):
     g.assign()
     assert "Court Homunculus" in g.state.graveyard
     assert g.state.battlefield["Hill Giant"].damage == 1
+
+
+def test_611_2_a_resolved_pump_outlasts_its_source_dying_mid_combat(db):
+    """611.2, 613.4c: an effect of a resolved ability whose source is Grizzly Bears
+    (+2/+2 on Llanowar Elves until end of turn) goes on applying after the Bears die to
+    Silver Knight's first strike."""
+    g = build_game(Scenario.from_yaml("""
+active: Ana
+players: {Ana: {}, Bruno: {}}
+battlefield: {Ana: [Silver Knight], Bruno: [Grizzly Bears, Llanowar Elves]}
+effects: [{target: Llanowar Elves, power: 2, toughness: 2, source: Grizzly Bears}]
+"""), db)
+    assert (g.state.battlefield["Llanowar Elves"].power, g.state.battlefield["Llanowar Elves"].toughness) == (3, 3)
+    g.attack({"Silver Knight": "Bruno"})
+    g.block({"Grizzly Bears": "Silver Knight"})
+    g.assign()
+    assert "Grizzly Bears" in g.state.graveyard
+    elves = g.state.battlefield["Llanowar Elves"]
+    assert (elves.power, elves.toughness) == (3, 3)
+    _as_computed(g)

@@ -392,7 +392,8 @@ def after_leaving(before: dict[str, Characteristics], battlefield: dict) -> Comp
     toughness (layer 7c: an anthem, a lord, an Aura's or Equipment's bonus), only the
     permanents those effects applied to change, and only by those amounts: no effect's
     objects depend on power or toughness, and 7c changes are added (613.4c). Anything
-    else (a lord granting a type or an ability, a set P/T) is computed again.
+    else (a lord granting a type or an ability, a set P/T, an effect of a resolved
+    ability whose source left, which goes on applying) is computed again.
     """
     if not isinstance(before, Computed) or before.conditional or len(battlefield) > len(before):
         return None
@@ -404,7 +405,8 @@ def after_leaving(before: dict[str, Characteristics], battlefield: dict) -> Comp
     if not gone:
         return before.only(battlefield)
     for e in before.effects:
-        if e.source in gone and not _only_modifies_pt(e):
+        # (a resolved ability's effect, ``ability`` None, outlasts its source: 611.2)
+        if e.source in gone and (e.ability is None or not _only_modifies_pt(e)):
             return None
         if not _reads_no_pt(e.affects):
             return None
@@ -435,7 +437,7 @@ def unattaching_changes_nothing(state: GameState, pid: str) -> bool:
         return not values.conditional
     from mtgjudge.cr.r611_continuous_effects import AttachedTo
 
-    if any(e.source == pid and type(e.affects) is not AttachedTo for e in values.effects):
+    if any(e.source == pid and (e.ability is None or type(e.affects) is not AttachedTo) for e in values.effects):
         return False
     return not any(a.effect.source == pid for ch in values.values() for a in ch.applied)
 
