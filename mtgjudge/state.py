@@ -562,10 +562,9 @@ class GameState:
         cache = self._layers
         bf = self.battlefield
         if cache is None or cache[0] != bf.version or cache[1] != self.active:
-            if cache is not None and cache[1] == self.active and r613_layers.unchanged_by_leaving(cache[2], bf):
-                # Only permanents that generate no effect left: the others' values stand.
-                chars = cache[2].only(bf)
-            else:
+            # Only permanents left, generating no effect or only +N/+N ones: see after_leaving.
+            chars = r613_layers.after_leaving(cache[2], bf) if cache is not None and cache[1] == self.active else None
+            if chars is None:
                 chars = r613_layers.compute(self)
             cache = self._layers = (bf.version, self.active, chars)
             bf.stands = (bf.version, chars) if isinstance(chars, r613_layers.Computed) else None

@@ -308,10 +308,12 @@ class Computed(dict):
     """permanent id -> :class:`Characteristics`, remembering which permanents were
     sources of effects and whether any effect was conditional."""
 
-    __slots__ = ("conditional", "in_play", "sources")
+    __slots__ = ("conditional", "effects", "in_play", "sources")
 
     def __init__(self, chars: dict[str, Characteristics], effects: list[ContinuousEffect] = ()) -> None:
         super().__init__(chars)
+        #: the effects applied (in play when these values were computed)
+        self.effects = tuple(effects)
         self.sources = frozenset(e.source for e in effects)
         self.conditional = any(e.condition is not None for e in effects)
         #: the hooks and flags these permanents' abilities have (``r702_keywords.in_play``)
@@ -324,6 +326,7 @@ class Computed(dict):
             dict.__setitem__(out, i, self[i])
         # ``in_play`` kept: a superset for fewer permanents, which is all it promises
         out.sources, out.conditional, out.in_play = self.sources, self.conditional, self.in_play
+        out.effects = self.effects
         return out
 
 
@@ -337,6 +340,106 @@ def unchanged_by_leaving(before: dict[str, Characteristics], battlefield: dict) 
         if pid not in before:
             return False
     return not any(pid in before.sources for pid in before if pid not in battlefield)
+
+
+#: The kinds of :class:`Affects` whose objects depend only on the values of layers 1-6
+#: and on attachments (never on power or toughness): an effect of layer 7c coming or going
+#: doesn't change what they apply to.
+def _reads_no_pt(affects) -> bool:
+    from mtgjudge.cr.r611_continuous_effects import AttachedTo, Filter, Itself, Objects
+
+    return type(affects) in (AttachedTo, Filter, Itself, Objects)
+
+
+def _only_modifies_pt(e: ContinuousEffect) -> bool:
+    from mtgjudge.cr.r611_continuous_effects import ModifyPT
+
+    return type(e) is ModifyPT
+
+
+def _without(ch: Characteristics, gone: frozenset[str], perm: Permanent) -> Characteristics:
+    """``ch`` with the layer 7c effects from sources in ``gone`` taken away (613.4c):
+    power and toughness changes are added, so the others' stand, and each later step of
+    ``applied`` shows the values less what was taken away."""
+    dp = dt = 0
+    kept: list[Applied] = []
+    for a in ch.applied:
+        if a.effect.source in gone:
+            dp += a.effect.power
+            dt += a.effect.toughness
+            continue
+        if (dp or dt) and a.power is not None:
+            if a.layer == "7d":  # switched: power shows toughness and the reverse
+                a = Applied(a.layer, a.effect, a.power - dt, a.toughness - dp)
+            else:
+                a = Applied(a.layer, a.effect, a.power - dp, a.toughness - dt)
+        kept.append(a)
+    if not kept:
+        return no_effects(perm)
+    return _share_flags(Characteristics(ch.controller, ch.supertypes, ch.types, ch.subtypes, ch.colors,
+                                        ch.abilities, ch.base_power, ch.base_toughness,
+                                        ch.power_mod - dp, ch.toughness_mod - dt, ch.switched, tuple(kept)))
+
+
+@implements("613.4c")
+def after_leaving(before: dict[str, Characteristics], battlefield: dict) -> Computed | None:
+    """The characteristics of ``battlefield``'s permanents, found from ``before`` when
+    ``battlefield`` is ``before``'s permanents minus some that left and no effect is
+    conditional; None when they must be computed again.
+
+    The others' values stand when the permanents that left generated no effect (nothing
+    we model counts permanents). When they generated only effects that change power and
+    toughness (layer 7c: an anthem, a lord, an Aura's or Equipment's bonus), only the
+    permanents those effects applied to change, and only by those amounts: no effect's
+    objects depend on power or toughness, and 7c changes are added (613.4c). Anything
+    else (a lord granting a type or an ability, a set P/T, an effect of a resolved
+    ability whose source left, which goes on applying) is computed again.
+    """
+    if not isinstance(before, Computed) or before.conditional or len(battlefield) > len(before):
+        return None
+    for pid in battlefield:
+        if pid not in before:
+            return None
+    sources = before.sources
+    gone = frozenset(pid for pid in before if pid not in battlefield and pid in sources)
+    if not gone:
+        return before.only(battlefield)
+    for e in before.effects:
+        # (a resolved ability's effect, ``ability`` None, outlasts its source: 611.2)
+        if e.source in gone and (e.ability is None or not _only_modifies_pt(e)):
+            return None
+        if not _reads_no_pt(e.affects):
+            return None
+    out = Computed.__new__(Computed)
+    for pid, perm in battlefield.items():
+        ch = before[pid]
+        if ch.applied and any(a.effect.source in gone for a in ch.applied):
+            ch = _without(ch, gone, perm)
+        dict.__setitem__(out, pid, ch)
+    out.effects = tuple(e for e in before.effects if e.source not in gone)
+    out.sources = frozenset(e.source for e in out.effects)
+    out.conditional = False
+    out.in_play = before.in_play
+    return out
+
+
+def unattaching_changes_nothing(state: GameState, pid: str) -> bool:
+    """True if unattaching permanent ``pid`` (an Equipment, 704.5n) changes no
+    characteristics: its effects all apply to "equipped creature", none applies to a
+    permanent now (the one it was attached to left, or is no longer a creature), and no
+    effect is conditional. Asked before it is unattached."""
+    state.characteristics_of(pid)  # the values now (cheap when only permanents left)
+    stands = state.battlefield.stands
+    if stands is None or stands[0] != state.battlefield.version:
+        return False
+    values = stands[1]
+    if values.conditional or pid not in values.sources:
+        return not values.conditional
+    from mtgjudge.cr.r611_continuous_effects import AttachedTo
+
+    if any(e.source == pid and (e.ability is None or type(e.affects) is not AttachedTo) for e in values.effects):
+        return False
+    return not any(a.effect.source == pid for ch in values.values() for a in ch.applied)
 
 
 @implements("613.1", "613.3", "613.4", "613.5", "613.6", "613.7", "613.7a", "613.7b")

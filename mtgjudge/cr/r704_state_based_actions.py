@@ -12,6 +12,7 @@ from mtgjudge.messages import AllParts
 from mtgjudge.cr import implements
 from mtgjudge.cr import r800_multiplayer as r800
 from mtgjudge.cr import r810_two_headed_giant as r810
+from mtgjudge.cr import r613_layers
 from mtgjudge.cr import r903_commander as r903
 from mtgjudge.cr.r506_combat import remove_from_combat
 from mtgjudge.cr.r701_keyword_actions import regenerate
@@ -106,8 +107,10 @@ def check(state: GameState, log: EventLog) -> None:
         for pid in regenerating:
             regenerate(state, pid, log)
         for pid, target in unattach:
+            same = r613_layers.unattaching_changes_nothing(state, pid)
             state.battlefield[pid].attached_to = None
-            state.effects_changed()
+            if not same:
+                state.effects_changed()
             log.add("704.5n", "sba.unattached", permanent=pid, target=target)
         for pid, n in counters:
             if pid not in state.battlefield:
