@@ -70,3 +70,23 @@ def all_pass(game) -> list:
     while game.stack:
         events += game.pass_priority()
     return events
+
+
+def modules_after_judging(board: str) -> set[str]:
+    """The modules a fresh ``mtgjudge judge`` process has loaded after judging ``board``
+    (a path from the repository's root), run twice: the first run may read the cards
+    (and keeps the readings). Asserts that the judgement exits normally."""
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    path = Path(__file__).resolve().parent.parent / board
+    code = ("import sys\nfrom mtgjudge.cli import main\n"
+            f"sys.argv = ['mtgjudge', 'judge', {str(path)!r}]\n"
+            "try:\n    main()\nexcept SystemExit:\n    pass\n"
+            "print('MODULES', ' '.join(sorted(sys.modules)))\n")
+    for _ in range(2):
+        out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120,
+                             check=False)
+    assert out.returncode == 0, out.stderr
+    return set(out.stdout.rsplit("MODULES ", 1)[1].split())

@@ -8,6 +8,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+from conftest import modules_after_judging
+
 
 def _loaded_after(code: str) -> set[str]:
     out = subprocess.run([sys.executable, "-c", code + "\nimport sys\nprint('\\n'.join(sys.modules))"],
@@ -36,22 +38,11 @@ NOT_FOR_DECLARATIONS = {"mtgjudge.cr.r601_casting", "mtgjudge.cr.r602_activating
                         "mtgjudge.scenario_stack"}
 
 
-def _judged(board: str) -> set[str]:
-    code = ("import sys\nfrom mtgjudge.cli import main\n"
-            f"sys.argv = ['mtgjudge', 'judge', {str(ROOT / board)!r}]\n"
-            "try:\n    main()\nexcept SystemExit:\n    pass\n"
-            "print('MODULES', ' '.join(sorted(sys.modules)))\n")
-    for _ in range(2):  # the first run may read the cards (and keeps the readings)
-        out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120,
-                             check=True)
-    return set(out.stdout.rsplit("MODULES ", 1)[1].split())
-
-
 def test_a_fresh_judge_of_declarations_alone_loads_no_stack_action_or_continuous_effect(db):
     """Judging the CR 510.1c example (attack, block, damage: 508.1, 509.1, 510.1c) in a
     fresh process loads the engine's declarations but none of the modules for spells,
     abilities or continuous effects, which it doesn't use."""
-    modules = _judged("examples/510.1c-regrower.yaml")
+    modules = modules_after_judging("examples/510.1c-regrower.yaml")
     assert "mtgjudge.cr.r510_combat_damage" in modules
     assert not NOT_FOR_DECLARATIONS & modules, sorted(NOT_FOR_DECLARATIONS & modules)
 
@@ -61,7 +52,7 @@ def test_a_fresh_judge_of_spells_cast_after_blocks_loads_what_it_uses(db):
     priority passing and the scenario's actions are loaded when used; Giant Growth's
     pump never resolves (Shock kills its target first, 608.2b), so no continuous effect
     is made and r611 stays unloaded."""
-    modules = _judged("examples/405-giant-growth-after-blocks.yaml")
+    modules = modules_after_judging("examples/405-giant-growth-after-blocks.yaml")
     assert {"mtgjudge.cr.r601_casting", "mtgjudge.cr.r117_priority", "mtgjudge.scenario_stack"} <= modules
     assert "mtgjudge.cr.r611_continuous_effects" not in modules
 
@@ -71,6 +62,6 @@ def test_a_fresh_judge_of_a_prevention_spell_loads_no_continuous_effect(db):
     and Worship (614.1): the prevention and replacement effects are loaded; telling that
     Awe Strike makes no continuous effect (611.2) uses the reading kept in the card
     database, so neither r611 nor the reader of static text (oracle_statics) is."""
-    modules = _judged("examples/120.4-worship.yaml")
+    modules = modules_after_judging("examples/120.4-worship.yaml")
     assert {"mtgjudge.cr.r614_replacement_effects", "mtgjudge.cr.r615_prevention_effects"} <= modules
     assert not {"mtgjudge.cr.r611_continuous_effects", "mtgjudge.oracle_statics"} & modules

@@ -6,13 +6,12 @@ The abilities compared are CR 702 keyword abilities; the readings are of rules t
 from __future__ import annotations
 
 import pickle
-import subprocess
-import sys
 from collections import OrderedDict
 from dataclasses import replace
 from pathlib import Path
 
 import pytest
+from conftest import modules_after_judging
 
 from mtgjudge import oracle_cache
 from mtgjudge.cards import Card
@@ -84,15 +83,7 @@ READERS = ("lark", "phase", "mtgjudge.oracle_grammar", "mtgjudge.oracle_costs", 
 def test_a_fresh_judge_of_a_board_read_before_loads_no_oracle_reader(db, board):
     """The command line judging a board whose cards it has read before: no reader, no
     Lark, no phase, no effect modules the board doesn't use, no rich."""
-    code = ("import sys\nfrom mtgjudge.cli import main\n"
-            f"sys.argv = ['mtgjudge', 'judge', {str(ROOT / board)!r}]\n"
-            "try:\n    main()\nexcept SystemExit:\n    pass\n"
-            "print('MODULES', ' '.join(sorted(sys.modules)))\n")
-    for _ in range(2):  # the first run may read the cards (and keeps the readings)
-        out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120,
-                             check=False)
-    assert out.returncode == 0, out.stderr
-    modules = set(out.stdout.rsplit("MODULES ", 1)[1].split())
+    modules = modules_after_judging(board)
     assert "mtgjudge.scenario" in modules
     assert modules.isdisjoint(READERS), sorted(modules & set(READERS))
     assert "rich" not in modules  # output that isn't a terminal is plain text
