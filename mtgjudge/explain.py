@@ -148,6 +148,8 @@ def explain(state: GameState, lang: str = "en", ids: Iterable[str] | None = None
     lines = [render("explain.heading", {}, lang)]
     for pid in explained_ids(state) if ids is None else ids:
         lines.extend("  " + line for line in explain_permanent(state.battlefield[pid], lang))
+    if len(lines) == 1:  # a heading over nothing would look like missing output
+        lines.append("  " + render("explain.nothing_changed", {}, lang))
     return lines
 
 

@@ -387,3 +387,15 @@ effects: [{card: Giant Growth, target: Grizzly Bears, controller: Bruno}]
     giant = g.state.battlefield["Hill Giant"]
     assert (giant.power, giant.toughness) == (5, 3)
     assert [a.effect.source for a in giant.characteristics.applied] == ["Bonesplitter"]
+
+
+def test_613_1_explain_says_when_nothing_changed_any_permanent(judge_yaml):
+    """613.1: with no continuous effect or counter, the explanation says so under its
+    heading instead of showing the heading over nothing (in English and Spanish)."""
+    from mtgjudge.explain import explain
+
+    r = judge_yaml((_EXAMPLES / "510.1c-regrower.yaml").read_text())
+    assert explain(r.initial) == ["How characteristics were reached as combat began (CR 613):",
+                                  "  No continuous effect or counter changes any permanent's characteristics."]
+    assert explain(r.initial, "es")[1] == (
+        "  Ningún efecto continuo ni contador cambia las características de ningún permanente.")
