@@ -801,14 +801,12 @@ class Game:
         self.begin_combat()
         spell = damage.spell
         if spell is None and damage.source not in self.state.battlefield:
-            try:
-                card = self.card(damage.source)
-            except UnknownCardError:
-                card = None
-            if card is not None and (card.is_type("Instant") or card.is_type("Sorcery")):
-                from mtgjudge.cr.r405_stack import SpellSource
+            from mtgjudge.cr.r405_stack import spell_of
 
-                spell = SpellSource.of(damage.source, card, self.state.active)
+            try:
+                spell = spell_of(self.card(damage.source), damage.source, self.state.active)
+            except UnknownCardError:
+                pass
         damage = replace(damage, combat=False, spell=spell)
         log = EventLog()
         r120.deal(self.state, r120.each(self.state, damage), log)

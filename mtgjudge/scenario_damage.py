@@ -140,8 +140,7 @@ def read_effects(entries: list[Any], game: Any, names: Callable[[str, tuple], st
         if found is None:
             others.append(i)
             continue
-        if card.is_type("Instant") or card.is_type("Sorcery"):
-            found = _dealt_by_spell(found, card, controller or game.state.active, spec.id)
+        found = _dealt_by_spell(found, card, controller or game.state.active, spec.id)
         out.extend(found)
     if problems:
         raise ScenarioError(problems)
@@ -149,15 +148,17 @@ def read_effects(entries: list[Any], game: Any, names: Callable[[str, tuple], st
 
 
 def _dealt_by_spell(found: list, card: Any, controller: str, label: str | None) -> list:
-    """``found`` with its damage marked as dealt by the spell ``card`` (405.4): its
-    colours and types count for "a red source" and for protection (702.16e), and its
-    caster (``controller``: the entry's, else the active player's, as for every spell
-    in ``effects``) for "a source you control"."""
+    """``found`` with its damage marked as dealt by ``card`` when it is a spell (an
+    instant or sorcery, 405.4): its colours and types count for "a red source" and for
+    protection (702.16e), and its caster (``controller``: the entry's, else the active
+    player's, as for every spell in ``effects``) for "a source you control"."""
     from dataclasses import replace
 
-    from mtgjudge.cr.r405_stack import SpellSource
+    from mtgjudge.cr.r405_stack import spell_of
 
-    spell = SpellSource.of(label or card.name, card, controller)
+    spell = spell_of(card, label or card.name, controller)
+    if spell is None:
+        return found
     return [replace(x, spell=spell) if isinstance(x, Damage) else x for x in found]
 
 

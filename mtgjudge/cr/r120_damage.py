@@ -70,7 +70,7 @@ def _keyword_source(state: GameState, d: Damage) -> Permanent | None:
     spell: a spell's keyword abilities aren't modeled."""
     if d.spell is not None:
         return None
-    return state.battlefield.get(d.source) or state.last_known.get(d.source)
+    return state.battlefield.get(d.source) or state.last_known.get(d.source)  # 608.2h
 
 
 @implements("405.4", "608.2h")
@@ -79,9 +79,7 @@ def source_of(state: GameState, d: Damage) -> Any:
     control", protection's 702.16e): the spell with its card's characteristics (405.4),
     else the permanent, or as it last existed on the battlefield if it left (608.2h).
     None if the source is unknown (a spell written by name only)."""
-    if d.spell is not None:
-        return d.spell
-    return state.battlefield.get(d.source) or state.last_known.get(d.source)
+    return d.spell if d.spell is not None else _keyword_source(state, d)
 
 
 #: ``Damage.excess_to``: the controller of the permanent the damage is dealt to.

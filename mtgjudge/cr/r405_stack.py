@@ -81,6 +81,15 @@ class SpellSource:
         return cls(obj_id, controller, tuple(card.colors), tuple(card.types), tuple(card.subtypes))
 
 
+def spell_of(card: Any, obj_id: str, controller: str) -> SpellSource | None:
+    """``card`` as the spell ``obj_id`` cast by ``controller`` when it is an instant or
+    a sorcery (a spell whose own text deals the damage, 405.4); None for a permanent's
+    card, whose abilities' source is the permanent."""
+    if not (card.is_type("Instant") or card.is_type("Sorcery")):
+        return None
+    return SpellSource.of(obj_id, card, controller)
+
+
 def damage_source(obj: StackObject) -> str:
     """Who deals the damage ``obj`` deals, as the ruling names it: a spell itself, by its
     label on the stack (``"Shock #2"``), or an ability's source permanent (113.7a)."""

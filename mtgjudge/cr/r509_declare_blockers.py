@@ -68,10 +68,7 @@ def can_block(state: GameState, pid: str) -> IllegalActionError | None:
     """Why ``pid`` can't be declared as a blocker at all, or ``None`` (509.1a)."""
     perm = state.battlefield.get(pid)
     if perm is None:
-        zone = state.zone_of(pid)
-        if zone is not None:
-            return illegal("509.1a", "block.left", name=pid, zone=Text(f"term.zone.{zone}"))
-        return illegal("509.1a", "block.unknown", name=pid)
+        return _not_on_battlefield(state, pid)
     defending = state.defending_players
     if perm.controller not in defending and len(defending) == 1:
         return illegal("509.1a", "block.not_yours", blocker=pid, controller=perm.controller,
@@ -90,14 +87,20 @@ def can_block(state: GameState, pid: str) -> IllegalActionError | None:
     return None
 
 
+def _not_on_battlefield(state: GameState, pid: str) -> IllegalActionError:
+    """The rejection for naming ``pid`` in a block when it isn't on the battlefield: where
+    it went if it left this combat, else that there is no such permanent (509.1a)."""
+    zone = state.zone_of(pid)
+    if zone is not None:
+        return illegal("509.1a", "block.left", name=pid, zone=Text(f"term.zone.{zone}"))
+    return illegal("509.1a", "block.unknown", name=pid)
+
+
 def check_pair(state: GameState, blocker: str, attacker: str) -> IllegalActionError | None:
     """Why ``blocker`` can't block ``attacker``, or ``None`` (509.1a-b, one pair)."""
     if attacker not in state.combat.attacking:
         if attacker not in state.battlefield:
-            zone = state.zone_of(attacker)
-            if zone is not None:
-                return illegal("509.1a", "block.left", name=attacker, zone=Text(f"term.zone.{zone}"))
-            return illegal("509.1a", "block.unknown", name=attacker)
+            return _not_on_battlefield(state, attacker)
         return illegal("509.1a", "block.not_attacking", blocker=blocker, attacker=attacker)
     b, a = state.battlefield[blocker], state.battlefield[attacker]
     defender = state.combat.defenders.get(attacker)
