@@ -738,8 +738,10 @@ def _entry_problems(spec: PermanentSpec, card: Card | None, path: tuple[Any, ...
     kept: dict[str, list[str]] = {}
     for field in ("gains", "keywords"):
         kept[field] = list(getattr(spec, field))
-        if card is None if field == "gains" else card is not None:
-            kept[field] = []  # said above: not this kind of entry's
+        # gains are a real card's field, keywords a custom creature's: the other is said above
+        wrong_kind = card is None if field == "gains" else card is not None
+        if wrong_kind:
+            kept[field] = []
             continue
         try:
             compile_keywords(kept[field])
