@@ -441,7 +441,11 @@ def add(state: GameState, effects: tuple[ContinuousEffect, ...] | list[Continuou
         The effects as added (bound).
     """
     ts = state.timestamp() if timestamp is None else timestamp
-    added = tuple(e.bound(e.source, ts, None) for e in effects)
+    # Each resolution's effect is its own (613.6): two Giant Growths on two creatures
+    # don't share one group, whose objects are those it first applied to. (The count
+    # tells apart two given the same timestamp.)
+    n = len(state.continuous_effects)
+    added = tuple(replace(b, group=f"{b.group}|{ts}|{n}") for b in (e.bound(e.source, ts, None) for e in effects))
     state.continuous_effects += added
-    state.effects_changed()
+    state.effects_added(added)
     return added
