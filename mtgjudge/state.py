@@ -570,6 +570,24 @@ class GameState:
             bf.stands = (bf.version, chars) if isinstance(chars, r613_layers.Computed) else None
         return cache[2].get(pid)
 
+    def effects_added(self, added: tuple) -> None:
+        """Say that ``added``, the continuous effects of a spell or ability that just
+        resolved (611.2), are now in ``continuous_effects``: when the values now are known
+        and ``r613_layers.after_adding`` finds the new ones from them (a +N/+N to fixed
+        objects), they are kept, else computed again (:meth:`effects_changed`)."""
+        cache = self._layers
+        bf = self.battlefield
+        if cache is not None and cache[0] == bf.version and cache[1] == self.active:
+            chars = r613_layers.after_adding(cache[2], added, bf)
+            if chars is not None:
+                self._layers = (bf.version, self.active, chars)
+                bf.stands = (bf.version, chars)
+                for perm in bf.values():
+                    perm.chars = None
+                bf.cached = False
+                return
+        self.effects_changed()
+
     def effects_changed(self) -> None:
         """Say that continuous effects changed other than by permanents coming and going
         (an attachment, a new effect): characteristics are computed again."""

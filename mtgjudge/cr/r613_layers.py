@@ -423,6 +423,60 @@ def after_leaving(before: dict[str, Characteristics], battlefield: dict) -> Comp
     return out
 
 
+@implements("613.4c", "613.7b")
+def after_adding(before: dict[str, Characteristics], added: tuple[ContinuousEffect, ...],
+                 battlefield: dict) -> Computed | None:
+    """The characteristics of ``battlefield``'s permanents once ``added`` (the effects of a
+    spell or ability that just resolved, 611.2) join the effects ``before`` was computed
+    with, found from ``before``; None when they must be computed again.
+
+    Found so only when every added effect just changes power and toughness (layer 7c) of
+    objects fixed as it began (Giant Growth's target, 611.2c), with the latest timestamp
+    (so in 613.4c it comes last, 613.7b), and no effect is conditional or chooses its
+    objects by power or toughness: then the others' values stand and each object's
+    changes by the amounts added. An object whose power and toughness are switched (7d,
+    applied after 7c) is computed again. ``before`` must be the values for
+    ``battlefield`` as it is (the same version).
+    """
+    from mtgjudge.cr.r611_continuous_effects import ModifyPT, Objects
+
+    if not isinstance(before, Computed) or before.conditional or not added:
+        return None
+    latest = max((e.timestamp for e in before.effects), default=0)
+    groups = {e.group for e in before.effects}
+    for e in added:
+        if (type(e) is not ModifyPT or type(e.affects) is not Objects or e.condition is not None
+                or e.cda or e.timestamp < latest or e.group in groups):
+            return None
+    for e in before.effects:
+        if not _reads_no_pt(e.affects):
+            return None
+    out = Computed.__new__(Computed)
+    dict.update(out, before)
+    for e in added:
+        for pid in dict.fromkeys(e.affects.pids):
+            perm = battlefield.get(pid)
+            if perm is None:
+                continue
+            ch = out[pid]
+            if ch.switched or any(a.layer == "7d" for a in ch.applied):
+                return None
+            pm, tm = ch.power_mod + e.power, ch.toughness_mod + e.toughness
+            p = t = None
+            if "Creature" in ch.types:  # the values after this step, counters included (Working.current_pt)
+                c = perm.counters
+                n = c.get("+1/+1", 0) - c.get("-1/-1", 0) if c else 0
+                p, t = (ch.base_power or 0) + pm + n, (ch.base_toughness or 0) + tm + n
+            dict.__setitem__(out, pid, _share_flags(Characteristics(
+                ch.controller, ch.supertypes, ch.types, ch.subtypes, ch.colors, ch.abilities,
+                ch.base_power, ch.base_toughness, pm, tm, False, (*ch.applied, Applied(e.layer, e, p, t)))))
+    out.effects = (*before.effects, *added)
+    out.sources = before.sources | {e.source for e in added}
+    out.conditional = False
+    out.in_play = before.in_play
+    return out
+
+
 def unattaching_changes_nothing(state: GameState, pid: str) -> bool:
     """True if unattaching permanent ``pid`` (an Equipment, 704.5n) changes no
     characteristics: its effects all apply to "equipped creature", none applies to a
