@@ -181,9 +181,11 @@ class ProtectionPrevention(PreventionEffect):
     ability: Any = None
 
     def watches(self, state, item):
+        if item.recipient != self.source:  # (first: asked of every damage in the event)
+            return False
         holder = state.battlefield.get(self.source)
         src = source_of(state, item)
-        if item.recipient != self.source or holder is None or src is None:
+        if holder is None or src is None:
             return False
         return bool(self.ability.prevents_damage_from(state, holder, src))
 

@@ -189,15 +189,22 @@ def _explain_orders(state: GameState, event: list[Item], involved: list[Replacem
     """616.1: if the order of ``involved`` changes what happens to ``event`` (one
     affected player's or object's part of the event), say who chooses and what each
     order gives; say which order the ruling follows."""
+    names = [e.name for e in involved]
     outcomes: dict[tuple[str, ...], list[Item]] = {}
-    for order in permutations(e.name for e in involved):
+    applied: dict[tuple[str, ...], list[str]] = {}  # order of preference -> the order they applied in
+    for order in permutations(names):
         out, _, done = _run(state, event, involved, order, _context(state, None), None)
+        applied[order] = done
         outcomes.setdefault(tuple(done), out)
     distinct = {_outcome_key(o) for o in outcomes.values()}
     if len(distinct) < 2:
         return
     chooser = _chooser(state, event, involved)
-    _, _, followed = _run(state, event, involved, prefer, _context(state, None), None)
+    # ``prefer`` ranks the effects as _run does: the names it gives by their last place in
+    # it, then the others as listed. That order was one of those run above.
+    rank = {name: i for i, name in enumerate(prefer)}
+    followed = applied[tuple(sorted((n for n in names if n in rank), key=rank.__getitem__))
+                       + tuple(n for n in names if n not in rank)]
     given = any(n in prefer for n in followed)
     rows = Parts(Text("event.order_outcome", order=" → ".join(order), items=items(out))
                  for order, out in outcomes.items())
