@@ -2,10 +2,13 @@
 the ruling says so at the top, before any event.
 
 A line not modeled raises a caveat when it sits on a permanent that took part in the
-combat (attacked, blocked, was attacked, dealt or was dealt damage), or when it talks
-about combat, damage, life, blocking or attacking. Harmless text does not: mana
-abilities, and abilities that trigger when a permanent enters (they resolved before
-combat, and nothing enters during a combat the engine judges).
+combat (attacked, blocked, was attacked, dealt or was dealt damage, or was named in a
+declaration refused), or when it talks about combat, damage, life, blocking or attacking,
+or about creatures and their power, toughness or protection (an Aura's "Enchanted
+creature loses flying", Humility): those change who may block and what damage does.
+Harmless text does not: mana abilities, abilities that trigger when a permanent enters
+(they resolved before combat, and nothing enters during a combat the engine judges),
+what an activated ability costs (only its effect is read), and what spells cost.
 """
 
 from __future__ import annotations
@@ -21,13 +24,18 @@ from mtgjudge.messages import Text, render
 #: Words that make a line matter to a combat ruling wherever it is.
 _RELEVANT = re.compile(r"\b(combat|damage|life|blocks?|blocking|blocked|attacks?|attacking|attacked)\b",
                        re.IGNORECASE)
+#: Words of a line changing creatures' characteristics (asked after those above).
+_CREATURES = re.compile(r"\b(creatures?|power|toughness|protection)\b|[+-]\d+/[+-]\d+", re.IGNORECASE)
+#: The cost of an activated ability ("{1}{B}, Pay 2 life: "): what it does follows the colon.
+_ACTIVATED_COST = re.compile(r'^[^.:"]*:\s*')
 #: Mana abilities ("{T}: Add {G}.") and enters-the-battlefield triggers.
 _MANA = re.compile(r"^[^:]*:\s*Add\b")
 _ENTERS = re.compile(r"^When(ever)? [^,]*\benters\b", re.IGNORECASE)
 #: Loyalty abilities, activated only in a main phase with an empty stack (606.3), and a
 #: spell's cost changes, which apply only while it is cast (601.2f): neither acts in combat.
 _LOYALTY = re.compile(r"^\s*(\[)?[+\u2212-]?(\d+|X)(\])?:")
-_COST = re.compile(r"^This spell costs\b[^.]*\bto cast\b", re.IGNORECASE)
+_COST = re.compile(r"^This spell costs\b[^.]*\bto cast\b|^[^.]*\bspells?\b[^.]*\bcosts?\b[^.]*\b(more|less)\b[^.]*\.?$",
+                   re.IGNORECASE)
 #: Event keys and the parameters naming permanents that took part in the combat.
 _PARTS = {"attack.declare": ("creature", "target"), "block.declare": ("blocker", "attacker"),
           "damage.dealt": ("source", "recipient"), "put.attacking": ("creature", "target"),
@@ -58,25 +66,31 @@ class Caveat:
                 "word": self.word or None, "message": self.message().render(lang)}
 
 
-def participants(events: Iterable[Event]) -> set[str]:
+def participants(events: Iterable[Event], refused: Any = None) -> set[str]:
     """Ids of the permanents (and players) named as attacker, attacked, blocker, blocked,
-    source or recipient of damage in ``events``."""
+    source or recipient of damage in ``events``, and the names a ``refused`` declaration
+    (an :class:`~mtgjudge.errors.IllegalActionError`) gives."""
     out: set[str] = set()
     for e in events:
         for param in _PARTS.get(e.key, ()):
             out.add(str(e.params.get(param)))
+    for value in getattr(refused, "params", {}).values():
+        if isinstance(value, str):
+            out.add(value)
     return out
 
 
-def caveats(not_modeled: Sequence[tuple[str, str]], events: Iterable[Event]) -> list[Caveat]:
+def caveats(not_modeled: Sequence[tuple[str, str]], events: Iterable[Event],
+            refused: Any = None) -> list[Caveat]:
     """The caveats for a ruling whose board had ``not_modeled`` ``(permanent, text)``
-    lines and whose play produced ``events``."""
-    took_part = participants(events)
+    lines and whose play produced ``events`` (and, if refused, the error ``refused``)."""
+    took_part = participants(events, refused)
     out = []
     for pid, text in not_modeled:
         if _MANA.search(text) or _ENTERS.search(text) or _LOYALTY.search(text) or _COST.search(text):
             continue  # harmless: it can't change what happens in this combat
-        word = _RELEVANT.search(text)
+        effect = _ACTIVATED_COST.sub("", text, count=1)
+        word = _RELEVANT.search(effect) or _CREATURES.search(effect)
         if word:
             out.append(Caveat(pid, text, "mentions", word.group(0).lower()))
         elif pid in took_part:

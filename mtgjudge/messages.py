@@ -465,7 +465,7 @@ MESSAGES: dict[str, str | tuple[str, str, str]] = {
     "effects.needs_controller": "{card} says \"you\": give its controller (who cast it)",
     "caveat.heading": "This ruling may be wrong: the engine does not model this text, which could change it:",
     "caveat.took_part": "{permanent} took part in what happened: \"{text}\"",
-    "caveat.mentions": "{permanent} (about combat, damage, life, blocking or attacking): \"{text}\"",
+    "caveat.mentions": "{permanent} (about combat, damage, life, creatures, blocking or attacking): \"{text}\"",
     "ui.strict_refused": "refused (--strict): this ruling may be wrong, because the engine does not model text that could change it.",
     "damage.excess": "{permanent} was dealt {amount} excess damage.",
     "result.life_gain": ("{player} gains {amount} life from {source} ({life} life).",

@@ -166,6 +166,13 @@ class Build(Transformer):
     def loses_all(self, _):
         return (ce.LoseAllAbilities(text=self.line),)
 
+    @v_args(inline=True)
+    def loses(self, abilities):
+        # By name: "loses flying" (613.1f). Which protection it loses isn't told by a name.
+        if any(isinstance(a, kw.Protection) for a in abilities):
+            raise ValueError(self.line)
+        return (ce.LoseAbilities(text=self.line, names=tuple(a.name for a in abilities)),)
+
     def is_a(self, items):
         pt, *rest = items
         names = [str(t) for t in rest if isinstance(t, Token) and t.type == "TYPENAME"]

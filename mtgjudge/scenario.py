@@ -1345,7 +1345,7 @@ def judge(scn: Scenario, db: Any = None, why: list[str] | None = None, why_sourc
                if p.id not in initial.battlefield]
     not_modeled = [(p.id, t) for p in (*initial.battlefield.values(), *entered) for t in p.not_modeled]
     return Ruling(list(game.events), game.state, not_modeled, error, warnings, answers,
-                  caveats(not_modeled, game.events), initial=begun)
+                  caveats(not_modeled, game.events, error), initial=begun)
 
 
 def _could_trigger(initial: GameState, now: GameState) -> list[str]:

@@ -98,3 +98,39 @@ def test_508_4_a_creature_put_attacking_took_part_in_the_combat():
     assert caveats([("Ninja of the Deep Hours", "Ninjutsu {1}{U}")], events) == [
         Caveat("Ninja of the Deep Hours", "Ninjutsu {1}{U}", "took_part")]
     assert caveats([("Ninja of the Deep Hours", text)], events)[0].reason == "mentions"
+
+
+def test_caveat_for_text_changing_creatures_on_a_bystander(judge_yaml):
+    """613.1f, 613.4b: Humility on the board changes every creature's abilities and power
+    and toughness; the engine doesn't read it, so the ruling says so."""
+    r = judge_yaml(BOARD.format(ana="Craw Wurm", bruno="Grizzly Bears, Humility", attack="Craw Wurm: Bruno")
+                   + "block: {Grizzly Bears: Craw Wurm}\n")
+    assert [(c.permanent, c.reason, c.word) for c in r.caveats] == [("Humility", "mentions", "creatures")]
+
+
+def test_caveat_for_an_aura_changing_the_enchanted_creature(judge_yaml):
+    """613.4c: Blanchwood Armor's "+1/+1 for each Forest you control" isn't read: the
+    ruling says it may be wrong."""
+    r = judge_yaml(BOARD.format(ana="Hill Giant", bruno="Grizzly Bears, {card: Blanchwood Armor, attached_to: Grizzly Bears}",
+                                attack="Hill Giant: Bruno") + "block: {Grizzly Bears: Hill Giant}\n")
+    assert [(c.permanent, c.reason, c.word) for c in r.caveats] == [("Blanchwood Armor", "mentions", "creature")]
+
+
+def test_caveat_for_a_refused_declaration_names_its_creatures(judge_yaml):
+    """733: a declaration refused still says which unread text on the creatures it names
+    could change the answer (Merfolk Looter, named as a blocker that can't block)."""
+    r = judge_yaml(BOARD.format(ana="Serra Angel", bruno="Merfolk Looter", attack="Serra Angel: Bruno")
+                   + "block: {Merfolk Looter: Serra Angel}\n")
+    assert r.error is not None and r.error.rule == "702.9b"
+    assert [(c.permanent, c.reason) for c in r.caveats] == [("Merfolk Looter", "took_part")]
+
+
+def test_no_caveat_for_what_an_activated_ability_costs_or_what_spells_cost(judge_yaml):
+    """602.1a: "Pay 2 life" is a cost; what the ability does (draw a card) can't change
+    the combat, so a bystander with it raises no caveat; nor does a cost reduction."""
+    from mtgjudge.caveats import caveats
+
+    assert caveats([("Erebos", "{1}{B}, Pay 2 life: Draw a card.")], []) == []
+    assert caveats([("Goblin Electromancer", "Instant and sorcery spells you cast cost {1} less to cast.")], []) == []
+    assert [c.word for c in caveats([("Prodigal Pyromancer", "{T}: This creature deals 1 damage to any target.")], [])] == [
+        "damage"]
