@@ -826,29 +826,52 @@ def _attachments_and_effects(game: Game, m: ScenarioModel, loc: _Located,
                     game.state.battlefield[pid].timestamp = spec.timestamp
             except BoardError as e:
                 problems.append((loc.where((*path, "attached_to")), e.args[0]))
-    for i, entry in enumerate(m.effects):
-        path = ("effects", i)
-        if not _is_layered(game, entry):
-            continue  # the damage reader's, or of no known kind (both judged in _read_effects)
-        entry = {"card": entry} if isinstance(entry, str) else entry
-        before = len(names.problems)
-        from mtgjudge.resolved_effects import add_scenario_effect  # only for a scenario with effects
+    layered = [i for i, entry in enumerate(m.effects) if _is_layered(game, entry)]
+    effects, at, problems_read = _read_entries(game, m, names, loc, set(layered))
+    # A continuous effect listed after a spell's damage began after it (611.2): added then.
+    dealt_at = [i for e, i in zip(effects, at) if _deals_damage(e)]
+    first_damage = dealt_at[0] if dealt_at else len(m.effects)
 
-        try:
-            add_scenario_effect(game, entry, lambda text, key, path=path: names(str(text), (*path, key)))
-        except ValidationError as e:
-            for err in e.errors():
-                item = _pydantic_problem({**err, "loc": (*path, *err["loc"])})
-                if item is not None:
-                    problems.append((loc.where(item[0]), item[1]))
-        except (BoardError, UnknownCardError) as e:
-            if len(names.problems) == before:  # not already said as an unknown name
-                problems.append((loc.where(path), getattr(e, "text", None) or e.args[0]))
-    effects, effect_problems = _read_effects(game, m, names, loc)
-    problems += effect_problems + names.problems
-    if not problems:
-        _apply_effects(game, effects)
+    def add(i: int) -> None:
+        problems.extend(_add_layered(game, m.effects[i], ("effects", i), names, loc))
+
+    for i in layered:
+        if i < first_damage:
+            add(i)
+    later = [i for i in layered if i > first_damage]
+    problems += problems_read + _read_choices(game, m, names, loc, effects)
+    if problems or names.problems:
+        for i in later:  # their problems too, in the same report; nothing is dealt
+            add(i)
+    else:
+        _apply_effects(game, effects, at, later, add)
+    return problems + names.problems
+
+
+def _add_layered(game: Game, entry: Any, path: tuple, names: _Names, loc: _Located) -> list[tuple[str, str]]:
+    """Add one ``effects:`` entry that is a continuous effect (611.2); its problems."""
+    entry = {"card": entry} if isinstance(entry, str) else entry
+    before = len(names.problems)
+    from mtgjudge.resolved_effects import add_scenario_effect  # only for a scenario with effects
+
+    problems: list[tuple[str, str]] = []
+    try:
+        add_scenario_effect(game, entry, lambda text, key, path=path: names(str(text), (*path, key)))
+    except ValidationError as e:
+        for err in e.errors():
+            item = _pydantic_problem({**err, "loc": (*path, *err["loc"])})
+            if item is not None:
+                problems.append((loc.where(item[0]), item[1]))
+    except (BoardError, UnknownCardError) as e:
+        if len(names.problems) == before:  # not already said as an unknown name
+            problems.append((loc.where(path), getattr(e, "text", None) or e.args[0]))
     return problems
+
+
+def _deals_damage(effect: Any) -> bool:
+    from mtgjudge.cr.r120_damage import Damage
+
+    return isinstance(effect, Damage)
 
 
 def _is_layered(game: Game, entry: Any) -> bool:
@@ -1380,39 +1403,62 @@ def _unknown_effect(entry: Any) -> Text:
     return Text("input.unknown_effect_kind")
 
 
-def _read_effects(game: Game, m: ScenarioModel, names: _Names,
-                  loc: _Located) -> tuple[list[Any], list[tuple[str, str]]]:
-    """The scenario's ``effects`` (614-616) with its ``choices`` set in the game, and the
-    problems found in them (reported with the rest of the scenario's)."""
+def _read_entries(game: Game, m: ScenarioModel, names: _Names, loc: _Located,
+                  layered: AbstractSet[int]) -> tuple[list[Any], list[int], list[tuple[str, str]]]:
+    """The scenario's ``effects`` that are prevention or replacement effects (614-616) or
+    a spell's damage, each with the index of its entry, and the problems found in them
+    (reported with the rest of the scenario's). ``layered``: the entries that are
+    continuous effects (read by :mod:`mtgjudge.resolved_effects`)."""
+    if not m.effects:
+        return [], [], []  # and the effect modules aren't loaded
+    from mtgjudge import scenario_damage
+
+    try:
+        entries = [None if i in layered else entry for i, entry in enumerate(m.effects)]
+        effects, others, at = scenario_damage.read_effects(entries, game, names, loc.where)
+    except ScenarioError as e:
+        return [], [], list(e.problems)
+    problems = [(loc.where(("effects", i)), _unknown_effect(m.effects[i])) for i in others if i not in layered]
+    return effects, at, problems
+
+
+def _read_choices(game: Game, m: ScenarioModel, names: _Names, loc: _Located,
+                  effects: list[Any]) -> list[tuple[str, str]]:
+    """Set the scenario's ``choices`` (616.1, 615.7) in the game, their names checked
+    against the effects in play and ``effects``; the problems found."""
     if not m.effects and m.choices is None:
-        return [], []  # and the effect modules aren't loaded
+        return []
     from mtgjudge import scenario_damage
     from mtgjudge.cr.r120_damage import Damage
     from mtgjudge.cr.r616_interaction_of_replacement_effects import effects_in_play
 
+    named = [e.name for e in effects_in_play(game.state)] + [e.name for e in effects if not isinstance(e, Damage)]
     try:
-        layered = {i for i, entry in enumerate(m.effects) if _is_layered(game, entry)}
-        entries = [None if i in layered else entry for i, entry in enumerate(m.effects)]
-        effects, others = scenario_damage.read_effects(entries, game, names, loc.where)
-        problems = [(loc.where(("effects", i)), _unknown_effect(m.effects[i])) for i in others if i not in layered]
-        named = [e.name for e in effects_in_play(game.state)] + [e.name for e in effects if not isinstance(e, Damage)]
         order, shields = scenario_damage.read_choices(m.choices, named, names, loc.where)
     except ScenarioError as e:
-        return [], list(e.problems)
+        return list(e.problems)
     game.state.choice_order, game.state.choice_shields = order, shields
-    return effects, problems
+    return []
 
 
-def _apply_effects(game: Game, effects: list[Any]) -> None:
-    """Effects into the game in the order they resolved: a spell's damage (dealt now, in
-    the beginning of combat step) meets the shields listed before it."""
+def _apply_effects(game: Game, effects: list[Any], at: list[int], later: list[int],
+                   add: Callable[[int], None]) -> None:
+    """Effects into the game in the order they resolved (the order of the list): a
+    spell's damage (dealt now, in the beginning of combat step) meets the shields listed
+    before it, and the continuous effects listed before it (``later``: the indexes of
+    those listed after the first damage, added by ``add`` in their place)."""
     from mtgjudge.cr.r120_damage import Damage
 
-    for effect in effects:
+    waiting = list(later)
+    for effect, i in zip(effects, at):
+        while waiting and waiting[0] < i:
+            add(waiting.pop(0))
         if isinstance(effect, Damage):
             game.deal_damage(effect)
         else:
             game.state.replacement_effects.append(effect)
+    for i in waiting:
+        add(i)
 
 
 #: How many legal divisions a missing assignment's error shows, and up to how many

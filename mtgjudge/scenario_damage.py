@@ -81,7 +81,7 @@ def is_ours(entry: Any) -> bool:
 
 
 def read_effects(entries: list[Any], game: Any, names: Callable[[str, tuple], str],
-                 where: Callable[[tuple], str]) -> tuple[list[ReplacementEffect | Damage], list[int]]:
+                 where: Callable[[tuple], str]) -> tuple[list[ReplacementEffect | Damage], list[int], list[int]]:
     """The effects of the ``effects`` entries this module reads, in order, and the damage
     the spells among them deal (:class:`~mtgjudge.cr.r120_damage.Damage`, e.g. Flame Spill).
 
@@ -91,7 +91,8 @@ def read_effects(entries: list[Any], game: Any, names: Callable[[str, tuple], st
             ScenarioError). where: ``path -> "file:line field"``.
 
     Returns:
-        The effects, and the indexes of the entries left to others (not ours).
+        The effects, the indexes of the entries left to others (not ours), and for each
+        effect the index of its entry.
 
     Raises:
         ScenarioError: a malformed entry, an unknown card, a missing target.
@@ -100,6 +101,7 @@ def read_effects(entries: list[Any], game: Any, names: Callable[[str, tuple], st
     from mtgjudge.oracle_damage import SpellError, read_spell
 
     out: list[ReplacementEffect | Damage] = []
+    at: list[int] = []
     others: list[int] = []
     problems: list[tuple[str, str]] = []
     for i, entry in enumerate(entries):
@@ -112,6 +114,7 @@ def read_effects(entries: list[Any], game: Any, names: Callable[[str, tuple], st
         try:
             if "prevent" in entry:
                 out.append(_prevent(PreventSpec.model_validate(entry), names, path, where))
+                at.append(i)
                 continue
             spec = CardEffectSpec.model_validate(entry)
         except ValidationError as e:
@@ -142,9 +145,10 @@ def read_effects(entries: list[Any], game: Any, names: Callable[[str, tuple], st
             continue
         found = _dealt_by_spell(found, card, controller or game.state.active, spec.id)
         out.extend(found)
+        at += [i] * len(found)
     if problems:
         raise ScenarioError(problems)
-    return _unique(out), others
+    return _unique(out), others, at
 
 
 def _dealt_by_spell(found: list, card: Any, controller: str, label: str | None) -> list:

@@ -177,3 +177,56 @@ def test_120_4b_a_spells_damage_entry_meets_an_anthem_through_the_api_and_the_cl
     path.write_text(text)
     out = _cli(path)
     assert out["state"] == json.loads(json.dumps(ruling.to_dict()["state"]))
+
+
+def test_611_2_a_pump_listed_after_a_damage_spell_began_after_its_damage(judge_yaml):
+    """611.2, 120.4a: ``effects`` resolved in the order of the list. Flame Spill first:
+    4 damage to Darksteel Myr (0/1, indestructible), 3 of it excess to Bruno; the Giant
+    Growth listed after it began later (the Myr is then 3/4 with 4 damage, and survives)."""
+    r = judge_yaml("""\
+active: Ana
+players: {Ana: {life: 20}, Bruno: {life: 20}}
+battlefield: {Ana: [], Bruno: [Darksteel Myr]}
+effects:
+  - {card: Flame Spill, target: Darksteel Myr}
+  - {card: Giant Growth, target: Darksteel Myr}
+attack: {}
+""")
+    assert r.error is None
+    assert r.state.players["Bruno"].life == 17
+    myr = r.state.battlefield["Darksteel Myr"]
+    assert (myr.power, myr.toughness, myr.damage) == (3, 4, 1)
+
+
+def test_611_2_a_pump_listed_before_the_damage_spell_applies_to_it(judge_yaml):
+    """611.2, 120.4a: Giant Growth first makes Grizzly Bears 5/5; Flame Spill's 4 damage
+    then isn't lethal and none is excess."""
+    r = judge_yaml("""\
+active: Ana
+players: {Ana: {life: 20}, Bruno: {life: 20}}
+battlefield: {Ana: [Hill Giant], Bruno: [Grizzly Bears]}
+effects:
+  - {card: Giant Growth, target: Grizzly Bears}
+  - {card: Flame Spill, target: Grizzly Bears}
+attack: {}
+""")
+    assert r.state.battlefield["Grizzly Bears"].damage == 4
+    assert r.state.players["Bruno"].life == 20
+
+
+def test_611_2_a_pump_listed_after_the_spell_that_killed_its_target_is_refused(judge_yaml):
+    """611.2, 608.2b: Giant Growth listed after the Flame Spill that destroyed its target
+    can't have targeted it: the file is refused at that entry, nothing judged."""
+    from mtgjudge.errors import ScenarioError
+
+    with pytest.raises(ScenarioError) as e:
+        judge_yaml("""\
+active: Ana
+players: {Ana: {life: 20}, Bruno: {life: 20}}
+battlefield: {Ana: [Hill Giant], Bruno: [Grizzly Bears]}
+effects:
+  - {card: Flame Spill, target: Grizzly Bears}
+  - {card: Giant Growth, target: Grizzly Bears}
+attack: {Hill Giant: Bruno}
+""")
+    assert "effects[1]" in str(e.value) and "Grizzly Bears" in str(e.value)
