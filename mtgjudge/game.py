@@ -1170,7 +1170,16 @@ class Game:
 
         Returns:
             The events (none before combat).
+
+        Raises:
+            BoardError: an effect on a player, or on a permanent not on the battlefield.
         """
+        for e in effects:  # each changes permanents on the battlefield (611.2c): checked first
+            for pid in getattr(e.affects, "pids", ()):
+                if pid in self.state.players:
+                    raise BoardError(Text("effect.player_target", player=pid))
+                if pid not in self.state.battlefield:
+                    raise BoardError(Text("effect.unknown_target", target=pid))
         if self.state.combat.begun:
             from mtgjudge.cr.r506_4_between_steps import AddEffects
 

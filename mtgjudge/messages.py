@@ -711,6 +711,8 @@ MESSAGES: dict[str, str | tuple[str, str, str]] = {
     "effect.needs_target": "{card} targets a creature: give its `target`",
     "effect.no_target": "{card} has no target: leave out `target`",
     "effect.unknown_target": "there is no permanent called \"{target}\" on the battlefield",
+    "effect.player_target": "{player} is a player: a continuous effect written here changes a permanent (CR 611.2); one on a player, such as protection, isn't modeled",
+    "input.effect_field_unused": "`{field}` does nothing in a `prevent: {kind}` entry: leave it out",
     "effect.target_not_creature": "{card} can't target {target}: it targets a creature (CR 601.2c)",
     "effect.protection_target": "{card} can't target {target}: {target} has {text} (CR 702.16b)",
     "effect.empty": "an effect must change something: give power/toughness, gains, loses_all_abilities, base_power/base_toughness, switch, types, subtypes, every_creature_type or colors",

@@ -182,18 +182,26 @@ def _prevent(spec: PreventSpec, names: Callable[[str, tuple], str], path: tuple,
     to = names(spec.to, (*path, "to")) if spec.to else ""
     by = names(spec.by, (*path, "by")) if spec.by else ""
     controller = spec.controller or ""
+    kind = spec.prevent if isinstance(spec.prevent, str) else "N"
+    # Every field given changes the effect, or the entry is refused (nothing silently dropped).
+    unused = [f for f, given in (("combat", spec.combat and kind != "all"), ("by", spec.by and kind == "N")) if given]
+    if unused:
+        raise ScenarioError([(where((*path, unused[0])), Text("input.effect_field_unused", field=unused[0], kind=kind))])
+    if spec.gain_life and not controller:  # who gains the life (615.5)
+        raise ScenarioError([(where(path), Text("input.effect_needs", field="controller"))])
     if spec.prevent == "next":
         if not by:
             raise ScenarioError([(where(path), Text("input.effect_needs", field="by"))])
-        return r615.NextTimePrevention(spec.id or f"prevent next by {by}", "", controller,
-                                       by=by, gain_life=spec.gain_life)
+        return r615.NextTimePrevention(spec.id or f"prevent next by {by}" + (f" to {to}" if to else ""), "",
+                                       controller, by=by, to=to, gain_life=spec.gain_life)
     if spec.prevent == "all":
         label = spec.id or "prevent all" + (f" to {to}" if to else "") + (f" by {by}" if by else "")
-        return r615.PreventDamage(label, "", controller, combat_only=spec.combat, to=to, by=by)
+        return r615.PreventDamage(label, "", controller, combat_only=spec.combat, to=to, by=by,
+                                  gain_life=spec.gain_life)
     if not to:
         raise ScenarioError([(where(path), Text("input.effect_needs", field="to"))])
     return r615.PreventionShield(spec.id or f"prevent {spec.prevent} to {to}", "", controller,
-                                 to=to, remaining=spec.prevent)
+                                 to=to, remaining=spec.prevent, gain_life=spec.gain_life)
 
 
 def _unique(effects: list[ReplacementEffect | Damage]) -> list[ReplacementEffect | Damage]:

@@ -4,6 +4,7 @@ the next time a source would deal damage (615.8), and damage that can't be preve
 
 from __future__ import annotations
 
+import pytest
 from conftest import lines
 
 TWO_ATTACKERS = """\
@@ -321,3 +322,78 @@ def test_107_1b_a_prevention_shield_by_hand_cannot_prevent_negative_or_partial_d
         [(where, message)] = e.value.problems
         assert where.endswith("effects[0].prevent")
         assert str(message) == f'give an amount of damage (0 or more, CR 107.1b), all or next, not "{given}"'
+
+
+def test_615_8_next_time_to_you_prevents_only_the_damage_to_that_player(judge_yaml):
+    """615.8, 615.5 (Reverse Damage): "the next time a source would deal damage to you":
+    a 5/5 trampler assigns 2 to Grizzly Bears and 3 to Bruno; only the 3 is prevented,
+    Bruno gains 3 life and the Bears die."""
+    r = judge_yaml("""\
+active: Ana
+players: {Ana: {life: 20}, Bruno: {life: 20}}
+battlefield: {Ana: [{name: Trampler, power: 5, toughness: 5, keywords: [trample]}], Bruno: [Grizzly Bears]}
+effects: [{prevent: next, by: Trampler, to: Bruno, gain_life: true, controller: Bruno, id: Reverse}]
+attack: {Trampler: Bruno}
+block: {Grizzly Bears: Trampler}
+assign: {Trampler: {Grizzly Bears: 2, Bruno: 3}}
+""")
+    assert r.state.players["Bruno"].life == 23
+    assert r.state.graveyard == ["Grizzly Bears"]
+
+
+def test_615_5_a_shield_that_gains_life_gains_what_it_prevented(judge_yaml):
+    """615.7, 615.5: a prevent-2 shield on Bruno with "you gain life equal to the damage
+    prevented": Hill Giant's 3 damage: 2 prevented, Bruno loses 1 and gains 2."""
+    r = judge_yaml("""\
+active: Ana
+players: {Ana: {life: 20}, Bruno: {life: 20}}
+battlefield: {Ana: [Hill Giant], Bruno: []}
+effects: [{prevent: 2, to: Bruno, gain_life: true, controller: Bruno}]
+attack: {Hill Giant: Bruno}
+""")
+    assert r.state.players["Bruno"].life == 21
+
+
+@pytest.mark.parametrize("entry, field", [
+    ("{prevent: next, by: Hill Giant, combat: true}", "combat"),
+    ("{prevent: 2, to: Bruno, combat: true}", "combat"),
+    ("{prevent: 2, to: Bruno, by: Hill Giant}", "by"),
+    ("{prevent: 2, to: Bruno, gain_life: true}", "controller"),
+])
+def test_615_a_prevention_entry_with_a_field_it_cant_use_is_refused(judge_yaml, entry, field):
+    """615: no field of an effect is silently dropped: one that changes nothing in that
+    kind of entry, or gaining life with no one to gain it (615.5), is refused at its line."""
+    from mtgjudge.errors import ScenarioError
+
+    with pytest.raises(ScenarioError) as e:
+        judge_yaml(f"""\
+active: Ana
+players: {{Ana: {{life: 20}}, Bruno: {{life: 20}}}}
+battlefield: {{Ana: [Hill Giant], Bruno: []}}
+effects: [{entry}]
+attack: {{Hill Giant: Bruno}}
+""")
+    assert field in str(e.value) and ":4" in str(e.value)
+
+
+def test_611_2_a_hand_written_effect_on_a_player_is_refused(judge_yaml, board):
+    """611.2: hand-written continuous effects change permanents; one on a player (Bruno
+    with protection from red) is refused, not ignored; in the API too, as is a name
+    that isn't on the battlefield."""
+    from mtgjudge.errors import BoardError, ScenarioError
+    from mtgjudge.resolved_effects import hand_effects
+
+    with pytest.raises(ScenarioError) as e:
+        judge_yaml("""\
+active: Ana
+players: {Ana: {life: 20}, Bruno: {life: 20}}
+battlefield: {Ana: [Goblin Piker], Bruno: []}
+effects: [{target: Bruno, gains: [protection from red]}]
+attack: {Goblin Piker: Bruno}
+""")
+    assert "Bruno is a player" in str(e.value)
+    g = board(Ana=["Grizzly Bears"])
+    with pytest.raises(BoardError) as e2:
+        g.add_effects(hand_effects("Grizzly Beers", power=3))
+    assert "Grizzly Beers" in str(e2.value)
+    assert g.state.continuous_effects == ()

@@ -123,6 +123,9 @@ class PreventionShield(PreventionEffect):
             stop = min(left, out[i].amount)
             left -= stop
             out[i] = with_amount(out[i], out[i].amount - stop, self.name)
+        if self.gain_life and self.controller and self.remaining > left:  # 615.5: right after
+            out.append(Result(LIFE_GAIN, self.controller, self.remaining - left, self.name, "615.5",
+                              applied=frozenset({self.name})))
         return out, (replace(self, remaining=left) if left > 0 else None)
 
 
@@ -135,9 +138,11 @@ class NextTimePrevention(PreventionEffect):
 
     rule: ClassVar[str] = "615.8"
     by: str = ""
+    #: only damage to this player or permanent ("... would deal damage to you", Reverse Damage)
+    to: str = ""
 
     def watches(self, state, item):
-        return item.source == self.by
+        return item.source == self.by and (not self.to or item.recipient == self.to)
 
     def apply(self, state, event, ctx):
         out, _ = ReplacementEffect.apply(self, state, event, ctx)
@@ -147,7 +152,7 @@ class NextTimePrevention(PreventionEffect):
             out = [r for r in out if not any(r is g for g in gains)]
             out.append(Result(LIFE_GAIN, self.controller, total, self.name, "615.5",
                               applied=frozenset({self.name})))
-        used = any(isinstance(d, Damage) and d.source == self.by and not d.unpreventable for d in event)
+        used = any(isinstance(d, Damage) and self.watches(state, d) and not d.unpreventable for d in event)
         return out, (None if used else self)
 
 
