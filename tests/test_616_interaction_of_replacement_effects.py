@@ -120,3 +120,41 @@ def test_616_1_malformed_effect_entry_names_the_field(judge_yaml):
     with pytest.raises(ScenarioError) as e:
         judge_yaml(DOUBLER_AND_SHIELD.replace("{prevent: 1, to: Bruno, id: Shield}", "{prevent: 1, to: Bruno, colour: red}"))
     assert "t.yaml:5 effects[0].colour: unknown field" in str(e.value)
+
+
+SIX = """\
+active: Ana
+players: {Ana: {life: 20}, Bruno: {life: 20}}
+battlefield: {Ana: [Goblin Piker, "Torbran, Thane of Red Fell"], Bruno: [Furnace of Rath, Furnace of Rath]}
+effects: [{prevent: 1, to: Bruno, id: S1}, {prevent: 2, to: Bruno, id: S2}%s]
+attack: {Goblin Piker: Bruno}
+"""
+
+
+def test_616_1_with_six_effects_the_choice_is_still_said(judge_yaml):
+    """616.1: six effects compete for Goblin Piker's damage to Bruno (Torbran, two
+    Furnaces of Rath, three shields): too many orders to compare, but the ruling still
+    says Bruno chooses, and which order it follows (as listed: 2+2=4, 8, 16, less 6: 10)."""
+    r = judge_yaml(SIX % ", {prevent: 3, to: Bruno, id: S3}")
+    assert lines(r, "616.1") == [
+        "616.1 Bruno chooses the order in which Torbran, Thane of Red Fell, Furnace of Rath #1, Furnace of "
+        "Rath #2, S1, S2 and S3 apply; with 6 of them the engine doesn't compare every order, so it can't "
+        "say whether the order changes the result.",
+        "616.1 The scenario doesn't say which order Bruno chooses; this ruling follows the order the effects "
+        "were listed in: Torbran, Thane of Red Fell → Furnace of Rath #1 → Furnace of Rath #2 → S1 → S2 → S3. "
+        "A scenario gives the order under choices, order."]
+    assert r.state.players["Bruno"].life == 10
+
+
+def test_616_1_orders_with_the_same_result_are_counted_not_listed(judge_yaml):
+    """616.1: with five effects (120 orders) each different result is shown once, with
+    the first order giving it and how many others give it too (shields first: nothing)."""
+    r = judge_yaml(SIX % "")
+    (choice,) = [e for e in r.events if e.key == "event.order_choice"]
+    text = choice.text()
+    # 2 damage through +2, x2, x2, -1, -2 in any order ends at 0 or 4 to 13: 11 results
+    assert text.count(" gives [") + text.count(" give [") == 11
+    assert text.endswith("S1 → Furnace of Rath #1 → S2 and 3 other orders give [].")
+    assert ("Torbran, Thane of Red Fell → Furnace of Rath #1 → Furnace of Rath #2 → S1 → S2 and 3 other "
+            "orders give [13 damage is dealt to Bruno by Goblin Piker]") in text
+    assert len(text) < 2000

@@ -176,6 +176,8 @@ def apply(state: GameState, event: list[Item], effects: list[ReplacementEffect],
         involved = [e for e in mine if e.applicable(state, part)]
         if 2 <= len(involved) <= _MAX_EXPLORED:
             _explain_orders(state, part, involved, prefer, log)
+        elif len(involved) > _MAX_EXPLORED:
+            _unexplored(state, part, involved, prefer, log)
     out, after, done = _run(state, event, mine, prefer, _context(state, log), log)
     for e in mine:  # effects that watched for this event but don't apply (the seed's Worship)
         why = None if e.name in done else e.not_applied(state, out)
@@ -205,16 +207,40 @@ def _explain_orders(state: GameState, event: list[Item], involved: list[Replacem
     rank = {name: i for i, name in enumerate(prefer)}
     followed = applied[tuple(sorted((n for n in names if n in rank), key=rank.__getitem__))
                        + tuple(n for n in names if n not in rank)]
-    given = any(n in prefer for n in followed)
-    rows = Parts(Text("event.order_outcome", order=" → ".join(order), items=items(out))
-                 for order, out in outcomes.items())
+    # Each outcome once, with the first order giving it and how many others do too.
+    by_outcome: dict[tuple, list[tuple[tuple[str, ...], list[Item]]]] = {}
+    for order, out in outcomes.items():
+        by_outcome.setdefault(_outcome_key(out), []).append((order, out))
+    rows = Parts(Text("event.order_outcome", order=" → ".join(same[0][0]), items=items(same[0][1]))
+                 if len(same) == 1 else
+                 Text("event.order_outcome_one_more", order=" → ".join(same[0][0]), items=items(same[0][1]))
+                 if len(same) == 2 else
+                 Text("event.order_outcome_more", order=" → ".join(same[0][0]), more=len(same) - 1,
+                      items=items(same[0][1]))
+                 for same in by_outcome.values())
     log.add("616.1", "event.order_choice", player=chooser, effects=AllParts(e.name for e in involved),
             outcomes=rows)
+    _say_followed(log, chooser, followed, any(n in prefer for n in followed))
+
+
+def _say_followed(log: EventLog, chooser: str, followed: list[str], given: bool) -> None:
+    """Say which order the ruling follows: the one the scenario gave, or as listed."""
     if given and len(followed) == 1:  # the first one left the others nothing to apply to
         log.add("616.1", "event.order_given_first", player=chooser, effect=followed[0])
         return
     log.add("616.1", "event.order_given" if given else "event.order_default", player=chooser,
             order=" → ".join(followed))
+
+
+def _unexplored(state: GameState, event: list[Item], involved: list[ReplacementEffect],
+                prefer: Sequence[str], log: EventLog) -> None:
+    """616.1 with more effects than orders are compared for (``_MAX_EXPLORED``): say who
+    chooses, that it isn't known whether the order matters, and which order is followed."""
+    chooser = _chooser(state, event, involved)
+    _, _, followed = _run(state, event, involved, prefer, _context(state, None), None)
+    log.add("616.1", "event.order_unexplored", player=chooser, effects=AllParts(e.name for e in involved),
+            count=len(involved))
+    _say_followed(log, chooser, followed, any(n in prefer for n in followed))
 
 
 def keep(state: GameState, effects: list[ReplacementEffect]) -> None:
