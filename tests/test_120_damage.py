@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from conftest import lines
+
 
 def results(events):
     return [(e.rule, e.key) for e in events if e.rule.startswith("120.")]
@@ -271,3 +273,31 @@ def test_120_damage_and_results_built_by_the_fast_init_are_the_dataclass_ones():
     assert a == b and a.flags == {} and a.flags is not b.flags and (a.power_mod, a.applied) == (0, ())
     with pytest.raises(TypeError):
         fast_init(dataclasses.dataclass(type("Plain", (), {"__annotations__": {"x": int}})))
+
+
+def test_120_10_damage_over_1_from_a_deathtouch_source_is_excess(judge_yaml):
+    """120.10, 120.4a, 702.2: Gifted Aetherborn (2/3, deathtouch, lifelink) is blocked by Wall of
+    Stone (0/8): 1 of its 2 damage is lethal, so 1 is excess (as Aegar, the Freezing
+    Flame's ruling says), though the Wall's toughness is 8."""
+    r = judge_yaml("""\
+active: Ana
+players: {Ana: {life: 20}, Bruno: {life: 20}}
+battlefield: {Ana: [Gifted Aetherborn], Bruno: [Wall of Stone]}
+attack: {Gifted Aetherborn: Bruno}
+block: {Wall of Stone: Gifted Aetherborn}
+""")
+    assert lines(r, "120.10") == ["120.10 Wall of Stone was dealt 1 excess damage."]
+    assert r.state.graveyard == ["Wall of Stone"]
+
+
+def test_120_10_deathtouch_changes_nothing_for_a_planeswalker(judge_yaml):
+    """120.10, 702.2: deathtouch has no effect on damage to a planeswalker: Vampire
+    Nighthawk's 2 damage to Jace Beleren (3 loyalty) is no excess."""
+    r = judge_yaml("""\
+active: Ana
+players: {Ana: {life: 20}, Bruno: {life: 20}}
+battlefield: {Ana: [Vampire Nighthawk], Bruno: [Jace Beleren]}
+attack: {Vampire Nighthawk: Jace Beleren}
+""")
+    assert lines(r, "120.10") == []
+    assert r.state.battlefield["Jace Beleren"].loyalty == 1

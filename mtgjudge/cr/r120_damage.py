@@ -302,6 +302,7 @@ def _occur(state: GameState, dealt: list[Damage], results: list[Result], log: Ev
     # Each permanent dealt damage as it was before the event (613: with effects applied),
     # for the excess damage (120.10): what excess_damage reads (None: not of that type).
     before: dict[str, tuple] = {}
+    deathtouched: set[str] = set()  # dealt damage by a deathtouch source: over 1 is excess (120.4a)
     battlefield = state.battlefield
     for d in dealt:
         perm = battlefield.get(d.recipient)
@@ -319,6 +320,8 @@ def _occur(state: GameState, dealt: list[Damage], results: list[Result], log: Ev
             src = _keyword_source(state, d)
             if src is not None and has_flag(src, "deathtouch"):
                 perm.deathtouched = True
+                if d.amount > 0:
+                    deathtouched.add(d.recipient)
     for r in results:
         if r.amount > 0:
             _apply_result(state, r, log)
@@ -328,7 +331,10 @@ def _occur(state: GameState, dealt: list[Damage], results: list[Result], log: Ev
             totals[d.recipient] = totals.get(d.recipient, 0) + d.amount
     for pid, total in totals.items():
         excess = 0  # over lethal damage, loyalty or defense, the greatest (as excess_damage)
-        for limit in before[pid]:
+        lethal, loyalty, defense = before[pid]
+        if lethal is not None and pid in deathtouched:
+            lethal = min(1, lethal)
+        for limit in (lethal, loyalty, defense):
             if limit is not None and total - limit > excess:
                 excess = total - limit
         if excess:
