@@ -87,3 +87,19 @@ def test_506_4d_a_blocking_planeswalker_being_attacked_stays_attacked(board):
     g.assign()
     # The Bears' 2 damage takes 2 loyalty; Hill Giant stays blocked (509.1h) and deals none.
     assert g.state.battlefield["Gideon, Ally of Zendikar"].loyalty == 2 and g.state.players["Bruno"].life == 20
+
+
+def test_205_1b_a_planeswalker_turned_into_a_frog_keeps_its_planeswalker_type(db):
+    """205.1b, 205.3d: Gideon Blackblade (a 4/4 Human Soldier on its controller's turn)
+    hit by Turn to Frog loses its creature types, not its planeswalker type: Gideon Frog."""
+    from mtgjudge.scenario import Scenario, build_game
+
+    g = build_game(Scenario.from_yaml("""
+active: Ana
+players: {Ana: {}, Bruno: {}}
+battlefield: {Ana: [{card: Gideon Blackblade, counters: {loyalty: 4}}]}
+effects: [{card: Turn to Frog, target: Gideon Blackblade, controller: Bruno}]
+"""), db)
+    gideon = g.state.battlefield["Gideon Blackblade"]
+    assert gideon.subtypes == ("Gideon", "Frog")
+    assert (gideon.power, gideon.toughness) == (1, 1)

@@ -234,7 +234,7 @@ class AddTypes(ContinuousEffect):
             if t not in w.types:
                 w.types.append(t)
         if self.replace_subtypes:
-            w.subtypes = [s for s in w.subtypes if s in NONCREATURE_SUBTYPES]
+            w.subtypes = [s for s in w.subtypes if s in NONCREATURE_SUBTYPES or s in w.noncreature_subtypes]
             w.all_creature_types = False
         for s in self.subtypes:
             if s not in w.subtypes:

@@ -37,7 +37,7 @@ NONCREATURE_SUBTYPES = frozenset({
     "Clue", "Treasure", "Blood", "Gold", "Powerstone", "Incubator", "Map", "Attraction", "Contraption",
     "Bobblehead", "Spacecraft", "Aura", "Saga", "Class", "Shrine", "Room", "Cartouche", "Curse", "Rune",
     "Shard", "Background", "Role", "Case", "Arcane", "Trap", "Lesson", "Adventure", "Omen",
-    "Siege",
+    "Siege", "Urza's",
 })
 
 
@@ -124,6 +124,9 @@ class Working:
     applied: list[Applied] = field(default_factory=list)
     #: the permanent's own abilities (613.1), as a tuple
     own: tuple[Ability, ...] = ()
+    #: printed subtypes that aren't creature types: those of a card with no creature type
+    #: (205.3d: a planeswalker's Gideon), kept by "becomes a Frog" (205.1b)
+    noncreature_subtypes: tuple[str, ...] = ()
 
     @property
     def is_creature(self) -> bool:
@@ -146,7 +149,8 @@ class Working:
         return Working(self.pid, self.controller, list(self.supertypes), list(self.types),
                        list(self.subtypes), list(self.colors), list(self.abilities), self.power,
                        self.toughness, self.counters, self.all_creature_types, self.power_mod,
-                       self.toughness_mod, self.switched, list(self.applied), self.own)
+                       self.toughness_mod, self.switched, list(self.applied), self.own,
+                       self.noncreature_subtypes)
 
     def freeze(self) -> Characteristics:
         subtypes = tuple(self.subtypes)
@@ -182,9 +186,10 @@ def _share_flags(ch: Characteristics) -> Characteristics:
 def printed(perm: Permanent) -> Working:
     """The starting values (613.1): the card's, with P/T as given for ``*`` cards."""
     c = perm.card
+    kept = () if {"Creature", "Kindred", "Tribal"} & set(c.types) else c.subtypes
     return Working(perm.id, perm.controller, list(c.supertypes), list(c.types), list(c.subtypes),
                    list(c.colors), list(perm.own_abilities), perm.base_power,
-                   perm.base_toughness, perm.counters, own=perm.own_abilities)
+                   perm.base_toughness, perm.counters, own=perm.own_abilities, noncreature_subtypes=kept)
 
 
 @lru_cache(maxsize=4096)
