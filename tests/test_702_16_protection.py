@@ -32,6 +32,16 @@ def test_702_16f_red_creature_cant_block_silver_knight(board):
     g.block({"Grizzly Bears": "Silver Knight"})  # green: may block
 
 
+def test_702_16j_nothing_can_block_progenitus(board):
+    """702.16j: Progenitus has protection from everything: Grizzly Bears can't block it,
+    and the refusal cites the variant's own rule."""
+    g = board(Ana=["Progenitus"], Bruno=["Grizzly Bears"])
+    g.attack({"Progenitus": "Bruno"})
+    with pytest.raises(IllegalActionError) as e:
+        g.block({"Grizzly Bears": "Progenitus"})
+    assert (e.value.rule, e.value.key) == ("702.16j", "block.protection")
+
+
 def test_702_16f_protection_from_creatures_from_an_effect(db):
     ruling = _judge("""
 active: Ana
@@ -41,7 +51,7 @@ effects: [{target: Grizzly Bears, gains: [protection from creatures]}]
 attack: {Grizzly Bears: Bruno}
 block: {Hill Giant: Grizzly Bears}
 """, db)
-    assert ruling.error.rule == "702.16f"
+    assert ruling.error.rule == "702.16k"
 
 
 def test_702_16k_protection_from_a_player(db):
@@ -53,7 +63,7 @@ effects: [{target: Grizzly Bears, gains: [protection from Bruno]}]
 attack: {Grizzly Bears: Bruno}
 block: {Hill Giant: Grizzly Bears}
 """, db)
-    assert ruling.error.rule == "702.16f"
+    assert ruling.error.rule == "702.16k"
 
 
 # ---------------------------------------------------------------- 702.16e damage
@@ -167,7 +177,7 @@ effects: [{target: Grizzly Bears, gains: [protection from everything]}]
 attack: {Grizzly Bears: Bruno}
 %s"""
     ruling = _judge(text % "block: {Wall of Stone: Grizzly Bears}", db)
-    assert ruling.error.rule == "702.16f"
+    assert ruling.error.rule == "702.16j"
     ruling = _judge(text % "", db)
     assert ruling.state.graveyard == ["Holy Strength"]
     assert ruling.state.players["Bruno"].life == 18

@@ -573,10 +573,12 @@ class Protection(Ability):
             return controller == value
         return False
 
-    @implements("702.16f")
+    @implements("702.16f", "702.16j", "702.16k")
     def restrict_blocked_by(self, state, attacker, blocker):
         if self.has_quality(blocker, blocker.controller):
-            return illegal("702.16f", "block.protection", blocker=blocker.id, attacker=attacker.id,
+            # the variants' own rules say it too: from everything, from a player
+            rule = {"everything": "702.16j", "player": "702.16k"}.get(self.kind, "702.16f")
+            return illegal(rule, "block.protection", blocker=blocker.id, attacker=attacker.id,
                            text=KeywordText(self.describe()))
         return None
 
