@@ -51,7 +51,7 @@ effects: [{target: Grizzly Bears, gains: [protection from creatures]}]
 attack: {Grizzly Bears: Bruno}
 block: {Hill Giant: Grizzly Bears}
 """, db)
-    assert ruling.error.rule == "702.16k"
+    assert ruling.error.rule == "702.16f"
 
 
 def test_702_16k_protection_from_a_player(db):
