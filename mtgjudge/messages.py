@@ -996,6 +996,7 @@ MESSAGES: dict[str, str | tuple[str, str, str]] = {
     "cast.timing": "{spell} can't be cast during combat: it isn't an instant and has no flash.",
     "cast.not_player": "{player} is not a player in this game.",
     "cast.not_modeled": "{spell}: the engine doesn't model this spell's text, so it can't be cast here.",
+    "cast.permanent_not_modeled": "{spell}: during combat the engine casts only instants and creature cards, not other permanent cards with flash, so it can't be cast here.",
     "cast.adventure_not_modeled": "{spell} is the Adventure of {creature}: casting a card as an Adventure (715.3) isn't modeled, so it can't be cast here; cast {creature} to cast the creature.",
     "activate.no_source": "There is no permanent called {permanent} on the battlefield.",
     "activate.no_ability": "{permanent} has no activated ability starting with {ability}; its activated abilities are {abilities} (602.1).",

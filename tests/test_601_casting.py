@@ -97,6 +97,19 @@ def test_715_3_an_adventure_is_not_cast_as_its_creature(board):
     assert "Brazen Borrower" in g.state.battlefield
 
 
+def test_601_2_an_enchantment_with_flash_is_refused_for_what_it_is(board):
+    """702.8a, 601.2: Dictate of the Twin Gods (an enchantment with flash) could be cast
+    after blocks, but the engine casts only instants and creature cards: an input error
+    that says so (not that its text isn't modeled), and nothing changes."""
+    g = _attacking(board)
+    before = g.state.copy()
+    with pytest.raises(BoardError) as e:
+        g.cast("Dictate of the Twin Gods", "Ana")
+    assert str(e.value) == ("Dictate of the Twin Gods: during combat the engine casts only instants and "
+                            "creature cards, not other permanent cards with flash, so it can't be cast here.")
+    assert g.state == before
+
+
 def test_601_2c_cast_spell_takes_one_target_as_a_name(board):
     """601.2c: ``CastSpell(card, player, "Grizzly Bears")`` is one target, not one per letter."""
     g = _attacking(board)

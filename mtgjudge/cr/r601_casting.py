@@ -152,6 +152,8 @@ def not_modeled(card: Card, given: str) -> Text | None:
         return Text("cast.adventure_not_modeled", spell=adventure, creature=front)
     if "Instant" not in card.types and "Flash" not in card.keywords:
         return None  # it can't be cast now anyway: that is a ruling (117.1a), not a gap
+    if "Instant" not in card.types and "Creature" not in card.types:  # an enchantment or artifact with flash
+        return Text("cast.permanent_not_modeled", spell=card.name)
     if "Creature" not in card.types and oracle_spells.read_spell(card) is None:
         return Text("cast.not_modeled", spell=card.name)
     return None
