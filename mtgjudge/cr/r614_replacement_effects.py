@@ -164,6 +164,8 @@ class SourceFilter:
     combat: bool = False
 
     def matches(self, state: GameState, effect: ReplacementEffect, d: Damage) -> bool:
+        if not (self.combat or self.yours or self.colors or self.types or self.other_than or self.creature):
+            return True  # "a source": any, without looking it up
         if self.combat and not d.combat:
             return False
         src = source_of(state, d)
