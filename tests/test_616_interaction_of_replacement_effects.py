@@ -158,3 +158,21 @@ def test_616_1_orders_with_the_same_result_are_counted_not_listed(judge_yaml):
     assert ("Torbran, Thane of Red Fell → Furnace of Rath #1 → Furnace of Rath #2 → S1 → S2 and 3 other "
             "orders give [13 damage is dealt to Bruno by Goblin Piker]") in text
     assert len(text) < 2000
+
+
+def test_616_1_two_players_choose_in_apnap_order(judge_yaml):
+    """616.1, 101.4: Grizzly Bears and Hill Giant fight under Furnace of Rath, each with a
+    prevent-1 shield: Ana (the active player) makes her choice first, then Bruno; the
+    Bears deal 4-1=3 and the Giant (3-1)x2=4: both die."""
+    r = judge_yaml("""\
+active: Ana
+players: {Ana: {life: 20}, Bruno: {life: 20}}
+battlefield: {Ana: [Grizzly Bears], Bruno: [Hill Giant, Furnace of Rath]}
+effects: [{prevent: 1, to: Grizzly Bears, id: ShieldA}, {prevent: 1, to: Hill Giant, id: ShieldB}]
+choices: {order: [ShieldA, Furnace of Rath, ShieldB]}
+attack: {Grizzly Bears: Bruno}
+block: {Hill Giant: Grizzly Bears}
+""")
+    choosers = [e.params["player"] for e in r.events if e.key == "event.order_choice"]
+    assert choosers == ["Ana", "Bruno"]
+    assert sorted(r.state.graveyard) == ["Grizzly Bears", "Hill Giant"]

@@ -172,6 +172,8 @@ def apply(state: GameState, event: list[Item], effects: list[ReplacementEffect],
     parts: dict[str, list[Item]] = {}
     for item in event:
         parts.setdefault(item.affected, []).append(item)
+    if len(parts) > 1:  # two players choosing at once choose in APNAP order (616.1, 101.4)
+        parts = dict(sorted(parts.items(), key=lambda kv: _apnap(state, kv[0])))
     for part in parts.values():
         involved = [e for e in mine if e.applicable(state, part)]
         if 2 <= len(involved) <= _MAX_EXPLORED:
@@ -184,6 +186,18 @@ def apply(state: GameState, event: list[Item], effects: list[ReplacementEffect],
         if why is not None:
             log.add(e.rule, "event.not_applied", effect=e.name, reason=why)
     return out, [e for e in effects if e.stage != stage] + after
+
+
+def _apnap(state: GameState, affected: str) -> int:
+    """The place in APNAP order (101.4) of who chooses for ``affected``: the player, or
+    the controller of the permanent."""
+    perm = state.battlefield.get(affected)
+    who = perm.controller if perm is not None else affected
+    seats = list(state.players)
+    if who not in seats:
+        return len(seats)
+    start = seats.index(state.active) if state.active in seats else 0
+    return (seats.index(who) - start) % len(seats)
 
 
 def _explain_orders(state: GameState, event: list[Item], involved: list[ReplacementEffect],
