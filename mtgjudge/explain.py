@@ -124,14 +124,18 @@ def explain_permanent(perm: Permanent, lang: str = "en") -> list[str]:
     timestamp, source, change, P/T after it), its counters, and its values now."""
     d = explain_data(perm, lang)
     lines = [render("explain.printed", {"permanent": perm.id, "values": _shown(d["printed"], lang)}, lang)]
+    counters = ("  " + render("explain.counters", {
+        "counters": ", ".join(f"{n} × {k}" for k, n in d["counters"].items())}, lang)) if d["counters"] else None
     for step in d["effects"]:
+        if counters and step["layer"] in ("7c", "7d"):  # counters are part of 7c (613.4c): shown first there
+            lines.append(counters)
+            counters = None
         result = f" -> {step['power']}/{step['toughness']}" if step["power"] is not None else ""
         lines.append("  " + render("explain.step", {
             "layer": step["layer"], "timestamp": step["timestamp"], "source": step["source"],
             "change": step["change"]["text"], "result": result}, lang))
-    if d["counters"]:
-        lines.append("  " + render("explain.counters", {
-            "counters": ", ".join(f"{n} × {k}" for k, n in d["counters"].items())}, lang))
+    if counters:
+        lines.append(counters)
     lines.append("  " + render("explain.now", {"values": _shown(d["final"], lang)}, lang))
     return lines
 

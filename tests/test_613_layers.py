@@ -399,3 +399,34 @@ def test_613_1_explain_says_when_nothing_changed_any_permanent(judge_yaml):
                                   "  No continuous effect or counter changes any permanent's characteristics."]
     assert explain(r.initial, "es")[1] == (
         "  Ningún efecto continuo ni contador cambia las características de ningún permanente.")
+
+
+def test_613_4c_explain_counts_counters_from_layer_7c_on(judge_yaml):
+    """613.4c: counters apply in layer 7c: Grizzly Bears with a +1/+1 counter turned into
+    a 1/1 Frog, then Bonesplitter and Giant Growth, then switched: 2/2 until 7b, the
+    counters shown as 7c begins, 5/7 at the end."""
+    from mtgjudge.explain import explain
+
+    r = judge_yaml("""\
+active: Ana
+players: {Ana: {life: 20}, Bruno: {life: 20}}
+battlefield:
+  Ana: [{card: Grizzly Bears, counters: {"+1/+1": 1}}, {card: Bonesplitter, attached_to: Grizzly Bears}]
+  Bruno: []
+effects:
+  - {card: Giant Growth, target: Grizzly Bears}
+  - {card: Turn to Frog, target: Grizzly Bears, controller: Bruno}
+  - {target: Grizzly Bears, switch: true}
+attack: {}
+""")
+    assert explain(r.initial)[1:] == [
+        "  Grizzly Bears: printed 2/2 Creature — Bear; colours: G; abilities: none",
+        "    layer 4 (timestamp 5) Turn to Frog: is Frog -> 2/2",
+        "    layer 5 (timestamp 5) Turn to Frog: its colours become U -> 2/2",
+        "    layer 6 (timestamp 5) Turn to Frog: loses all abilities -> 2/2",
+        "    layer 7b (timestamp 5) Turn to Frog: base power and toughness 1/1 -> 1/1",
+        "    counters 1 × +1/+1 (layer 7c)",
+        "    layer 7c (timestamp 3) Bonesplitter: gets +2/+0 -> 4/2",
+        "    layer 7c (timestamp 4) Giant Growth: gets +3/+3 -> 7/5",
+        "    layer 7d (timestamp 6) an effect on Grizzly Bears (written by hand): power and toughness switched -> 5/7",
+        "    now 5/7 Creature — Frog; colours: U; abilities: none"]

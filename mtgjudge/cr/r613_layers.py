@@ -135,12 +135,13 @@ class Working:
     def has_subtype(self, subtype: str) -> bool:
         return subtype in self.subtypes or (self.all_creature_types and subtype not in NONCREATURE_SUBTYPES)
 
-    def current_pt(self) -> tuple[int | None, int | None]:
-        """Power and toughness as far as the layers applied so far, counters included."""
+    def current_pt(self, counters: bool = True) -> tuple[int | None, int | None]:
+        """Power and toughness as far as the layers applied so far; counters included
+        when asked (they apply in layer 7c, 613.4c)."""
         if "Creature" not in self.types:
             return None, None
         c = self.counters
-        n = c.get("+1/+1", 0) - c.get("-1/-1", 0) if c else 0
+        n = c.get("+1/+1", 0) - c.get("-1/-1", 0) if c and counters else 0
         p = (self.power or 0) + self.power_mod + n
         t = (self.toughness or 0) + self.toughness_mod + n
         return (t, p) if self.switched else (p, t)
@@ -274,10 +275,11 @@ def _apply(e: ContinuousEffect, state: GameState, work: dict[str, Working],
         return
     ids = _targets(e, state, work, started)
     started[e.group] = ids
+    counted = e.layer in ("7c", "7d")  # counters count from 7c on (613.4c)
     for pid in ids:
         w = work[pid]
         e.apply(w)
-        p, t = w.current_pt()
+        p, t = w.current_pt(counted)
         w.applied.append(Applied(e.layer, e, p, t))
 
 
