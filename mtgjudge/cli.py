@@ -324,8 +324,10 @@ def card(
     if c.text and not c.halves:
         lines += ["", t("oracle")] + [f"  {line}" for line in c.text.splitlines()]
     lines += ["", t("abilities")]
-    lines += [f"  {a['rule']:<9}{keyword(a['text'], lang.value) if a['rule'].startswith('702.') else a['text']}"
-              for a in abilities] or [f"  {t('none')}"]
+    # (one line of text can be several abilities: "can't block and can't be blocked")
+    lines += list(dict.fromkeys(
+        f"  {a['rule']:<9}{keyword(a['text'], lang.value) if a['rule'].startswith('702.') else a['text']}"
+        for a in abilities)) or [f"  {t('none')}"]
     lines += ["", t("not_modeled")]
     lines += [f"  {line}" for line in compiled.not_modeled] or [f"  {t('all_modeled')}"]
     if c.layout == "leveler" or "Station" in c.keywords:

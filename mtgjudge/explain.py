@@ -113,7 +113,7 @@ def _shown(v: dict[str, Any], lang: str) -> str:
     if subtypes:
         types += " — " + " ".join(subtypes)
     shown_pt = f"{v['power']}/{v['toughness']} " if v["power"] is not None else ""
-    abilities = ", ".join(keyword(a, lang) for a in v["abilities"]) or render("explain.none", {}, lang)
+    abilities = ", ".join(dict.fromkeys(keyword(a, lang) for a in v["abilities"])) or render("explain.none", {}, lang)
     colors = "".join(v["colors"]) or render("explain.colorless", {}, lang)
     return render("explain.values", {"pt": shown_pt, "types": types, "colors": colors,
                                      "abilities": abilities}, lang)

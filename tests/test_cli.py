@@ -95,6 +95,13 @@ def test_cli_card_shows_abilities_and_not_modeled():
     assert d["not_modeled"] == ["When this creature enters, return target permanent card from your graveyard to your hand."]
 
 
+def test_cli_card_shows_a_line_of_two_abilities_once():
+    """509.1b: Changeling Outcast's "can't block and can't be blocked" is two abilities
+    read from one line: `card` lists that line once."""
+    r = cli("card", "Changeling Outcast")
+    assert r.stdout.count("This creature can't block and can't be blocked.") == 2  # Oracle text, then modeled
+
+
 def test_cli_unknown_card_suggests():
     r = cli("card", "Grizly Bears")
     assert r.returncode == 2 and 'Did you mean "Grizzly Bears"' in r.stderr
