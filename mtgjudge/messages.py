@@ -305,7 +305,7 @@ MESSAGES: dict[str, str | tuple[str, str, str]] = {
     "input.negative_counters": "counter count for {kind} can't be negative ({n})",
     "input.hint_hash": " (a # after a space starts a YAML comment: put names such as `\"Grizzly Bears #2\"` in quotes)",
     "input.hint_comma": " (inside {{ }} or [ ], a comma separates entries: quote names that contain a comma)",
-    "input.real_card_fields": "a real card takes its name, colours and keywords from its Oracle text; use `name:` for a custom creature",
+    "input.real_card_fields": "a real card takes its name, colours, subtypes and keywords from its Oracle text; use `name:` for a custom creature",
     "input.custom_fields": "a custom creature takes `keywords`, not `gains`, and has no `protector`",
     "input.custom_pt": "a custom creature needs power and toughness",
     "input.card_or_name": "give `card:` (an Oracle name) or `name:` with power and toughness",

@@ -111,6 +111,7 @@ class PermanentSpec(BaseModel):
     keywords: list[str] = []
     gains: list[str] = []
     colors: list[str] = []
+    subtypes: list[str] = []
     tapped: bool = False
     sick: bool = False
     damage: Count = 0
@@ -695,7 +696,7 @@ def _build(scn: Scenario, db: Any = None) -> tuple[Game, list[tuple[str, str]], 
                                 toughness=spec.toughness, protector=spec.protector, gains=gains)
             elif spec.name is not None and spec.power is not None and spec.toughness is not None:
                 perm = game.add_creature(spec.name, controller, spec.power, spec.toughness,
-                                         keywords=keywords, colors=spec.colors, id=pid,
+                                         keywords=keywords, colors=spec.colors, subtypes=spec.subtypes, id=pid,
                                          tapped=spec.tapped, sick=spec.sick, damage=spec.damage,
                                          counters=spec.counters)
         except BoardError as e:
@@ -726,7 +727,7 @@ def _entry_problems(spec: PermanentSpec, card: Card | None, path: tuple[Any, ...
     from mtgjudge.oracle import compile_keywords
 
     found: list[tuple[str, str]] = []
-    if card is not None and (spec.keywords or spec.colors or spec.name):
+    if card is not None and (spec.keywords or spec.colors or spec.subtypes or spec.name):
         found.append((loc.where(path), Text("input.real_card_fields")))
     elif card is None and spec.name is None:
         found.append((loc.where(path), Text("input.card_or_name")))

@@ -543,3 +543,32 @@ def test_733_unknown_scenario_key_gets_a_did_you_mean_in_both_languages(db):
          "clave desconocida. ¿Quizás quisiste decir «life»?"),
         ("t.yaml:4 attak", 'unknown field. Did you mean "attack"?',
          "clave desconocida. ¿Quizás quisiste decir «attack»?")]
+
+
+def test_205_3_a_custom_creature_takes_subtypes(judge_yaml):
+    """205.3, 613.4c, Juggernaut's 509.1b restriction: a custom creature's ``subtypes``
+    count: an Elf gets Elvish Archdruid's +1/+1, and a custom Wall can't block Juggernaut."""
+    r = judge_yaml("""\
+active: Ana
+players: {Ana: {life: 20}, Bruno: {life: 20}}
+battlefield:
+  Ana: [Juggernaut, Elvish Archdruid, {name: Scout, power: 1, toughness: 1, subtypes: [Elf, Scout]}]
+  Bruno: [{name: Barrier, power: 0, toughness: 4, subtypes: [Wall]}]
+attack: {Juggernaut: Bruno}
+block: {Barrier: Juggernaut}
+""")
+    assert r.error is not None and r.error.rule == "509.1b"
+    scout = r.state.battlefield["Scout"]
+    assert (scout.power, scout.toughness, scout.subtypes) == (2, 2, ("Elf", "Scout"))
+
+
+def test_205_3_a_real_card_takes_no_subtypes_field(judge_yaml):
+    """205.3: a real card's subtypes are its Oracle type line's: ``subtypes`` on it is refused."""
+    with pytest.raises(ScenarioError) as e:
+        judge_yaml("""\
+active: Ana
+players: {Ana: {life: 20}, Bruno: {life: 20}}
+battlefield: {Ana: [{card: Grizzly Bears, subtypes: [Elf]}], Bruno: []}
+attack: {}
+""")
+    assert "subtypes" in str(e.value)
