@@ -39,11 +39,6 @@ class Event(_Fields):
         # params read-only (a copy), so an event in a game's log can't be changed through a reference.
         return tuple.__new__(cls, (rule, key, MappingProxyType(dict(params or ()))))
 
-    @classmethod
-    def _of_own(cls, rule: str, key: str, params: dict[str, Any]) -> Event:
-        """An event whose ``params`` dict nobody else holds (no copy needed)."""
-        return tuple.__new__(cls, (rule, key, MappingProxyType(params)))
-
     def __eq__(self, other: object) -> bool:
         return isinstance(other, Event) and tuple.__eq__(self, other)
 
@@ -74,4 +69,9 @@ class EventLog(list[Event]):
     """A list of events with a shorthand to add one."""
 
     def add(self, rule: str, key: str, **params: Any) -> None:
-        self.append(Event._of_own(rule, key, params))  # **params is a new dict
+        # An Event made in place: **params is a new dict nobody else holds (no copy
+        # needed), and no call to Event.__new__ (this runs for every event).
+        self.append(_new_tuple(Event, (rule, key, MappingProxyType(params))))
+
+
+_new_tuple = tuple.__new__

@@ -46,20 +46,20 @@ def recording() -> Iterator[set[tuple[str, str]]]:
     """While inside, every event and illegal action the engine builds adds its
     ``(rule, key)`` to the yielded set."""
     from mtgjudge.errors import IllegalActionError
-    from mtgjudge.events import Event
+    from mtgjudge.events import Event, EventLog
 
     seen: set[tuple[str, str]] = set()
-    new, of_own, init = Event.__new__, Event.__dict__["_of_own"], IllegalActionError.__init__
+    new, add, init = Event.__new__, EventLog.add, IllegalActionError.__init__
 
     def event_new(cls: Any, rule: str, key: str, params: Any = None) -> Any:
         if _emitter_is_engine():
             seen.add((rule, key))
         return new(cls, rule, key, params)
 
-    def event_of_own(cls: Any, rule: str, key: str, params: dict[str, Any]) -> Any:
+    def log_add(self: Any, rule: str, key: str, **params: Any) -> None:
         if _emitter_is_engine():
             seen.add((rule, key))
-        return of_own.__func__(cls, rule, key, params)
+        add(self, rule, key, **params)
 
     def error_init(self: Any, rule: str, key: str, message: str, **params: Any) -> None:
         if _emitter_is_engine():
@@ -67,13 +67,13 @@ def recording() -> Iterator[set[tuple[str, str]]]:
         init(self, rule, key, message, **params)
 
     Event.__new__ = event_new  # type: ignore[method-assign]
-    Event._of_own = classmethod(event_of_own)  # type: ignore[method-assign, assignment]
+    EventLog.add = log_add  # type: ignore[method-assign]
     IllegalActionError.__init__ = error_init  # type: ignore[method-assign]
     try:
         yield seen
     finally:
         Event.__new__ = new  # type: ignore[method-assign]
-        Event._of_own = of_own  # type: ignore[method-assign]
+        EventLog.add = add  # type: ignore[method-assign]
         IllegalActionError.__init__ = init  # type: ignore[method-assign]
 
 
