@@ -681,8 +681,35 @@ class GameState:
         battlefield.version = self.battlefield.version
         battlefield.cached = True
         battlefield.stands = self.battlefield.stands  # shared, as _layers: never changed
+        perms = {}
+        for i, p in self.battlefield.items():
+            # Permanent.copy(ref), written out: a call per permanent is a tenth of its
+            # cost, and every push copies every permanent (a test checks every slot).
+            q = _new(Permanent)
+            q.id = p.id
+            q.card = p.card
+            q.controller = p.controller
+            q.owner = p.owner
+            q.own_abilities = p.own_abilities
+            q.not_modeled = p.not_modeled
+            q.base_power = p.base_power
+            q.base_toughness = p.base_toughness
+            q.tapped = p.tapped
+            q.sick = p.sick
+            q.damage = p.damage
+            q.counters = dict(p.counters) if p.counters else {}
+            q.deathtouched = p.deathtouched
+            q.protector = p.protector
+            q.pending_trigger = p.pending_trigger
+            q.survived_noted = p.survived_noted
+            q.timestamp = p.timestamp
+            q.attached_to = p.attached_to
+            q.board = ref
+            q.chars = p.chars
+            q.renowned = p.renowned
+            perms[i] = q
         # (dict.update: Battlefield's own methods count changes, and a copy is no change)
-        _dict_update(battlefield, {i: p.copy(ref) for i, p in self.battlefield.items()})
+        _dict_update(battlefield, perms)
         players = {}  # (a loop: cheaper than a comprehension for two to a few players)
         for n, p in self.players.items():
             players[n] = p.copy()

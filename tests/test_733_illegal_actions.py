@@ -94,6 +94,24 @@ def test_733_state_copy_copies_every_field(board):
     assert twin.battlefield["Hill Giant"].board() is twin  # reads its own state's characteristics
 
 
+def test_733_state_copy_copies_every_permanent_slot(board):
+    # CR 733: GameState.copy copies each permanent slot by slot (written out, not
+    # Permanent.copy): every slot must be there, equal, the counters not shared.
+    from mtgjudge.state import Permanent
+
+    g = board(Ana=[("Hill Giant", {"tapped": True, "damage": 1, "counters": {"+1/+1": 2}})])
+    perm = g.state.battlefield["Hill Giant"]
+    perm.deathtouched = perm.pending_trigger = perm.survived_noted = perm.renowned = True
+    perm.protector, perm.attached_to, perm.not_modeled = "Bruno", "X", ("some text",)
+    perm.characteristics  # noqa: B018 - computed, so that they are copied too
+    twin = g.state.copy()
+    copied = twin.battlefield["Hill Giant"]
+    for slot in Permanent.__slots__:
+        if slot != "board":
+            assert getattr(copied, slot) == getattr(perm, slot), slot
+    assert copied.board() is twin and copied.counters is not perm.counters
+
+
 def _fields_of(obj) -> dict:
     """Every field of a permanent, player or state, by name (the weak reference to its
     state and its computed characteristics left out)."""
