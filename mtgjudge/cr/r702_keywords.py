@@ -247,9 +247,17 @@ def in_play(state: GameState, name: str) -> bool:
     say True for a permanent that has just left (callers then look at each permanent,
     as they would without it), never False wrongly."""
     battlefield = state.battlefield
+    stands = battlefield.stands
+    if stands is not None and stands[0] == battlefield.version:  # the usual case, first
+        names = stands[1].in_play
+        if names is not None:
+            if name in names:
+                return True
+            if name in _KNOWN:
+                return False
     if not battlefield:
         return False
-    if name not in _HOOKS and name not in _FLAG_NAMES:  # (not an Ability attribute we know)
+    if name not in _KNOWN:  # (not an Ability attribute we know)
         return any(overrides(p, name) for p in battlefield.values())
     stands = battlefield.stands
     if stands is None or stands[0] != battlefield.version:
@@ -281,6 +289,7 @@ def _names_of(ch: Characteristics) -> frozenset[str]:
 #: the methods of :class:`Ability` (hooks) and its boolean class flags (see :func:`in_play`)
 _HOOKS = frozenset(n for n, v in vars(Ability).items() if callable(v) and not n.startswith("_"))
 _FLAG_NAMES = frozenset(n for n, v in vars(Ability).items() if isinstance(v, bool))
+_KNOWN = _HOOKS | _FLAG_NAMES
 _IN_PLAY = ("in play",)  # its key in Characteristics.flags: no hook's or flag's name
 
 
