@@ -299,7 +299,9 @@ def declare(state: GameState, decl: BlockDeclaration, log: EventLog) -> None:
     start = len(log)
     # Each defending player declares all their blocks in turn (APNAP) order (802.4).
     order = {p: i for i, p in enumerate(state.defending_players)}
-    blockers = sorted(decl.blockers, key=lambda b: order.get(state.battlefield[b[0]].controller, 0))
+    blockers = decl.blockers
+    if len(order) > 1:  # (one defending player: every key would be 0, and the sort stable)
+        blockers = sorted(blockers, key=lambda b: order.get(state.battlefield[b[0]].controller, 0))
     for blocker, attackers in blockers:
         for attacker in attackers:
             log.add("509.1a", "block.declare", blocker=blocker, attacker=attacker)
@@ -309,8 +311,9 @@ def declare(state: GameState, decl: BlockDeclaration, log: EventLog) -> None:
                 log.add("702.22h", "block.band", blocker=blocker, attacker=attacker)
         state.combat.blocking[blocker] = whole
     costs.pay_block_costs(state, [b for b, _ in decl.blockers], log)
+    blocked = {a for atts in state.combat.blocking.values() for a in atts}
     for attacker in state.combat.attacking:
-        if any(attacker in atts for atts in state.combat.blocking.values()):
+        if attacker in blocked:
             state.combat.blocked.add(attacker)
             log.add("509.1h", "block.blocked", attacker=attacker)
         else:

@@ -137,8 +137,10 @@ def step_kind(state: GameState) -> str:
         IllegalActionError: the game is not waiting for a damage assignment.
     """
     if state.step is Step.DECLARE_BLOCKERS:
-        if any(_strikes_first(state.battlefield[c]) for c in _combatants(state)):
-            return FIRST
+        battlefield = state.battlefield
+        for c in _combatants(state):  # (a loop: cheaper than any() over a generator)
+            if _strikes_first(battlefield[c]):
+                return FIRST
         return ONLY
     if state.step is Step.FIRST_STRIKE_DAMAGE:
         return SECOND
@@ -149,7 +151,10 @@ _STRIKES_FIRST = ("first_strike", "double_strike")
 
 
 def _strikes_first(perm: Permanent) -> bool:
-    return has_any_flag(perm, _STRIKES_FIRST)  # one remembered answer for both flags
+    # has_any_flag's remembered answer for both flags, read here first (one call, not two)
+    ch = perm.chars or perm.characteristics
+    known = ch.flags.get(_STRIKES_FIRST)
+    return has_any_flag(perm, _STRIKES_FIRST) if known is None else known
 
 
 def _combatants(state: GameState) -> list[str]:
@@ -230,7 +235,11 @@ def options(state: GameState, pid: str, narrow: bool = True) -> Options:
         if len(blockers) == 1:
             return Options(pid, power, blockers, {blockers[0]: power}, "510.1c", target)
         return Options(pid, power, blockers, None, "510.1c", target)
-    blocked = tuple(a for a in combat.blocking.get(pid, ()) if a in combat.attacking)
+    blocked = combat.blocking.get(pid, ())
+    for a in blocked:  # (a loop: usually every one is still attacking, and nothing is made)
+        if a not in combat.attacking:
+            blocked = tuple(a for a in blocked if a in combat.attacking)
+            break
     if power <= 0:
         return Options(pid, power, (), {}, "510.1a")
     rule = "702.22k" if blocked and divider(state, pid, blocked) is not None else "510.1d"
@@ -508,7 +517,9 @@ def check(state: GameState, full: Mapping[str, Mapping[str, int]],
                 if dt and n > 0:
                     deathtouched.add(r)
     for source, amounts in full.items():
-        opt = _options_of(state, source, known)
+        opt = known.get(source) if known is not None else None  # (_options_of, the usual case inline)
+        if opt is None:
+            opt = _options_of(state, source, known)
         total = sum(amounts.values())
         if not opt.recipients and total > 0 and opt.power > 0:
             # Nothing left to assign to (510.1b-d, 506.4c): it assigns no damage at all.
@@ -623,22 +634,21 @@ def resolve(state: GameState, decl: DamageAssignment, log: EventLog) -> None:
     if kind == FIRST:
         log.add("510.4", "damage.step_first")
         state.combat.first_strike_step = True
-        state.combat.struck_first = frozenset(
-            pid for pid in _combatants(state) if _strikes_first(state.battlefield[pid]))
+        state.combat.struck_first = frozenset(full)  # (those assigning in this step: who strike first)
     elif kind == SECOND:
         log.add("510.4", "damage.step_second")
     else:
         log.add("510.1", "damage.step_regular")
     damage: list[Damage] = []
     for source, amounts in full.items():
-        opt = _options_of(state, source, known)
+        opt = known.get(source) or _options_of(state, source, known)
         if opt.power <= 0:
             log.add("510.1a", "damage.no_power", source=source, power=opt.power)
             continue
         if not amounts or not any(amounts.values()):
             log.add(opt.rule, _nothing_key(opt), source=source)
             continue
-        rule = _assignment_rule(opt, amounts)
+        rule = opt.rule if opt.rule not in _TRAMPLE_RULES else _assignment_rule(opt, amounts)
         if rule in ("702.22j", "702.22k") and len(opt.recipients) > 1:
             log.add(rule, "damage.band_divides", source=source,
                     player=divider(state, source, opt.recipients))

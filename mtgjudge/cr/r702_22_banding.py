@@ -131,6 +131,8 @@ def band_of(state: GameState, attacker: str) -> tuple[str, ...]:
 def blocked_with_band(state: GameState, attackers: Sequence[str]) -> tuple[str, ...]:
     """The attackers ``attackers`` and every other member of their bands: a creature
     blocking one creature in a band blocks the whole band (702.22h)."""
+    if not state.combat.bands:  # no band: each one alone, once
+        return tuple(dict.fromkeys(attackers))
     out: list[str] = []
     for a in attackers:
         for p in band_of(state, a):
@@ -144,10 +146,10 @@ def divider(state: GameState, source: str, side: Sequence[str]) -> str | None:
     """The player who divides ``source``'s combat damage instead of its controller, or
     ``None``: the controller of ``side`` (the creatures ``source`` is blocked by, or is
     blocking) when one of them makes it so (702.22j-k)."""
-    battlefield = state.battlefield
-    controller = battlefield[source].controller
     if not in_play(state, "divides_for"):
         return None  # (most boards have no banding)
+    battlefield = state.battlefield
+    controller = battlefield[source].controller
     perms = None  # the side on the battlefield, listed only when some ability asks
     for p in side:
         perm = battlefield.get(p)
