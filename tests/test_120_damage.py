@@ -268,6 +268,15 @@ def test_120_damage_and_results_built_by_the_fast_init_are_the_dataclass_ones():
                        lifelink=False, applied=frozenset())
     with pytest.raises(dataclasses.FrozenInstanceError):
         d.amount = 5
+    assert type(d) is Damage and type(r) is Result  # (set through a private subclass, then put back)
+
+    class Marked(Result):  # a subclass's instance is set slot by slot
+        __slots__ = ()
+
+    m = Marked("marked", "Grizzly Bears", 2, "Hill Giant", "120.3e")
+    assert type(m) is Marked and (m.kind, m.who, m.amount, m.lifelink) == ("marked", "Grizzly Bears", 2, False)
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        m.amount = 5
     a = Characteristics("Ana", (), ("Creature",), (), (), (), 2, 2)
     b = Characteristics("Ana", (), ("Creature",), (), (), (), 2, 2)
     assert a == b and a.flags == {} and a.flags is not b.flags and (a.power_mod, a.applied) == (0, ())
