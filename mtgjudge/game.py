@@ -158,20 +158,24 @@ def _nonpermanent_kind(types: tuple[str, ...]) -> str | None:
     return kind or next((k for k in _NEVER_PERMANENT if k in folded), None)
 
 
-#: id(card) -> (card, its compiled text): :func:`compile_card` by identity, without
-#: hashing the card (the cards are kept, so the ids stay theirs).
-_COMPILED: dict[int, tuple[Card, object]] = {}
+#: id(card) -> :func:`_card_facts` by the card's identity, without hashing it (the
+#: cards are kept, so the ids stay theirs; a card never changes).
+_FACTS: dict[int, list] = {}
 
 
-def _compiled(card: Card):
-    """``compile_card(card)``, remembered by the card's identity."""
-    hit = _COMPILED.get(id(card))
+def _card_facts(card: Card) -> list:
+    """``[card, permanent_name(card), _stat(card.power), _stat(card.toughness), compiled,
+    whether it is a permanent card, card.halves_missing]``, remembered by the card's
+    identity (Game.add needs them for every permanent); ``compiled``,
+    ``compile_card(card)``, is None until Game.add first sets it."""
+    hit = _FACTS.get(id(card))
     if hit is not None and hit[0] is card:
-        return hit[1]
-    out = compile_card(card)
-    if len(_COMPILED) >= 4096:
-        _COMPILED.clear()
-    _COMPILED[id(card)] = (card, out)
+        return hit
+    out = [card, permanent_name(card), _stat(card.power), _stat(card.toughness), None,
+           _nonpermanent_kind(card.types) == "", card.halves_missing]
+    if len(_FACTS) >= 4096:
+        _FACTS.clear()
+    _FACTS[id(card)] = out
     return out
 
 
@@ -336,21 +340,23 @@ class Game:
 
     # -- setting up the board ----------------------------------------------------
     def _check_setup(self, controller: str, pid: str, damage: int = 0,
-                     counters: Mapping[str, int] | None = None, **numbers: int | None) -> None:
+                     counters: Mapping[str, int] | None = None, power: int | None = None,
+                     toughness: int | None = None) -> None:
         if self.state.combat.begun:
             raise BoardError(Text("board.begun_add"))
-        _check_name(pid)
-        values = [("damage", damage), *numbers.items()]
+        if type(pid) is not str or len(pid) > MAX_NAME_LENGTH:  # (the usual case without a call)
+            _check_name(pid)
+        values = (("damage", damage), ("power", power), ("toughness", toughness))
         if counters:
             for kind in counters:
                 _check_name(kind)
-            values += [(f"{k} counters", v) for k, v in counters.items()]
+            values += tuple((f"{k} counters", v) for k, v in counters.items())
         for what, n in values:
             if n is None:
                 continue
             if type(n) is not int and (not isinstance(n, int) or isinstance(n, bool)):
                 raise BoardError(Text("board.whole", permanent=pid, what=what, value=repr(n)))
-            if not number_ok(n):
+            if not -MAX_NUMBER <= n <= MAX_NUMBER:  # (number_ok, without a call: per permanent)
                 raise BoardError(Text("board.too_large", permanent=pid, what=what, limit=MAX_NUMBER))
         if damage < 0 or (counters and any(v < 0 for v in counters.values())):
             raise BoardError(Text("board.negative", permanent=pid))
@@ -434,13 +440,16 @@ class Game:
         """
         if isinstance(card, str):
             card = self.card(card)
-        base = permanent_name(card)
+        facts = _card_facts(card)
+        _, base, printed_power, printed_toughness, compiled, permanent_card, halves_missing = facts
         pid, rename = (id, None) if id else self._free_id(base)
         if isinstance(gains, str):
             gains = [gains]
-        self._check_setup(controller, pid, damage, counters, power=power, toughness=toughness)
-        self._check_permanent_card(card)
-        self._check_legend_rule(card, controller)
+        self._check_setup(controller, pid, damage, counters, power, toughness)
+        if not permanent_card:
+            self._check_permanent_card(card)  # (it raises)
+        if "Legendary" in card.supertypes:
+            self._check_legend_rule(card, controller)
         level_pt = None
         if card.layout == "leveler":  # the striation its level counters put it in (711.2)
             compiled, level_pt = compile_leveler(card, (counters or {}).get("level", 0))
@@ -448,8 +457,8 @@ class Game:
             compiled, creature = compile_station(card, (counters or {}).get("charge", 0))
             if creature and "Creature" not in card.types:
                 card = replace(card, types=(*card.types, "Creature"))
-        else:
-            compiled = _compiled(card)
+        elif compiled is None:
+            compiled = facts[4] = compile_card(card)
         if level_pt is not None and power is None and toughness is None:
             power, toughness = level_pt
         if damage and "Creature" not in card.types:  # after station may have made it one
@@ -459,14 +468,14 @@ class Game:
         except ValueError as e:
             raise BoardError(e.args[0]) from None
         not_modeled = compiled.not_modeled
-        if card.halves_missing:  # never silently without half its text (709.4)
+        if halves_missing:  # never silently without half its text (709.4)
             half = card.name.split(" // ")[1]
             missing = f"{half}: this half of the split card is missing from the card data (CR 709.4)"
             not_modeled = (*not_modeled, missing)
         perm = Permanent(pid, card, controller, controller, compiled.abilities + gained,
                          not_modeled,
-                         power if power is not None else _stat(card.power),
-                         toughness if toughness is not None else _stat(card.toughness),
+                         power if power is not None else printed_power,
+                         toughness if toughness is not None else printed_toughness,
                          tapped, sick, damage, dict(counters or {}))
         self._finish(perm, protector, rename, auto=not id, base=base)
         return perm
@@ -495,7 +504,7 @@ class Game:
         except ValueError as e:
             raise BoardError(e.args[0]) from None
         pid, rename = (id, None) if id else self._free_id(name)
-        self._check_setup(controller, pid, damage, counters, power=power, toughness=toughness)
+        self._check_setup(controller, pid, damage, counters, power, toughness)
         bad = [c for c in colors if c not in COLORS]
         if bad:
             raise BoardError(Text("board.colors", permanent=pid, bad=", ".join(map(str, bad))))
@@ -590,8 +599,10 @@ class Game:
             raise BoardError(Text("board.not_battle", permanent=perm.id))
         if rename is not None:
             self._renumber(rename)
-        perm.timestamp = self.state.timestamp()  # 613.7d
-        self.state.put(perm)
+        state = self.state
+        perm.timestamp = state.next_timestamp  # 613.7d (state.timestamp(), without a call)
+        state.next_timestamp += 1
+        state.put(perm)
         if auto:
             self._auto_ids.add(perm.id)
             if perm.id != base:
