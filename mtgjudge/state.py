@@ -568,6 +568,11 @@ class GameState:
                 chars = r613_layers.compute(self)
             cache = self._layers = (bf.version, self.active, chars)
             bf.stands = (bf.version, chars) if isinstance(chars, r613_layers.Computed) else None
+            # Each permanent here is given its values at once (each would ask in turn).
+            get = chars.get
+            for i, perm in bf.items():
+                perm.chars = get(i)
+            bf.cached = True
         return cache[2].get(pid)
 
     def effects_added(self, added: tuple) -> None:
