@@ -909,7 +909,7 @@ class Game:
             state = self.state
             before = state.copy()
             held = state.hold()
-            on_stack = [o.id for o in state.stack]
+            on_stack = [o.id for o in state.stack] if state.stack else ()
             try:
                 self._apply(state, decl, log)
                 # Choices given ahead for the abilities it put on the stack (603.3d).

@@ -201,12 +201,18 @@ class Permanent:
     @property
     def power(self) -> int:
         """Power now: layers 7a-7d, with +1/+1 and -1/-1 counters (CR 613.4, 122.1a); 0 if undefined."""
-        return (self.chars or self.characteristics).pt(self.counters)[0]
+        ch = self.chars or self.characteristics
+        if self.counters or ch.switched:
+            return ch.pt(self.counters)[0]
+        return (ch.base_power or 0) + ch.power_mod  # (pt without counters or a switch, without a call)
 
     @property
     def toughness(self) -> int:
         """Toughness now: layers 7a-7d, with +1/+1 and -1/-1 counters (CR 613.4, 122.1a)."""
-        return (self.chars or self.characteristics).pt(self.counters)[1]
+        ch = self.chars or self.characteristics
+        if self.counters or ch.switched:
+            return ch.pt(self.counters)[1]
+        return (ch.base_toughness or 0) + ch.toughness_mod  # (as power)
 
     @property
     def loyalty(self) -> int:
@@ -629,7 +635,7 @@ class GameState:
     @property
     def attacking_players(self) -> tuple[str, ...]:
         """The attacking players: the active player, or the active team (506.2, 805.10a)."""
-        return self.team_of(self.active)
+        return self.team_of(self.active) if self.teams else (self.active,)
 
     @property
     def defending_players(self) -> tuple[str, ...]:
@@ -717,7 +723,10 @@ class GameState:
         _dict_update(battlefield, perms)
         players = {}  # (a loop: cheaper than a comprehension for two to a few players)
         for n, p in self.players.items():
-            players[n] = p.copy()
+            q = _new(Player)  # (Player.copy, written out: a test checks every field)
+            q.name, q.life, q.poison, q.lost, q.left_game = p.name, p.life, p.poison, p.lost, p.left_game
+            q.mana = p.mana
+            players[n] = q
         state.players = players
         state.active = self.active
         state.battlefield = battlefield

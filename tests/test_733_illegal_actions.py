@@ -112,6 +112,19 @@ def test_733_state_copy_copies_every_permanent_slot(board):
     assert copied.board() is twin and copied.counters is not perm.counters
 
 
+def test_733_state_copy_copies_every_player_slot(board):
+    # CR 733: GameState.copy copies each player slot by slot (written out, not Player.copy).
+    from mtgjudge.state import Player
+
+    g = board(Ana=["Hill Giant"])
+    ana = g.state.players["Ana"]
+    ana.life, ana.poison, ana.lost, ana.left_game, ana.mana = 7, 3, True, True, "RG"
+    twin = g.state.copy()
+    for slot in Player.__slots__:
+        assert getattr(twin.players["Ana"], slot) == getattr(ana, slot), slot
+    assert twin.players["Ana"] is not ana
+
+
 def _fields_of(obj) -> dict:
     """Every field of a permanent, player or state, by name (the weak reference to its
     state and its computed characteristics left out)."""

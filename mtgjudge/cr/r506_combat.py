@@ -18,9 +18,10 @@ def attackable(state: GameState) -> list[str]:
     defending = state.defending_players
     out = list(defending)
     for p in state.battlefield.values():
-        if p.is_type("Planeswalker") and p.controller in defending:
+        types = (p.chars or p.characteristics).types  # (is_type, read once)
+        if "Planeswalker" in types and p.controller in defending:
             out.append(p.id)
-        elif p.is_type("Battle") and p.protector in defending:
+        elif "Battle" in types and p.protector in defending:
             out.append(p.id)
     return out
 

@@ -83,15 +83,19 @@ def can_attack(state: GameState, pid: str) -> IllegalActionError | None:
                        active=state.active)
     if pid in state.combat.attacking:  # put onto the battlefield attacking (508.4)
         return illegal("508.1a", "attack.already", creature=pid)
-    if perm.is_type("Battle"):
+    ch = perm.chars or perm.characteristics  # (read once: is_type, is_creature, overrides)
+    if "Battle" in ch.types:
         return illegal("508.1a", "attack.battle", creature=pid)
-    if not perm.is_creature:
+    if "Creature" not in ch.types:
         return illegal("506.3", "attack.not_creature", creature=pid)
     if perm.tapped:
         return illegal("508.1a", "attack.tapped", creature=pid)
     if perm.sick and not has_flag(perm, "haste"):
         return illegal("302.6", "attack.sick", creature=pid, controller=perm.controller)
-    if overrides(perm, "restrict_attack"):
+    restricted = ch.flags.get("restrict_attack")  # overrides' remembered answer, read inline
+    if restricted is None:
+        restricted = overrides(perm, "restrict_attack")
+    if restricted:
         for ability in perm.abilities:
             err = ability.restrict_attack(state, perm)
             if err is not None:
@@ -111,7 +115,10 @@ def can_attack_target(state: GameState, pid: str, target: str) -> IllegalActionE
     as "can't attack unless defending player controls an Island" against the player it
     attacks (508.1b-c, 802.2a)."""
     perm = state.battlefield[pid]
-    if not overrides(perm, "restrict_attack_target"):
+    restricted = (perm.chars or perm.characteristics).flags.get("restrict_attack_target")
+    if restricted is None:  # (overrides' remembered answer is read inline first)
+        restricted = overrides(perm, "restrict_attack_target")
+    if not restricted:
         return None  # (most creatures have no such restriction)
     for ability in perm.abilities:
         err = ability.restrict_attack_target(state, perm, target)

@@ -78,9 +78,10 @@ def can_block(state: GameState, pid: str) -> IllegalActionError | None:
                        defending=AllParts(defending))
     if pid in state.combat.blocking:  # put onto the battlefield blocking
         return illegal("509.1a", "block.already", blocker=pid)
-    if perm.is_type("Battle"):
+    types = (perm.chars or perm.characteristics).types  # (read once: is_type, is_creature)
+    if "Battle" in types:
         return illegal("509.1a", "block.battle", blocker=pid)
-    if not perm.is_creature:
+    if "Creature" not in types:
         return illegal("506.3", "block.not_creature", blocker=pid)
     if perm.tapped:
         return illegal("509.1a", "block.tapped", blocker=pid)
@@ -112,12 +113,18 @@ def check_pair(state: GameState, blocker: str, attacker: str) -> IllegalActionEr
                            defending=defender, controller=b.controller)
         return illegal("509.1a", "block.attacking_other_permanent", blocker=blocker, attacker=attacker,
                        target=target, defending=defender, controller=b.controller)
-    if overrides(b, "restrict_as_blocker"):
+    restricted = (b.chars or b.characteristics).flags.get("restrict_as_blocker")
+    if restricted is None:  # (overrides' remembered answer is read inline first: per pair)
+        restricted = overrides(b, "restrict_as_blocker")
+    if restricted:
         for ability in b.abilities:
             err = ability.restrict_as_blocker(state, b, a)
             if err is not None:
                 return err
-    if overrides(a, "restrict_blocked_by"):
+    restricted = (a.chars or a.characteristics).flags.get("restrict_blocked_by")
+    if restricted is None:
+        restricted = overrides(a, "restrict_blocked_by")
+    if restricted:
         for ability in a.abilities:
             err = ability.restrict_blocked_by(state, a, b)
             if err is not None:

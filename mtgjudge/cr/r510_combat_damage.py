@@ -509,10 +509,12 @@ def check(state: GameState, full: Mapping[str, Mapping[str, int]],
                 raise illegal("510.1", "assign.unknown_recipient", source=source, recipient=r)
     to_creature: dict[str, int] = {}       # total assigned to each creature this step
     deathtouched: set[str] = set()          # creatures assigned damage by deathtouch (702.2c)
+    battlefield = state.battlefield
     for source, amounts in full.items():
-        dt = has_flag(state.battlefield[source], "deathtouch")
+        dt = has_flag(battlefield[source], "deathtouch")
         for r, n in amounts.items():
-            if r in state.battlefield and state.battlefield[r].is_creature:
+            perm = battlefield.get(r)
+            if perm is not None and "Creature" in (perm.chars or perm.characteristics).types:  # (is_creature)
                 to_creature[r] = to_creature.get(r, 0) + n
                 if dt and n > 0:
                     deathtouched.add(r)

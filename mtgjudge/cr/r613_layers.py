@@ -244,7 +244,13 @@ def effects_in_play(state: GameState) -> list[ContinuousEffect]:
     out: list[ContinuousEffect] = []
     for perm in state.battlefield.values():
         own = perm.own_abilities
-        if own and _makes_effects(own):
+        if not own:
+            continue
+        hit = _FLAGS.get(id(own))  # _makes_effects(own), its remembered answer read inline
+        known = hit[1].get("continuous_effects") if hit is not None and hit[0] is own else None
+        if known is None:
+            known = _makes_effects(own)
+        if known:
             for ability in own:
                 out.extend(ability.continuous_effects(state, perm))
     out.extend(state.continuous_effects)
@@ -513,7 +519,12 @@ def compute(state: GameState) -> dict[str, Characteristics]:
     """
     effects = effects_in_play(state)
     if not effects:
-        return Computed({pid: no_effects(p) for pid, p in state.battlefield.items()}, effects)
+        out = {}
+        for pid, p in state.battlefield.items():  # no_effects(p), its remembered answer read inline
+            card, own = p.card, p.own_abilities
+            hit = _ALONE.get((pid, p.controller, id(card), id(own), p.base_power, p.base_toughness))
+            out[pid] = hit[2] if hit is not None and hit[0] is card and hit[1] is own else no_effects(p)
+        return Computed(out, effects)
     work = {pid: printed(p) for pid, p in state.battlefield.items()}
     by_layer: dict[str, list[ContinuousEffect]] = {}
     for e in effects:
