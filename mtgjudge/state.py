@@ -341,22 +341,23 @@ class Combat:
     attacked_before: dict[str, str] = field(default_factory=dict)
 
     def copy(self) -> Combat:
-        # Field by field, without __init__ (every push copies it; a test checks every field).
+        # Field by field, without __init__ (every push copies it; a test checks every field);
+        # an empty container made anew, not copied (cheaper, and most are empty).
         c = _new(Combat)
-        c.attacking = dict(self.attacking)
-        c.blocking = dict(self.blocking)
-        c.blocked = set(self.blocked)
+        c.attacking = self.attacking.copy() if self.attacking else {}
+        c.blocking = self.blocking.copy() if self.blocking else {}
+        c.blocked = self.blocked.copy() if self.blocked else set()
         c.first_strike_step = self.first_strike_step
         c.struck_first = self.struck_first
         c.begun = self.begun
         c.bands = self.bands
         c.defending = self.defending
-        c.defenders = dict(self.defenders)
+        c.defenders = self.defenders.copy() if self.defenders else {}
         c.hold = self.hold
         c.delayed = self.delayed
         c.step_ended = self.step_ended
-        c.was_defending = dict(self.was_defending)
-        c.attacked_before = dict(self.attacked_before)
+        c.was_defending = self.was_defending.copy() if self.was_defending else {}
+        c.attacked_before = self.attacked_before.copy() if self.attacked_before else {}
         return c
 
     def blockers_of(self, attacker: str) -> list[str]:
@@ -685,7 +686,8 @@ class GameState:
 
         Card data, abilities, effects and computed characteristics are immutable and
         shared; everything that changes (players, permanents, combat, lists) is copied."""
-        # Field by field, without __init__ (a new field must be added here: a test checks).
+        # Field by field, without __init__ (a new field must be added here: a test checks);
+        # an empty container made anew, not copied (cheaper, and most are empty).
         state = _new(GameState)
         ref = weakref.ref(state)
         battlefield = _new_dict(Battlefield)  # filled without __init__ (it only sets these three)
@@ -730,11 +732,11 @@ class GameState:
         state.players = players
         state.active = self.active
         state.battlefield = battlefield
-        state.graveyard = list(self.graveyard)
+        state.graveyard = self.graveyard.copy() if self.graveyard else []
         state.step = self.step
         state.combat = self.combat.copy()
-        state.exile = list(self.exile)
-        state.replacement_effects = list(self.replacement_effects)
+        state.exile = self.exile.copy() if self.exile else []
+        state.replacement_effects = self.replacement_effects.copy() if self.replacement_effects else []
         state.choice_order = self.choice_order
         state.choice_shields = self.choice_shields
         state.continuous_effects = self.continuous_effects
@@ -742,17 +744,18 @@ class GameState:
         state._layers = self._layers  # shared: it is replaced, never changed, when recomputed
         state.costs = self.costs  # immutable: replaced when mana is spent
         state.teams = self.teams
-        state.commanders = dict(self.commanders)
-        state.commander_damage = dict(self.commander_damage)
-        state.goaded = dict(self.goaded)
+        state.commanders = self.commanders.copy() if self.commanders else {}
+        state.commander_damage = self.commander_damage.copy() if self.commander_damage else {}
+        state.goaded = self.goaded.copy() if self.goaded else {}
         state.monarch = self.monarch
         state.initiative = self.initiative
         state.attack_option = self.attack_option
         state.stack = self.stack
         state.regeneration = self.regeneration
-        state.last_known = dict(self.last_known)  # its permanents are never changed once they left
+        # (its permanents are never changed once they left)
+        state.last_known = self.last_known.copy() if self.last_known else {}
         state.trigger_choices = self.trigger_choices
-        state.hand = list(self.hand)
+        state.hand = self.hand.copy() if self.hand else []
         return state
 
     def hold(self) -> tuple:
