@@ -179,33 +179,35 @@ def _card_facts(card: Card) -> list:
     return out
 
 
-def _declared_names(decl: Move) -> Iterator[str]:
-    """Every player or permanent name written in ``decl`` (not card names)."""
+def _declared_names(decl: Move) -> list[str]:
+    """Every player or permanent name written in ``decl`` (not card names), in order.
+    (A list, not a generator: it is read on every push, and a generator's steps cost more.)"""
+    out: list[str] = []
     if isinstance(decl, AttackDeclaration):
         for c, t in decl.attackers:
-            yield c
-            yield t
+            out.append(c)
+            out.append(t)
         for band in decl.bands:
-            yield from band
+            out += band
     elif isinstance(decl, BlockDeclaration):
         for b, atts in decl.blockers:
-            yield b
-            yield from atts
+            out.append(b)
+            out += atts
     elif isinstance(decl, DamageAssignment):
         for src, rs in decl.assignments:
-            yield src
+            out.append(src)
             for t, _ in rs:
-                yield t
+                out.append(t)
     else:
         CastSpell, ActivateAbility, ActivateNinjutsu, _ = _actions()
         if isinstance(decl, (CastSpell, ActivateAbility)):
-            yield decl.player
-            yield from decl.targets
+            out.append(decl.player)
+            out += decl.targets
             if isinstance(decl, ActivateAbility):
-                yield decl.source
+                out.append(decl.source)
         elif isinstance(decl, ActivateNinjutsu):
-            yield decl.player
-            yield decl.attacker
+            out += (decl.player, decl.attacker)
+    return out
 def _targets(target: str | Sequence[str] | None) -> tuple[str, ...]:
     if target is None:
         return ()

@@ -204,18 +204,30 @@ def options(state: GameState, pid: str, narrow: bool = True) -> Options:
     perm = state.battlefield[pid]
     power = perm.power
     combat = state.combat
+    # has_flag's remembered answers are read inline first (this runs per creature and step).
+    flags = (perm.chars or perm.characteristics).flags
     if pid in combat.attacking:
         target = combat.attacking[pid]
-        if target in state.players and not state.in_game(target):
+        player = state.players.get(target)
+        if player is not None and (player.lost or player.left_game):  # (not state.in_game)
             return _to_player_gone(state, pid, power, target)
         if power <= 0:
             return Options(pid, power, (), {}, "510.1a", target)
-        banded = tuple(combat.blockers_of(pid)) if pid in combat.blocked else ()
+        banded = ()
+        if pid in combat.blocked:  # (combat.blockers_of, without the calls)
+            found = []
+            for b, atts in combat.blocking.items():
+                if pid in atts:
+                    found.append(b)
+            banded = tuple(found)
         if banded and divider(state, pid, banded) is not None:
             # 702.22j: the defending player divides it among its blockers only (no trample past them).
             forced = {banded[0]: power} if len(banded) == 1 else None
             return Options(pid, power, banded, forced, "702.22j", target)
-        if has_flag(perm, "trample_over_planeswalkers"):
+        over = flags.get("trample_over_planeswalkers")
+        if over is None:
+            over = has_flag(perm, "trample_over_planeswalkers")
+        if over:
             opt = _trample_over_planeswalkers(state, pid, power, target, narrow)
             if opt is not None:
                 return opt
@@ -224,7 +236,9 @@ def options(state: GameState, pid: str, narrow: bool = True) -> Options:
                 return Options(pid, power, (), {}, "510.1b", target)
             return Options(pid, power, (target,), {target: power}, "510.1b", target)
         blockers = banded  # (it is blocked)
-        trample = has_flag(perm, "trample")
+        trample = flags.get("trample")
+        if trample is None:
+            trample = has_flag(perm, "trample")
         if not blockers:
             if trample and target is not None:
                 return Options(pid, power, (target,), {target: power}, "702.19d", target)
@@ -511,7 +525,10 @@ def check(state: GameState, full: Mapping[str, Mapping[str, int]],
     deathtouched: set[str] = set()          # creatures assigned damage by deathtouch (702.2c)
     battlefield = state.battlefield
     for source, amounts in full.items():
-        dt = has_flag(battlefield[source], "deathtouch")
+        perm = battlefield[source]
+        dt = (perm.chars or perm.characteristics).flags.get("deathtouch")  # (has_flag's answer, inline)
+        if dt is None:
+            dt = has_flag(perm, "deathtouch")
         for r, n in amounts.items():
             perm = battlefield.get(r)
             if perm is not None and "Creature" in (perm.chars or perm.characteristics).types:  # (is_creature)
