@@ -28,7 +28,7 @@ from mtgjudge.cr.r120_damage import Damage, lethal_damage
 from mtgjudge.cr.r310_battles import resolve_siege_triggers
 from mtgjudge.cr.r511_end_of_combat import end_of_combat
 from mtgjudge.cr.r702_22_banding import divider
-from mtgjudge.cr.r702_keywords import has_any_flag, has_flag
+from mtgjudge.cr.r702_keywords import has_any_flag, has_flag, in_play
 from mtgjudge.errors import IllegalActionError, illegal
 from mtgjudge.events import EventLog
 from mtgjudge.fast_init import fast_init
@@ -220,7 +220,7 @@ def options(state: GameState, pid: str, narrow: bool = True) -> Options:
                 if pid in atts:
                     found.append(b)
             banded = tuple(found)
-        if banded and divider(state, pid, banded) is not None:
+        if banded and in_play(state, "divides_for") and divider(state, pid, banded) is not None:
             # 702.22j: the defending player divides it among its blockers only (no trample past them).
             forced = {banded[0]: power} if len(banded) == 1 else None
             return Options(pid, power, banded, forced, "702.22j", target)
@@ -256,7 +256,8 @@ def options(state: GameState, pid: str, narrow: bool = True) -> Options:
             break
     if power <= 0:
         return Options(pid, power, (), {}, "510.1a")
-    rule = "702.22k" if blocked and divider(state, pid, blocked) is not None else "510.1d"
+    rule = ("702.22k" if blocked and in_play(state, "divides_for") and divider(state, pid, blocked) is not None
+            else "510.1d")
     if len(blocked) <= 1:
         forced = {blocked[0]: power} if blocked else {}
         return Options(pid, power, blocked, forced, rule)

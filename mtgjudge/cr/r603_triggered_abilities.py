@@ -107,8 +107,16 @@ def _holders(state: GameState, events: Sequence[Event]) -> list[Permanent]:
     else:
         out = []
     if state.last_known:
-        left = [(pid, p) for pid, p in state.last_known.items()
-                if pid not in state.battlefield and overrides(p, "triggered")]
+        battlefield = state.battlefield
+        left = []
+        for pid, p in state.last_known.items():  # (a loop, overrides' answer read inline: per death)
+            if pid in battlefield:
+                continue
+            known = (p.chars or p.characteristics).flags.get("triggered")
+            if known is None:
+                known = overrides(p, "triggered")
+            if known:
+                left.append((pid, p))
         if left:  # (most that leave have no triggered ability: the events aren't read)
             gone = {e.params.get("permanent") for e in events}
             out += [p for pid, p in left if pid in gone]
@@ -219,7 +227,8 @@ def after(state: GameState, log: EventLog, new_events: Sequence[Event]) -> None:
     objs = collect(state, new_events)
     if state.combat.delayed and any(e.key == END_OF_COMBAT.key for e in new_events):
         state.combat.delayed = ()  # each triggers only once (603.7b)
-    put_on_stack(state, objs, log)
+    if objs:  # (put_on_stack does nothing with none)
+        put_on_stack(state, objs, log)
 
 
 @implements("608.2b")
