@@ -87,8 +87,12 @@ _BLOCK_FLAGS = ("blocks_if_able", "all_block", "lure", "must_be_blocked")
 def attack_requirements(state: GameState) -> list[Requirement]:
     """The requirements on the attacking player's creatures to attack (508.1d), goad's
     included (701.15b-c)."""
-    if not state.goaded and not any(in_play(state, f) for f in _ATTACK_FLAGS):
-        return []  # (most boards make none)
+    if not state.goaded:
+        for f in _ATTACK_FLAGS:  # (a loop: cheaper than any() over a generator)
+            if in_play(state, f):
+                break
+        else:
+            return []  # (most boards make none)
     attacking = state.attacking_players
     mine = [p for p in state.battlefield.values() if p.controller in attacking and p.is_creature]
     ids = {p.id for p in mine}
@@ -238,7 +242,10 @@ def block_obeyable(req: Requirement, pairs: Mapping[str, Collection[str]]) -> bo
 # --------------------------------------------------------------------------- blocking
 def block_requirements(state: GameState) -> list[Requirement]:
     """The requirements on the defending players' creatures to block (509.1c)."""
-    if not any(in_play(state, f) for f in _BLOCK_FLAGS):
+    for f in _BLOCK_FLAGS:  # (a loop: cheaper than any() over a generator)
+        if in_play(state, f):
+            break
+    else:
         return []  # (most boards make none)
     defending = state.defending_players
     theirs = [p for p in state.battlefield.values() if p.controller in defending and p.is_creature]
