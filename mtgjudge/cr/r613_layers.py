@@ -87,6 +87,9 @@ class Characteristics:
     #: flag -> whether any of ``abilities`` sets it (see ``r702_keywords.has_flag``),
     #: filled in as asked: the abilities never change.
     flags: dict = field(default_factory=dict, init=False, compare=False, repr=False)
+    #: ``pt()`` without counters, kept as first found (these values never change; state-
+    #: based actions ask it of every creature after each damage step).
+    plain_pt: tuple[int, int] | None = field(default=None, init=False, compare=False, repr=False)
 
     def has_flag(self, flag: str) -> bool:
         """True if any of its abilities sets the class flag ``flag`` (e.g. ``"deathtouch"``)."""
@@ -97,7 +100,15 @@ class Characteristics:
 
     def pt(self, counters: dict[str, int]) -> tuple[int, int]:
         """(power, toughness) with ``counters`` applied in 7c and the 7d switch (613.4)."""
-        n = counters.get("+1/+1", 0) - counters.get("-1/-1", 0) if counters else 0
+        if not counters:
+            known = self.plain_pt
+            if known is None:
+                known = self._pt(0)
+                object.__setattr__(self, "plain_pt", known)
+            return known
+        return self._pt(counters.get("+1/+1", 0) - counters.get("-1/-1", 0))
+
+    def _pt(self, n: int) -> tuple[int, int]:
         p = (self.base_power or 0) + self.power_mod + n
         t = (self.base_toughness or 0) + self.toughness_mod + n
         return (t, p) if self.switched else (p, t)
