@@ -914,8 +914,8 @@ class Game:
             on_stack = [o.id for o in state.stack] if state.stack else ()
             try:
                 self._apply(state, decl, log)
-                # Choices given ahead for the abilities it put on the stack (603.3d).
-                r603.check_stack_choices(state, skip=on_stack)
+                if state.trigger_choices:  # choices given ahead for the abilities it put on the stack (603.3d)
+                    r603.check_stack_choices(state, skip=on_stack)
             except IllegalActionError:
                 state.restore(before, held)
                 if isinstance(decl, (AttackDeclaration, BlockDeclaration, DamageAssignment)) and state.stack:

@@ -678,12 +678,16 @@ def resolve(state: GameState, decl: DamageAssignment, log: EventLog) -> None:
                         recipient=r, amount=n)
                 damage.append(Damage(source, r, n))
     dealt = r120_damage.deal(state, damage, log)
-    r903_commander.record(state, dealt, log)
-    designations = r725_726.triggered(state, dealt)
+    # (Each rule below is asked only when its game has what it looks at: most have none.)
+    if state.commanders:
+        r903_commander.record(state, dealt, log)
+    designations = (r725_726.triggered(state, dealt)
+                    if state.monarch is not None or state.initiative is not None else ())
     r704_state_based_actions.check(state, log)
     if not state.game_over:
         resolve_siege_triggers(state, log)  # 510.3: they resolve before the next step
-        r725_726.resolve(state, designations, log)
+        if designations:
+            r725_726.resolve(state, designations, log)
         r603.after(state, log, log[start:])  # 510.3a
     if state.game_over:
         state.step = Step.END_OF_COMBAT  # the game has ended (104.1): nothing more happens
@@ -692,7 +696,8 @@ def resolve(state: GameState, decl: DamageAssignment, log: EventLog) -> None:
     elif state.combat.hold:  # players get priority in the combat damage step (510.3, 117.3a)
         state.step = Step.COMBAT_DAMAGE
     else:  # nobody acts: all pass until the stack is empty (405.5), then the step ends
-        r405.resolve_all(state, log)
+        if state.stack:
+            r405.resolve_all(state, log)
         end_of_combat(state, log)
 
 
