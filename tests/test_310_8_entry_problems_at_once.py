@@ -25,7 +25,7 @@ def test_310_8_701_15a_every_problem_of_one_entry_is_reported(judge_yaml):
     problems = [(w, str(m)) for w, m in e.value.problems]
     assert [w for w, _ in problems] == ["t.yaml:5 battlefield.Ana[0]", "t.yaml:5 battlefield.Ana[0].gains",
                                         "t.yaml:5 battlefield.Ana[0]", "t.yaml:5 battlefield.Ana[0].goaded_by"]
-    assert problems[0][1] == ("a real card takes its name, colours and keywords from its Oracle text; use "
+    assert problems[0][1] == ("a real card takes its name, colours, subtypes and keywords from its Oracle text; use "
                               "`name:` for a custom creature")
     assert problems[1][1].startswith('"flyng" is not a keyword the engine models (')
     assert problems[2][1] == "Grizzly Bears isn't a battle, so it has no protector (CR 310.8)"
