@@ -1165,6 +1165,23 @@ class Text(str):
         return render(self.key, self.params, lang)
 
 
+class Later(tuple):
+    """A message rendered only when shown, in the language it is shown in: a part of a
+    long message that most rulings never print (each order's outcome, 616.1). Equal
+    when key and parameters are: ``Later("event.order_outcome", order=..., items=...)``."""
+
+    __slots__ = ()
+
+    def __new__(cls, key: str, /, **params: Any) -> Self:
+        return tuple.__new__(cls, (key, tuple(params.items())))
+
+    def render(self, lang: str = "en") -> str:
+        return render(self[0], dict(self[1]), lang)
+
+    def __str__(self) -> str:
+        return self.render()
+
+
 class Parts(tuple):
     """A message parameter that is a list of items, each with ``render(lang)`` (a
     :class:`Text`, or an object that renders itself only when shown, like the parts of

@@ -26,7 +26,7 @@ from mtgjudge.cr.r614_replacement_effects import (
 from mtgjudge.cr.r615_prevention_effects import ProtectionPrevention
 from mtgjudge.cr.r702_keywords import Ability, overrides_any
 from mtgjudge.events import EventLog
-from mtgjudge.messages import AllParts, KeywordText, Parts, Text
+from mtgjudge.messages import AllParts, KeywordText, Later, Parts
 from mtgjudge.state import GameState
 
 __all__ = ["DAMAGE", "RESULTS", "apply", "effects_in_play", "keep", "mark_unpreventable"]
@@ -144,15 +144,15 @@ _SAID: dict = {}
 
 
 def _said(item: Item) -> str:
-    """``str(item.text())``, remembered for equal items."""
+    """What ``item`` says in English (``item.render()``), remembered for equal items."""
     try:
         text = _SAID.get(item)
     except TypeError:  # (an item that can't be hashed)
-        return str(item.text())
+        return item.render()
     if text is None:
         if len(_SAID) >= 4096:
             _SAID.clear()
-        text = _SAID[item] = str(item.text())
+        text = _SAID[item] = item.render()
     return text
 
 
@@ -227,12 +227,13 @@ def _explain_orders(state: GameState, event: list[Item], involved: list[Replacem
     by_outcome: dict[tuple, list[tuple[tuple[str, ...], list[Item]]]] = {}
     for order, out in outcomes.items():
         by_outcome.setdefault(_outcome_key(out), []).append((order, out))
-    rows = Parts(Text("event.order_outcome", order=" → ".join(same[0][0]), items=items(same[0][1]))
+    # (rendered when the ruling is shown, in its language)
+    rows = Parts(Later("event.order_outcome", order=" → ".join(same[0][0]), items=items(same[0][1]))
                  if len(same) == 1 else
-                 Text("event.order_outcome_one_more", order=" → ".join(same[0][0]), items=items(same[0][1]))
+                 Later("event.order_outcome_one_more", order=" → ".join(same[0][0]), items=items(same[0][1]))
                  if len(same) == 2 else
-                 Text("event.order_outcome_more", order=" → ".join(same[0][0]), more=len(same) - 1,
-                      items=items(same[0][1]))
+                 Later("event.order_outcome_more", order=" → ".join(same[0][0]), more=len(same) - 1,
+                       items=items(same[0][1]))
                  for same in by_outcome.values())
     log.add("616.1", "event.order_choice", player=chooser, effects=AllParts(e.name for e in involved),
             outcomes=rows)
