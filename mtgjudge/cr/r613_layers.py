@@ -169,8 +169,13 @@ class Working:
         if self.all_creature_types:
             subtypes = EveryCreatureType(subtypes)
         abilities, own = self.abilities, self.own
-        if len(abilities) != len(own) or any(a is not b for a, b in zip(abilities, own)):
+        if len(abilities) != len(own):
             own = tuple(abilities)  # changed in layer 6; else its own tuple (see _share_flags)
+        else:
+            for a, b in zip(abilities, own):  # (a loop, not any(...) over a generator)
+                if a is not b:
+                    own = tuple(abilities)
+                    break
         return _share_flags(Characteristics(self.controller, tuple(self.supertypes), tuple(self.types), subtypes,
                                             tuple(self.colors), own, self.power, self.toughness,
                                             self.power_mod, self.toughness_mod, self.switched,
@@ -198,7 +203,8 @@ def _share_flags(ch: Characteristics) -> Characteristics:
 def printed(perm: Permanent) -> Working:
     """The starting values (613.1): the card's, with P/T as given for ``*`` cards."""
     c = perm.card
-    kept = () if {"Creature", "Kindred", "Tribal"} & set(c.types) else c.subtypes
+    types = c.types  # (no sets built: asked of every permanent when the layers run)
+    kept = () if "Creature" in types or "Kindred" in types or "Tribal" in types else c.subtypes
     return Working(perm.id, perm.controller, list(c.supertypes), list(c.types), list(c.subtypes),
                    list(c.colors), list(perm.own_abilities), perm.base_power,
                    perm.base_toughness, perm.counters, own=perm.own_abilities, noncreature_subtypes=kept)

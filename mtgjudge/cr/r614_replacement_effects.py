@@ -130,8 +130,8 @@ class ReplacementEffect:
             if name in item.applied or not self.affects(state, item):
                 out.append(item)
                 continue
-            out.extend(n if name in n.applied else with_applied(n, name)
-                       for n in self.replace(state, item, ctx))
+            for n in self.replace(state, item, ctx):  # (a loop: runs for every item it changes)
+                out.append(n if name in n.applied else with_applied(n, name))
         return out, self
 
     # -- helpers for the filters in the Oracle text ------------------------------------

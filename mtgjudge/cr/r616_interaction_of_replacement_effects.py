@@ -108,9 +108,12 @@ def _run(state: GameState, event: list[Item], effects: list[ReplacementEffect], 
         candidates = [e for e in current if e.name not in done and e.applicable(state, event)]
         if not candidates:
             break
-        urgent = [e for e in candidates if e.first or e.self_replacement]  # 616.1a, 119.7
-        pool = urgent or candidates
-        chosen = min(pool, key=lambda e: rank.get(e.name, len(rank) + pool.index(e)))
+        if len(candidates) == 1:  # (the usual case: nothing to choose)
+            chosen = candidates[0]
+        else:
+            urgent = [e for e in candidates if e.first or e.self_replacement]  # 616.1a, 119.7
+            pool = urgent or candidates
+            chosen = min(pool, key=lambda e: rank.get(e.name, len(rank) + pool.index(e)))
         # 615.12: a prevention effect still applies to damage that can't be prevented, preventing none.
         # (said in the ruling only; it needs some damage that can't be prevented)
         in_vain = (log is not None and chosen.prevention
@@ -120,8 +123,9 @@ def _run(state: GameState, event: list[Item], effects: list[ReplacementEffect], 
         event, after = chosen.apply(state, event, ctx)
         event = [i for i in event if i.amount > 0]  # nothing left of it: no event (615.6, 119.7)
         done.append(chosen.name)
-        current = [after if e is chosen else e for e in current]
-        current = [e for e in current if e is not None]
+        if after is not chosen:  # (else the same effects)
+            current = [after if e is chosen else e for e in current]
+            current = [e for e in current if e is not None]
         if log is not None and in_vain:
             if isinstance(chosen, ProtectionPrevention):
                 log.add("615.12", "event.not_prevented_protection", effect=chosen.name, text=chosen.text,
