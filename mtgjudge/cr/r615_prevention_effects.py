@@ -41,6 +41,17 @@ class PreventionEffect(ReplacementEffect):
     def affects(self, state, item):
         return isinstance(item, Damage) and self.watches(state, item)
 
+    def applicable(self, state, event):
+        # affects() read inline (one call less per item): asked for every effect at every
+        # step of an event. A subclass with its own affects() is asked as usual.
+        if type(self).affects is not PreventionEffect.affects:
+            return ReplacementEffect.applicable(self, state, event)
+        name = self.name
+        for i in event:
+            if name not in i.applied and isinstance(i, Damage) and self.watches(state, i):
+                return True
+        return False
+
     def watches(self, state, item: Damage) -> bool:
         return False
 
