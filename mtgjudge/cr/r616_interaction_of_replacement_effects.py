@@ -116,10 +116,13 @@ def _run(state: GameState, event: list[Item], effects: list[ReplacementEffect], 
             chosen = min(pool, key=lambda e: rank.get(e.name, len(rank) + pool.index(e)))
         # 615.12: a prevention effect still applies to damage that can't be prevented, preventing none.
         # (said in the ruling only; it needs some damage that can't be prevented)
-        in_vain = (log is not None and chosen.prevention
-                   and any(isinstance(i, Damage) and i.unpreventable for i in event)
-                   and all(i.unpreventable for i in event
-                           if isinstance(i, Damage) and chosen.name not in i.applied and chosen.affects(state, i)))
+        in_vain = False
+        if log is not None and chosen.prevention:
+            for i in event:  # (a loop, not any(...) over a generator: usually none can't be prevented)
+                if isinstance(i, Damage) and i.unpreventable:
+                    in_vain = all(d.unpreventable for d in event if isinstance(d, Damage)
+                                  and chosen.name not in d.applied and chosen.affects(state, d))
+                    break
         event, after = chosen.apply(state, event, ctx)
         event = [i for i in event if i.amount > 0]  # nothing left of it: no event (615.6, 119.7)
         done.append(chosen.name)
