@@ -182,7 +182,14 @@ def apply(state: GameState, event: list[Item], effects: list[ReplacementEffect],
     for item in event:
         parts.setdefault(item.affected, []).append(item)
     if len(parts) > 1:  # two players choosing at once choose in APNAP order (616.1, 101.4)
-        parts = dict(sorted(parts.items(), key=lambda kv: _apnap(state, kv[0])))
+        seat = _apnap(state)
+        get = state.battlefield.get
+
+        def place(kv: tuple[str, list[Item]]) -> int:  # (who chooses: the player, or the permanent's controller)
+            perm = get(kv[0])
+            return seat.get(perm.controller if perm is not None else kv[0], len(seat))
+
+        parts = dict(sorted(parts.items(), key=place))
     for part in parts.values():
         involved = [e for e in mine if e.applicable(state, part)]
         if 2 <= len(involved) <= _MAX_EXPLORED:
@@ -197,16 +204,12 @@ def apply(state: GameState, event: list[Item], effects: list[ReplacementEffect],
     return out, [e for e in effects if e.stage != stage] + after
 
 
-def _apnap(state: GameState, affected: str) -> int:
-    """The place in APNAP order (101.4) of who chooses for ``affected``: the player, or
-    the controller of the permanent."""
-    perm = state.battlefield.get(affected)
-    who = perm.controller if perm is not None else affected
+def _apnap(state: GameState) -> dict[str, int]:
+    """Each player's place in APNAP order (101.4), the active player's 0; who chooses
+    for a permanent is its controller. (Made once per event: asked for each part.)"""
     seats = list(state.players)
-    if who not in seats:
-        return len(seats)
     start = seats.index(state.active) if state.active in seats else 0
-    return (seats.index(who) - start) % len(seats)
+    return {who: (i - start) % len(seats) for i, who in enumerate(seats)}
 
 
 def _explain_orders(state: GameState, event: list[Item], involved: list[ReplacementEffect],
