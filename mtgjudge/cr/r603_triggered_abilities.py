@@ -102,10 +102,14 @@ def _holders(state: GameState, events: Sequence[Event]) -> list[Permanent]:
     """The permanents whose abilities may have triggered: those on the battlefield, and
     those that left the battlefield in ``events``, as they last existed (603.10a); only
     those with a triggered ability."""
+    out = []
     if in_play(state, "triggered"):
-        out = [p for p in state.battlefield.values() if overrides(p, "triggered")]
-    else:
-        out = []
+        for p in state.battlefield.values():  # (overrides' answer read inline: per permanent, at every step)
+            known = (p.chars or p.characteristics).flags.get("triggered")
+            if known is None:
+                known = overrides(p, "triggered")
+            if known:
+                out.append(p)
     if state.last_known:
         battlefield = state.battlefield
         left = []
