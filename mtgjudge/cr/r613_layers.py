@@ -491,15 +491,14 @@ def after_adding(before: dict[str, Characteristics], added: tuple[ContinuousEffe
             ch = out[pid]
             if ch.switched or any(a.layer == "7d" for a in ch.applied):
                 return None
-            pm, tm = ch.power_mod + e.power, ch.toughness_mod + e.toughness
             p = t = None
-            if "Creature" in ch.types:  # the values after this step, counters included (Working.current_pt)
-                c = perm.counters
-                n = c.get("+1/+1", 0) - c.get("-1/-1", 0) if c else 0
-                p, t = (ch.base_power or 0) + pm + n, (ch.base_toughness or 0) + tm + n
+            if "Creature" in ch.types:  # the values after this step, counters included (as Working.current_pt)
+                p, t = ch.pt(perm.counters)
+                p, t = p + e.power, t + e.toughness
             dict.__setitem__(out, pid, _share_flags(Characteristics(
                 ch.controller, ch.supertypes, ch.types, ch.subtypes, ch.colors, ch.abilities,
-                ch.base_power, ch.base_toughness, pm, tm, False, (*ch.applied, Applied(e.layer, e, p, t)))))
+                ch.base_power, ch.base_toughness, ch.power_mod + e.power, ch.toughness_mod + e.toughness,
+                False, (*ch.applied, Applied(e.layer, e, p, t)))))
     out.effects = (*before.effects, *added)
     out.sources = before.sources | {e.source for e in added}
     out.conditional = False

@@ -224,8 +224,11 @@ def _explain_orders(state: GameState, event: list[Item], involved: list[Replacem
         out, _, done = _run(state, event, involved, order, _context(state, None), None)
         applied[order] = done
         outcomes.setdefault(tuple(done), out)
-    distinct = {_outcome_key(o) for o in outcomes.values()}
-    if len(distinct) < 2:
+    # Each outcome once, with the first order giving it and how many others do too.
+    by_outcome: dict[tuple, list[tuple[tuple[str, ...], list[Item]]]] = {}
+    for order, out in outcomes.items():
+        by_outcome.setdefault(_outcome_key(out), []).append((order, out))
+    if len(by_outcome) < 2:
         return
     chooser = _chooser(state, event, involved)
     # ``prefer`` ranks the effects as _run does: the names it gives by their last place in
@@ -233,10 +236,6 @@ def _explain_orders(state: GameState, event: list[Item], involved: list[Replacem
     rank = {name: i for i, name in enumerate(prefer)}
     followed = applied[tuple(sorted((n for n in names if n in rank), key=rank.__getitem__))
                        + tuple(n for n in names if n not in rank)]
-    # Each outcome once, with the first order giving it and how many others do too.
-    by_outcome: dict[tuple, list[tuple[tuple[str, ...], list[Item]]]] = {}
-    for order, out in outcomes.items():
-        by_outcome.setdefault(_outcome_key(out), []).append((order, out))
     # (rendered when the ruling is shown, in its language)
     rows = Parts(Later("event.order_outcome", order=" → ".join(same[0][0]), items=items(same[0][1]))
                  if len(same) == 1 else
