@@ -4,7 +4,7 @@ Targets: judging any board with the CLI in a fresh process <= 0.3 s median wall 
 8, 10; every example, and the boards in bench/boards/ whose rulings need the most
 requirements obeyable, 508.1d/509.1c, one of them solved with GLPK); a judge of a board
 whose cards were read before parses no Oracle text (the readings are kept in the card
-database, mtgjudge.oracle_cache: the readers imported are listed); an in-process 5-vs-5
+database, mtgjudge.oracle.store: the readers imported are listed); an in-process 5-vs-5
 combat with keywords <= 1 ms median. The fresh-process runs are interleaved board by
 board, each board run once first (that run reads its cards and keeps the readings); CPU
 time is printed beside wall time, as the machine may be shared. Whether mtgjudge's
@@ -74,9 +74,9 @@ KINDS = {
 }
 #: The Oracle readers and parsers: a fresh judge of a board read before needs none of them
 #: (a module whose ability classes a board's cards have is imported, its parser is not).
-READERS = ("lark", "phase", "mtgjudge.oracle_grammar", "mtgjudge.oracle_costs", "mtgjudge.oracle_damage",
-           "mtgjudge.oracle_statics", "mtgjudge.oracle_spells", "mtgjudge.oracle_triggers",
-           "mtgjudge.oracle_tokens")
+READERS = ("lark", "phase", "mtgjudge.oracle.grammar", "mtgjudge.oracle.costs", "mtgjudge.oracle.damage",
+           "mtgjudge.oracle.statics", "mtgjudge.oracle.spells", "mtgjudge.oracle.triggers",
+           "mtgjudge.oracle.tokens")
 
 
 def boards() -> list[Path]:

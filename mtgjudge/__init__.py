@@ -23,9 +23,9 @@ _LAZY = {
     "BlockDeclaration": "mtgjudge.cr.r509_declare_blockers",
     "DamageAssignment": "mtgjudge.cr.r510_combat_damage",
     "Event": "mtgjudge.events",
-    "Game": "mtgjudge.game",
-    "GameState": "mtgjudge.state", "Permanent": "mtgjudge.state", "Player": "mtgjudge.state",
-    "Step": "mtgjudge.state",
+    "Game": "mtgjudge.engine.game",
+    "GameState": "mtgjudge.engine.state", "Permanent": "mtgjudge.engine.state", "Player": "mtgjudge.engine.state",
+    "Step": "mtgjudge.engine.state",
 }
 
 if TYPE_CHECKING:
@@ -33,8 +33,8 @@ if TYPE_CHECKING:
     from mtgjudge.cr.r509_declare_blockers import BlockDeclaration
     from mtgjudge.cr.r510_combat_damage import DamageAssignment
     from mtgjudge.events import Event
-    from mtgjudge.game import Game
-    from mtgjudge.state import GameState, Permanent, Player, Step
+    from mtgjudge.engine.game import Game
+    from mtgjudge.engine.state import GameState, Permanent, Player, Step
 
 
 def __getattr__(name: str) -> object:

@@ -241,8 +241,8 @@ def coverage(
 
 def _oracle_coverage(disagreements: bool, top: int) -> None:
     from mtgjudge.cards import default_db
-    from mtgjudge.oracle_coverage import oracle_coverage, report_lines
-    from mtgjudge.oracle_phase import PARSER_ID, enabled, parse_database
+    from mtgjudge.oracle.coverage import oracle_coverage, report_lines
+    from mtgjudge.oracle.phase import PARSER_ID, enabled, parse_database
 
     try:
         db = default_db()
@@ -370,7 +370,7 @@ def data_build(
 ) -> None:
     """(Re)build the card database."""
     from mtgjudge.cards.db import CardDB, default_db_path
-    from mtgjudge.oracle_phase import enabled, parse_database, parser_status
+    from mtgjudge.oracle.phase import enabled, parse_database, parser_status
 
     try:
         db = CardDB.build(default_db_path(), source)
@@ -392,7 +392,7 @@ def data_info() -> None:
         db = default_db()
     except MtgJudgeError as e:
         _fail(str(e))
-    from mtgjudge.oracle_phase import PARSER_ID, enabled, parser_status
+    from mtgjudge.oracle.phase import PARSER_ID, enabled, parser_status
 
     print(f"{db.path}")
     for k, v in db.meta.items():

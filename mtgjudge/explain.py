@@ -17,8 +17,8 @@ from mtgjudge.cr.r611_continuous_effects import (
 from mtgjudge.cr.r613_layers import Characteristics, no_effects
 from mtgjudge.i18n import keyword, type_line
 from mtgjudge.messages import Text, render
-from mtgjudge.resolved_effects import hand_source
-from mtgjudge.state import GameState, Permanent
+from mtgjudge.oracle.effects import hand_source
+from mtgjudge.engine.state import GameState, Permanent
 
 
 def _pt(perm: Permanent, ch: Characteristics, counters: dict[str, int]) -> tuple[int | None, int | None]:

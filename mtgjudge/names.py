@@ -1,7 +1,7 @@
 """Names written by people for players and permanents: exact ids first, else the same
 name ignoring case; anything else is an :class:`~mtgjudge.errors.UnknownNameError`
 that suggests close names (or, for a name several copies share, lists the copies).
-Used by the Python API (:class:`~mtgjudge.game.Game`) and by scenario files alike.
+Used by the Python API (:class:`~mtgjudge.engine.game.Game`) and by scenario files alike.
 """
 
 from __future__ import annotations

@@ -12,7 +12,7 @@ from mtgjudge.caveats import heading as caveat_heading
 from mtgjudge.errors import IllegalActionError
 from mtgjudge.events import Event
 from mtgjudge.messages import render
-from mtgjudge.state import GameState, Permanent
+from mtgjudge.engine.state import GameState, Permanent
 
 #: Version of the JSON shape; bumped on any incompatible change.
 SCHEMA_VERSION = 1

@@ -12,7 +12,7 @@ from mtgjudge.cr.r508_4_put_attacking import (
     TokenSpec,
 )
 from mtgjudge.events import EventLog
-from mtgjudge.oracle_tokens import read_token_effect
+from mtgjudge.oracle.tokens import read_token_effect
 
 
 def effect_of(line: str) -> str:

@@ -11,7 +11,7 @@ from conftest import event_lines, lines
 from mtgjudge.cr.r117_priority import PassPriority
 from mtgjudge.cr.r601_casting import CastSpell
 from mtgjudge.errors import IllegalActionError
-from mtgjudge.state import Step
+from mtgjudge.engine.state import Step
 
 
 def _blocked_bears(board):

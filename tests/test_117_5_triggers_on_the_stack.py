@@ -8,7 +8,7 @@ from conftest import all_pass, put, resolves
 from conftest import event_lines as lines
 
 from mtgjudge.cr.r117_priority import PassPriority
-from mtgjudge.state import Step
+from mtgjudge.engine.state import Step
 
 
 def pt(g, pid):

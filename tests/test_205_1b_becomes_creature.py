@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from mtgjudge import IllegalActionError
-from mtgjudge.resolved_effects import hand_effects
+from mtgjudge.oracle.effects import hand_effects
 
 
 def test_205_1b_mutavault_becomes_a_creature_and_attacks(board):

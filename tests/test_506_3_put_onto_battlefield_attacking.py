@@ -16,7 +16,7 @@ from mtgjudge.cr.r508_4_put_attacking import (
     TokenSpec,
 )
 from mtgjudge.events import EventLog
-from mtgjudge.state import GameState, Player, Step
+from mtgjudge.engine.state import GameState, Player, Step
 
 CAT = TokenSpec("Cat Soldier", 1, 1, ("W",), subtypes=("Cat", "Soldier"), keywords=("vigilance",))
 

@@ -17,7 +17,7 @@ from mtgjudge.cr.r508_attack_costs import (
     choose_payment,
     payment_pays,
 )
-from mtgjudge.oracle_costs import read_line
+from mtgjudge.oracle.costs import read_line
 
 BEARS = ["Grizzly Bears", "Grizzly Bears", "Grizzly Bears"]
 THREE = {f"Grizzly Bears #{i}": "Bruno" for i in (1, 2, 3)}

@@ -9,8 +9,8 @@ from mtgjudge import Game
 from mtgjudge.cr import r510_combat_damage as r510
 from mtgjudge.cr.r611_continuous_effects import LoseAbilities, Objects
 from mtgjudge.errors import BoardError
-from mtgjudge.resolved_effects import hand_effects
-from mtgjudge.state import Step
+from mtgjudge.oracle.effects import hand_effects
+from mtgjudge.engine.state import Step
 
 
 def keys(events):

@@ -9,7 +9,7 @@ import pytest
 from conftest import all_pass, put, resolves
 from conftest import event_lines as lines
 
-from mtgjudge import oracle_triggers
+from mtgjudge.oracle import triggers as oracle_triggers
 from mtgjudge.cr import r603_triggered_abilities as r603
 from mtgjudge.cr.r603_triggered_abilities import OracleTrigger
 from mtgjudge.errors import BoardError, ScenarioError

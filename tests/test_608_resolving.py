@@ -95,7 +95,7 @@ def test_608_2b_a_target_that_gained_protection_makes_the_spell_not_resolve(boar
     g.attack({"Grizzly Bears": "Bruno"})
     g.cast("Shock", "Bruno", "Grizzly Bears")
     from mtgjudge.cr import r611_continuous_effects as r611
-    from mtgjudge.resolved_effects import hand_effects
+    from mtgjudge.oracle.effects import hand_effects
 
     r611.add(g.state, hand_effects("Grizzly Bears", gains=["protection from red"]))
     events = g.pass_priority()

@@ -23,7 +23,7 @@ block: {Grizzly Bears: Serra Angel}
 
 def test_613_1f_loses_a_list_of_keywords_read_from_oracle_text():
     """613.1f: "loses flying and first strike" is read as one effect naming both."""
-    from mtgjudge.oracle_statics import read_line
+    from mtgjudge.oracle.statics import read_line
 
     (ability,) = read_line("Enchanted creature loses flying and first strike.", ["Test Aura"])
     assert [(type(e).__name__, e.names) for e in ability.effects] == [("LoseAbilities", ("flying", "first strike"))]
@@ -31,6 +31,6 @@ def test_613_1f_loses_a_list_of_keywords_read_from_oracle_text():
 
 def test_613_1f_losing_a_protection_is_not_read():
     """702.16: which protection is lost isn't told by a name: not modeled, not guessed."""
-    from mtgjudge.oracle_statics import read_line
+    from mtgjudge.oracle.statics import read_line
 
     assert read_line("Enchanted creature loses protection from red.", ["Test Aura"]) is None

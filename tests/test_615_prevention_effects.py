@@ -381,7 +381,7 @@ def test_611_2_a_hand_written_effect_on_a_player_is_refused(judge_yaml, board):
     with protection from red) is refused, not ignored; in the API too, as is a name
     that isn't on the battlefield."""
     from mtgjudge.errors import BoardError, ScenarioError
-    from mtgjudge.resolved_effects import hand_effects
+    from mtgjudge.oracle.effects import hand_effects
 
     with pytest.raises(ScenarioError) as e:
         judge_yaml("""\

@@ -41,7 +41,7 @@ def test_702_18a_nobody_can_target_a_creature_with_shroud(board):
     from mtgjudge.errors import IllegalActionError
 
     g = board(Ana=["Grizzly Bears"], Bruno=[])
-    from mtgjudge.resolved_effects import hand_effects
+    from mtgjudge.oracle.effects import hand_effects
 
     g.add_effects(hand_effects("Grizzly Bears", gains=["shroud"]))
     g.attack({"Grizzly Bears": "Bruno"})

@@ -7,11 +7,11 @@ from __future__ import annotations
 import pytest
 
 from mtgjudge import AttackDeclaration, IllegalActionError
-from mtgjudge import oracle_phase as op
+from mtgjudge.oracle import phase as op
 from mtgjudge.cr import r702_keywords as kw
 from mtgjudge.messages import render
 from mtgjudge.oracle import compile_card
-from mtgjudge.oracle_grammar import read_keyword
+from mtgjudge.oracle.grammar import read_keyword
 
 BAND = ["Benalish Hero", "Mesa Pegasus", "Hill Giant"]
 

@@ -45,7 +45,7 @@ def test_733_permanent_copy_copies_every_field():
     from dataclasses import fields
 
     from mtgjudge.cards.model import Card
-    from mtgjudge.state import Permanent
+    from mtgjudge.engine.state import Permanent
 
     card = Card(name="Grizzly Bears", types=("Creature",), subtypes=("Bear",), power="2", toughness="2")
     perm = Permanent("Grizzly Bears", card, "Ana", "Ana", base_power=2, base_toughness=2,
@@ -60,7 +60,7 @@ def test_733_combat_copy_copies_every_field():
     # a new field must be added there; the changeable ones must not be shared.
     from dataclasses import fields
 
-    from mtgjudge.state import Combat
+    from mtgjudge.engine.state import Combat
 
     combat = Combat({"Hill Giant": "Bruno"}, {"Wall of Stone": ("Hill Giant",)}, {"Hill Giant"},
                     True, frozenset({"Hill Giant"}), True, (("Hill Giant",),), ("Bruno",),
@@ -78,7 +78,7 @@ def test_733_state_copy_copies_every_field(board):
     # every field must be there, equal, and the changeable ones not shared.
     from dataclasses import fields
 
-    from mtgjudge.state import GameState
+    from mtgjudge.engine.state import GameState
 
     g = board(Ana=["Hill Giant"], Bruno=["Grizzly Bears"])
     g.begin_combat()
@@ -97,7 +97,7 @@ def test_733_state_copy_copies_every_field(board):
 def test_733_state_copy_copies_every_permanent_slot(board):
     # CR 733: GameState.copy copies each permanent slot by slot (written out, not
     # Permanent.copy): every slot must be there, equal, the counters not shared.
-    from mtgjudge.state import Permanent
+    from mtgjudge.engine.state import Permanent
 
     g = board(Ana=[("Hill Giant", {"tapped": True, "damage": 1, "counters": {"+1/+1": 2}})])
     perm = g.state.battlefield["Hill Giant"]
@@ -114,7 +114,7 @@ def test_733_state_copy_copies_every_permanent_slot(board):
 
 def test_733_state_copy_copies_every_player_slot(board):
     # CR 733: GameState.copy copies each player slot by slot (written out, not Player.copy).
-    from mtgjudge.state import Player
+    from mtgjudge.engine.state import Player
 
     g = board(Ana=["Hill Giant"])
     ana = g.state.players["Ana"]
@@ -138,7 +138,7 @@ def test_733_restore_knows_every_changeable_field(board):
     # field holding a changeable container must be one it refills.
     from dataclasses import fields
 
-    from mtgjudge.state import _CONTAINERS, Combat, GameState
+    from mtgjudge.engine.state import _CONTAINERS, Combat, GameState
 
     g = board(Ana=["Hill Giant"])
     changeable = {f.name for f in fields(GameState)

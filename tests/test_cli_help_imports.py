@@ -19,13 +19,13 @@ def _loaded_after(code: str) -> set[str]:
 
 def test_cli_import_leaves_the_engine_unloaded():
     loaded = _loaded_after("import mtgjudge.cli")
-    assert not {"mtgjudge.game", "mtgjudge.state", "mtgjudge.cr.r510_combat_damage",
+    assert not {"mtgjudge.engine.game", "mtgjudge.engine.state", "mtgjudge.cr.r510_combat_damage",
                 "mtgjudge.cards.db"} & loaded
 
 
 def test_package_names_still_import_on_first_use():
     loaded = _loaded_after("from mtgjudge import Game, Step, AttackDeclaration\nassert Game.__name__ == 'Game'")
-    assert {"mtgjudge.game", "mtgjudge.state", "mtgjudge.cr.r508_declare_attackers"} <= loaded
+    assert {"mtgjudge.engine.game", "mtgjudge.engine.state", "mtgjudge.cr.r508_declare_attackers"} <= loaded
 
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -35,7 +35,7 @@ ROOT = Path(__file__).resolve().parent.parent
 NOT_FOR_DECLARATIONS = {"mtgjudge.cr.r601_casting", "mtgjudge.cr.r602_activating", "mtgjudge.cr.r117_priority",
                         "mtgjudge.cr.r702_49_ninjutsu", "mtgjudge.cr.r506_4_between_steps",
                         "mtgjudge.cr.r508_4_put_attacking", "mtgjudge.cr.r611_continuous_effects",
-                        "mtgjudge.scenario_stack"}
+                        "mtgjudge.scenario.stack"}
 
 
 def test_a_fresh_judge_of_declarations_alone_loads_no_stack_action_or_continuous_effect(db):
@@ -53,7 +53,7 @@ def test_a_fresh_judge_of_spells_cast_after_blocks_loads_what_it_uses(db):
     pump never resolves (Shock kills its target first, 608.2b), so no continuous effect
     is made and r611 stays unloaded."""
     modules = modules_after_judging("examples/405-giant-growth-after-blocks.yaml")
-    assert {"mtgjudge.cr.r601_casting", "mtgjudge.cr.r117_priority", "mtgjudge.scenario_stack"} <= modules
+    assert {"mtgjudge.cr.r601_casting", "mtgjudge.cr.r117_priority", "mtgjudge.scenario.stack"} <= modules
     assert "mtgjudge.cr.r611_continuous_effects" not in modules
 
 
@@ -64,4 +64,4 @@ def test_a_fresh_judge_of_a_prevention_spell_loads_no_continuous_effect(db):
     database, so neither r611 nor the reader of static text (oracle_statics) is."""
     modules = modules_after_judging("examples/120.4-worship.yaml")
     assert {"mtgjudge.cr.r614_replacement_effects", "mtgjudge.cr.r615_prevention_effects"} <= modules
-    assert not {"mtgjudge.cr.r611_continuous_effects", "mtgjudge.oracle_statics"} & modules
+    assert not {"mtgjudge.cr.r611_continuous_effects", "mtgjudge.oracle.statics"} & modules

@@ -369,8 +369,8 @@ def test_611_2a_702_122b_spanish_gained_abilities_and_crew(judge_yaml):
 
 def test_611_2_spanish_effect_added_during_combat_names_its_change():
     """611.2: an effect added between damage steps says what it does in Spanish."""
-    from mtgjudge.game import Game
-    from mtgjudge.resolved_effects import hand_effects
+    from mtgjudge.engine.game import Game
+    from mtgjudge.oracle.effects import hand_effects
 
     g = Game(["Ana", "Bruno"])
     g.add_creature("Bear", "Ana", 2, 2)
@@ -396,7 +396,7 @@ def test_508_1c_111_1_spanish_land_types_and_token_fields_are_not_python_or_engl
     """508.1c: the land type a defending player must control is named in Spanish; 111.1:
     an unknown token field is reported in our words, not as Python's TypeError."""
     from mtgjudge.errors import BoardError
-    from mtgjudge.game import Game
+    from mtgjudge.engine.game import Game
     from mtgjudge.messages import TypeText
 
     assert render("attack.unless_defender_controls", {"creature": "Sea Serpent", "defending": "Bruno",

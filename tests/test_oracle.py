@@ -10,7 +10,7 @@ from mtgjudge.cards.model import Card
 from mtgjudge.cr import r702_keywords as kw
 from mtgjudge.cr.r603_triggered_abilities import OracleTrigger
 from mtgjudge.oracle import compile_card, keyword_ability
-from mtgjudge.oracle_grammar import read_line, singular
+from mtgjudge.oracle.grammar import read_line, singular
 
 
 def names(card):
@@ -141,7 +141,7 @@ def test_509_1b_compound_sentences_read_each_predicate():
     ("Craven Hulk", [(kw.CantBlockAlone, 0)]),
     ("Caverns of Despair", [(kw.MaxAttackers, 2), (kw.MaxBlockers, 2)]),
     ("Ghost, Spectral Saboteur", [(kw.CantBeBlocked, 0)]),
-    # and its combat-damage trigger (603, mtgjudge.oracle_triggers)
+    # and its combat-damage trigger (603, mtgjudge.oracle.triggers)
     ("Stromkirk Noble", [(kw.EvadesSubtype, 0), (OracleTrigger, 0)]),
 ])
 def test_509_1b_wordings_read_before_the_grammar_are_read_the_same(db, card, expected):

@@ -1,4 +1,4 @@
-"""Readings of Oracle text kept in the card database (mtgjudge.oracle_cache), and a fresh
+"""Readings of Oracle text kept in the card database (mtgjudge.oracle.store), and a fresh
 `mtgjudge judge` of boards read before loading none of the Oracle readers (issues 6, 10).
 
 The abilities compared are CR 702 keyword abilities; the readings are of rules text (207.2)."""
@@ -13,12 +13,12 @@ from pathlib import Path
 import pytest
 from conftest import modules_after_judging
 
-from mtgjudge import oracle_cache
+from mtgjudge.oracle import store as oracle_cache
 from mtgjudge.cards import Card
 from mtgjudge.cards.db import CardDB
 from mtgjudge.cr import r702_keywords as kw
 from mtgjudge.oracle import compile_card
-from mtgjudge.oracle_cache import card_key, fingerprint, remembered
+from mtgjudge.oracle.store import card_key, fingerprint, remembered
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -68,8 +68,8 @@ def test_702_an_edited_or_made_up_card_is_not_remembered(small):
     assert card_key(Card("Not In The Database", types=("Creature",), power="1", toughness="1")) is None
 
 
-READERS = ("lark", "phase", "mtgjudge.oracle_grammar", "mtgjudge.oracle_costs", "mtgjudge.oracle_statics",
-           "mtgjudge.oracle_triggers", "mtgjudge.oracle_tokens")
+READERS = ("lark", "phase", "mtgjudge.oracle.grammar", "mtgjudge.oracle.costs", "mtgjudge.oracle.statics",
+           "mtgjudge.oracle.triggers", "mtgjudge.oracle.tokens")
 
 
 @pytest.mark.parametrize("board", [

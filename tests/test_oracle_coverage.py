@@ -9,15 +9,15 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
-from mtgjudge import oracle_phase as op
+from mtgjudge.oracle import phase as op
 from mtgjudge.cli import app
 from mtgjudge.oracle import compile_card
-from mtgjudge.oracle_coverage import STATUSES, card_readings, headline, oracle_coverage
+from mtgjudge.oracle.coverage import STATUSES, card_readings, headline, oracle_coverage
 
 ROOT = Path(__file__).resolve().parent.parent
 
 # Lines where our regular-expression table misreads a wording (issue 8.4) and phase reads
-# it right, so they disagree. The grammar (mtgjudge/oracle_grammar.py) reads them as phase
+# it right, so they disagree. The grammar (mtgjudge/oracle/grammar.py) reads them as phase
 # does; this set must then be empty.
 KNOWN_MISREADINGS: set[tuple[str, str]] = set()
 

@@ -1,4 +1,4 @@
-"""The phase front end (mtgjudge/oracle_phase.py): each whitelisted node kind on a real card,
+"""The phase front end (mtgjudge/oracle/phase.py): each whitelisted node kind on a real card,
 what is refused, the parse cache, and the combination with our own reading (oracle.read_line)."""
 
 from __future__ import annotations
@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from mtgjudge import oracle_phase as op
+from mtgjudge.oracle import phase as op
 from mtgjudge.cards.model import Card
 from mtgjudge.cr import r702_keywords as kw
 from mtgjudge.oracle import compile_card, read_line

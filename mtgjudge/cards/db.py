@@ -83,13 +83,13 @@ CREATE TABLE halves (                -- a split card's halves (709.1), when the 
 );
 """
 
-# The parse cache (mtgjudge.oracle_phase): made on first use, so older files keep working.
+# The parse cache (mtgjudge.oracle.phase): made on first use, so older files keep working.
 _PARSED_TABLE = """CREATE TABLE IF NOT EXISTS parsed (
     name TEXT PRIMARY KEY,           -- the card's name in the cards table
     parser TEXT NOT NULL,            -- which parser and input shape made it
     data BLOB NOT NULL               -- its result, compressed
 )"""
-# Compiled readings of Oracle text (mtgjudge.oracle_cache): made on first use, like `parsed`.
+# Compiled readings of Oracle text (mtgjudge.oracle.store): made on first use, like `parsed`.
 _READINGS_TABLE = """CREATE TABLE IF NOT EXISTS readings (
     key TEXT PRIMARY KEY,            -- what was read: a kind and a card name, keyword list...
     code TEXT NOT NULL,              -- fingerprint of the code that read it
@@ -679,7 +679,7 @@ class CardDB:
     @_damage_is_an_error
     def parsed(self, name: str, parser: str) -> bytes | None:
         """The parse result stored for card ``name`` by ``parser`` (see
-        :mod:`mtgjudge.oracle_phase`), or None if there is none."""
+        :mod:`mtgjudge.oracle.phase`), or None if there is none."""
         with self._lock:
             try:
                 row = self._conn.execute(
@@ -725,7 +725,7 @@ class CardDB:
 
     def reading(self, key: str, code: str) -> bytes | None:
         """The reading stored under ``key`` by code with fingerprint ``code`` (see
-        :mod:`mtgjudge.oracle_cache`), or None."""
+        :mod:`mtgjudge.oracle.store`), or None."""
         with self._lock:
             try:
                 row = self._conn.execute(

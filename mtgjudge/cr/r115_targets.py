@@ -10,7 +10,7 @@ from typing import Any
 from mtgjudge.cr import implements
 from mtgjudge.errors import IllegalActionError, illegal
 from mtgjudge.messages import KeywordText, TargetText
-from mtgjudge.state import GameState
+from mtgjudge.engine.state import GameState
 
 #: combat conditions of a target ("target attacking creature"): what each requires.
 _COMBAT = ("attacking", "blocking", "attacking or blocking")

@@ -19,7 +19,7 @@ from mtgjudge.cr import r405_stack as r405
 from mtgjudge.cr.r511_end_of_combat import end_of_combat, finish
 from mtgjudge.cr.r601_casting import check_timing
 from mtgjudge.events import EventLog
-from mtgjudge.state import GameState, Step
+from mtgjudge.engine.state import GameState, Step
 
 
 @dataclass(frozen=True, slots=True)

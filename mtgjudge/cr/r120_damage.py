@@ -19,7 +19,7 @@ from mtgjudge.cr.r702_keywords import has_flag, in_play, total_toxic
 from mtgjudge.events import EventLog
 from mtgjudge.fast_init import fast_init
 from mtgjudge.messages import Parts, Text, render
-from mtgjudge.state import GameState, Permanent
+from mtgjudge.engine.state import GameState, Permanent
 
 
 @fast_init

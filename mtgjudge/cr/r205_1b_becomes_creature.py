@@ -18,7 +18,7 @@ from mtgjudge.cr import r611_continuous_effects as ce
 from mtgjudge.cr.r702_keywords import Ability
 from mtgjudge.errors import illegal
 from mtgjudge.events import EventLog
-from mtgjudge.state import GameState
+from mtgjudge.engine.state import GameState
 
 
 @dataclass(frozen=True, slots=True)

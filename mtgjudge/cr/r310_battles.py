@@ -5,7 +5,7 @@ from __future__ import annotations
 from mtgjudge.cr import implements
 from mtgjudge.cr.r506_combat import remove_from_combat
 from mtgjudge.events import EventLog
-from mtgjudge.state import GameState
+from mtgjudge.engine.state import GameState
 
 
 @implements("310.11b", "510.3a")

@@ -14,7 +14,7 @@ from mtgjudge.cr import implements
 
 if TYPE_CHECKING:
     from mtgjudge.events import EventLog
-    from mtgjudge.state import GameState
+    from mtgjudge.engine.state import GameState
 
 
 class Resolution(Protocol):

@@ -11,7 +11,7 @@ combat damage step is decided by current abilities (510.4) — see
 :mod:`mtgjudge.cr.r510_combat_damage`.
 
 Each move is a frozen dataclass with ``apply(state, log)``, pushed and taken back with
-:meth:`mtgjudge.game.Game.push` / :meth:`~mtgjudge.game.Game.pop` like a declaration.
+:meth:`mtgjudge.engine.game.Game.push` / :meth:`~mtgjudge.engine.game.Game.pop` like a declaration.
 """
 
 from __future__ import annotations
@@ -26,7 +26,7 @@ from mtgjudge.cr.r611_continuous_effects import ContinuousEffect
 from mtgjudge.errors import BoardError
 from mtgjudge.events import EventLog
 from mtgjudge.messages import Text
-from mtgjudge.state import GameState
+from mtgjudge.engine.state import GameState
 
 #: Zones a permanent can leave the battlefield to here.
 ZONES = ("graveyard", "exile")

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from mtgjudge.cr import implements
-from mtgjudge.state import GameState
+from mtgjudge.engine.state import GameState
 
 
 @implements("506.2", "506.3", "508.1b", "310.8b", "802.3", "803.1a", "803.1b")

@@ -5,7 +5,7 @@ from __future__ import annotations
 from mtgjudge.cr import implements, r704_state_based_actions
 from mtgjudge.messages import AllParts
 from mtgjudge.events import EventLog
-from mtgjudge.state import GameState
+from mtgjudge.engine.state import GameState
 
 
 @implements("507.2")

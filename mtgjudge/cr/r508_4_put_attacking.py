@@ -9,7 +9,7 @@ When the rules say it isn't attacking or blocking after all (506.3a-g, 508.4a-b)
 still enters the battlefield; the ruling says why it isn't in combat.
 
 Functions change the state they are given and log each event with its rule; callers
-work on a copy when they need a take-back (see :meth:`mtgjudge.game.Game.put_onto_battlefield`).
+work on a copy when they need a take-back (see :meth:`mtgjudge.engine.game.Game.put_onto_battlefield`).
 The Resolutions (:class:`PutOntoBattlefieldAttacking`, :class:`CreateTokensAttacking`,
 :class:`CreateTokensBlocking`) are what spells and abilities that do this resolve to.
 """
@@ -27,7 +27,7 @@ from mtgjudge.events import EventLog
 from mtgjudge.input_limits import MAX_NAME_LENGTH, MAX_NUMBER, number_ok
 from mtgjudge.messages import AllParts, Text
 from mtgjudge.names import unknown_player
-from mtgjudge.state import GameState, Permanent, Step
+from mtgjudge.engine.state import GameState, Permanent, Step
 
 if TYPE_CHECKING:
     from mtgjudge.cr.r405_stack import StackObject
@@ -517,7 +517,7 @@ class CreateTokensBlocking:
 
 @dataclass(frozen=True, slots=True)
 class PutOntoBattlefield:
-    """Move (see :meth:`mtgjudge.game.Game.put_onto_battlefield`): ``count`` permanents
+    """Move (see :meth:`mtgjudge.engine.game.Game.put_onto_battlefield`): ``count`` permanents
     of ``card`` (a token for a :class:`TokenSpec`) enter under ``controller``'s control,
     attacking ``attacking`` (``True``: what its controller chooses when there is only
     one choice, 508.4), blocking ``blocking``, or neither; then state-based actions (704.3).

@@ -26,7 +26,7 @@ from mtgjudge.cr import implements
 from mtgjudge.cr.r702_keywords import has_any_flag, in_play, overrides
 from mtgjudge.errors import IllegalActionError, SolverLimitError, illegal
 from mtgjudge.messages import Items, Text
-from mtgjudge.state import GameState
+from mtgjudge.engine.state import GameState
 
 ATTACK, BLOCK, BLOCK_IT, BE_BLOCKED = "attack", "block", "block it", "be blocked"
 #: It attacks a player other than :attr:`Requirement.other_than` (goad, 701.15b).

@@ -28,7 +28,7 @@ from mtgjudge.messages import Text, TypeText
 
 if TYPE_CHECKING:
     from mtgjudge.events import EventLog
-    from mtgjudge.state import GameState, Permanent
+    from mtgjudge.engine.state import GameState, Permanent
 
 #: Colours of mana (105.1) and colorless (``C``), in the order costs are written (107.4).
 MANA = ("W", "U", "B", "R", "G", "C")

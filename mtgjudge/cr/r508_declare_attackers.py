@@ -24,7 +24,7 @@ from mtgjudge.cr.r702_22_banding import band_choices, can_form_bands, check_band
 from mtgjudge.cr.r702_keywords import has_flag, overrides
 from mtgjudge.errors import IllegalActionError, illegal
 from mtgjudge.events import EventLog
-from mtgjudge.state import GameState, Step
+from mtgjudge.engine.state import GameState, Step
 
 
 @dataclass(frozen=True, slots=True, eq=False)
@@ -216,7 +216,7 @@ def declare(state: GameState, decl: AttackDeclaration, log: EventLog) -> None:
 
     Raises:
         IllegalActionError: the declaration is illegal; ``state`` is then unspecified,
-            so callers work on a copy (see :class:`mtgjudge.game.Game`).
+            so callers work on a copy (see :class:`mtgjudge.engine.game.Game`).
     """
     check(state, decl)
     start = len(log)

@@ -22,7 +22,7 @@ from mtgjudge.cr.r702_keywords import block_limit, in_play, overrides
 from mtgjudge.errors import IllegalActionError, illegal
 from mtgjudge.events import EventLog
 from mtgjudge.messages import AllParts, Text
-from mtgjudge.state import GameState, Step
+from mtgjudge.engine.state import GameState, Step
 
 
 @dataclass(frozen=True, slots=True, eq=False)

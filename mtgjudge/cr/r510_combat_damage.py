@@ -33,7 +33,7 @@ from mtgjudge.errors import IllegalActionError, illegal
 from mtgjudge.events import EventLog
 from mtgjudge.fast_init import fast_init
 from mtgjudge.input_limits import MAX_NUMBER
-from mtgjudge.state import GameState, Permanent, Step
+from mtgjudge.engine.state import GameState, Permanent, Step
 
 T = TypeVar("T")
 FIRST = "first"    # the first-strike combat damage step (510.4)

@@ -6,7 +6,7 @@ from mtgjudge.cr import implements
 from mtgjudge.cr import r405_stack as r405
 from mtgjudge.cr import r603_triggered_abilities as r603
 from mtgjudge.events import EventLog
-from mtgjudge.state import GameState, Step
+from mtgjudge.engine.state import GameState, Step
 
 
 @implements("511.1", "511.2")

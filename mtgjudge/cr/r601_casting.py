@@ -19,7 +19,7 @@ from mtgjudge.cr import r603_triggered_abilities as r603
 from mtgjudge.cr.r115_targets import check_targets
 from mtgjudge.errors import illegal
 from mtgjudge.events import EventLog
-from mtgjudge.state import GameState
+from mtgjudge.engine.state import GameState
 
 if TYPE_CHECKING:
     from mtgjudge.cards.model import Card
@@ -144,7 +144,7 @@ def not_modeled(card: Card, given: str) -> Text | None:
     Adventure named by its own name (715.3), or an instant (or a card with flash) whose
     text isn't one the engine models (a creature card is cast as a creature spell,
     608.3). A card that can't be cast during combat at all is left to the ruling."""
-    from mtgjudge import oracle_spells
+    from mtgjudge.oracle import spells as oracle_spells
     from mtgjudge.messages import Text
 
     front, _, adventure = card.name.partition(" // ")
@@ -163,7 +163,7 @@ def not_modeled(card: Card, given: str) -> Text | None:
 def cast(state: GameState, move: CastSpell, card: Card, log: EventLog) -> None:
     """Cast ``card`` for ``move.player``: announce it, choose targets (601.2c), pay its
     mana cost (601.2h); it goes on the stack (601.2a). An instant's text is read by
-    :mod:`mtgjudge.oracle_spells`; a creature card with flash (702.8a) is a creature
+    :mod:`mtgjudge.oracle.spells`; a creature card with flash (702.8a) is a creature
     spell that resolves into a permanent (:class:`~mtgjudge.cr.r608_resolving.PermanentSpell`,
     608.3a), its abilities read as on the battlefield.
 
@@ -172,7 +172,7 @@ def cast(state: GameState, move: CastSpell, card: Card, log: EventLog) -> None:
             targets (601.2c; a creature spell has none), a cost that can't be paid (601.2h).
         BoardError: the card's text isn't one the engine models.
     """
-    from mtgjudge import oracle_spells
+    from mtgjudge.oracle import spells as oracle_spells
     from mtgjudge.errors import BoardError
 
     from mtgjudge.cr import r608_resolving as r608

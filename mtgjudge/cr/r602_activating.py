@@ -15,11 +15,11 @@ from mtgjudge.cr.r702_keywords import Ability, has_flag
 from mtgjudge.errors import illegal
 from mtgjudge.events import EventLog
 from mtgjudge.messages import AllParts, Quoted
-from mtgjudge.state import Step
+from mtgjudge.engine.state import Step
 
 if TYPE_CHECKING:
     from mtgjudge.cr.r608_resolving import Effects
-    from mtgjudge.state import GameState
+    from mtgjudge.engine.state import GameState
 
 
 @dataclass(frozen=True, slots=True)

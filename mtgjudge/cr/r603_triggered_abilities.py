@@ -26,7 +26,7 @@ from mtgjudge.events import Event, EventLog
 from mtgjudge.messages import AllParts, Parts, StackLabel, Text
 
 if TYPE_CHECKING:
-    from mtgjudge.state import GameState, Permanent
+    from mtgjudge.engine.state import GameState, Permanent
 
 #: Event keys of a permanent put into a graveyard from the battlefield: a creature
 #: "dies" (700.4). Each has a ``permanent`` parameter.
@@ -265,7 +265,7 @@ def blocks_once(state: GameState, holder: Permanent, event: Event) -> bool:
             "603.6c", "603.6a")
 def match(when: str, state: GameState, holder: Permanent, event: Event) -> tuple[dict[str, tuple[str, ...]], int] | None:
     """Whether ``event`` is the trigger event ``when`` (a condition as
-    :mod:`mtgjudge.oracle_triggers` names it, e.g. ``"becomes blocked by a creature"``)
+    :mod:`mtgjudge.oracle.triggers` names it, e.g. ``"becomes blocked by a creature"``)
     for ``holder``: None, or the referents it defines ("that creature", "that player",
     "defending player") and its amount ("that much")."""
     key, p, me = event.key, event.params, holder.id

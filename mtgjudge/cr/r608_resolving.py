@@ -1,5 +1,5 @@
 """CR 608: resolving spells and abilities, and the one-shot and continuous effects of
-the instants and activated abilities the engine reads (:mod:`mtgjudge.oracle_spells`).
+the instants and activated abilities the engine reads (:mod:`mtgjudge.oracle.spells`).
 
 :class:`Effects` is the :class:`~mtgjudge.cr.r405_stack.Resolution` of such a spell or
 ability: its targets (:class:`~mtgjudge.cr.r115_targets.TargetSpec`) and its parts in
@@ -19,7 +19,7 @@ from mtgjudge.messages import KeywordText
 
 if TYPE_CHECKING:
     from mtgjudge.cr.r405_stack import StackObject
-    from mtgjudge.state import GameState
+    from mtgjudge.engine.state import GameState
 
 #: A part's subject: the first target, or the source of the ability ("this creature").
 TARGET, SELF = "target", "self"
@@ -102,7 +102,7 @@ class Pump(Part):
     @implements("611.2a", "613.7b")
     def apply(self, state: GameState, obj: StackObject, pid: str, log: EventLog) -> None:
         from mtgjudge.cr import r611_continuous_effects as r611
-        from mtgjudge.resolved_effects import hand_effects
+        from mtgjudge.oracle.effects import hand_effects
 
         effects = hand_effects(pid, power=self.power, toughness=self.toughness, gains=self.gains,
                                source=obj.id)

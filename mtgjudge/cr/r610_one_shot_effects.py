@@ -23,7 +23,7 @@ from mtgjudge.messages import AllParts, KeywordText
 
 if TYPE_CHECKING:
     from mtgjudge.cr.r405_stack import StackObject
-    from mtgjudge.state import GameState
+    from mtgjudge.engine.state import GameState
 
 #: ``Effect.amount`` meaning "that much": the amount of the event that triggered it.
 THAT_MUCH = -1
@@ -277,7 +277,7 @@ class CreateTokens(Effect):
     """"create N [tokens] that are [tapped and] attacking" (111.1, 508.4: what they attack
     is their controller's choice, the only one with two players) or "... blocking that
     creature" (506.3e; ``who`` is "that creature"). ``reading``: the token wording as read
-    (:class:`mtgjudge.oracle_tokens.TokenReading`), which makes the Resolution."""
+    (:class:`mtgjudge.oracle.tokens.TokenReading`), which makes the Resolution."""
 
     reading: Any = None
 

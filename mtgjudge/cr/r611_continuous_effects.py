@@ -27,7 +27,7 @@ from mtgjudge.cr.r613_layers import LAYERS, NONCREATURE_SUBTYPES  # noqa: F401 -
 if TYPE_CHECKING:
     from mtgjudge.cr.r613_layers import Working
     from mtgjudge.cr.r702_keywords import Ability
-    from mtgjudge.state import GameState
+    from mtgjudge.engine.state import GameState
 
 #: The rule naming each layer.
 LAYER_RULES: dict[str, str] = {"1": "613.1a", "2": "613.1b", "3": "613.1c", "4": "613.1d",

@@ -25,7 +25,7 @@ if TYPE_CHECKING:
     from mtgjudge.cards.model import Card
     from mtgjudge.cr.r611_continuous_effects import ContinuousEffect
     from mtgjudge.cr.r702_keywords import Ability
-    from mtgjudge.state import GameState, Permanent
+    from mtgjudge.engine.state import GameState, Permanent
 
 #: Layers and sublayers in the order they apply (613.1, 613.4).
 LAYERS: tuple[str, ...] = ("1", "2", "3", "4", "5", "6", "7a", "7b", "7c", "7d")

@@ -32,7 +32,7 @@ from mtgjudge.events import EventLog
 from mtgjudge.messages import Text
 
 if TYPE_CHECKING:
-    from mtgjudge.state import GameState
+    from mtgjudge.engine.state import GameState
 
 DAMAGE = "damage"    # part (b) of 120.4: effects that modify damage being dealt
 RESULTS = "results"  # part (c): effects that modify what the damage does

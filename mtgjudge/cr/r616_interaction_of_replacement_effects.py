@@ -27,7 +27,7 @@ from mtgjudge.cr.r615_prevention_effects import ProtectionPrevention
 from mtgjudge.cr.r702_keywords import Ability, overrides_any
 from mtgjudge.events import EventLog
 from mtgjudge.messages import AllParts, KeywordText, Later, Parts
-from mtgjudge.state import GameState
+from mtgjudge.engine.state import GameState
 
 __all__ = ["DAMAGE", "RESULTS", "apply", "effects_in_play", "keep", "mark_unpreventable"]
 

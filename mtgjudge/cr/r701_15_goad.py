@@ -3,7 +3,7 @@ player other than the one who goaded it if able (701.15b): two requirements for 
 player who goaded it (701.15c-d), obeyed as far as possible with the others (508.1d).
 
 Goaded is a designation, not an ability (701.15b): it lives in
-:attr:`GameState.goaded <mtgjudge.state.GameState.goaded>` (creature id -> the players
+:attr:`GameState.goaded <mtgjudge.engine.state.GameState.goaded>` (creature id -> the players
 who goaded it), given by a scenario's ``goaded:`` key or :meth:`Game.goad`.
 """
 
@@ -14,7 +14,7 @@ from collections.abc import Collection
 from mtgjudge.cr import implements
 from mtgjudge.cr.r508_509_requirements import ATTACK, ATTACK_OTHER, Requirement
 from mtgjudge.messages import Text
-from mtgjudge.state import GameState
+from mtgjudge.engine.state import GameState
 
 
 @implements("701.15b", "701.15c", "701.15d")

@@ -16,7 +16,7 @@ from mtgjudge.cr import implements
 from mtgjudge.cr.r506_combat import remove_from_combat
 from mtgjudge.cr.r702_keywords import has_flag
 from mtgjudge.events import EventLog
-from mtgjudge.state import GameState
+from mtgjudge.engine.state import GameState
 
 
 def _leave(state: GameState, pid: str, zone: list[str], log: EventLog) -> None:

@@ -22,7 +22,7 @@ from mtgjudge.cr.r702_keywords import Ability
 from mtgjudge.errors import illegal
 from mtgjudge.events import EventLog
 from mtgjudge.messages import AllParts
-from mtgjudge.state import GameState, Step
+from mtgjudge.engine.state import GameState, Step
 
 
 @dataclass(frozen=True, slots=True)

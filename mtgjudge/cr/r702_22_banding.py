@@ -16,7 +16,7 @@ from math import comb
 from mtgjudge.cr import implements
 from mtgjudge.cr.r702_keywords import in_play, overrides
 from mtgjudge.errors import IllegalActionError, illegal
-from mtgjudge.state import GameState, Permanent
+from mtgjudge.engine.state import GameState, Permanent
 
 
 def has_banding(perm: Permanent) -> bool:

@@ -18,7 +18,7 @@ from mtgjudge.cr.r601_casting import check_timing, pay
 from mtgjudge.cr.r702_keywords import Ability
 from mtgjudge.errors import illegal
 from mtgjudge.events import EventLog
-from mtgjudge.state import GameState, Step
+from mtgjudge.engine.state import GameState, Step
 
 if TYPE_CHECKING:
     from mtgjudge.cards.model import Card

@@ -23,7 +23,7 @@ if TYPE_CHECKING:
     from mtgjudge.cr.r611_continuous_effects import ContinuousEffect
     from mtgjudge.cr.r613_layers import Characteristics
     from mtgjudge.events import Event
-    from mtgjudge.state import GameState, Permanent
+    from mtgjudge.engine.state import GameState, Permanent
 
 
 @dataclass(frozen=True, slots=True)
@@ -198,7 +198,7 @@ class Ability:
         are named by (603.3), e.g. ``("Exalted (Akrasan Squire)",)``: the keyword as
         written, capitalised, then its holder; ``()`` if it never triggers. What a
         choice for a triggered ability can name before it triggers
-        (:meth:`mtgjudge.game.Game.choose_for_triggers`)."""
+        (:meth:`mtgjudge.engine.game.Game.choose_for_triggers`)."""
         if type(self).triggered is Ability.triggered:
             return ()
         text = self.text or self.name

@@ -18,7 +18,7 @@ from mtgjudge.cr.r506_combat import remove_from_combat
 from mtgjudge.cr.r701_keyword_actions import regenerate
 from mtgjudge.cr.r702_keywords import has_flag
 from mtgjudge.events import EventLog
-from mtgjudge.state import GameState
+from mtgjudge.engine.state import GameState
 
 
 @implements("704.3")

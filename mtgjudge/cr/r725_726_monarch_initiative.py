@@ -1,8 +1,8 @@
 """CR 725 and 726: the monarch and the initiative, taken by combat damage.
 
 The monarch (725) and the initiative (726) are designations a player can have
-(:attr:`GameState.monarch <mtgjudge.state.GameState.monarch>`,
-:attr:`GameState.initiative <mtgjudge.state.GameState.initiative>`). Combat damage to
+(:attr:`GameState.monarch <mtgjudge.engine.state.GameState.monarch>`,
+:attr:`GameState.initiative <mtgjudge.engine.state.GameState.initiative>`). Combat damage to
 that player triggers an inherent ability (725.2, 726.2) that gives the designation to
 the controller of the creatures that dealt it; here those abilities trigger as the
 damage is dealt and resolve after state-based actions, before the next step (510.3).
@@ -17,7 +17,7 @@ from collections.abc import Sequence
 from mtgjudge.cr import implements
 from mtgjudge.cr.r120_damage import Damage
 from mtgjudge.events import EventLog
-from mtgjudge.state import GameState
+from mtgjudge.engine.state import GameState
 
 
 @implements("725.2", "726.2")

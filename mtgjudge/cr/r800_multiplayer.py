@@ -2,8 +2,8 @@
 influence (801, refused), attacking several players (802: see
 :mod:`mtgjudge.cr.r506_combat`, :mod:`~mtgjudge.cr.r508_declare_attackers` and
 :mod:`~mtgjudge.cr.r509_declare_blockers`, which read
-:attr:`GameState.defending_players <mtgjudge.state.GameState.defending_players>` and
-:attr:`Combat.defenders <mtgjudge.state.Combat.defenders>`).
+:attr:`GameState.defending_players <mtgjudge.engine.state.GameState.defending_players>` and
+:attr:`Combat.defenders <mtgjudge.engine.state.Combat.defenders>`).
 """
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ from mtgjudge.cr.r506_combat import remove_from_combat
 from mtgjudge.errors import BoardError
 from mtgjudge.events import EventLog
 from mtgjudge.messages import Text
-from mtgjudge.state import GameState
+from mtgjudge.engine.state import GameState
 
 
 def is_multiplayer(state: GameState) -> bool:

@@ -2,8 +2,8 @@
 shared poison counters (810.4, 810.10), attacking as a team (805.10, 810.7), winning
 and losing as a team (810.8).
 
-A game has teams when :attr:`GameState.teams <mtgjudge.state.GameState.teams>` is set.
-Each member's :class:`~mtgjudge.state.Player` carries the team's life and poison: a
+A game has teams when :attr:`GameState.teams <mtgjudge.engine.state.GameState.teams>` is set.
+Each member's :class:`~mtgjudge.engine.state.Player` carries the team's life and poison: a
 change to one player is applied to the team's total (810.9) and so to every member.
 """
 
@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from mtgjudge.messages import AllParts
 from mtgjudge.cr import implements
 from mtgjudge.events import EventLog
-from mtgjudge.state import GameState, Player
+from mtgjudge.engine.state import GameState, Player
 
 
 @implements("810.9", "810.10")

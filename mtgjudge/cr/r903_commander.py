@@ -2,9 +2,9 @@
 over the game (903.10a), and the loss at 21 (704.6c).
 
 A scenario marks a permanent as a player's commander (903.3); the game keeps
-:attr:`GameState.commanders <mtgjudge.state.GameState.commanders>` (permanent id ->
+:attr:`GameState.commanders <mtgjudge.engine.state.GameState.commanders>` (permanent id ->
 player) and :attr:`GameState.commander_damage
-<mtgjudge.state.GameState.commander_damage>` (``(commander, player)`` -> damage, with
+<mtgjudge.engine.state.GameState.commander_damage>` (``(commander, player)`` -> damage, with
 what earlier turns dealt).
 """
 
@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any, Final
 from mtgjudge.cr import implements
 from mtgjudge.cr.r120_damage import Damage
 from mtgjudge.events import EventLog
-from mtgjudge.state import GameState
+from mtgjudge.engine.state import GameState
 
 if TYPE_CHECKING:
     from mtgjudge.cards.model import Card

@@ -169,7 +169,7 @@ def card_page(card: Any, lang: str) -> dict[str, Any]:
             "not_modeled": list(got.not_modeled) if got else [],
         })
     from mtgjudge.cards.foreign import load as foreign_names
-    from mtgjudge.game import permanent_name
+    from mtgjudge.engine.game import permanent_name
 
     return {
         "name": card.name, "printed_name": foreign_names().localized(card.name, lang) if lang != "en" else None,

@@ -21,7 +21,7 @@ from functools import cache, lru_cache
 from importlib import resources
 from typing import Any
 
-from mtgjudge import oracle_grammar
+from mtgjudge.oracle import grammar as oracle_grammar
 from mtgjudge.cr import r603_triggered_abilities as r603
 from mtgjudge.cr import r610_one_shot_effects as r610
 from mtgjudge.cr import r702_keywords as kw
@@ -299,10 +299,10 @@ def _parse(text: str) -> Any:
 
 def _parse_tokens(text: str) -> Any:
     """A trigger whose effect creates tokens attacking or blocking, read by
-    :func:`mtgjudge.oracle_tokens.read_token_effect` (506.3, 508.4); else None."""
+    :func:`mtgjudge.oracle.tokens.read_token_effect` (506.3, 508.4); else None."""
     from lark.exceptions import LarkError
 
-    from mtgjudge import oracle_tokens
+    from mtgjudge.oracle import tokens as oracle_tokens
 
     head, sep, rest = text.partition(", create ")
     if not sep or not rest.endswith("."):
@@ -326,7 +326,7 @@ def read_line(line: str, self_names: Sequence[str] = ()) -> list[kw.Ability] | N
         line: one line of rules text, e.g. ``"Whenever Hollow Dogs attacks, it gets +2/+0
             until end of turn."``.
         self_names: the names by which the text means the card itself (see
-            :func:`mtgjudge.oracle_grammar.short_names`).
+            :func:`mtgjudge.oracle.grammar.short_names`).
 
     Returns:
         ``[OracleTrigger]`` whose ``text`` is ``line``.

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 
 from mtgjudge.cards.model import Card
 from mtgjudge.oracle import LineReading, _self_names, read_line
-from mtgjudge.oracle_phase import card_lines
+from mtgjudge.oracle.phase import card_lines
 
 STATUSES = ("modeled", "parsed", "not understood")
 

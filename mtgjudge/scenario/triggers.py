@@ -37,7 +37,7 @@ class TriggersSpec(BaseModel):
 
 
 def apply(game: Any, spec: TriggersSpec | None, names: Any) -> None:
-    """Give ``spec``'s choices to ``game`` (:meth:`~mtgjudge.game.Game.choose_for_triggers`,
+    """Give ``spec``'s choices to ``game`` (:meth:`~mtgjudge.engine.game.Game.choose_for_triggers`,
     which checks them as the API's are: ids, names, and for an ability already on the
     stack what its rules allow). Players are checked by ``names.player`` and the
     permanents chosen by ``names`` (the scenario's name resolver, which records unknown

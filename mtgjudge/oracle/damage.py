@@ -36,7 +36,7 @@ from mtgjudge.cr.r702_keywords import Ability
 if TYPE_CHECKING:
     from lark import Lark, Token
 
-_GRAMMAR = Path(__file__).parent / "data" / "oracle_damage.lark"
+_GRAMMAR = Path(__file__).parent.parent / "data" / "oracle_damage.lark"
 _COLORS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 _TYPES = {"artifact": "Artifact", "creature": "Creature"}
 #: Only lines with one of these words can be ours: the rest skip the parser.
@@ -291,8 +291,8 @@ def read_line(line: str, self_names: Sequence[str] = ()) -> list[Ability] | None
 # ------------------------------------------------------------------------ spells
 def _specs(lines: list[str], name: str) -> list[tuple] | None:
     """The sentences of ``lines`` read (``name``: the card's own name in them), or None;
-    remembered in the card database (see :mod:`mtgjudge.oracle_cache`)."""
-    from mtgjudge.oracle_cache import remembered
+    remembered in the card database (see :mod:`mtgjudge.oracle.store`)."""
+    from mtgjudge.oracle.store import remembered
 
     return remembered("damage specs", "\x1f".join([name, *lines]), lambda: _read_specs(lines, name))
 

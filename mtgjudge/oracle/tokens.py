@@ -23,7 +23,7 @@ from mtgjudge.cr.r508_4_put_attacking import (
     CreateTokensBlocking,
     TokenSpec,
 )
-from mtgjudge.oracle_statics import _keyword_pattern
+from mtgjudge.oracle.statics import _keyword_pattern
 
 _COLOR = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 _NUMBER = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10}

@@ -277,8 +277,8 @@ def read_spell(card: Card) -> r608.Effects | None:
     """What instant ``card`` does as it resolves: every line of its text read as a
     spell ability, joined in order (at most one "target", which "it" refers back to);
     ``None`` if any line isn't ours. Remembered in the card database (see
-    :mod:`mtgjudge.oracle_cache`)."""
-    from mtgjudge.oracle_cache import card_key, remembered
+    :mod:`mtgjudge.oracle.store`)."""
+    from mtgjudge.oracle.store import card_key, remembered
 
     return remembered("spell", card_key(card), lambda: _read_spell(card))
 

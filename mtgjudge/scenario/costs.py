@@ -16,7 +16,7 @@ recommended form) or amounts by colour (``{G: 1, C: 2}``); :func:`read_mana` rea
 A Vehicle of the defending player is crewed after attackers are declared, before
 blockers. :class:`CostsSpec` and :class:`PrecombatSpec` are the two fields of
 ``ScenarioModel``; :func:`apply_costs`, :func:`apply_precombat` and
-:func:`apply_before_blocks` put them into a :class:`~mtgjudge.game.Game`.
+:func:`apply_before_blocks` put them into a :class:`~mtgjudge.engine.game.Game`.
 """
 
 from __future__ import annotations

@@ -21,7 +21,7 @@ assignment may be left out. ``assign_first_strike`` overrides ``assign`` in the
 first-strike combat damage step (510.4). ``why`` lists alternative plays to explain.
 ``bands`` lists the attacking bands declared with ``attack`` (702.22c), e.g.
 ``bands: [[Benalish Hero, Mesa Pegasus, Hill Giant]]``. ``enters`` lists permanents put
-onto the battlefield attacking or blocking during combat (:mod:`mtgjudge.scenario_put`).
+onto the battlefield attacking or blocking during combat (:mod:`mtgjudge.scenario.put`).
 
 Multiplayer and Commander (800-810, 903): any number of ``players`` (a player may have
 ``left_game: true``), ``teams: [[Ana, Bruno], [Carla, Dario]]`` for Two-Headed Giant,
@@ -50,11 +50,11 @@ from typing import Annotated, Any, Union
 import yaml
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 
-from mtgjudge import scenario_triggers
+from mtgjudge.scenario import triggers as scenario_triggers
 from mtgjudge.caveats import caveats
 from mtgjudge.cr import r510_combat_damage as r510
 from mtgjudge.cr.r508_declare_attackers import AttackDeclaration
-from mtgjudge.scenario_triggers import TriggersSpec
+from mtgjudge.scenario.triggers import TriggersSpec
 from mtgjudge.cr.r509_declare_blockers import BlockDeclaration
 from mtgjudge.cr.r510_combat_damage import DamageAssignment
 from mtgjudge.errors import (
@@ -68,16 +68,16 @@ from mtgjudge.errors import (
 )
 from mtgjudge.events import Event
 from mtgjudge.cards.model import Card
-from mtgjudge.game import Game, permanent_name
+from mtgjudge.engine.game import Game, permanent_name
 from mtgjudge.input_limits import MAX_BYTES, MAX_ENTRIES, MAX_NAME_LENGTH, MAX_NUMBER, MAX_QUESTIONS
 from mtgjudge.messages import MESSAGES, AllParts, Items, Quoted, Text
 from mtgjudge.names import NameIndex
 from mtgjudge.ruling import Answer, Ruling
-from mtgjudge.scenario_costs import (CostsSpec, PrecombatSpec, apply_before_blocks, apply_costs,
+from mtgjudge.scenario.costs import (CostsSpec, PrecombatSpec, apply_before_blocks, apply_costs,
                                      apply_precombat, check_names)
-from mtgjudge.scenario_damage import ChoicesSpec
-from mtgjudge.scenario_put import EntersSpec, entering
-from mtgjudge.state import GameState, Step
+from mtgjudge.scenario.damage import ChoicesSpec
+from mtgjudge.scenario.put import EntersSpec, entering
+from mtgjudge.engine.state import GameState, Step
 
 
 #: Any number in a scenario, and a count (damage, counters, poison): within MAX_NUMBER.
@@ -195,7 +195,7 @@ class ScenarioModel(BaseModel):
     monarch: str | None = None
     initiative: str | None = None
     actions: dict[str, list[str | dict[str, Any]]] = {}  # per step (scenario_stack)
-    triggers: TriggersSpec | None = None  # 603.3b-d, see mtgjudge.scenario_triggers
+    triggers: TriggersSpec | None = None  # 603.3b-d, see mtgjudge.scenario.triggers
 
 
 # ----------------------------------------------------------------------------- loading
@@ -603,7 +603,7 @@ def _starting_life(name: str, teams: list[list[str]], players: Mapping[str, Play
     """The life of a player whose ``life`` isn't given: 20 (103.4); on a Two-Headed Giant
     team, a teammate's given life (one shared total, 810.4), else the team's starting
     life (810.4, 810.11)."""
-    from mtgjudge.game import team_starting_life
+    from mtgjudge.engine.game import team_starting_life
 
     for team in teams:
         if name in team:
@@ -644,7 +644,7 @@ def _build(scn: Scenario, db: Any = None) -> tuple[Game, list[tuple[str, str]], 
                                   Text("board.team_poison", team=AllParts(team)))])
     problems: list[tuple[str, str]] = []
     if any(p.mana is not None for p in players.values()):
-        from mtgjudge.scenario_stack import set_mana
+        from mtgjudge.scenario.stack import set_mana
 
         try:
             set_mana(game, {name: p.mana for name, p in players.items()}, loc.where)
@@ -853,7 +853,7 @@ def _add_layered(game: Game, entry: Any, path: tuple, names: _Names, loc: _Locat
     """Add one ``effects:`` entry that is a continuous effect (611.2); its problems."""
     entry = {"card": entry} if isinstance(entry, str) else entry
     before = len(names.problems)
-    from mtgjudge.resolved_effects import add_scenario_effect  # only for a scenario with effects
+    from mtgjudge.oracle.effects import add_scenario_effect  # only for a scenario with effects
 
     problems: list[tuple[str, str]] = []
     try:
@@ -877,10 +877,10 @@ def _deals_damage(effect: Any) -> bool:
 
 def _is_layered(game: Game, entry: Any) -> bool:
     """True if an ``effects:`` entry is a continuous effect (611, read by
-    :mod:`mtgjudge.resolved_effects`) rather than a prevention or replacement effect
-    (614-616, :mod:`mtgjudge.scenario_damage`): written out by hand, or a card whose
+    :mod:`mtgjudge.oracle.effects`) rather than a prevention or replacement effect
+    (614-616, :mod:`mtgjudge.scenario.damage`): written out by hand, or a card whose
     text has one."""
-    from mtgjudge.resolved_effects import has_continuous_effect, is_continuous_entry
+    from mtgjudge.oracle.effects import has_continuous_effect, is_continuous_entry
 
     entry = {"card": entry} if isinstance(entry, str) else entry
     if not is_continuous_entry(entry):
@@ -1181,7 +1181,7 @@ def judge(scn: Scenario, db: Any = None, why: list[str] | None = None, why_sourc
         problems = problems + list(e.problems)
         enters = entering(game, m.model_copy(update={"enters": []}), names, loc.where)
     if m.actions:  # creature spells cast with flash can be named in block and assign (608.3a)
-        from mtgjudge import scenario_stack
+        from mtgjudge.scenario import stack as scenario_stack
         from mtgjudge.names import NameIndex
 
         cast = scenario_stack.cast_permanent_ids(m.actions, game, {*names.index.ids})
@@ -1220,7 +1220,7 @@ def judge(scn: Scenario, db: Any = None, why: list[str] | None = None, why_sourc
     acts: dict[str, list[Any]] = {}
     acted: set[str] = set()
     if m.actions:
-        from mtgjudge import scenario_stack
+        from mtgjudge.scenario import stack as scenario_stack
 
         try:
             acts = scenario_stack.read_actions(m.actions, game, names, loc.where)
@@ -1346,7 +1346,7 @@ def judge(scn: Scenario, db: Any = None, why: list[str] | None = None, why_sourc
         raise ScenarioError(unknown)
     warnings = []
     if error is None and acts:
-        from mtgjudge.scenario_stack import STEP_NAMES
+        from mtgjudge.scenario.stack import STEP_NAMES
 
         warnings += [Event("117.1", "warn.actions_unused", {"step": STEP_NAMES[s]})
                      for s in acts if acts[s] and s not in acted]
@@ -1389,7 +1389,7 @@ class _GameEnded(Exception):
 
 
 def _act(game: Game, acts: dict[str, list[Any]], step: str, acted: set[str]) -> bool:
-    from mtgjudge.scenario_stack import act
+    from mtgjudge.scenario.stack import act
 
     acted.add(step)
     return act(game, acts, step)
@@ -1409,10 +1409,10 @@ def _read_entries(game: Game, m: ScenarioModel, names: _Names, loc: _Located,
     """The scenario's ``effects`` that are prevention or replacement effects (614-616) or
     a spell's damage, each with the index of its entry, and the problems found in them
     (reported with the rest of the scenario's). ``layered``: the entries that are
-    continuous effects (read by :mod:`mtgjudge.resolved_effects`)."""
+    continuous effects (read by :mod:`mtgjudge.oracle.effects`)."""
     if not m.effects:
         return [], [], []  # and the effect modules aren't loaded
-    from mtgjudge import scenario_damage
+    from mtgjudge.scenario import damage as scenario_damage
 
     try:
         entries = [None if i in layered else entry for i, entry in enumerate(m.effects)]
@@ -1429,7 +1429,7 @@ def _read_choices(game: Game, m: ScenarioModel, names: _Names, loc: _Located,
     against the effects in play and ``effects``; the problems found."""
     if not m.effects and m.choices is None:
         return []
-    from mtgjudge import scenario_damage
+    from mtgjudge.scenario import damage as scenario_damage
     from mtgjudge.cr.r120_damage import Damage
     from mtgjudge.cr.r616_interaction_of_replacement_effects import effects_in_play
 

@@ -6,7 +6,7 @@ make among effects (``choices:``).
 
 - ``{card: Holy Day}``, ``{card: Mending Hands, target: Grizzly Bears}``,
   ``{card: Awe Strike, target: Hill Giant, controller: Bruno}``: a real card whose text
-  is a prevention/replacement effect (read by :mod:`mtgjudge.oracle_damage`).
+  is a prevention/replacement effect (read by :mod:`mtgjudge.oracle.damage`).
 - ``{card: Flame Spill, target: Grizzly Bears}``: a spell that deals damage; it resolves in
   the beginning of combat step, in the order of the list (120.4, excess damage 120.4a).
 - ``{prevent: 3, to: Bruno}``: a shield (615.7); ``{prevent: all, to: X}``,
@@ -86,7 +86,7 @@ def read_effects(entries: list[Any], game: Any, names: Callable[[str, tuple], st
     the spells among them deal (:class:`~mtgjudge.cr.r120_damage.Damage`, e.g. Flame Spill).
 
     Args:
-        game: the :class:`~mtgjudge.game.Game` (for card lookups and players).
+        game: the :class:`~mtgjudge.engine.game.Game` (for card lookups and players).
         names: resolves a name in the play to a permanent id or player (raises
             ScenarioError). where: ``path -> "file:line field"``.
 
@@ -98,7 +98,7 @@ def read_effects(entries: list[Any], game: Any, names: Callable[[str, tuple], st
         ScenarioError: a malformed entry, an unknown card, a missing target.
     """
     # The effect modules and their reader are loaded only for a scenario with effects.
-    from mtgjudge.oracle_damage import SpellError, read_spell
+    from mtgjudge.oracle.damage import SpellError, read_spell
 
     out: list[ReplacementEffect | Damage] = []
     at: list[int] = []

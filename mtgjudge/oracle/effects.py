@@ -22,7 +22,7 @@ from mtgjudge.cr.r702_keywords import Ability
 from mtgjudge.errors import BoardError
 from mtgjudge.messages import KeywordText, Text
 from mtgjudge.oracle import compile_keywords
-from mtgjudge.state import GameState
+from mtgjudge.engine.state import GameState
 
 if TYPE_CHECKING:
     from mtgjudge.cr import r611_continuous_effects as ce
@@ -39,13 +39,13 @@ def has_continuous_effect(card: Card) -> bool:
 
 
 def _spell_line(line: str) -> Any:
-    """:func:`mtgjudge.oracle_statics.read_spell_line`, found first among the readings
+    """:func:`mtgjudge.oracle.statics.read_spell_line`, found first among the readings
     kept in the card database: a line read before needs no reader loaded (nor, when it
     has no continuous effect, the effects of 611)."""
-    from mtgjudge.oracle_cache import remembered
+    from mtgjudge.oracle.store import remembered
 
     def read() -> Any:
-        from mtgjudge.oracle_statics import read_spell_line
+        from mtgjudge.oracle.statics import read_spell_line
 
         return read_spell_line(line)
 
@@ -71,7 +71,7 @@ def spell_effects(state: GameState, card: Card, target: str | None, controller: 
             missing, not wanted, not a creature, or can't be targeted by it (702.16b).
     """
     from mtgjudge.cr import r611_continuous_effects as ce
-    from mtgjudge.oracle_statics import read_spell_line
+    from mtgjudge.oracle.statics import read_spell_line
 
     readings = [got for got in map(read_spell_line, _lines(card)) if got is not None]
     if not readings:

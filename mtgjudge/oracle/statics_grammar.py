@@ -1,4 +1,4 @@
-"""The Lark side of :mod:`mtgjudge.oracle_statics`: the parser of
+"""The Lark side of :mod:`mtgjudge.oracle.statics`: the parser of
 ``data/oracle_statics.lark`` and the transformer that turns its trees into readings.
 Imported on the first line that module parses (Lark itself takes a while to import).
 """
@@ -12,7 +12,7 @@ from lark import Lark, Token, Transformer, v_args
 
 from mtgjudge.cr import r611_continuous_effects as ce
 from mtgjudge.cr import r702_keywords as kw
-from mtgjudge.oracle_statics import _COLOR, Statement, Subject, _keyword_pattern, singular
+from mtgjudge.oracle.statics import _COLOR, Statement, Subject, _keyword_pattern, singular
 
 
 @lru_cache(maxsize=1)

@@ -15,12 +15,12 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from mtgjudge.state import Step
+from mtgjudge.engine.state import Step
 
 #: The steps in the order they happen, as scenario files name them.
 STEPS = ("beginning_of_combat", "declare_attackers", "declare_blockers", "first_strike_damage",
          "combat_damage", "end_of_combat")
-#: Each as the engine's :class:`~mtgjudge.state.Step` (whose value is how rulings say it).
+#: Each as the engine's :class:`~mtgjudge.engine.state.Step` (whose value is how rulings say it).
 STEP_OF = {"beginning_of_combat": Step.BEGINNING_OF_COMBAT, "declare_attackers": Step.DECLARE_ATTACKERS,
            "declare_blockers": Step.DECLARE_BLOCKERS, "first_strike_damage": Step.FIRST_STRIKE_DAMAGE,
            "combat_damage": Step.COMBAT_DAMAGE, "end_of_combat": Step.END_OF_COMBAT}

@@ -18,7 +18,7 @@ battle, or ``true``: its controller's only choice, 508.4) or ``blocking`` (an at
 creature) or neither; ``step``: ``beginning_of_combat``, ``declare_attackers``,
 ``declare_blockers``, ``first_strike_damage`` (between the two combat damage steps) or
 ``end_of_combat``, the spellings of ``actions:`` (spaces for underscores are the same
-name, :mod:`mtgjudge.scenario_steps`); ``controller`` (default: the attacking player, or the
+name, :mod:`mtgjudge.scenario.steps`); ``controller`` (default: the attacking player, or the
 defending player for ``blocking``), ``tapped``, ``id``, ``count``. Entries of one step
 enter in the order listed. ``block`` and ``assign`` may name what enters (its id: its
 name, or ``"Name #2"``... when the name is taken).
@@ -38,8 +38,8 @@ from mtgjudge.errors import (
     UnknownCardError,
 )
 from mtgjudge.messages import Text
-from mtgjudge.scenario_steps import STEP_OF, step_key, unknown_step
-from mtgjudge.state import Step
+from mtgjudge.scenario.steps import STEP_OF, step_key, unknown_step
+from mtgjudge.engine.state import Step
 
 if TYPE_CHECKING:
     from mtgjudge.cr.r508_4_put_attacking import TokenSpec
@@ -47,7 +47,7 @@ if TYPE_CHECKING:
 #: The steps in the order they happen.
 _ORDER = [Step.BEGINNING_OF_COMBAT, Step.DECLARE_ATTACKERS, Step.DECLARE_BLOCKERS, Step.FIRST_STRIKE_DAMAGE,
           Step.COMBAT_DAMAGE, Step.END_OF_COMBAT]
-#: The steps an entry may give (:mod:`mtgjudge.scenario_steps` spellings): all but the
+#: The steps an entry may give (:mod:`mtgjudge.scenario.steps` spellings): all but the
 #: combat damage step, whose turn-based action is already over when it could enter.
 STEPS: dict[str, Step] = {k: s for k, s in STEP_OF.items() if s is not Step.COMBAT_DAMAGE}
 
@@ -165,7 +165,7 @@ class Entering:
         """Put onto the battlefield the entries of the step the game is in, in order.
 
         Raises:
-            IllegalActionError: as :meth:`~mtgjudge.game.Game.put_onto_battlefield`.
+            IllegalActionError: as :meth:`~mtgjudge.engine.game.Game.put_onto_battlefield`.
             ScenarioError: an entry's controller isn't a player, or its id is taken; an
                 entry ``attacking: true`` when there are several things it could attack:
                 the choice is missing from the file, not an illegal play (508.4).

@@ -433,9 +433,9 @@ def _keyword(node: Any, item: str) -> kw.Ability | None:
             return kw.Toxic(item, value)
         if name == "Landwalk" and value in kw.LANDWALK_TYPES and said == f"{value.lower()}walk":
             return kw.Landwalk(item, 0, value)
-        # Imported here: mtgjudge.oracle_cache asks this module whether the parser is on
+        # Imported here: mtgjudge.oracle.store asks this module whether the parser is on
         # without loading our grammar's module.
-        from mtgjudge.oracle_grammar import singular
+        from mtgjudge.oracle.grammar import singular
 
         if name == "BandsWithOther" and isinstance(value, str) and said.startswith("bands with other ") \
                 and said.count(" ") == 3 and singular(item.rsplit(" ", 1)[1]) == value:

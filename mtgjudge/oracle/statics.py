@@ -9,7 +9,7 @@ keyword lines with protection (702.16). :func:`read_spell_line` reads a spell's 
 ("Target creature gets +3/+3 until end of turn") for effects written in a scenario.
 
 Both return ``None`` for anything the grammar doesn't read: never a guess. The grammar's
-Lark transformer is :mod:`mtgjudge.oracle_statics_grammar`, loaded on the first line parsed.
+Lark transformer is :mod:`mtgjudge.oracle.statics_grammar`, loaded on the first line parsed.
 """
 
 from __future__ import annotations
@@ -95,10 +95,10 @@ def _parse(line: str, self_names: Sequence[str]):
     if not _MAYBE.search(line):
         return None
     # The grammar (and Lark) is loaded on the first line parsed: readings of cards read
-    # before come from the card database (mtgjudge.oracle_cache).
+    # before come from the card database (mtgjudge.oracle.store).
     from lark.exceptions import LarkError
 
-    from mtgjudge import oracle_statics_grammar as grammar
+    from mtgjudge.oracle import statics_grammar as grammar
 
     builder = grammar.Build(line)
     try:
@@ -158,8 +158,8 @@ def read_line(line: str, self_names: Sequence[str]) -> list[kw.Ability] | None:
 def read_spell_line(line: str) -> SpellReading | None:
     """A spell's line that creates continuous effects ("Target creature gets +3/+3
     until end of turn."), or ``None`` if the grammar doesn't read it. Remembered in the
-    card database (see :mod:`mtgjudge.oracle_cache`)."""
-    from mtgjudge.oracle_cache import remembered
+    card database (see :mod:`mtgjudge.oracle.store`)."""
+    from mtgjudge.oracle.store import remembered
 
     return remembered("spell line", line, lambda: _read_spell_line(line))
 

@@ -27,7 +27,7 @@ from typing import TypeVar
 from mtgjudge.cards.model import Card
 
 _T = TypeVar("_T")
-_PACKAGE = Path(__file__).resolve().parent
+_PACKAGE = Path(__file__).resolve().parent.parent  # mtgjudge/
 #: Files whose content can change a reading (not the web site's, not translations).
 _SUFFIXES = (".py", ".lark", ".yaml", ".json")
 _SKIP_DIRS = {"__pycache__", "web", "locale"}
@@ -58,7 +58,7 @@ def _code() -> str:
 def fingerprint() -> str:
     """What a stored reading must have been made by to be used here: this code (a hash
     of :func:`_code_files`) and the Oracle parser's state (its version, or off)."""
-    from mtgjudge import oracle_phase
+    from mtgjudge.oracle import phase as oracle_phase
 
     return f"{_code()}-{oracle_phase.PARSER_ID if oracle_phase.enabled() else 'off'}"
 

@@ -17,7 +17,7 @@ Steps, in order: ``beginning_of_combat``, ``declare_attackers``, ``declare_block
 ``first_strike_damage`` (after first-strike damage, before regular damage),
 ``combat_damage`` (after regular damage), ``end_of_combat`` (before creatures are
 removed from combat, 511.3); written with spaces or hyphens too (``declare attackers``,
-:mod:`mtgjudge.scenario_steps`). Each is a
+:mod:`mtgjudge.scenario.steps`). Each is a
 list of actions taken in order: ``cast`` an instant or a creature card with flash
 (702.8a; it enters the battlefield as it resolves, 608.3a, and can be named in
 ``block`` and ``assign``; ``by``: default the active player), ``activate`` a permanent's ability (``ability``: the start of its text, needed
@@ -41,7 +41,7 @@ from mtgjudge.cr.r602_activating import ActivateAbility
 from mtgjudge.cr.r702_49_ninjutsu import ActivateNinjutsu
 from mtgjudge.errors import ScenarioError, UnknownCardError
 from mtgjudge.messages import Text
-from mtgjudge.scenario_steps import STEP_OF, STEPS, step_key, unknown_step
+from mtgjudge.scenario.steps import STEP_OF, STEPS, step_key, unknown_step
 
 #: Each step's name as the ruling says it (a ``Step`` value).
 STEP_NAMES = {key: step.value for key, step in STEP_OF.items()}
@@ -71,12 +71,12 @@ Actions = dict[str, list[str | dict[str, Any]]]
 
 def set_mana(game: Any, mana: dict[str, Any], where: Callable[[tuple], str]) -> None:
     """Give each player the mana the scenario states (``{player: "{R}{G}"}``, or by
-    colour ``{player: {R: 1, G: 1}}``: :func:`~mtgjudge.scenario_costs.read_mana`).
+    colour ``{player: {R: 1, G: 1}}``: :func:`~mtgjudge.scenario.costs.read_mana`).
 
     Raises:
         ScenarioError: a value that isn't mana (the same message as for ``costs.mana``).
     """
-    from mtgjudge.scenario_costs import mana_problem, read_mana
+    from mtgjudge.scenario.costs import mana_problem, read_mana
 
     problems = []
     for player, text in mana.items():

@@ -18,7 +18,7 @@ from mtgjudge.cr import implements
 from mtgjudge.cr import r702_keywords as kw
 from mtgjudge.input_limits import MAX_NAME_LENGTH, MAX_NUMBER
 from mtgjudge.messages import Text
-from mtgjudge.oracle_cache import card_key, remembered
+from mtgjudge.oracle.store import card_key, remembered
 
 if TYPE_CHECKING:
     from types import ModuleType
@@ -33,31 +33,24 @@ def readers() -> list[Callable[[str, Sequence[str]], list[kw.Ability] | None]]:
     which the card's text means the card itself (see :func:`oracle_grammar.short_names`).
 
     Imported on the first line read, not with this module: a card read before is
-    remembered in the card database (:mod:`mtgjudge.oracle_cache`) and needs none of them.
+    remembered in the card database (:mod:`mtgjudge.oracle.store`) and needs none of them.
     """
-    from mtgjudge import (
-        oracle_costs,
-        oracle_damage,
-        oracle_grammar,
-        oracle_spells,
-        oracle_statics,
-        oracle_triggers,
-    )
+    from mtgjudge.oracle import costs, damage, grammar, spells, statics, triggers
 
     return [
-        oracle_costs.read_line,  # costs to attack and block, crew (CR 508.1g-j, 509.1d-f, 702.122)
-        oracle_damage.read_line,  # prevention, replacement and damage effects (CR 120, 614-616)
-        oracle_statics.read_line,  # continuous effects, protection, enchant (CR 611, 613, 702.16)
-        oracle_grammar.read_line,
-        oracle_spells.read_line,  # instants and activated abilities the stack resolves (CR 601, 602, 608)
-        oracle_triggers.read_line,  # combat triggers (CR 603, 508.3, 509.3, 510.3a, 511.2)
+        costs.read_line,  # costs to attack and block, crew (CR 508.1g-j, 509.1d-f, 702.122)
+        damage.read_line,  # prevention, replacement and damage effects (CR 120, 614-616)
+        statics.read_line,  # continuous effects, protection, enchant (CR 611, 613, 702.16)
+        grammar.read_line,
+        spells.read_line,  # instants and activated abilities the stack resolves (CR 601, 602, 608)
+        triggers.read_line,  # combat triggers (CR 603, 508.3, 509.3, 510.3a, 511.2)
     ]
 
 
 def _grammar() -> ModuleType:
     # Imported on first use (it loads the keyword tables' triggered keywords, and Lark on
     # the first line parsed).
-    from mtgjudge import oracle_grammar
+    from mtgjudge.oracle import grammar as oracle_grammar
 
     return oracle_grammar
 
@@ -123,11 +116,11 @@ def _describe(abilities: Sequence[kw.Ability]) -> str:
 
 def read_line(line: str, card: Card, keywords: set[str]) -> LineReading:
     """Read one line of ``card`` with our readers (:func:`readers`, the keyword reading)
-    and with the phase front end (:mod:`mtgjudge.oracle_phase`), and combine them: both
+    and with the phase front end (:mod:`mtgjudge.oracle.phase`), and combine them: both
     read it alike -> modeled; they differ -> not modeled, the disagreement recorded; only
     one reads it -> that reading."""
     names = _self_names(card.name, "Legendary" in card.supertypes)
-    from mtgjudge import oracle_phase  # loaded with the readers, on the first line read
+    from mtgjudge.oracle import phase as oracle_phase  # loaded with the readers, on the first line read
 
     ours = None
     for reader in readers():
@@ -327,7 +320,7 @@ def _compile_keywords(items: list[str]) -> tuple[kw.Ability, ...]:
         if ability is not None:
             out.append(ability)
             continue
-        from mtgjudge.oracle_statics import read_gained
+        from mtgjudge.oracle.statics import read_gained
 
         gained = read_gained(item)  # "protection from red"
         if gained:

@@ -44,7 +44,7 @@ from mtgjudge.input_limits import MAX_NAME_LENGTH, MAX_NUMBER, number_ok
 from mtgjudge.messages import AllParts, Quoted, Text
 from mtgjudge.names import NameIndex, unknown_player
 from mtgjudge.oracle import compile_card, compile_keywords, compile_leveler, compile_station, keyword_ability
-from mtgjudge.state import Battlefield, GameState, Permanent, Player, Step
+from mtgjudge.engine.state import Battlefield, GameState, Permanent, Player, Step
 
 if TYPE_CHECKING:
     from mtgjudge.cards.db import CardDB
@@ -274,7 +274,7 @@ class Game:
     ``teams``, a Two-Headed Giant game (810).
 
     Attributes:
-        state: the current :class:`~mtgjudge.state.GameState` (replace it only via
+        state: the current :class:`~mtgjudge.engine.state.GameState` (replace it only via
             :meth:`push` and :meth:`pop`). Once combat has begun a move changes this
             object in place (a reference to it sees the move; ``state.copy()`` keeps a
             snapshot); the first move, which begins combat, and :meth:`pop` replace it.
@@ -1291,12 +1291,12 @@ class Game:
                 timestamp: int | None = None) -> None:
         """Add the continuous effects of spell ``card`` (e.g. ``"Giant Growth"``), which
         resolved earlier this turn for ``controller`` (default: the active player)
-        targeting ``target``. See :func:`mtgjudge.resolved_effects.spell_effects`.
+        targeting ``target``. See :func:`mtgjudge.oracle.effects.spell_effects`.
 
         Raises:
             UnknownCardError, BoardError: as there.
         """
-        from mtgjudge.resolved_effects import spell_effects
+        from mtgjudge.oracle.effects import spell_effects
 
         if isinstance(card, str):
             card = self.card(card)
@@ -1312,9 +1312,9 @@ class Game:
 
         Raises:
             BoardError: an unknown player, or ``mana`` that isn't mana
-                (:func:`mtgjudge.scenario_costs.read_mana`).
+                (:func:`mtgjudge.scenario.costs.read_mana`).
         """
-        from mtgjudge.scenario_costs import check_mana
+        from mtgjudge.scenario.costs import check_mana
 
         self._check_player(player)
         self.state.costs = self.state.costs.with_mana(player, check_mana(mana))
@@ -1325,7 +1325,7 @@ class Game:
         symbol paid with life, 107.4f).
         Without it the judge chooses a payment (508.1j, 509.1f)."""
         from mtgjudge.cr.r508_attack_costs import Payment
-        from mtgjudge.scenario_costs import check_mana
+        from mtgjudge.scenario.costs import check_mana
 
         self._check_player(player)
         if not isinstance(life, int) or isinstance(life, bool) or life < 0:
