@@ -167,7 +167,7 @@ def test_702_16e_protection_prevents_damage_through_the_prevention_hook():
     from mtgjudge.cr import r616_interaction_of_replacement_effects as r616
     from mtgjudge.cr.r120_damage import Damage
     from mtgjudge.cr.r614_replacement_effects import Context
-    from mtgjudge.cr.r702_keywords import Ability
+    from mtgjudge.abilities.base import Ability
 
     class FromGreen(Ability):
         def prevents_damage_from(self, state, holder, source):

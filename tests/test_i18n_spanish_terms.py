@@ -205,9 +205,9 @@ def test_702_every_modeled_keyword_has_its_spanish_name():
     # A keyword the engine models (KEYWORDS) shows in `mtgjudge card --lang es` and in
     # rulings by its Spanish name; "indestructible", "bushido" and "mentor" are the same
     # words in both.
-    from mtgjudge.cr.r702_keywords import KEYWORDS, NUMBERED_KEYWORDS
+    from mtgjudge.abilities.catalog import CLASSES, NUMBERED
 
-    untranslated = [k for k in (*KEYWORDS, *NUMBERED_KEYWORDS)
+    untranslated = [k for k in (*CLASSES, *NUMBERED)
                     if keyword(k.capitalize(), "es") == k.capitalize() and k not in ("indestructible", "bushido", "mentor")]
     assert untranslated == []
 

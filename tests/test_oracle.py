@@ -11,6 +11,7 @@ from mtgjudge.cr import r702_keywords as kw
 from mtgjudge.cr.r603_triggered_abilities import OracleTrigger
 from mtgjudge.oracle import compile_card, keyword_ability
 from mtgjudge.oracle.grammar import read_line, singular
+from mtgjudge.abilities import catalog
 
 
 def names(card):
@@ -61,7 +62,7 @@ def test_unmodeled_lines_are_kept_whole(db):
 
 # ------------------------------------------------------------------ our combat grammar
 def test_702_every_modeled_keyword_is_read_by_the_grammar():
-    for name, cls in kw.KEYWORDS.items():
+    for name, cls in catalog.CLASSES.items():
         assert keyword_ability(name.capitalize()) == cls(name.capitalize())
     assert keyword_ability("Toxic 3") == kw.Toxic("Toxic 3", 3)
     assert keyword_ability("Forestwalk") == kw.Landwalk("Forestwalk", 0, "Forest")

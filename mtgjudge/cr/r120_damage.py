@@ -15,7 +15,8 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from mtgjudge.cr import implements
-from mtgjudge.cr.r702_keywords import has_flag, in_play, total_toxic
+from mtgjudge.engine.bus import has_flag, in_play
+from mtgjudge.cr.r702_keywords import total_toxic
 from mtgjudge.events import EventLog
 from mtgjudge.fast_init import fast_init
 from mtgjudge.messages import Parts, Text, render

@@ -15,7 +15,7 @@ from dataclasses import dataclass, replace
 
 from mtgjudge.cr import implements
 from mtgjudge.cr import r611_continuous_effects as ce
-from mtgjudge.cr.r702_keywords import Ability
+from mtgjudge.abilities.base import Ability
 from mtgjudge.errors import illegal
 from mtgjudge.events import EventLog
 from mtgjudge.engine.state import GameState

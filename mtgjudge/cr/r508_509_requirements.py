@@ -23,7 +23,8 @@ from heapq import nlargest
 from typing import Any, Final
 
 from mtgjudge.cr import implements
-from mtgjudge.cr.r702_keywords import has_any_flag, in_play, overrides
+from mtgjudge.engine import bus
+from mtgjudge.engine.bus import in_play, overrides
 from mtgjudge.errors import IllegalActionError, SolverLimitError, illegal
 from mtgjudge.messages import Items, Text
 from mtgjudge.engine.state import GameState
@@ -78,41 +79,22 @@ class Requirement:
         return Text("requirement.other", creature=self.creature, source=self.source, text=self.text)
 
 
-#: The flags of abilities that make attack and block requirements.
-_ATTACK_FLAGS = ("attacks_if_able", "all_attack", "opponents_attack")
-_BLOCK_FLAGS = ("blocks_if_able", "all_block", "lure", "must_be_blocked")
-
-
 # --------------------------------------------------------------------------- attacking
 def attack_requirements(state: GameState) -> list[Requirement]:
-    """The requirements on the attacking player's creatures to attack (508.1d), goad's
-    included (701.15b-c)."""
-    if not state.goaded:
-        for f in _ATTACK_FLAGS:  # (a loop: cheaper than any() over a generator)
-            if in_play(state, f):
-                break
-        else:
-            return []  # (most boards make none)
+    """The requirements on the attacking player's creatures to attack (508.1d): goad's
+    (701.15b-c), then those the abilities on the battlefield make (their
+    ``attack_requirements`` hook), in battlefield order."""
+    if not state.goaded and not in_play(state, "attack_requirements"):
+        return []  # (most boards make none)
     attacking = state.attacking_players
     mine = [p for p in state.battlefield.values() if p.controller in attacking and p.is_creature]
-    ids = {p.id for p in mine}
     out = []
     if state.goaded:
         from mtgjudge.cr.r701_15_goad import goad_requirements
 
-        out.extend(goad_requirements(state, ids))
-    for holder in state.battlefield.values():
-        if not has_any_flag(holder, _ATTACK_FLAGS):
-            continue  # (most permanents make no requirement)
-        for a in holder.abilities:
-            if a.attacks_if_able and holder.id in ids:
-                out.append(Requirement(holder.id, ATTACK, holder.id, a.describe()))
-            if a.all_attack:
-                out.extend(Requirement(c.id, ATTACK, holder.id, a.describe()) for c in mine)
-            elif a.opponents_attack:  # creatures of the holder's opponents only (102.3)
-                out.extend(Requirement(c.id, ATTACK, holder.id, a.describe()) for c in mine
-                           if state.is_opponent(holder.controller, c.controller))
-            check_size("508.1d", len(out))
+        out.extend(goad_requirements(state, {p.id for p in mine}))
+    out += bus.collect(state, "attack_requirements", mine)
+    check_size("508.1d", len(out))
     return out
 
 
@@ -241,32 +223,15 @@ def block_obeyable(req: Requirement, pairs: Mapping[str, Collection[str]]) -> bo
 
 # --------------------------------------------------------------------------- blocking
 def block_requirements(state: GameState) -> list[Requirement]:
-    """The requirements on the defending players' creatures to block (509.1c)."""
-    for f in _BLOCK_FLAGS:  # (a loop: cheaper than any() over a generator)
-        if in_play(state, f):
-            break
-    else:
+    """The requirements on the defending players' creatures to block (509.1c): those the
+    abilities on the battlefield make (their ``block_requirements`` hook), in
+    battlefield order."""
+    if not in_play(state, "block_requirements"):
         return []  # (most boards make none)
     defending = state.defending_players
     theirs = [p for p in state.battlefield.values() if p.controller in defending and p.is_creature]
-    ids = {p.id for p in theirs}
-    out = []
-    for holder in state.battlefield.values():
-        if not has_any_flag(holder, _BLOCK_FLAGS):
-            continue  # (most permanents make no requirement)
-        for a in holder.abilities:
-            if a.blocks_if_able and holder.id in ids:
-                out.append(Requirement(holder.id, BLOCK, holder.id, a.describe()))
-            if a.all_block:
-                out.extend(Requirement(c.id, BLOCK, holder.id, a.describe()) for c in theirs)
-            if holder.id in state.combat.attacking:
-                if a.lure:
-                    out.extend(Requirement(c.id, BLOCK_IT, holder.id, a.describe(), holder.id)
-                               for c in theirs)
-                if a.must_be_blocked:
-                    out.append(Requirement(holder.id, BE_BLOCKED, holder.id, a.describe(), holder.id,
-                                           max(a.value, 1)))
-            check_size("509.1c", len(out))
+    out = bus.collect(state, "block_requirements", theirs)
+    check_size("509.1c", len(out))
     return out
 
 
@@ -379,7 +344,7 @@ def _most_per_blocker(reqs: Sequence[Requirement], pairs: Mapping[str, Collectio
 
 def _overrides(state: GameState, *hooks: str) -> bool:
     """True if some ability on the battlefield has its own version of one of ``hooks``."""
-    from mtgjudge.cr.r702_keywords import Ability
+    from mtgjudge.abilities.base import Ability
 
     bases = [(hook, getattr(Ability, hook)) for hook in hooks]
     return any(getattr(type(a), hook) is not base

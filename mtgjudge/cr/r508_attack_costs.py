@@ -22,7 +22,8 @@ from functools import cache
 from typing import TYPE_CHECKING
 
 from mtgjudge.cr import implements
-from mtgjudge.cr.r702_keywords import Ability, in_play, overrides
+from mtgjudge.abilities.base import Ability
+from mtgjudge.engine.bus import in_play, overrides
 from mtgjudge.errors import IllegalActionError, illegal
 from mtgjudge.messages import Text, TypeText
 

@@ -21,7 +21,7 @@ from mtgjudge.cr import r603_triggered_abilities as r603
 from mtgjudge.cr.r506_combat import attackable, defender_of
 from mtgjudge.cr.r511_end_of_combat import end_of_combat
 from mtgjudge.cr.r702_22_banding import band_choices, can_form_bands, check_bands, count_band_choices
-from mtgjudge.cr.r702_keywords import has_flag, overrides
+from mtgjudge.engine.bus import has_flag, overrides
 from mtgjudge.errors import IllegalActionError, illegal
 from mtgjudge.events import EventLog
 from mtgjudge.engine.state import GameState, Step

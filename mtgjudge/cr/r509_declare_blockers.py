@@ -18,7 +18,8 @@ from mtgjudge.cr import r508_509_requirements as req
 from mtgjudge.cr import r508_attack_costs as costs
 from mtgjudge.cr import r603_triggered_abilities as r603
 from mtgjudge.cr.r702_22_banding import blocked_with_band
-from mtgjudge.cr.r702_keywords import block_limit, in_play, overrides
+from mtgjudge.engine.bus import in_play, overrides
+from mtgjudge.cr.r702_keywords import block_limit
 from mtgjudge.errors import IllegalActionError, illegal
 from mtgjudge.events import EventLog
 from mtgjudge.messages import AllParts, Text

@@ -28,7 +28,7 @@ from mtgjudge.cr.r120_damage import Damage, lethal_damage
 from mtgjudge.cr.r310_battles import resolve_siege_triggers
 from mtgjudge.cr.r511_end_of_combat import end_of_combat
 from mtgjudge.cr.r702_22_banding import divider
-from mtgjudge.cr.r702_keywords import has_any_flag, has_flag, in_play
+from mtgjudge.engine.bus import has_any_flag, has_flag, in_play
 from mtgjudge.errors import IllegalActionError, illegal
 from mtgjudge.events import EventLog
 from mtgjudge.fast_init import fast_init

@@ -11,7 +11,8 @@ from mtgjudge.cr import implements
 from mtgjudge.cr import r405_stack as r405
 from mtgjudge.cr.r115_targets import check_targets
 from mtgjudge.cr.r601_casting import check_timing, pay
-from mtgjudge.cr.r702_keywords import Ability, has_flag
+from mtgjudge.abilities.base import Ability
+from mtgjudge.engine.bus import has_flag
 from mtgjudge.errors import illegal
 from mtgjudge.events import EventLog
 from mtgjudge.messages import AllParts, Quoted

@@ -21,7 +21,8 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from mtgjudge.cr import implements
 from mtgjudge.cr.r405_stack import StackObject
-from mtgjudge.cr.r702_keywords import Ability, in_play, overrides
+from mtgjudge.abilities.base import Ability
+from mtgjudge.engine.bus import in_play, overrides
 from mtgjudge.events import Event, EventLog
 from mtgjudge.messages import AllParts, Parts, StackLabel, Text
 

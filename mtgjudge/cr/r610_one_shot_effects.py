@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any
 from mtgjudge.cr import implements
 from mtgjudge.cr import r120_damage as r120
 from mtgjudge.cr import r701_keyword_actions as r701
-from mtgjudge.cr.r702_keywords import Ability
+from mtgjudge.abilities.base import Ability
 from mtgjudge.events import EventLog
 from mtgjudge.messages import AllParts, KeywordText
 

@@ -26,7 +26,7 @@ from mtgjudge.cr.r613_layers import LAYERS, NONCREATURE_SUBTYPES  # noqa: F401 -
 
 if TYPE_CHECKING:
     from mtgjudge.cr.r613_layers import Working
-    from mtgjudge.cr.r702_keywords import Ability
+    from mtgjudge.abilities.base import Ability
     from mtgjudge.engine.state import GameState
 
 #: The rule naming each layer.

@@ -24,7 +24,7 @@ from mtgjudge.fast_init import fast_init
 if TYPE_CHECKING:
     from mtgjudge.cards.model import Card
     from mtgjudge.cr.r611_continuous_effects import ContinuousEffect
-    from mtgjudge.cr.r702_keywords import Ability
+    from mtgjudge.abilities.base import Ability
     from mtgjudge.engine.state import GameState, Permanent
 
 #: Layers and sublayers in the order they apply (613.1, 613.4).
@@ -95,7 +95,7 @@ class Characteristics:
         """True if any of its abilities sets the class flag ``flag`` (e.g. ``"deathtouch"``)."""
         known = self.flags.get(flag)
         if known is None:
-            known = self.flags[flag] = any(getattr(a, flag) for a in self.abilities)
+            known = self.flags[flag] = any(flag in a.flags for a in self.abilities)
         return known
 
     def pt(self, counters: dict[str, int]) -> tuple[int, int]:

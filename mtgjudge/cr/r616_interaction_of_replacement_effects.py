@@ -24,7 +24,8 @@ from mtgjudge.cr.r614_replacement_effects import (
     ReplacementEffect,
 )
 from mtgjudge.cr.r615_prevention_effects import ProtectionPrevention
-from mtgjudge.cr.r702_keywords import Ability, overrides_any
+from mtgjudge.abilities.base import Ability
+from mtgjudge.engine.bus import overrides_any
 from mtgjudge.events import EventLog
 from mtgjudge.messages import AllParts, KeywordText, Later, Parts
 from mtgjudge.engine.state import GameState

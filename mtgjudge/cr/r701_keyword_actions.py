@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from mtgjudge.cr import implements
 from mtgjudge.cr.r506_combat import remove_from_combat
-from mtgjudge.cr.r702_keywords import has_flag
+from mtgjudge.engine.bus import has_flag
 from mtgjudge.events import EventLog
 from mtgjudge.engine.state import GameState
 

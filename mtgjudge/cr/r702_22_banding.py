@@ -14,7 +14,7 @@ from itertools import combinations
 from math import comb
 
 from mtgjudge.cr import implements
-from mtgjudge.cr.r702_keywords import in_play, overrides
+from mtgjudge.engine.bus import in_play, overrides
 from mtgjudge.errors import IllegalActionError, illegal
 from mtgjudge.engine.state import GameState, Permanent
 
@@ -59,7 +59,7 @@ def check_bands(state: GameState, bands: Sequence[Sequence[str]],
 def can_form_bands(perm: Permanent) -> bool:
     """Whether ``perm`` has an ability that can let a band form (banding, "bands with
     other", 702.22c): every band has such a member."""
-    from mtgjudge.cr.r702_keywords import Ability
+    from mtgjudge.abilities.base import Ability
 
     return any(type(a).forms_band is not Ability.forms_band for a in perm.abilities)
 

@@ -15,7 +15,7 @@ from mtgjudge.cr import r603_triggered_abilities as r603
 from mtgjudge.cr import r701_keyword_actions as r701
 from mtgjudge.cr.r508_4_put_attacking import PutOntoBattlefieldAttacking
 from mtgjudge.cr.r601_casting import check_timing, pay
-from mtgjudge.cr.r702_keywords import Ability
+from mtgjudge.abilities.base import Ability
 from mtgjudge.errors import illegal
 from mtgjudge.events import EventLog
 from mtgjudge.engine.state import GameState, Step

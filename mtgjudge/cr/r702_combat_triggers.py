@@ -5,9 +5,9 @@ dethrone, renown, prowess.
 Each answers :meth:`~mtgjudge.cr.r702_keywords.Ability.triggered` for the event that
 triggers it (attack.declare 508.1a, block.declare 509.1a, block.blocked 509.1h,
 damage.dealt 510.2, a spell cast) with the stack object it creates; what it does
-is a :class:`~mtgjudge.cr.r405_stack.Resolution`. They are registered in
-:data:`~mtgjudge.cr.r702_keywords.KEYWORDS` and ``NUMBERED_KEYWORDS``, so Oracle text
-and keyword counters (exalted, 122.1b) give them.
+is a :class:`~mtgjudge.cr.r405_stack.Resolution`. Each is registered in the keyword
+table (:mod:`mtgjudge.abilities.keywords`), so Oracle text and keyword counters
+(exalted, 122.1b) give them.
 """
 
 from __future__ import annotations
@@ -18,9 +18,9 @@ from mtgjudge.cr import implements
 from mtgjudge.cr import r603_triggered_abilities as r603
 from mtgjudge.cr import r610_one_shot_effects as r610
 from mtgjudge.cr import r701_keyword_actions as r701
-from mtgjudge.cr import r702_keywords as kw
 from mtgjudge.cr.r603_triggered_abilities import add_delayed, defending_player
-from mtgjudge.cr.r702_keywords import Ability
+from mtgjudge.abilities.base import Ability
+from mtgjudge.abilities.keywords import keyword
 from mtgjudge.messages import AllParts
 
 
@@ -250,6 +250,7 @@ class Renown:
 
 
 # ---------------------------------------------------------------- the keywords
+@keyword()
 class BattleCry(Ability):
     """Battle cry (702.91): whenever it attacks, each other attacking creature gets +1/+0."""
 
@@ -261,6 +262,7 @@ class BattleCry(Ability):
         return _fire(self, holder, EachOtherAttacker()) if _attacks(holder, event) else ()
 
 
+@keyword(counter=True)
 class Exalted(Ability):
     """Exalted (702.83): whenever a creature its controller controls attacks alone
     (506.5, 702.83b), that creature gets +1/+1 until end of turn."""
@@ -279,6 +281,7 @@ class Exalted(Ability):
         return _fire(self, holder, r610.Pump((attacker,), power=1, toughness=1, rule="702.83a"))
 
 
+@keyword()
 class Flanking(Ability):
     """Flanking (702.25): whenever it becomes blocked by a creature without flanking, the
     blocking creature gets -1/-1 until end of turn."""
@@ -296,6 +299,7 @@ class Flanking(Ability):
         return _fire(self, holder, r610.Pump((blocker.id,), power=-1, toughness=-1, rule="702.25a"))
 
 
+@keyword()
 class Melee(Ability):
     """Melee (702.121): whenever it attacks, +1/+1 for each opponent attacked this combat."""
 
@@ -306,6 +310,7 @@ class Melee(Ability):
         return _fire(self, holder, MeleeBonus()) if _attacks(holder, event) else ()
 
 
+@keyword()
 class Myriad(Ability):
     """Myriad (702.116): whenever it attacks, a token copy attacks each opponent other
     than the defending player (:class:`MyriadCopies`). The defending player is the one
@@ -327,6 +332,7 @@ class Myriad(Ability):
         return _fire(self, holder, MyriadCopies(others))
 
 
+@keyword()
 class Mentor(Ability):
     """Mentor (702.134): whenever it attacks, a +1/+1 counter on target attacking creature
     with power less than its power. The target is chosen as it goes on the stack
@@ -348,6 +354,7 @@ class Mentor(Ability):
         return _fire(self, holder, MentorCounter(), (targets[0],))
 
 
+@keyword()
 class Training(Ability):
     """Training (702.149): whenever it and a creature with greater power attack, a +1/+1
     counter on it."""
@@ -364,6 +371,7 @@ class Training(Ability):
         return _fire(self, holder, r610.PutCounters((holder.id,), amount=1, rule="702.149a"))
 
 
+@keyword()
 class Dethrone(Ability):
     """Dethrone (702.105): whenever it attacks the player with the most life or tied for
     most life, a +1/+1 counter on it."""
@@ -381,6 +389,7 @@ class Dethrone(Ability):
         return _fire(self, holder, r610.PutCounters((holder.id,), amount=1, rule="702.105a"))
 
 
+@keyword()
 class Prowess(Ability):
     """Prowess (702.108): whenever its controller casts a noncreature spell, +1/+1 until
     end of turn. Triggers on the events :data:`~mtgjudge.cr.r603_triggered_abilities.SPELL_CAST_KEYS`."""
@@ -396,6 +405,7 @@ class Prowess(Ability):
         return _fire(self, holder, r610.Pump((holder.id,), power=1, toughness=1, rule="702.108a"))
 
 
+@keyword(form="numbered")
 class Bushido(Ability):
     """Bushido N (702.45): whenever it blocks or becomes blocked, +N/+N until end of turn."""
 
@@ -410,6 +420,7 @@ class Bushido(Ability):
                                              rule="702.45a"))
 
 
+@keyword(form="numbered")
 class Rampage(Ability):
     """Rampage N (702.23): whenever it becomes blocked, +N/+N for each blocker beyond the first."""
 
@@ -420,6 +431,7 @@ class Rampage(Ability):
         return _fire(self, holder, RampageBonus(self.value)) if _becomes_blocked(holder, event) else ()
 
 
+@keyword(form="numbered")
 class Afflict(Ability):
     """Afflict N (702.130): whenever it becomes blocked, the defending player loses N life."""
 
@@ -434,6 +446,7 @@ class Afflict(Ability):
         return _fire(self, holder, r610.LoseLife((defending,), amount=self.value, rule="702.130a"))
 
 
+@keyword(form="numbered")
 class Annihilator(Ability):
     """Annihilator N (702.86): whenever it attacks, the defending player sacrifices N permanents."""
 
@@ -447,6 +460,7 @@ class Annihilator(Ability):
         return _fire(self, holder, Sacrifice(r603.defending_player(state, holder.id), self.value))
 
 
+@keyword(form="numbered")
 class RenownKeyword(Ability):
     """Renown N (702.112): when it deals combat damage to a player, if it isn't renowned,
     N +1/+1 counters and it becomes renowned."""
@@ -460,9 +474,3 @@ class RenownKeyword(Ability):
             return ()
         return _fire(self, holder, Renown(self.value))
 
-
-TRIGGERED_KEYWORDS = (BattleCry, Exalted, Flanking, Melee, Myriad, Mentor, Training, Dethrone, Prowess)
-NUMBERED_TRIGGERED_KEYWORDS = (Bushido, Rampage, Afflict, Annihilator, RenownKeyword)
-
-kw.KEYWORDS.update({cls.name: cls for cls in TRIGGERED_KEYWORDS})
-kw.NUMBERED_KEYWORDS.update({cls.name: cls for cls in NUMBERED_TRIGGERED_KEYWORDS})

@@ -2,305 +2,45 @@
 Oracle text that restrict attacking or blocking (CR 508.1c, 509.1b).
 
 Each ability is data: a small immutable object whose class says which rule it follows,
-with flags the combat rules read (``deathtouch``, ``trample``...) and optional
-handlers they call (``restrict_attack``, ``restrict_blocked_by``...). The combat code
-never names a keyword; it asks the abilities. Adding a keyword means adding a class
-here and registering it in :data:`KEYWORDS`.
+with the flags the combat rules read (:mod:`mtgjudge.abilities.base`) and the hooks they
+call (``restrict_attack``, ``restrict_blocked_by``...) through the rules bus
+(:mod:`mtgjudge.engine.bus`). Each keyword is registered in the keyword table
+(:mod:`mtgjudge.abilities.keywords`) where its class is defined.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar
 
+from mtgjudge.abilities.base import (
+    DEATHTOUCH,
+    DOUBLE_STRIKE,
+    FIRST_STRIKE,
+    FLYING,
+    HASTE,
+    HORSEMANSHIP,
+    INDESTRUCTIBLE,
+    INFECT,
+    LIFELINK,
+    REACH,
+    SHADOW,
+    TRAMPLE,
+    TRAMPLE_OVER_PLANESWALKERS,
+    VIGILANCE,
+    WITHER,
+    Ability,
+)
+from mtgjudge.abilities.keywords import keyword
 from mtgjudge.cr import implements
+from mtgjudge.cr.r508_509_requirements import ATTACK, BE_BLOCKED, BLOCK, BLOCK_IT, Requirement
+from mtgjudge.engine.bus import has_flag
 from mtgjudge.errors import IllegalActionError, illegal
 from mtgjudge.messages import KeywordText
 
 if TYPE_CHECKING:
-    from mtgjudge.cr.r405_stack import StackObject
-    from mtgjudge.cr.r611_continuous_effects import ContinuousEffect
-    from mtgjudge.cr.r613_layers import Characteristics
-    from mtgjudge.events import Event
     from mtgjudge.engine.state import GameState, Permanent
-
-
-@dataclass(frozen=True, slots=True)
-class Ability:
-    """Base of every modeled ability.
-
-    Attributes:
-        text: the Oracle text (or keyword) it was compiled from, e.g. ``"Toxic 2"``.
-        value: the number N of a parameterised keyword (toxic N), else 0.
-
-    Class attributes read by the combat rules (all off by default):
-        name: lower-case keyword, e.g. ``"first strike"``. rule: CR rule, e.g. ``"702.7"``.
-        rules: further subrules it implements that its handlers don't cite.
-        haste (702.10b), vigilance (702.20b), first_strike (702.7b), double_strike
-        (702.4b), deathtouch (702.2b-c), trample (702.19b), lifelink (702.15b),
-        infect (702.90b-c), wither (702.80a), indestructible (702.12b), flying (702.9b),
-        reach (702.17b), shadow (702.28b), horsemanship (702.31b).
-        extra_blocks: how many more creatures it can block (509.1a); ``None`` = any number.
-        Requirements (508.1d, 509.1c): attacks_if_able, blocks_if_able (on the holder);
-        lure (every creature able to block the holder does so); must_be_blocked;
-        all_attack / all_block / opponents_attack (for every creature, or every
-        creature of the holder's opponents).
-    """
-
-    text: str = ""
-    value: int = 0
-
-    name: ClassVar[str] = ""
-    rule: ClassVar[str] = ""
-    rules: ClassVar[tuple[str, ...]] = ()
-    haste: ClassVar[bool] = False
-    vigilance: ClassVar[bool] = False
-    first_strike: ClassVar[bool] = False
-    double_strike: ClassVar[bool] = False
-    deathtouch: ClassVar[bool] = False
-    trample: ClassVar[bool] = False
-    lifelink: ClassVar[bool] = False
-    infect: ClassVar[bool] = False
-    wither: ClassVar[bool] = False
-    indestructible: ClassVar[bool] = False
-    flying: ClassVar[bool] = False
-    reach: ClassVar[bool] = False
-    shadow: ClassVar[bool] = False
-    horsemanship: ClassVar[bool] = False
-    trample_over_planeswalkers: ClassVar[bool] = False
-    extra_blocks: ClassVar[int | None] = 0
-    attacks_if_able: ClassVar[bool] = False
-    blocks_if_able: ClassVar[bool] = False
-    lure: ClassVar[bool] = False
-    must_be_blocked: ClassVar[bool] = False
-    all_attack: ClassVar[bool] = False
-    all_block: ClassVar[bool] = False
-    opponents_attack: ClassVar[bool] = False
-
-    # -- handlers; each returns the rejection, or None when the action is allowed --
-    def restrict_attack(self, state: GameState, creature: Permanent) -> IllegalActionError | None:
-        """A restriction on ``creature`` (this ability's holder) attacking (508.1c)."""
-        return None
-
-    def restrict_attack_target(self, state: GameState, creature: Permanent,
-                               target: str) -> IllegalActionError | None:
-        """A restriction on ``creature`` (the holder) attacking ``target`` (a player, or
-        a planeswalker or battle id): judged per what it attacks (508.1b-c, 802.2a)."""
-        return None
-
-    def restrict_as_blocker(self, state: GameState, blocker: Permanent,
-                            attacker: Permanent) -> IllegalActionError | None:
-        """A restriction on ``blocker`` (the holder) blocking ``attacker`` (509.1b)."""
-        return None
-
-    def restrict_blocked_by(self, state: GameState, attacker: Permanent,
-                            blocker: Permanent) -> IllegalActionError | None:
-        """An evasion ability of ``attacker`` (the holder) against one ``blocker`` (509.1b)."""
-        return None
-
-    def restrict_block_count(self, state: GameState, attacker: Permanent,
-                             blockers: Sequence[Permanent]) -> IllegalActionError | None:
-        """A restriction on how many creatures block ``attacker`` (the holder) (509.1b)."""
-        return None
-
-    # -- declaration-wide restrictions (508.1c, 509.1b): checked on a whole declaration,
-    # and stated as constraints on a Choices model for the most requirements obeyable ---
-    def restrict_attackers(self, state: GameState, holder: Permanent,
-                           attackers: Sequence[str]) -> IllegalActionError | None:
-        """A restriction on the set of attacking creatures (e.g. "can't attack alone")."""
-        return None
-
-    def constrain_attackers(self, model: Any, state: GameState, holder: Permanent,
-                            attacks: dict[str, Any]) -> None:
-        """State this restriction in ``model`` (a :class:`~mtgjudge.cr.r508_509_requirements.Choices`);
-        ``attacks``: creature id -> the choice "it attacks"."""
-
-    def restrict_blockers(self, state: GameState, holder: Permanent,
-                          blocking: Mapping[str, Sequence[str]]) -> IllegalActionError | None:
-        """A restriction on the set of blocking creatures (e.g. "can't block alone")."""
-        return None
-
-    def constrain_blockers(self, model: Any, state: GameState, holder: Permanent,
-                           blocks: dict[str, Any]) -> None:
-        """State this restriction in ``model`` (a ``Choices``); ``blocks``: creature id -> the choice "it blocks"."""
-
-    def constrain_block_count(self, model: Any, count: list[int]) -> None:
-        """State :meth:`restrict_block_count` in ``model``; ``count``: the choices "it is
-        blocked by this creature", one per creature that could block it."""
-
-    # -- costs to attack and to block (508.1g-j, 509.1d-f): see r508_attack_costs ------
-    def attack_cost(self, state: GameState, holder: Permanent, attacker: Permanent,
-                    target: str) -> Any:
-        """The cost this ability of ``holder`` puts on ``attacker`` attacking ``target``
-        (a :class:`~mtgjudge.cr.r508_attack_costs.ManaCost`), or None (508.1h)."""
-        return None
-
-    def block_cost(self, state: GameState, holder: Permanent, blocker: Permanent) -> Any:
-        """The cost this ability of ``holder`` puts on ``blocker`` blocking, or None (509.1d)."""
-        return None
-
-    # -- effects (611, 614-615): what this ability adds to the game --------------------
-    def replacement_effects(self, state: GameState, holder: Permanent) -> Sequence[Any]:
-        """Replacement and prevention effects this static ability of ``holder`` creates
-        (614, 615): :class:`~mtgjudge.cr.r614_replacement_effects.ReplacementEffect` objects
-        the damage event of 120.4 asks. None by default."""
-        return ()
-
-    def prevents_damage_from(self, state: GameState, holder: Permanent, source: Any) -> bool:
-        """True if damage ``source`` would deal to ``holder`` is prevented (protection, 702.16e)."""
-        return False
-
-    # -- banding (702.22): see mtgjudge.cr.r702_22_banding ----------------------------
-    def counts_as_banding(self, holder: Permanent) -> bool:
-        """Whether this makes ``holder`` a creature with banding (702.22c)."""
-        return False
-
-    def divides_for(self, holder: Permanent, side: Sequence[Permanent]) -> bool:
-        """Whether ``holder``'s controller divides the damage of the creature ``side``
-        blocks or is blocked by (702.22j-k)."""
-        return False
-
-    def forms_band(self, holder: Permanent, members: Sequence[Permanent]) -> bool:
-        """Whether this lets ``members`` (``holder`` among them) attack as a band (702.22c)."""
-        return False
-
-    # -- continuous effects (611, 613) ----------------------------------------------
-    def continuous_effects(self, state: GameState, holder: Permanent) -> Sequence[ContinuousEffect]:
-        """The continuous effects this ability of ``holder`` generates now (611.3), bound
-        to ``holder`` with its timestamp (613.7a); the layer system applies them."""
-        return ()
-
-    # -- protection and attachments (702.16, 704.5m-n) ------------------------------
-    def forbids_attachment(self, state: GameState, holder: Permanent, attachment: Permanent) -> bool:
-        """True if ``holder`` can't be enchanted/equipped by ``attachment`` (702.16c-d)."""
-        return False
-
-    def forbids_target(self, state: GameState, holder: Permanent, source: Any, controller: str) -> bool:
-        """True if ``holder`` can't be the target of ``source`` (a card or permanent with
-        ``colors``, ``types``, ``subtypes``) controlled by ``controller`` (702.16b)."""
-        return False
-
-    def illegal_attachment(self, state: GameState, holder: Permanent, target: Permanent) -> bool:
-        """For an ability of an Aura (``holder``): True if it can't be attached to
-        ``target`` (its enchant ability, 303.4a, 702.5)."""
-        return False
-
-    # -- triggered abilities (603) -----------------------------------------------------
-    def triggered(self, state: GameState, holder: Permanent, event: Event) -> Sequence[StackObject]:
-        """The stack objects this ability of ``holder`` puts on the stack because
-        ``event`` (a logged :class:`~mtgjudge.events.Event`) happened (603.2); none by
-        default. See :mod:`mtgjudge.cr.r603_triggered_abilities`."""
-        return ()
-
-    def trigger_ids(self, holder: Permanent) -> tuple[str, ...]:
-        """The ids the stack objects this ability of ``holder`` creates when it triggers
-        are named by (603.3), e.g. ``("Exalted (Akrasan Squire)",)``: the keyword as
-        written, capitalised, then its holder; ``()`` if it never triggers. What a
-        choice for a triggered ability can name before it triggers
-        (:meth:`mtgjudge.engine.game.Game.choose_for_triggers`)."""
-        if type(self).triggered is Ability.triggered:
-            return ()
-        text = self.text or self.name
-        return (f"{text[:1].upper()}{text[1:]} ({holder.id})",)
-
-    def describe(self) -> str:
-        return self.text or self.name
-
-
-def overrides(perm: Permanent, hook: str) -> bool:
-    """True if any modeled ability of ``perm`` has its own ``hook`` method (e.g.
-    ``"divides_for"``), not :class:`Ability`'s default; remembered like :func:`has_flag`."""
-    try:
-        ch = perm.chars or perm.characteristics
-    except AttributeError:  # a stand-in with only abilities: nothing to remember it by
-        default = getattr(Ability, hook)
-        return any(getattr(type(a), hook) is not default for a in perm.abilities)
-    known = ch.flags.get(hook)  # (a method's name: never a flag's, which are class booleans)
-    if known is None:
-        default = getattr(Ability, hook)
-        known = ch.flags[hook] = any(getattr(type(a), hook) is not default for a in ch.abilities)
-    return known
-
-
-def overrides_any(perm: Permanent, hooks: tuple[str, ...]) -> bool:
-    """True if :func:`overrides` is True for any of ``hooks``; remembered for the tuple."""
-    try:
-        ch = perm.chars or perm.characteristics
-    except AttributeError:  # a stand-in with only abilities (as in overrides)
-        return any(overrides(perm, h) for h in hooks)
-    known = ch.flags.get(hooks)
-    if known is None:
-        known = ch.flags[hooks] = any(overrides(perm, h) for h in hooks)
-    return known
-
-
-def in_play(state: GameState, name: str) -> bool:
-    """True if some permanent on the battlefield has an ability with its own hook
-    ``name`` (as :func:`overrides`) or setting the class flag ``name`` (as
-    :func:`has_flag`).
-
-    The rules ask this on every declaration and damage step for hooks most boards never
-    use (costs, requirements, restrictions, triggers, replacement effects). The answer
-    for every hook and flag at once is kept with the values the layers computed (613),
-    and when permanents that generate no effect leave, with those that stand: so it may
-    say True for a permanent that has just left (callers then look at each permanent,
-    as they would without it), never False wrongly."""
-    battlefield = state.battlefield
-    stands = battlefield.stands
-    if stands is not None and stands[0] == battlefield.version:  # the usual case, first
-        names = stands[1].in_play
-        if names is not None:
-            if name in names:
-                return True
-            if name in _KNOWN:
-                return False
-    if not battlefield:
-        return False
-    if name not in _KNOWN:  # (not an Ability attribute we know)
-        return any(overrides(p, name) for p in battlefield.values())
-    stands = battlefield.stands
-    if stands is None or stands[0] != battlefield.version:
-        state.characteristics_of(next(iter(battlefield)))  # the layers' values for this battlefield
-        stands = battlefield.stands
-        if stands is None or stands[0] != battlefield.version:  # (never so: a safe answer anyway)
-            hook = name in _HOOKS
-            return any(overrides(p, name) if hook else has_flag(p, name) for p in battlefield.values())
-    values = stands[1]
-    names = values.in_play
-    if names is None:
-        names = values.in_play = frozenset().union(*(_names_of(ch) for ch in values.values()))
-    return name in names
-
-
-def _names_of(ch: Characteristics) -> frozenset[str]:
-    """The hooks and flags of :class:`Ability` that ``ch``'s abilities have their own of
-    or set, remembered in the flags shared by characteristics with the same abilities."""
-    known = ch.flags.get(_IN_PLAY)
-    if known is None:
-        abilities = ch.abilities
-        known = frozenset(
-            [h for h in _HOOKS if any(getattr(type(a), h) is not getattr(Ability, h) for a in abilities)]
-            + [f for f in _FLAG_NAMES if any(getattr(a, f) for a in abilities)])
-        ch.flags[_IN_PLAY] = known
-    return known
-
-
-#: the methods of :class:`Ability` (hooks) and its boolean class flags (see :func:`in_play`)
-_HOOKS = frozenset(n for n, v in vars(Ability).items() if callable(v) and not n.startswith("_"))
-_FLAG_NAMES = frozenset(n for n, v in vars(Ability).items() if isinstance(v, bool))
-_KNOWN = _HOOKS | _FLAG_NAMES
-_IN_PLAY = ("in play",)  # its key in Characteristics.flags: no hook's or flag's name
-
-
-def has_any_flag(perm: Permanent, flags: tuple[str, ...]) -> bool:
-    """True if any modeled ability of ``perm`` sets any of the class flags ``flags``;
-    remembered like :func:`has_flag`."""
-    ch = perm.chars or perm.characteristics
-    known = ch.flags.get(flags)
-    if known is None:
-        known = ch.flags[flags] = any(getattr(a, f) for a in ch.abilities for f in flags)
-    return known
 
 
 def _has(perm: Permanent, flag: str) -> bool:
@@ -308,12 +48,15 @@ def _has(perm: Permanent, flag: str) -> bool:
 
 
 # --------------------------------------------------------------------------- 702.2-702.20
+@keyword(phase="Deathtouch", counter=True)
 class Deathtouch(Ability):
     """Deathtouch (702.2): any damage it deals to a creature destroys it (704.5h); 1 is lethal when assigning (702.2c)."""
 
-    name, rule, deathtouch = "deathtouch", "702.2", True
+    name, rule = "deathtouch", "702.2"
+    flags = frozenset({DEATHTOUCH})
 
 
+@keyword(phase="Defender")
 class Defender(Ability):
     """Defender (702.3b): it can't attack."""
 
@@ -323,18 +66,23 @@ class Defender(Ability):
         return illegal("702.3b", "attack.defender", creature=creature.id)
 
 
+@keyword(phase="DoubleStrike", counter=True)
 class DoubleStrike(Ability):
     """Double strike (702.4b): it deals combat damage in both combat damage steps."""
 
-    name, rule, double_strike = "double strike", "702.4", True
+    name, rule = "double strike", "702.4"
+    flags = frozenset({DOUBLE_STRIKE})
 
 
+@keyword(phase="FirstStrike", counter=True)
 class FirstStrike(Ability):
     """First strike (702.7b): it deals combat damage in the first-strike combat damage step."""
 
-    name, rule, first_strike = "first strike", "702.7", True
+    name, rule = "first strike", "702.7"
+    flags = frozenset({FIRST_STRIKE})
 
 
+@keyword()
 class Flash(Ability):
     """Flash (702.8a): its card may be cast any time its owner could cast an instant
     (checked as it is cast, :func:`mtgjudge.cr.r601_casting.check_timing`); on the
@@ -343,10 +91,12 @@ class Flash(Ability):
     name, rule = "flash", "702.8"
 
 
+@keyword(phase="Flying", counter=True)
 class Flying(Ability):
     """Flying (702.9b): it can't be blocked except by creatures with flying or reach."""
 
-    name, rule, flying = "flying", "702.9", True
+    name, rule = "flying", "702.9"
+    flags = frozenset({FLYING})
 
     def restrict_blocked_by(self, state, attacker, blocker):
         if _has(blocker, "flying") or _has(blocker, "reach"):
@@ -354,18 +104,23 @@ class Flying(Ability):
         return illegal("702.9b", "block.flying", blocker=blocker.id, attacker=attacker.id)
 
 
+@keyword(phase="Haste", counter=True)
 class Haste(Ability):
     """Haste (702.10b): it can attack even if it came under its controller's control this turn."""
 
-    name, rule, haste = "haste", "702.10", True
+    name, rule = "haste", "702.10"
+    flags = frozenset({HASTE})
 
 
+@keyword(phase="Indestructible", counter=True)
 class Indestructible(Ability):
     """Indestructible (702.12b): lethal damage and deathtouch don't destroy it."""
 
-    name, rule, indestructible = "indestructible", "702.12", True
+    name, rule = "indestructible", "702.12"
+    flags = frozenset({INDESTRUCTIBLE})
 
 
+@keyword(phase="Intimidate")
 class Intimidate(Ability):
     """Intimidate (702.13b): only artifact creatures and creatures sharing a colour with it can block it."""
 
@@ -377,6 +132,7 @@ class Intimidate(Ability):
         return illegal("702.13b", "block.intimidate", blocker=blocker.id, attacker=attacker.id)
 
 
+@keyword(form="special")
 @dataclass(frozen=True, slots=True)
 class Landwalk(Ability):
     """Landwalk (702.14): unblockable while the defending player controls a land of the
@@ -407,39 +163,49 @@ class Landwalk(Ability):
         return None
 
 
+@keyword(phase="Lifelink", counter=True)
 class Lifelink(Ability):
     """Lifelink (702.15b): damage it deals also makes its controller gain that much life."""
 
-    name, rule, lifelink = "lifelink", "702.15", True
+    name, rule = "lifelink", "702.15"
+    flags = frozenset({LIFELINK})
 
 
+@keyword(phase="Reach", counter=True)
 class Reach(Ability):
     """Reach (702.17b): read by :class:`Flying`'s restriction."""
 
-    name, rule, reach = "reach", "702.17", True
+    name, rule = "reach", "702.17"
+    flags = frozenset({REACH})
     rules = ("702.17b",)  # checked by Flying.restrict_blocked_by
 
 
+@keyword()
 class TrampleOverPlaneswalkers(Ability):
     """Trample over planeswalkers (702.19c): trample, and once the planeswalker it attacks
     is assigned damage equal to its loyalty, the rest may go to that planeswalker's controller."""
 
-    name, rule, trample = "trample over planeswalkers", "702.19c", True
-    trample_over_planeswalkers = True
+    name, rule = "trample over planeswalkers", "702.19c"
+    flags = frozenset({TRAMPLE, TRAMPLE_OVER_PLANESWALKERS})
 
 
+@keyword(phase="Trample", counter=True)
 class Trample(Ability):
     """Trample (702.19b): once its blockers are assigned lethal damage, the rest may go to what it attacks."""
 
-    name, rule, trample = "trample", "702.19", True
+    name, rule = "trample", "702.19"
+    flags = frozenset({TRAMPLE})
 
 
+@keyword(phase="Vigilance", counter=True)
 class Vigilance(Ability):
     """Vigilance (702.20b): attacking doesn't tap it."""
 
-    name, rule, vigilance = "vigilance", "702.20", True
+    name, rule = "vigilance", "702.20"
+    flags = frozenset({VIGILANCE})
 
 
+@keyword(counter=True)
 class Hexproof(Ability):
     """Hexproof (702.11b): it can't be the target of spells or abilities its
     controller's opponents control."""
@@ -451,6 +217,7 @@ class Hexproof(Ability):
         return state.is_opponent(holder.controller, controller)  # a teammate may target it (102.3)
 
 
+@keyword()
 class Shroud(Ability):
     """Shroud (702.18a): it can't be the target of spells or abilities."""
 
@@ -461,10 +228,12 @@ class Shroud(Ability):
         return True
 
 
+@keyword(phase="Shadow", counter=True)
 class Shadow(Ability):
     """Shadow (702.28b): it blocks and is blocked only by creatures with shadow."""
 
-    name, rule, shadow = "shadow", "702.28", True
+    name, rule = "shadow", "702.28"
+    flags = frozenset({SHADOW})
 
     def restrict_blocked_by(self, state, attacker, blocker):
         if _has(blocker, "shadow"):
@@ -477,10 +246,12 @@ class Shadow(Ability):
         return illegal("702.28b", "block.shadow_blocker", blocker=blocker.id, attacker=attacker.id)
 
 
+@keyword(phase="Horsemanship")
 class Horsemanship(Ability):
     """Horsemanship (702.31b): only creatures with horsemanship can block it."""
 
-    name, rule, horsemanship = "horsemanship", "702.31", True
+    name, rule = "horsemanship", "702.31"
+    flags = frozenset({HORSEMANSHIP})
 
     def restrict_blocked_by(self, state, attacker, blocker):
         if _has(blocker, "horsemanship"):
@@ -488,6 +259,7 @@ class Horsemanship(Ability):
         return illegal("702.31b", "block.horsemanship", blocker=blocker.id, attacker=attacker.id)
 
 
+@keyword(phase="Fear")
 class Fear(Ability):
     """Fear (702.36b): only artifact creatures and black creatures can block it."""
 
@@ -499,18 +271,23 @@ class Fear(Ability):
         return illegal("702.36b", "block.fear", blocker=blocker.id, attacker=attacker.id)
 
 
+@keyword(phase="Wither")
 class Wither(Ability):
     """Wither (702.80a): its damage to creatures is -1/-1 counters."""
 
-    name, rule, wither = "wither", "702.80", True
+    name, rule = "wither", "702.80"
+    flags = frozenset({WITHER})
 
 
+@keyword(phase="Infect")
 class Infect(Ability):
     """Infect (702.90b-c): its damage is poison counters for players and -1/-1 counters for creatures."""
 
-    name, rule, infect = "infect", "702.90", True
+    name, rule = "infect", "702.90"
+    flags = frozenset({INFECT})
 
 
+@keyword(phase="Menace", counter=True)
 class Menace(Ability):
     """Menace (702.111b): it can't be blocked except by two or more creatures."""
 
@@ -528,6 +305,7 @@ class Menace(Ability):
         model.at_least(count, 2, when=blocked)
 
 
+@keyword(phase="Skulk")
 class Skulk(Ability):
     """Skulk (702.118b): creatures with greater power can't block it."""
 
@@ -539,12 +317,14 @@ class Skulk(Ability):
         return None
 
 
+@keyword(form="numbered")
 class Toxic(Ability):
     """Toxic N (702.164): ``value`` is N; summed over instances (702.164b)."""
 
     name, rule = "toxic", "702.164"
 
 
+@keyword(form="special")
 @dataclass(frozen=True, slots=True)
 class Protection(Ability):
     """Protection from a quality (702.16): ``kind`` is ``"color"`` (``quality`` a colour
@@ -604,6 +384,7 @@ class Protection(Ability):
         return self.has_quality(source, controller)
 
 
+@keyword()
 class Changeling(Ability):
     """Changeling (702.73a): a characteristic-defining ability, "this object is every
     creature type", applied first in layer 4 (613.3)."""
@@ -616,6 +397,7 @@ class Changeling(Ability):
                                   ability=self, cda=True, group=f"{holder.id}|changeling"),)
 
 
+@keyword(form="special")
 @dataclass(frozen=True, slots=True)
 class Enchant(Ability):
     """Enchant <what> (702.5, 303.4a): what the Aura can be attached to; ``what`` is a
@@ -892,25 +674,42 @@ class MaxOneBlocker(Ability):
 class AttacksIfAble(Ability):
     """"This creature attacks each combat if able." (a requirement, 508.1d)."""
 
-    name, rule, attacks_if_able = "attacks each combat if able", "508.1d", True
+    name, rule = "attacks each combat if able", "508.1d"
+
+    def attack_requirements(self, state, holder, creatures):
+        if any(c is holder for c in creatures):
+            yield Requirement(holder.id, ATTACK, holder.id, self.describe())
 
 
 class BlocksIfAble(Ability):
     """"This creature blocks each combat if able." (a requirement, 509.1c)."""
 
-    name, rule, blocks_if_able = "blocks each combat if able", "509.1c", True
+    name, rule = "blocks each combat if able", "509.1c"
+
+    def block_requirements(self, state, holder, creatures):
+        if any(c is holder for c in creatures):
+            yield Requirement(holder.id, BLOCK, holder.id, self.describe())
 
 
 class Lure(Ability):
     """"All creatures able to block this creature do so." (one requirement per creature, 509.1c)."""
 
-    name, rule, lure = "all creatures able to block it do so", "509.1c", True
+    name, rule = "all creatures able to block it do so", "509.1c"
+
+    def block_requirements(self, state, holder, creatures):
+        if holder.id in state.combat.attacking:
+            for c in creatures:
+                yield Requirement(c.id, BLOCK_IT, holder.id, self.describe(), holder.id)
 
 
 class MustBeBlocked(Ability):
     """"This creature must be blocked if able." (a requirement, 509.1c)."""
 
-    name, rule, must_be_blocked = "must be blocked if able", "509.1c", True
+    name, rule = "must be blocked if able", "509.1c"
+
+    def block_requirements(self, state, holder, creatures):
+        if holder.id in state.combat.attacking:
+            yield Requirement(holder.id, BE_BLOCKED, holder.id, self.describe(), holder.id, max(self.value, 1))
 
 
 class MustBeBlockedByMore(MustBeBlocked):
@@ -923,19 +722,30 @@ class MustBeBlockedByMore(MustBeBlocked):
 class AllAttack(Ability):
     """"All creatures attack each combat if able." (a requirement on each creature, 508.1d)."""
 
-    name, rule, all_attack = "all creatures attack each combat if able", "508.1d", True
+    name, rule = "all creatures attack each combat if able", "508.1d"
+
+    def attack_requirements(self, state, holder, creatures):
+        return [Requirement(c.id, ATTACK, holder.id, self.describe()) for c in creatures]
 
 
 class AllBlock(Ability):
     """"All creatures block each combat if able." (a requirement on each creature, 509.1c)."""
 
-    name, rule, all_block = "all creatures block each combat if able", "509.1c", True
+    name, rule = "all creatures block each combat if able", "509.1c"
+
+    def block_requirements(self, state, holder, creatures):
+        return [Requirement(c.id, BLOCK, holder.id, self.describe()) for c in creatures]
 
 
 class OpponentsAttack(Ability):
-    """"Creatures your opponents control attack each combat if able." (508.1d)."""
+    """"Creatures your opponents control attack each combat if able." (508.1d): on the
+    creatures of the holder's opponents only (102.3)."""
 
-    name, rule, opponents_attack = "creatures your opponents control attack each combat if able", "508.1d", True
+    name, rule = "creatures your opponents control attack each combat if able", "508.1d"
+
+    def attack_requirements(self, state, holder, creatures):
+        return [Requirement(c.id, ATTACK, holder.id, self.describe()) for c in creatures
+                if state.is_opponent(holder.controller, c.controller)]
 
 
 class CantAttackAlone(Ability):
@@ -1001,6 +811,7 @@ class MaxBlockers(Ability):
 
 
 # --------------------------------------------------------------------------- 702.22
+@keyword(phase="Banding")
 class Banding(Ability):
     """Banding (702.22): forms attacking bands (702.22c) and lets its controller divide
     the combat damage of a creature it blocks or is blocked by (702.22j-k). The band
@@ -1023,6 +834,7 @@ class Banding(Ability):
         return sum(not any(a.counts_as_banding(m) for a in m.abilities) for m in members) <= 1
 
 
+@keyword(form="special")
 @dataclass(frozen=True, slots=True)
 class BandsWithOther(Ability):
     """"Bands with other [quality]" (702.22b): the holder, if of that quality, bands with
@@ -1050,24 +862,6 @@ class BandsWithOther(Ability):
         return all(self.has_quality(m) for m in members)
 
 
-#: keyword (lower case, as written in Oracle text) -> ability class.
-KEYWORDS: dict[str, type[Ability]] = {
-    cls.name: cls
-    for cls in (
-        Deathtouch, Defender, DoubleStrike, FirstStrike, Flash, Flying, Haste, Indestructible,
-        Intimidate, Lifelink, Reach, Trample, TrampleOverPlaneswalkers, Vigilance, Shadow,
-        Horsemanship, Fear,
-        Wither, Infect, Menace, Skulk, Banding, Changeling, Hexproof, Shroud,
-    )
-}
-
-#: keywords written with a number, e.g. ``"toxic 2"``.
-NUMBERED_KEYWORDS: dict[str, type[Ability]] = {"toxic": Toxic}
-
-#: keywords whose holders the combat rules tell apart by a flag (see :func:`has_flag`), so
-#: Oracle text may name them as what a blocker needs ("except by creatures with flying or reach").
-BLOCKER_FLAGS: frozenset[str] = frozenset({"flying", "reach", "shadow", "horsemanship"})
-
 #: land types for landwalk (CR 205.3i basic land types; 702.14 allows any land type).
 LANDWALK_TYPES: tuple[str, ...] = ("Plains", "Island", "Swamp", "Mountain", "Forest", "Desert")
 
@@ -1077,15 +871,6 @@ LANDWALK_TYPES: tuple[str, ...] = ("Plains", "Island", "Swamp", "Mountain", "For
 def total_toxic(perm: Permanent) -> int:
     """A creature's total toxic value: the sum of its toxic N (702.164b)."""
     return sum(a.value for a in perm.abilities if isinstance(a, Toxic))
-
-
-def has_flag(perm: Permanent, flag: str) -> bool:
-    """True if any modeled ability of ``perm`` sets the class flag ``flag``."""
-    # Remembered by its characteristics (computed once until they may change): this is
-    # called for every damage dealt.
-    ch = perm.chars or perm.characteristics
-    known = ch.flags.get(flag)
-    return ch.has_flag(flag) if known is None else known
 
 
 def block_limit(perm: Permanent) -> int | None:

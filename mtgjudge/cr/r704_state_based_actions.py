@@ -16,7 +16,7 @@ from mtgjudge.cr import r613_layers
 from mtgjudge.cr import r903_commander as r903
 from mtgjudge.cr.r506_combat import remove_from_combat
 from mtgjudge.cr.r701_keyword_actions import regenerate
-from mtgjudge.cr.r702_keywords import has_flag
+from mtgjudge.engine.bus import has_flag
 from mtgjudge.events import EventLog
 from mtgjudge.engine.state import GameState
 

@@ -43,6 +43,7 @@ from mtgjudge.events import Event, EventLog
 from mtgjudge.input_limits import MAX_NAME_LENGTH, MAX_NUMBER, number_ok
 from mtgjudge.messages import AllParts, Quoted, Text
 from mtgjudge.names import NameIndex, unknown_player
+from mtgjudge.abilities import catalog
 from mtgjudge.oracle import compile_card, compile_keywords, compile_leveler, compile_station, keyword_ability
 from mtgjudge.engine.state import Battlefield, GameState, Permanent, Player, Step
 
@@ -109,10 +110,8 @@ _NEVER_PERMANENT = {"instant": "304.4", "sorcery": "307.4", "dungeon": "309.2", 
 
 #: Counter kinds the engine reads; any other kind is reported as not modeled.
 _MODELED_COUNTERS = {"+1/+1", "-1/-1", "loyalty", "defense", "level", "charge"}
-#: Keyword counters (122.1b).
-KEYWORD_COUNTERS = {"flying", "first strike", "double strike", "deathtouch", "decayed", "exalted",
-                    "haste", "hexproof", "indestructible", "lifelink", "menace", "reach", "shadow",
-                    "trample", "vigilance"}
+#: Keyword counters the engine reads (122.1b), from the keyword table.
+KEYWORD_COUNTERS = catalog.COUNTERS
 
 
 def _token_spec(given: Mapping[str, object]) -> TokenSpec:

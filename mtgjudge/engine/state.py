@@ -21,7 +21,7 @@ if TYPE_CHECKING:
     from mtgjudge.cr.r508_attack_costs import CostState
     from mtgjudge.cr.r611_continuous_effects import ContinuousEffect
     from mtgjudge.cr.r613_layers import Characteristics
-    from mtgjudge.cr.r702_keywords import Ability
+    from mtgjudge.abilities.base import Ability
 
 
 class Step(str, Enum):

@@ -19,6 +19,8 @@ from mtgjudge.cr import r702_keywords as kw
 from mtgjudge.input_limits import MAX_NAME_LENGTH, MAX_NUMBER
 from mtgjudge.messages import Text
 from mtgjudge.oracle.store import card_key, remembered
+from mtgjudge.abilities.base import Ability
+from mtgjudge.abilities import catalog
 
 if TYPE_CHECKING:
     from types import ModuleType
@@ -27,7 +29,7 @@ _REMINDER = re.compile(r"\s*\([^()]*\)")
 
 
 @cache
-def readers() -> list[Callable[[str, Sequence[str]], list[kw.Ability] | None]]:
+def readers() -> list[Callable[[str, Sequence[str]], list[Ability] | None]]:
     """The readers tried in turn on each line of rules text: each returns the line's
     abilities, or None when it doesn't know the wording. ``self_names`` are the names by
     which the card's text means the card itself (see :func:`oracle_grammar.short_names`).
@@ -55,7 +57,7 @@ def _grammar() -> ModuleType:
     return oracle_grammar
 
 
-def static_abilities(line: str, self_names: Sequence[str] = ()) -> list[kw.Ability] | None:
+def static_abilities(line: str, self_names: Sequence[str] = ()) -> list[Ability] | None:
     """The abilities of one line of rules text as our grammar reads it (keywords, or a
     static ability about the card itself), or None if it isn't a wording we model."""
     return _grammar().read_line(line, self_names)
@@ -65,7 +67,7 @@ def static_abilities(line: str, self_names: Sequence[str] = ()) -> list[kw.Abili
 class Compiled:
     """Result of compiling one card: ``abilities`` modeled, ``not_modeled`` text lines."""
 
-    abilities: tuple[kw.Ability, ...]
+    abilities: tuple[Ability, ...]
     not_modeled: tuple[str, ...]
 
 
@@ -73,7 +75,7 @@ class UnknownKeywordError(ValueError):
     """A keyword given for a custom creature is not one the engine models."""
 
 
-def keyword_ability(item: str) -> kw.Ability | None:
+def keyword_ability(item: str) -> Ability | None:
     """The ability for one keyword as written (``"Flying"``, ``"Toxic 2"``,
     ``"Forestwalk"``), or ``None`` if the engine doesn't model it."""
     return _grammar().read_keyword(item)
@@ -99,13 +101,13 @@ class LineReading:
     """
 
     line: str
-    abilities: tuple[kw.Ability, ...]
+    abilities: tuple[Ability, ...]
     not_modeled: tuple[str, ...]
     status: str
     disagreements: tuple[tuple[str, str], ...] = ()
 
 
-def _describe(abilities: Sequence[kw.Ability]) -> str:
+def _describe(abilities: Sequence[Ability]) -> str:
     """A short label of a reading, e.g. "can't be blocked by a creature type Wall; flying"."""
     labels = []
     for a in abilities:
@@ -165,7 +167,7 @@ def read_line(line: str, card: Card, keywords: set[str]) -> LineReading:
     return LineReading(line, (), (line,), "parsed" if understood else "not understood")
 
 
-def _compile_line(line: str, card: Card, keywords: set[str]) -> tuple[list[kw.Ability], list[str]]:
+def _compile_line(line: str, card: Card, keywords: set[str]) -> tuple[list[Ability], list[str]]:
     reading = read_line(line, card, keywords)
     return list(reading.abilities), list(reading.not_modeled)
 
@@ -277,7 +279,7 @@ def _remembered_lines(kind: str, card: Card, lines: list[str], keywords: set[str
 
 
 def _compile_lines(lines: list[str], card: Card, keywords: set[str]) -> Compiled:
-    abilities: list[kw.Ability] = []
+    abilities: list[Ability] = []
     not_modeled: list[str] = []
     for raw in lines:
         line = _REMINDER.sub("", raw).strip()
@@ -298,7 +300,7 @@ def _check_size(item: str) -> None:
         raise UnknownKeywordError(Text("board.keyword_number", item=item, limit=MAX_NUMBER))
 
 
-def compile_keywords(items: list[str]) -> tuple[kw.Ability, ...]:
+def compile_keywords(items: list[str]) -> tuple[Ability, ...]:
     """Abilities for a list such as ``["flying", "toxic 1", "attacks each combat if able"]``:
     keywords, or the static abilities we model written without "This creature".
 
@@ -313,8 +315,8 @@ def compile_keywords(items: list[str]) -> tuple[kw.Ability, ...]:
     return remembered("keywords", "\x1f".join(items), lambda: _compile_keywords(items))
 
 
-def _compile_keywords(items: list[str]) -> tuple[kw.Ability, ...]:
-    out: list[kw.Ability] = []
+def _compile_keywords(items: list[str]) -> tuple[Ability, ...]:
+    out: list[Ability] = []
     for item in items:
         ability = keyword_ability(item)
         if ability is not None:
@@ -330,7 +332,7 @@ def _compile_keywords(items: list[str]) -> tuple[kw.Ability, ...]:
         found = (static_abilities(f"This creature {sentence[:1].lower()}{sentence[1:]}.")
                  or static_abilities(f"{sentence[:1].upper()}{sentence[1:]}."))
         if not found:
-            known = ", ".join(sorted(kw.KEYWORDS) + [f"{k} N" for k in sorted(kw.NUMBERED_KEYWORDS)]
+            known = ", ".join(sorted(catalog.CLASSES) + [f"{k} N" for k in sorted(catalog.NUMBERED)]
                               + [f"{land.lower()}walk" for land in kw.LANDWALK_TYPES])
             raise UnknownKeywordError(Text("board.unknown_keyword", item=item, known=known))
         out.extend(found)

@@ -23,6 +23,7 @@ from mtgjudge.cr import r611_continuous_effects as ce
 from mtgjudge.cr import r702_keywords as kw
 from mtgjudge.cr.r205_1b_becomes_creature import BecomesCreature
 from mtgjudge.cr.r702_122_crew import Crew
+from mtgjudge.abilities.base import Ability
 
 #: Words without which no line is one of ours (most lines are skipped unparsed).
 _MAYBE = re.compile(r"\bunless\b|^Crew \d|It's still a land")
@@ -41,7 +42,7 @@ class _Build(Transformer):
         super().__init__()
         self.line = line
 
-    def _tax(self, cost, **fields) -> list[kw.Ability]:
+    def _tax(self, cost, **fields) -> list[Ability]:
         return [costs.AttackTax(self.line, 0, costs.ManaCost.parse(str(cost)), **fields)]
 
     @v_args(inline=True)
@@ -144,7 +145,7 @@ def _normalise(line: str, self_names: Sequence[str]) -> str:
 
 
 @lru_cache(maxsize=4096)
-def _read(line: str, self_names: tuple[str, ...]) -> tuple[kw.Ability, ...] | None:
+def _read(line: str, self_names: tuple[str, ...]) -> tuple[Ability, ...] | None:
     if not _MAYBE.search(line):
         return None
     text = _normalise(line, self_names)
@@ -155,7 +156,7 @@ def _read(line: str, self_names: tuple[str, ...]) -> tuple[kw.Ability, ...] | No
     return tuple(got)
 
 
-def read_line(line: str, self_names: Sequence[str] = ()) -> list[kw.Ability] | None:
+def read_line(line: str, self_names: Sequence[str] = ()) -> list[Ability] | None:
     """The abilities of one line of Oracle text (reminder text removed), or ``None``
     if it isn't one of the wordings this module reads.
 

@@ -31,7 +31,7 @@ from mtgjudge.cr.r120_damage import (
     PLUS_COUNTERS,
     Damage,
 )
-from mtgjudge.cr.r702_keywords import Ability
+from mtgjudge.abilities.base import Ability
 
 if TYPE_CHECKING:
     from lark import Lark, Token

@@ -18,7 +18,7 @@ from pydantic import BaseModel, ConfigDict, StrictInt
 from mtgjudge.cards.model import COLORS, Card
 from mtgjudge.cr import implements
 from mtgjudge.cr import r702_keywords as kw
-from mtgjudge.cr.r702_keywords import Ability
+from mtgjudge.abilities.base import Ability
 from mtgjudge.errors import BoardError
 from mtgjudge.messages import KeywordText, Text
 from mtgjudge.oracle import compile_keywords

@@ -16,13 +16,14 @@ from functools import cache, lru_cache
 from importlib import resources
 from typing import Any
 
-# Importing r702_combat_triggers registers the triggered keywords in r702_keywords' tables.
-from mtgjudge.cr import implements, r702_combat_triggers  # noqa: F401
+from mtgjudge.cr import implements
 from mtgjudge.cr import r702_keywords as kw
+from mtgjudge.abilities.base import Ability, BLOCKER_FLAGS
+from mtgjudge.abilities import catalog
 
 #: A reading before it is given its text: (ability class, value, other fields as
 #: (name, value) pairs, text or None).
-_Reading = tuple[type[kw.Ability], int, tuple[tuple[str, Any], ...], str | None]
+_Reading = tuple[type[Ability], int, tuple[tuple[str, Any], ...], str | None]
 
 _NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
             "eight": 8, "nine": 9, "ten": 10}
@@ -58,7 +59,7 @@ def _number(token: str) -> int:
     return _NUMBERS[str(token)]
 
 
-def _one(cls: type[kw.Ability], value: int = 0, **fields: Any) -> list[_Reading]:
+def _one(cls: type[Ability], value: int = 0, **fields: Any) -> list[_Reading]:
     return [(cls, value, tuple(fields.items()), None)]
 
 
@@ -77,11 +78,11 @@ class _Readings:
 
     def plain_keyword(self, c):
         text = str(c[0])
-        return (kw.KEYWORDS[text.lower()], 0, (), text)
+        return (catalog.CLASSES[text.lower()], 0, (), text)
 
     def numbered_keyword(self, c):
         name, n = c
-        return (kw.NUMBERED_KEYWORDS[name.lower()], int(n), (), f"{name} {n}")
+        return (catalog.NUMBERED[name.lower()], int(n), (), f"{name} {n}")
 
     def landwalk(self, c):
         quality, walk = c
@@ -191,7 +192,7 @@ class _Readings:
         names = tuple(c[0])
         if names == ("flying",):
             return _one(kw.BlockedOnlyByFlyers)
-        if not set(names) <= kw.BLOCKER_FLAGS:
+        if not set(names) <= BLOCKER_FLAGS:
             raise _NotModeled(" or ".join(names))
         return _one(kw.BlockedOnlyByFlyers, abilities=names)
 
@@ -213,7 +214,7 @@ class _Readings:
 
     def evades_abilities(self, c):
         names = tuple(c[0])
-        if not set(names) <= kw.BLOCKER_FLAGS:
+        if not set(names) <= BLOCKER_FLAGS:
             raise _NotModeled(" or ".join(names))
         return _one(kw.EvadesAbility, abilities=names)
 
@@ -257,8 +258,8 @@ def _keyword_terminals() -> str:
     first, so "trample over planeswalkers" isn't read as "trample")."""
     def alternatives(names):
         return " | ".join(f'"{n}"i' for n in sorted(names, key=len, reverse=True))
-    return (f"\nKEYWORD: {alternatives(kw.KEYWORDS)}\n"
-            f"NUMBERED_KEYWORD: {alternatives(kw.NUMBERED_KEYWORDS)}\n")
+    return (f"\nKEYWORD: {alternatives(catalog.CLASSES)}\n"
+            f"NUMBERED_KEYWORD: {alternatives(catalog.NUMBERED)}\n")
 
 
 @cache
@@ -352,12 +353,12 @@ def _replace_name(line: str, name: str) -> str:
     return "".join(out)
 
 
-def _build(readings: list[_Reading], text: str) -> list[kw.Ability]:
+def _build(readings: list[_Reading], text: str) -> list[Ability]:
     return [cls(own_text or text, value, **dict(fields)) for cls, value, fields, own_text in readings]
 
 
 @implements("207.2c", "207.2d")
-def read_line(line: str, self_names: Sequence[str] = ()) -> list[kw.Ability] | None:
+def read_line(line: str, self_names: Sequence[str] = ()) -> list[Ability] | None:
     """The abilities of one line of Oracle text, or ``None`` if the grammar doesn't know
     the wording (the line is then not modeled; never a guess).
 
@@ -374,7 +375,7 @@ def read_line(line: str, self_names: Sequence[str] = ()) -> list[kw.Ability] | N
     return None if readings is None else _build(readings, line)
 
 
-def read_keyword(item: str) -> kw.Ability | None:
+def read_keyword(item: str) -> Ability | None:
     """The ability of one keyword as written (``"Flying"``, ``"Toxic 2"``,
     ``"Nonbasic landwalk"``), or ``None`` if the engine doesn't model it."""
     text = item.strip()

@@ -24,14 +24,16 @@ import re
 import sys
 import threading
 import zlib
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Mapping, Callable, Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Final
 
 from mtgjudge.cards.model import Card
+from mtgjudge.abilities import catalog
 from mtgjudge.cr import r702_keywords as kw
 from mtgjudge.errors import CardDataError
+from mtgjudge.abilities.base import Ability
 
 if TYPE_CHECKING:
     from mtgjudge.cards.db import CardDB
@@ -372,8 +374,8 @@ class PhaseReading:
     """
 
     status: str
-    abilities: tuple[kw.Ability, ...] | None = None
-    items: tuple[kw.Ability | None, ...] | None = None
+    abilities: tuple[Ability, ...] | None = None
+    items: tuple[Ability | None, ...] | None = None
 
 
 def _has_marker(node: Any) -> bool:
@@ -399,7 +401,7 @@ def read_line(node: dict[str, Any] | None, line: str) -> PhaseReading:
                 raise NotWhitelisted("no keyword on the whitelist")
             return PhaseReading("read", items=tuple(found))
         if fields == {"static_abilities"}:
-            out: list[kw.Ability] = []
+            out: list[Ability] = []
             for static in node["static_abilities"]:
                 out.extend(_static(static, line))
             return PhaseReading("read", abilities=tuple(out))
@@ -408,18 +410,13 @@ def read_line(node: dict[str, Any] | None, line: str) -> PhaseReading:
     return PhaseReading("parsed")
 
 
-#: phase keyword names -> our keyword classes (checked by hand, 702).
-KEYWORDS: Final[dict[str, type[kw.Ability]]] = {
-    "Flying": kw.Flying, "Trample": kw.Trample, "Vigilance": kw.Vigilance, "Haste": kw.Haste,
-    "Reach": kw.Reach, "Menace": kw.Menace, "FirstStrike": kw.FirstStrike,
-    "DoubleStrike": kw.DoubleStrike, "Lifelink": kw.Lifelink, "Deathtouch": kw.Deathtouch,
-    "Defender": kw.Defender, "Indestructible": kw.Indestructible, "Infect": kw.Infect,
-    "Wither": kw.Wither, "Fear": kw.Fear, "Intimidate": kw.Intimidate, "Shadow": kw.Shadow,
-    "Horsemanship": kw.Horsemanship, "Skulk": kw.Skulk, "Banding": kw.Banding,
-}  # not TrampleOverPlaneswalkers: phase gives it with a second keyword, Trample, for one item
+#: phase keyword names -> our keyword classes (checked by hand, 702): the keyword table's
+#: ``phase`` names. Not TrampleOverPlaneswalkers: phase gives it with a second keyword,
+#: Trample, for one item.
+KEYWORDS: Final[Mapping[str, type[Ability]]] = catalog.PHASE_NAMES
 
 
-def _keyword(node: Any, item: str) -> kw.Ability | None:
+def _keyword(node: Any, item: str) -> Ability | None:
     """One keyword of phase's list (a name, or ``{"Toxic": 2}``, ``{"Landwalk": "Swamp"}``),
     if it is on the whitelist and is what ``item`` says, word for word."""
     said = item.lower()
@@ -452,7 +449,7 @@ _OPPONENTS_CREATURES = {**_CREATURES, "controller": "Opponent"}
 _FLYERS = {**_CREATURES, "properties": [{"type": "WithKeyword", "value": "Flying"}]}
 
 # (affected, mode) -> abilities, for modes without parameters.
-_PLAIN_MODES: dict[tuple[str, str], tuple[type[kw.Ability], ...]] = {
+_PLAIN_MODES: dict[tuple[str, str], tuple[type[Ability], ...]] = {
     ("self", "CantAttack"): (kw.CantAttack,),
     ("self", "CantBlock"): (kw.CantBlock,),
     ("self", "CantAttackOrBlock"): (kw.CantAttack, kw.CantBlock),
@@ -520,7 +517,7 @@ def _check_wording(description: Any, holder: bool) -> None:
         raise NotWhitelisted(f"word {word!r} in {text!r}")
 
 
-def _static(node: dict[str, Any], line: str) -> list[kw.Ability]:
+def _static(node: dict[str, Any], line: str) -> list[Ability]:
     """Abilities of one static ability node; raises :class:`NotWhitelisted` otherwise."""
     _check_wording(node.get("description"), node.get("affected") == _SELF)
     for key, value in node.items():
@@ -590,7 +587,7 @@ def _static(node: dict[str, Any], line: str) -> list[kw.Ability]:
     raise NotWhitelisted(f"mode {name} {arg!r}")
 
 
-def same_reading(a: Iterable[kw.Ability], b: Iterable[kw.Ability]) -> bool:
+def same_reading(a: Iterable[Ability], b: Iterable[Ability]) -> bool:
     """Whether two readings give the same abilities, whatever Oracle text each holds."""
     from dataclasses import replace
 

@@ -23,7 +23,8 @@ from functools import lru_cache
 from importlib import resources
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from mtgjudge.cr.r702_keywords import Ability
+from mtgjudge.abilities.base import Ability
+from mtgjudge.abilities import catalog
 
 if TYPE_CHECKING:
     from lark import Lark
@@ -57,10 +58,7 @@ class _Timing:
 
 
 def _keyword_pattern() -> str:
-    from mtgjudge.cr import r702_combat_triggers  # noqa: F401 - registers the triggered keywords
-    from mtgjudge.cr import r702_keywords as kw
-
-    names = sorted(kw.KEYWORDS, key=len, reverse=True)
+    names = sorted(catalog.CLASSES, key=len, reverse=True)
     return "/(?:" + "|".join(re.escape(n) for n in names) + r")(?![a-z])/"
 
 

@@ -21,6 +21,8 @@ from functools import lru_cache
 
 from mtgjudge.cr import r611_continuous_effects as ce
 from mtgjudge.cr import r702_keywords as kw
+from mtgjudge.abilities.base import Ability
+from mtgjudge.abilities import catalog
 
 _COLOR = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 _IRREGULAR = {"Elves": "Elf", "Dwarves": "Dwarf", "Wolves": "Wolf", "Mice": "Mouse", "Sphinxes": "Sphinx",
@@ -40,9 +42,7 @@ def singular(word: str) -> str:
 
 
 def _keyword_pattern() -> str:
-    from mtgjudge.cr import r702_combat_triggers  # noqa: F401 - registers the triggered keywords
-
-    names = sorted(kw.KEYWORDS, key=len, reverse=True)
+    names = sorted(catalog.CLASSES, key=len, reverse=True)
     alts = [re.escape(n) for n in names] + [r"toxic \d+", "(?:" + "|".join(
         t.lower() for t in kw.LANDWALK_TYPES) + ")walk"]
     return "/(?:" + "|".join(alts) + r")(?![a-z])/"
@@ -114,7 +114,7 @@ _AFFECTS = {"self": ce.Itself(), "attached": ce.AttachedTo()}
 
 
 @lru_cache(maxsize=4096)
-def _read_line(line: str, self_names: tuple[str, ...]) -> tuple[kw.Ability, ...] | None:
+def _read_line(line: str, self_names: tuple[str, ...]) -> tuple[Ability, ...] | None:
     got = _parse(line, self_names)
     if got is None:
         return None
@@ -142,7 +142,7 @@ def _read_line(line: str, self_names: tuple[str, ...]) -> tuple[kw.Ability, ...]
     return None
 
 
-def read_line(line: str, self_names: Sequence[str]) -> list[kw.Ability] | None:
+def read_line(line: str, self_names: Sequence[str]) -> list[Ability] | None:
     """The abilities of one line of a permanent's Oracle text (reminder text removed),
     or ``None`` if it isn't a wording this module reads.
 
@@ -176,7 +176,7 @@ def _read_spell_line(line: str) -> SpellReading | None:
     return None
 
 
-def read_gained(item: str) -> list[kw.Ability] | None:
+def read_gained(item: str) -> list[Ability] | None:
     """An ability given by hand (``gains: [protection from red]``), or ``None``."""
     got = _parse(item, ())
     if isinstance(got, tuple) and got[0] == "keywords":

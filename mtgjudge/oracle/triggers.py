@@ -25,6 +25,8 @@ from mtgjudge.oracle import grammar as oracle_grammar
 from mtgjudge.cr import r603_triggered_abilities as r603
 from mtgjudge.cr import r610_one_shot_effects as r610
 from mtgjudge.cr import r702_keywords as kw
+from mtgjudge.abilities.base import Ability, is_triggered
+from mtgjudge.abilities import catalog
 
 _NUMBERS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
             "nine": 9, "ten": 10}
@@ -134,7 +136,7 @@ class _Readings:
         out = []
         for token in c:
             ability = oracle_grammar.read_keyword(str(token))
-            if ability is None or any(ability.name == cls.name for cls in _TRIGGERED):
+            if ability is None or is_triggered(ability):
                 raise _NotModeled(str(token))  # a triggered keyword gained: not modeled yet
             out.append(ability)
         return tuple(out)
@@ -248,13 +250,10 @@ def _number(token: Any) -> int:
     return _NUMBERS[text] if text in _NUMBERS else int(text)
 
 
-_TRIGGERED: tuple[type[kw.Ability], ...] = ()
-
-
 def _keyword_terminal() -> str:
     """KEYWORD: the keywords an effect can grant ("gains flying and first strike"), from
     the keyword tables, longest first."""
-    names = sorted(kw.KEYWORDS, key=len, reverse=True)
+    names = sorted(catalog.CLASSES, key=len, reverse=True)
     alternatives = " | ".join(f'"{n}"i' for n in names)
     return f"\nKEYWORD: {alternatives}\nPT: /[+-][0-9]+\\/[+-][0-9]+/\n"
 
@@ -266,10 +265,6 @@ def _parser() -> Any:
 
     from mtgjudge.cards.db import default_db_path
 
-    global _TRIGGERED
-    from mtgjudge.cr import r702_combat_triggers
-
-    _TRIGGERED = (*r702_combat_triggers.TRIGGERED_KEYWORDS, *r702_combat_triggers.NUMBERED_TRIGGERED_KEYWORDS)
     grammar = resources.files("mtgjudge").joinpath("data/oracle_triggers.lark").read_text("utf-8")
     folder = default_db_path().parent
     cache_file = str(folder / "oracle_triggers.lark-cache") if folder.is_dir() else False
@@ -318,7 +313,7 @@ def _parse_tokens(text: str) -> Any:
     return when, (r610.CreateTokens(who, reading=token),), None
 
 
-def read_line(line: str, self_names: Sequence[str] = ()) -> list[kw.Ability] | None:
+def read_line(line: str, self_names: Sequence[str] = ()) -> list[Ability] | None:
     """The triggered ability of one line of Oracle text, or ``None`` if it isn't a
     combat trigger line whose every part we model (never a guess).
 

@@ -1,0 +1,236 @@
+"""The ability protocol: what the rules ask of an ability, and the keyword flags.
+
+Each ability is data: a small immutable object whose class says which rule it follows.
+It takes part in the game through *hooks*, methods the rules call through the dispatcher
+(:mod:`mtgjudge.engine.bus`): restrictions (``restrict_attack``...), requirements
+(``attack_requirements``...), costs, effects, decisions (``damage_options``) and
+handlers of happenings (``on_attacks``...). An ability that doesn't define a hook takes
+no part in it; the rules never name an ability. Static properties the rules read in
+bulk are *flags* (:class:`Flag`): a class sets the ones it has in ``flags``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, ClassVar
+
+if TYPE_CHECKING:
+    from mtgjudge.cr.r405_stack import StackObject
+    from mtgjudge.cr.r508_509_requirements import Requirement
+    from mtgjudge.cr.r611_continuous_effects import ContinuousEffect
+    from mtgjudge.engine.state import GameState, Permanent
+    from mtgjudge.errors import IllegalActionError
+
+
+class Flag(str):
+    """A keyword flag: a property of an ability the combat rules read (``FLYING``), a
+    string so that it keys the dictionaries the answers are remembered in at no cost."""
+
+    __slots__ = ()
+
+
+HASTE = Flag("haste")  # 702.10b
+VIGILANCE = Flag("vigilance")  # 702.20b
+FIRST_STRIKE = Flag("first_strike")  # 702.7b
+DOUBLE_STRIKE = Flag("double_strike")  # 702.4b
+DEATHTOUCH = Flag("deathtouch")  # 702.2b-c
+TRAMPLE = Flag("trample")  # 702.19b
+TRAMPLE_OVER_PLANESWALKERS = Flag("trample_over_planeswalkers")  # 702.19c
+LIFELINK = Flag("lifelink")  # 702.15b
+INFECT = Flag("infect")  # 702.90b-c
+WITHER = Flag("wither")  # 702.80a
+INDESTRUCTIBLE = Flag("indestructible")  # 702.12b
+FLYING = Flag("flying")  # 702.9b
+REACH = Flag("reach")  # 702.17b
+SHADOW = Flag("shadow")  # 702.28b
+HORSEMANSHIP = Flag("horsemanship")  # 702.31b
+
+#: Every flag, by name.
+FLAGS: Mapping[str, Flag] = {f: f for f in (
+    HASTE, VIGILANCE, FIRST_STRIKE, DOUBLE_STRIKE, DEATHTOUCH, TRAMPLE, TRAMPLE_OVER_PLANESWALKERS,
+    LIFELINK, INFECT, WITHER, INDESTRUCTIBLE, FLYING, REACH, SHADOW, HORSEMANSHIP)}
+#: The flags Oracle text may name as what a blocker needs or lacks ("except by creatures
+#: with flying or reach").
+BLOCKER_FLAGS: frozenset[Flag] = frozenset({FLYING, REACH, SHADOW, HORSEMANSHIP})
+
+
+@dataclass(frozen=True, slots=True)
+class Ability:
+    """Base of every modeled ability.
+
+    Attributes:
+        text: the Oracle text (or keyword) it was compiled from, e.g. ``"Toxic 2"``.
+        value: the number N of a parameterised keyword (toxic N), else 0.
+
+    Class attributes:
+        name: lower-case keyword, e.g. ``"first strike"``. rule: CR rule, e.g. ``"702.7"``.
+        rules: further subrules it implements that its handlers don't cite.
+        flags: the :class:`Flag` values it has (``frozenset({FLYING})``).
+        extra_blocks: how many more creatures it can block (509.1a); ``None`` = any number.
+
+    Every method below is a hook: the default takes no part; the dispatcher
+    (:mod:`mtgjudge.engine.bus`) asks only the abilities whose class defines its own.
+    """
+
+    text: str = ""
+    value: int = 0
+
+    name: ClassVar[str] = ""
+    rule: ClassVar[str] = ""
+    rules: ClassVar[tuple[str, ...]] = ()
+    flags: ClassVar[frozenset[Flag]] = frozenset()
+    extra_blocks: ClassVar[int | None] = 0
+
+    # -- restrictions; each returns the rejection, or None when the action is allowed --
+    def restrict_attack(self, state: GameState, creature: Permanent) -> IllegalActionError | None:
+        """A restriction on ``creature`` (this ability's holder) attacking (508.1c)."""
+        return None
+
+    def restrict_attack_target(self, state: GameState, creature: Permanent,
+                               target: str) -> IllegalActionError | None:
+        """A restriction on ``creature`` (the holder) attacking ``target`` (a player, or
+        a planeswalker or battle id): judged per what it attacks (508.1b-c, 802.2a)."""
+        return None
+
+    def restrict_as_blocker(self, state: GameState, blocker: Permanent,
+                            attacker: Permanent) -> IllegalActionError | None:
+        """A restriction on ``blocker`` (the holder) blocking ``attacker`` (509.1b)."""
+        return None
+
+    def restrict_blocked_by(self, state: GameState, attacker: Permanent,
+                            blocker: Permanent) -> IllegalActionError | None:
+        """An evasion ability of ``attacker`` (the holder) against one ``blocker`` (509.1b)."""
+        return None
+
+    def restrict_block_count(self, state: GameState, attacker: Permanent,
+                             blockers: Sequence[Permanent]) -> IllegalActionError | None:
+        """A restriction on how many creatures block ``attacker`` (the holder) (509.1b)."""
+        return None
+
+    # -- declaration-wide restrictions (508.1c, 509.1b): checked on a whole declaration,
+    # and stated as constraints on a Choices model for the most requirements obeyable ---
+    def restrict_attackers(self, state: GameState, holder: Permanent,
+                           attackers: Sequence[str]) -> IllegalActionError | None:
+        """A restriction on the set of attacking creatures (e.g. "can't attack alone")."""
+        return None
+
+    def constrain_attackers(self, model: Any, state: GameState, holder: Permanent,
+                            attacks: dict[str, Any]) -> None:
+        """State this restriction in ``model`` (a :class:`~mtgjudge.cr.r508_509_requirements.Choices`);
+        ``attacks``: creature id -> the choice "it attacks"."""
+
+    def restrict_blockers(self, state: GameState, holder: Permanent,
+                          blocking: Mapping[str, Sequence[str]]) -> IllegalActionError | None:
+        """A restriction on the set of blocking creatures (e.g. "can't block alone")."""
+        return None
+
+    def constrain_blockers(self, model: Any, state: GameState, holder: Permanent,
+                           blocks: dict[str, Any]) -> None:
+        """State this restriction in ``model`` (a ``Choices``); ``blocks``: creature id -> the choice "it blocks"."""
+
+    def constrain_block_count(self, model: Any, count: list[int]) -> None:
+        """State :meth:`restrict_block_count` in ``model``; ``count``: the choices "it is
+        blocked by this creature", one per creature that could block it."""
+
+    # -- requirements (508.1d, 509.1c) ----------------------------------------------
+    def attack_requirements(self, state: GameState, holder: Permanent,
+                            creatures: Sequence[Permanent]) -> Iterable[Requirement]:
+        """The requirements this ability of ``holder`` puts on ``creatures`` (the
+        attacking player's) to attack (508.1d)."""
+        return ()
+
+    def block_requirements(self, state: GameState, holder: Permanent,
+                           creatures: Sequence[Permanent]) -> Iterable[Requirement]:
+        """The requirements this ability of ``holder`` puts on ``creatures`` (the
+        defending players') to block (509.1c)."""
+        return ()
+
+    # -- costs to attack and to block (508.1g-j, 509.1d-f): see r508_attack_costs ------
+    def attack_cost(self, state: GameState, holder: Permanent, attacker: Permanent,
+                    target: str) -> Any:
+        """The cost this ability of ``holder`` puts on ``attacker`` attacking ``target``
+        (a :class:`~mtgjudge.cr.r508_attack_costs.ManaCost`), or None (508.1h)."""
+        return None
+
+    def block_cost(self, state: GameState, holder: Permanent, blocker: Permanent) -> Any:
+        """The cost this ability of ``holder`` puts on ``blocker`` blocking, or None (509.1d)."""
+        return None
+
+    # -- effects (611, 614-615): what this ability adds to the game --------------------
+    def replacement_effects(self, state: GameState, holder: Permanent) -> Sequence[Any]:
+        """Replacement and prevention effects this static ability of ``holder`` creates
+        (614, 615): :class:`~mtgjudge.cr.r614_replacement_effects.ReplacementEffect` objects
+        the damage event of 120.4 asks. None by default."""
+        return ()
+
+    def prevents_damage_from(self, state: GameState, holder: Permanent, source: Any) -> bool:
+        """True if damage ``source`` would deal to ``holder`` is prevented (protection, 702.16e)."""
+        return False
+
+    # -- banding (702.22): see mtgjudge.cr.r702_22_banding ----------------------------
+    def counts_as_banding(self, holder: Permanent) -> bool:
+        """Whether this makes ``holder`` a creature with banding (702.22c)."""
+        return False
+
+    def divides_for(self, holder: Permanent, side: Sequence[Permanent]) -> bool:
+        """Whether ``holder``'s controller divides the damage of the creature ``side``
+        blocks or is blocked by (702.22j-k)."""
+        return False
+
+    def forms_band(self, holder: Permanent, members: Sequence[Permanent]) -> bool:
+        """Whether this lets ``members`` (``holder`` among them) attack as a band (702.22c)."""
+        return False
+
+    # -- continuous effects (611, 613) ----------------------------------------------
+    def continuous_effects(self, state: GameState, holder: Permanent) -> Sequence[ContinuousEffect]:
+        """The continuous effects this ability of ``holder`` generates now (611.3), bound
+        to ``holder`` with its timestamp (613.7a); the layer system applies them."""
+        return ()
+
+    # -- protection and attachments (702.16, 704.5m-n) ------------------------------
+    def forbids_attachment(self, state: GameState, holder: Permanent, attachment: Permanent) -> bool:
+        """True if ``holder`` can't be enchanted/equipped by ``attachment`` (702.16c-d)."""
+        return False
+
+    def forbids_target(self, state: GameState, holder: Permanent, source: Any, controller: str) -> bool:
+        """True if ``holder`` can't be the target of ``source`` (a card or permanent with
+        ``colors``, ``types``, ``subtypes``) controlled by ``controller`` (702.16b)."""
+        return False
+
+    def illegal_attachment(self, state: GameState, holder: Permanent, target: Permanent) -> bool:
+        """For an ability of an Aura (``holder``): True if it can't be attached to
+        ``target`` (its enchant ability, 303.4a, 702.5)."""
+        return False
+
+    # -- triggered abilities (603) -----------------------------------------------------
+    def triggered(self, state: GameState, holder: Permanent, event: Any) -> Sequence[StackObject]:
+        """The stack objects this ability of ``holder`` puts on the stack because
+        ``event`` happened (603.2); none by default. See
+        :mod:`mtgjudge.cr.r603_triggered_abilities`."""
+        return ()
+
+    def trigger_ids(self, holder: Permanent) -> tuple[str, ...]:
+        """The ids the stack objects this ability of ``holder`` creates when it triggers
+        are named by (603.3), e.g. ``("Exalted (Akrasan Squire)",)``: the keyword as
+        written, capitalised, then its holder; ``()`` if it never triggers. What a
+        choice for a triggered ability can name before it triggers
+        (:meth:`mtgjudge.engine.game.Game.choose_for_triggers`)."""
+        if type(self).triggered is Ability.triggered:
+            return ()
+        text = self.text or self.name
+        return (f"{text[:1].upper()}{text[1:]} ({holder.id})",)
+
+    def describe(self) -> str:
+        return self.text or self.name
+
+
+def is_triggered(ability: Ability) -> bool:
+    """Whether ``ability`` is a triggered ability (603.1): its class handles happenings."""
+    return type(ability).triggered is not Ability.triggered
+
+
+#: The hooks of :class:`Ability`: its public methods but :meth:`describe` and
+#: :meth:`trigger_ids`, which every ability answers.
+HOOKS: frozenset[str] = frozenset(n for n, v in vars(Ability).items()
+                                  if callable(v) and not n.startswith("_") and n not in ("describe", "trigger_ids"))
