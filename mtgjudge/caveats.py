@@ -18,7 +18,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from mtgjudge.events import Event
+from mtgjudge.engine.happenings import Attacks, Blocks, DamageDealt, Happening, PutAttacking, PutBlocking
 from mtgjudge.messages import Text, render
 
 #: Words that make a line matter to a combat ruling wherever it is.
@@ -36,10 +36,9 @@ _ENTERS = re.compile(r"^When(ever)? [^,]*\benters\b", re.IGNORECASE)
 _LOYALTY = re.compile(r"^\s*(\[)?[+\u2212-]?(\d+|X)(\])?:")
 _COST = re.compile(r"^This spell costs\b[^.]*\bto cast\b|^[^.]*\bspells?\b[^.]*\bcosts?\b[^.]*\b(more|less)\b[^.]*\.?$",
                    re.IGNORECASE)
-#: Event keys and the parameters naming permanents that took part in the combat.
-_PARTS = {"attack.declare": ("creature", "target"), "block.declare": ("blocker", "attacker"),
-          "damage.dealt": ("source", "recipient"), "put.attacking": ("creature", "target"),
-          "put.blocking": ("creature", "attacker")}
+#: The happenings naming permanents that took part in the combat, and their fields that do.
+_PARTS = {Attacks: ("creature", "target"), Blocks: ("blocker", "attacker"), DamageDealt: ("source", "recipient"),
+          PutAttacking: ("creature", "target"), PutBlocking: ("creature", "attacker")}
 
 
 @dataclass(frozen=True)
@@ -66,25 +65,25 @@ class Caveat:
                 "word": self.word or None, "message": self.message().render(lang)}
 
 
-def participants(events: Iterable[Event], refused: Any = None) -> set[str]:
-    """Ids of the permanents (and players) named as attacker, attacked, blocker, blocked,
-    source or recipient of damage in ``events``, and the names a ``refused`` declaration
-    (an :class:`~mtgjudge.errors.IllegalActionError`) gives."""
+def participants(happened: Iterable[Happening], refused: Any = None) -> set[str]:
+    """Ids of the permanents (and players) that attacked, were attacked, blocked, were
+    blocked, dealt or were dealt damage in ``happened`` (happenings), and the names a
+    ``refused`` declaration (an :class:`~mtgjudge.errors.IllegalActionError`) gives."""
     out: set[str] = set()
-    for e in events:
-        for param in _PARTS.get(e.key, ()):
-            out.add(str(e.params.get(param)))
+    for h in happened:
+        for field in _PARTS.get(type(h), ()):
+            out.add(str(getattr(h, field)))
     for value in getattr(refused, "params", {}).values():
         if isinstance(value, str):
             out.add(value)
     return out
 
 
-def caveats(not_modeled: Sequence[tuple[str, str]], events: Iterable[Event],
+def caveats(not_modeled: Sequence[tuple[str, str]], happened: Iterable[Happening],
             refused: Any = None) -> list[Caveat]:
     """The caveats for a ruling whose board had ``not_modeled`` ``(permanent, text)``
-    lines and whose play produced ``events`` (and, if refused, the error ``refused``)."""
-    took_part = participants(events, refused)
+    lines and whose play made ``happened`` happen (and, if refused, the error ``refused``)."""
+    took_part = participants(happened, refused)
     out = []
     for pid, text in not_modeled:
         if _MANA.search(text) or _ENTERS.search(text) or _LOYALTY.search(text) or _COST.search(text):

@@ -68,10 +68,13 @@ class Event(_Fields):
 class EventLog(list[Event]):
     """A list of events with a shorthand to add one."""
 
-    def add(self, rule: str, key: str, **params: Any) -> None:
+    def add(self, rule: str, key: str, **params: Any) -> Event:
+        """Log the event ``rule``, ``key``, ``params`` and return it."""
         # An Event made in place: **params is a new dict nobody else holds (no copy
         # needed), and no call to Event.__new__ (this runs for every event).
-        self.append(_new_tuple(Event, (rule, key, MappingProxyType(params))))
+        event = _new_tuple(Event, (rule, key, MappingProxyType(params)))
+        self.append(event)
+        return event
 
 
 _new_tuple = tuple.__new__

@@ -12,14 +12,11 @@ from mtgjudge.caveats import heading as caveat_heading
 from mtgjudge.errors import IllegalActionError
 from mtgjudge.events import Event
 from mtgjudge.messages import render
+from mtgjudge.engine.happenings import LeftBattlefield
 from mtgjudge.engine.state import GameState, Permanent
 
 #: Version of the JSON shape; bumped on any incompatible change.
 SCHEMA_VERSION = 1
-
-#: events that put a permanent into the graveyard: the final state gives the last as its reason
-_LEAVES = {"704.5f", "704.5g", "704.5h", "704.5i", "704.5m", "704.5v", "701.8a", "701.21a"}
-
 
 @dataclass
 class Answer:
@@ -103,7 +100,7 @@ class Ruling:
             "fully_modeled": not self.not_modeled,
             "warnings": [w.to_dict(lang) for w in self.warnings],
             "why": [a.to_dict(lang) for a in self.answers],
-            "state": state_to_dict(self.state, self.events, lang),
+            "state": state_to_dict(self.state, lang),
         }
 
 
@@ -118,7 +115,7 @@ def _permanent(p: Permanent) -> dict[str, Any]:
     return d
 
 
-def state_to_dict(state: GameState, events: Sequence[Event] = (), lang: str = "en") -> dict[str, Any]:
+def state_to_dict(state: GameState, lang: str = "en") -> dict[str, Any]:
     """The state as JSON-ready data.
 
     Returns:
@@ -126,9 +123,10 @@ def state_to_dict(state: GameState, events: Sequence[Event] = (), lang: str = "e
         "graveyard": [{"id", "rule", "reason"}], "exile": [id...]}``, ``"bands"`` (lists
         of creature ids, 702.22c) when bands were declared, and ``"hand": [{"id",
         "owner"}]`` when permanents were returned to their owner's hand (702.49a);
-        reasons in ``lang``.
+        reasons in ``lang``: the event that said why each went to its graveyard (its
+        :class:`~mtgjudge.engine.happenings.LeftBattlefield` happening's cause), if any.
     """
-    why = {e.params["permanent"]: e for e in events if e.rule in _LEAVES}
+    why = {h.permanent: h.cause for h in state.happenings if type(h) is LeftBattlefield and h.cause is not None}
     bands = {"bands": [list(b) for b in state.combat.bands]} if state.combat.bands else {}
     return {
         **bands,
@@ -190,7 +188,7 @@ def render_lines(ruling: Ruling, lang: str = "en") -> list[tuple[str, str, str]]
         rows.append(("note", "", f"{render('ui.warning', {}, lang)}: {w.text(lang)}"))
     rows.append(("blank", "", ""))
     rows.append(("heading", "", render("ui.final_state", {}, lang)))
-    rows.extend(("state", "", line) for line in state_lines(ruling.state, ruling.events, lang))
+    rows.extend(("state", "", line) for line in state_lines(ruling.state, lang))
     return rows
 
 
@@ -213,9 +211,9 @@ def render_text(ruling: Ruling, lang: str = "en", names: dict[str, str] | None =
     return "\n".join(out)
 
 
-def state_lines(state: GameState, events: Sequence[Event] = (), lang: str = "en") -> list[str]:
+def state_lines(state: GameState, lang: str = "en") -> list[str]:
     """Short lines describing ``state``: players, then permanents, then graveyard."""
-    d = state_to_dict(state, events, lang)
+    d = state_to_dict(state, lang)
     lines = []
     for name, p in d["players"].items():
         line = "  " + render("ui.player", {"name": name, "life": p["life"]}, lang)

@@ -182,24 +182,27 @@ def test_603_1_lines_not_modeled_are_not_read(line):
 
 
 def test_508_3a_put_onto_the_battlefield_attacking_does_not_trigger_attacks(board):
-    """A creature put onto the battlefield attacking (508.4) is not declared: its event
-    (put.attacking, not attack.declare) doesn't trigger "whenever ~ attacks"."""
+    """A creature put onto the battlefield attacking (508.4) is not declared: what happens
+    (PutAttacking, not Attacks) doesn't trigger "whenever ~ attacks"."""
+    from mtgjudge.engine.happenings import Attacks, PutAttacking
+
     g = board(Ana=["Moonrise Cleric", "Goblin Wardriver"])
     g.begin_combat()
-    put = Event("508.4", "put.attacking", {"creature": "Moonrise Cleric", "target": "Bruno"})
+    put = PutAttacking("Moonrise Cleric", "Bruno")
     assert r603.collect(g.state, [put]) == []
-    declared = Event("508.1a", "attack.declare", {"creature": "Moonrise Cleric", "target": "Bruno"})
+    declared = Attacks("Moonrise Cleric", "Bruno")
     assert [o.id for o in r603.collect(g.state, [declared])] == ["Moonrise Cleric (whenever it attacks)"]
 
 
 def test_509_3c_put_onto_the_battlefield_blocking_makes_it_become_blocked(board):
     """509.3c-d, 509.4: a blocker put onto the battlefield blocking an unblocked attacker
     makes "becomes blocked" and "becomes blocked by a creature" trigger."""
+    from mtgjudge.engine.happenings import BecomesBlocked, PutBlocking
+
     g = board(Ana=["Samurai Enforcers", "Benalish Cavalry"], Bruno=["Grizzly Bears"])
     g.attack({"Samurai Enforcers": "Bruno", "Benalish Cavalry": "Bruno"})
     g.block({})
-    events = [Event("509.1h", "put.makes_blocked", {"attacker": "Samurai Enforcers", "blocker": "Grizzly Bears"}),
-              Event("506.3", "put.blocking", {"creature": "Grizzly Bears", "attacker": "Benalish Cavalry"})]
+    events = [BecomesBlocked("Samurai Enforcers", "Grizzly Bears"), PutBlocking("Grizzly Bears", "Benalish Cavalry")]
     assert [o.id for o in r603.collect(g.state, events)] == ["Bushido 2 (Samurai Enforcers)",
                                                             "Flanking (Benalish Cavalry)"]
 

@@ -380,13 +380,13 @@ def test_702_112a_renown_not_when_already_renowned(board):
 def test_702_108a_prowess_triggers_on_a_noncreature_spell_of_its_controller(board):
     g = board(Ana=["Monastery Swiftspear"])
     g.begin_combat()
-    cast = Event("601.2", r603.SPELL_CAST, {"player": "Ana", "spell": "Shock", "creature": False})
+    from mtgjudge.engine.happenings import SpellCast
+
+    cast = SpellCast("Ana", "Shock", creature=False)
     found = r603.collect(g.state, [cast])
     assert [o.id for o in found] == ["Prowess (Monastery Swiftspear)"]
-    assert r603.collect(g.state, [Event("601.2", r603.SPELL_CAST,
-                                        {"player": "Bruno", "spell": "Shock", "creature": False})]) == []
-    assert r603.collect(g.state, [Event("601.2", r603.SPELL_CAST,
-                                        {"player": "Ana", "spell": "Grizzly Bears", "creature": True})]) == []
+    assert r603.collect(g.state, [SpellCast("Bruno", "Shock", creature=False)]) == []
+    assert r603.collect(g.state, [SpellCast("Ana", "Grizzly Bears", creature=True)]) == []
     # 117.5, 603.3: cast for real, prowess goes on the stack above Shock and resolves first.
     events = g.cast("Shock", "Ana", "Bruno")
     assert lines(events) == [

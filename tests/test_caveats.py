@@ -77,9 +77,9 @@ def test_606_3_601_2f_loyalty_abilities_and_cost_changes_raise_no_caveat():
     # Jace Beleren's loyalty abilities can't be activated in combat (606.3); Ghalta's
     # "This spell costs {X} less to cast" applies only while it is cast (601.2f).
     from mtgjudge.caveats import caveats
-    from mtgjudge.events import Event
+    from mtgjudge.engine.happenings import Attacks
 
-    events = [Event("508.1a", "attack.declare", {"creature": "Ghalta, Primal Hunger", "target": "Jace Beleren"})]
+    events = [Attacks("Ghalta, Primal Hunger", "Jace Beleren")]
     lines = [("Jace Beleren", "+2: Each player draws a card."),
              ("Jace Beleren", "\u22121: Target player draws a card."),
              ("Ghalta, Primal Hunger", "This spell costs {X} less to cast, where X is the total power "
@@ -91,10 +91,10 @@ def test_508_4_a_creature_put_attacking_took_part_in_the_combat():
     # Ninja of the Deep Hours, put attacking by ninjutsu, deals combat damage: its
     # unmodeled "may draw" trigger is a caveat (it took part, 508.4).
     from mtgjudge.caveats import Caveat, caveats
-    from mtgjudge.events import Event
+    from mtgjudge.engine.happenings import PutAttacking
 
     text = "Whenever this creature deals combat damage to a player, you may draw a card."
-    events = [Event("508.4", "put.attacking", {"creature": "Ninja of the Deep Hours", "target": "Bruno"})]
+    events = [PutAttacking("Ninja of the Deep Hours", "Bruno")]
     assert caveats([("Ninja of the Deep Hours", "Ninjutsu {1}{U}")], events) == [
         Caveat("Ninja of the Deep Hours", "Ninjutsu {1}{U}", "took_part")]
     assert caveats([("Ninja of the Deep Hours", text)], events)[0].reason == "mentions"

@@ -203,12 +203,71 @@ class Ability:
         ``target`` (its enchant ability, 303.4a, 702.5)."""
         return False
 
-    # -- triggered abilities (603) -----------------------------------------------------
-    def triggered(self, state: GameState, holder: Permanent, event: Any) -> Sequence[StackObject]:
-        """The stack objects this ability of ``holder`` puts on the stack because
-        ``event`` happened (603.2); none by default. See
-        :mod:`mtgjudge.cr.r603_triggered_abilities`."""
+    # -- triggered abilities (603): handlers of happenings --------------------------------
+    # Each returns the stack objects this ability of ``holder`` puts on the stack because
+    # the happening ``h`` (:mod:`mtgjudge.engine.happenings`) matched its trigger event
+    # (603.2); none by default. See :mod:`mtgjudge.cr.r603_triggered_abilities`.
+    def on_step_begins(self, state: GameState, holder: Permanent, h: Any) -> Sequence[StackObject]:
+        """A step begins (:class:`~mtgjudge.engine.happenings.StepBegins`)."""
         return ()
+
+    def on_attacks(self, state: GameState, holder: Permanent, h: Any) -> Sequence[StackObject]:
+        """A creature is declared as an attacker (:class:`~mtgjudge.engine.happenings.Attacks`)."""
+        return ()
+
+    def on_blocks(self, state: GameState, holder: Permanent, h: Any) -> Sequence[StackObject]:
+        """A creature is declared as a blocker (:class:`~mtgjudge.engine.happenings.Blocks`)."""
+        return ()
+
+    def on_becomes_blocked(self, state: GameState, holder: Permanent, h: Any) -> Sequence[StackObject]:
+        """An attacking creature becomes blocked (:class:`~mtgjudge.engine.happenings.BecomesBlocked`)."""
+        return ()
+
+    def on_unblocked(self, state: GameState, holder: Permanent, h: Any) -> Sequence[StackObject]:
+        """An attacking creature is unblocked (:class:`~mtgjudge.engine.happenings.Unblocked`)."""
+        return ()
+
+    def on_put_attacking(self, state: GameState, holder: Permanent, h: Any) -> Sequence[StackObject]:
+        """A creature is put onto the battlefield attacking (:class:`~mtgjudge.engine.happenings.PutAttacking`)."""
+        return ()
+
+    def on_put_blocking(self, state: GameState, holder: Permanent, h: Any) -> Sequence[StackObject]:
+        """A creature is put onto the battlefield blocking (:class:`~mtgjudge.engine.happenings.PutBlocking`)."""
+        return ()
+
+    def on_damage_dealt(self, state: GameState, holder: Permanent, h: Any) -> Sequence[StackObject]:
+        """Damage is dealt (:class:`~mtgjudge.engine.happenings.DamageDealt`)."""
+        return ()
+
+    def on_leaves_battlefield(self, state: GameState, holder: Permanent, h: Any) -> Sequence[StackObject]:
+        """A permanent leaves the battlefield (:class:`~mtgjudge.engine.happenings.LeftBattlefield`)."""
+        return ()
+
+    def on_dies(self, state: GameState, holder: Permanent, h: Any) -> Sequence[StackObject]:
+        """A creature dies (:class:`~mtgjudge.engine.happenings.Dies`)."""
+        return ()
+
+    def on_enters(self, state: GameState, holder: Permanent, h: Any) -> Sequence[StackObject]:
+        """A permanent enters the battlefield (:class:`~mtgjudge.engine.happenings.Entered`)."""
+        return ()
+
+    def on_spell_cast(self, state: GameState, holder: Permanent, h: Any) -> Sequence[StackObject]:
+        """A player casts a spell (:class:`~mtgjudge.engine.happenings.SpellCast`)."""
+        return ()
+
+    def on_ability_activated(self, state: GameState, holder: Permanent, h: Any) -> Sequence[StackObject]:
+        """A player activates an ability (:class:`~mtgjudge.engine.happenings.AbilityActivated`)."""
+        return ()
+
+    def on_ability_triggered(self, state: GameState, holder: Permanent, h: Any) -> Sequence[StackObject]:
+        """A triggered ability is put on the stack (:class:`~mtgjudge.engine.happenings.AbilityTriggered`)."""
+        return ()
+
+    def reacts_to(self, handler: str) -> bool:
+        """Whether this ability has a handler ``handler`` (``"on_attacks"``...): by default,
+        whether its class has its own (an ability whose instances differ, as one read
+        from Oracle text, says so per instance)."""
+        return _own(type(self), handler)
 
     def trigger_ids(self, holder: Permanent) -> tuple[str, ...]:
         """The ids the stack objects this ability of ``holder`` creates when it triggers
@@ -216,7 +275,7 @@ class Ability:
         written, capitalised, then its holder; ``()`` if it never triggers. What a
         choice for a triggered ability can name before it triggers
         (:meth:`mtgjudge.engine.game.Game.choose_for_triggers`)."""
-        if type(self).triggered is Ability.triggered:
+        if not is_triggered(self):
             return ()
         text = self.text or self.name
         return (f"{text[:1].upper()}{text[1:]} ({holder.id})",)
@@ -225,12 +284,38 @@ class Ability:
         return self.text or self.name
 
 
+def _own(cls: type, name: str) -> bool:
+    """Whether ability class ``cls`` has its own method ``name`` (remembered per class)."""
+    known = _OWN.get((cls, name))
+    if known is None:
+        known = _OWN[cls, name] = getattr(cls, name) is not getattr(Ability, name)
+    return known
+
+
+_OWN: dict[tuple[type, str], bool] = {}
+
+
 def is_triggered(ability: Ability) -> bool:
-    """Whether ``ability`` is a triggered ability (603.1): its class handles happenings."""
-    return type(ability).triggered is not Ability.triggered
+    """Whether ``ability`` is a triggered ability (603.1): its class has a handler of
+    happenings (remembered per class)."""
+    cls = type(ability)
+    known = _TRIGGERED.get(cls)
+    if known is None:
+        known = _TRIGGERED[cls] = any(_own(cls, h) for h in HANDLERS)
+    return known
 
 
-#: The hooks of :class:`Ability`: its public methods but :meth:`describe` and
-#: :meth:`trigger_ids`, which every ability answers.
-HOOKS: frozenset[str] = frozenset(n for n, v in vars(Ability).items()
-                                  if callable(v) and not n.startswith("_") and n not in ("describe", "trigger_ids"))
+_TRIGGERED: dict[type, bool] = {}
+#: The handlers of happenings (:data:`mtgjudge.engine.happenings.HANDLERS`), written out:
+#: this module depends on no other of mtgjudge's (a test checks they are the same).
+HANDLERS: frozenset[str] = frozenset({
+    "on_step_begins", "on_attacks", "on_blocks", "on_becomes_blocked", "on_unblocked", "on_put_attacking",
+    "on_put_blocking", "on_damage_dealt", "on_leaves_battlefield", "on_dies", "on_enters", "on_spell_cast",
+    "on_ability_activated", "on_ability_triggered"})
+
+
+#: The hooks of :class:`Ability`: its public methods but those every ability answers
+#: (:meth:`describe`, :meth:`trigger_ids`, :meth:`reacts_to`). "triggered" stands for
+#: every handler of happenings (:func:`is_triggered`).
+HOOKS: frozenset[str] = frozenset(n for n, v in vars(Ability).items() if callable(v) and not n.startswith("_")
+                                  and n not in ("describe", "trigger_ids", "reacts_to"))

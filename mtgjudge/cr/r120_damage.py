@@ -15,7 +15,8 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from mtgjudge.cr import implements
-from mtgjudge.engine.bus import has_flag, in_play
+from mtgjudge.engine.bus import emit, has_flag, in_play
+from mtgjudge.engine.happenings import DamageDealt
 from mtgjudge.cr.r702_keywords import total_toxic
 from mtgjudge.events import EventLog
 from mtgjudge.fast_init import fast_init
@@ -208,8 +209,8 @@ def deal(state: GameState, damage: list[Damage], log: EventLog) -> list[Damage]:
     dealt = [d for d in event if isinstance(d, Damage) and d.amount > 0]
     others = [r for r in event if isinstance(r, Result)]
     for d in dealt:
-        log.add("510.2" if d.combat else "120.4b", "damage.dealt", source=d.source,
-                recipient=d.recipient, amount=d.amount)
+        emit(state, log, DamageDealt(d.source, d.recipient, d.amount, d.combat), "510.2" if d.combat else "120.4b",
+             "damage.dealt", source=d.source, recipient=d.recipient, amount=d.amount)
     results = _results(state, dealt) + others
     trace = EventLog()
     processed = list(results)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from mtgjudge.cr import implements
 from mtgjudge.cr.r506_combat import remove_from_combat
+from mtgjudge.engine.bus import left_battlefield
 from mtgjudge.events import EventLog
 from mtgjudge.engine.state import GameState
 
@@ -21,4 +22,5 @@ def resolve_siege_triggers(state: GameState, log: EventLog) -> None:
         [perm] = state.leave_battlefield(pid)
         state.exile.append(pid)
         remove_from_combat(state, pid)
-        log.add("310.11b", "siege.exiled", permanent=perm.id, controller=perm.controller)
+        cause = log.add("310.11b", "siege.exiled", permanent=perm.id, controller=perm.controller)
+        left_battlefield(state, pid, "exile", cause)

@@ -141,11 +141,10 @@ def resolve_top(state: GameState, log: EventLog) -> StackObject:
 
     obj = state.stack[-1]
     state.stack = state.stack[:-1]
-    start = len(log)
     log.add("405.5", "stack.resolves", object=obj.id)
     r608_resolving.resolve(state, obj, log)
     r704_state_based_actions.check(state, log)
-    r603_triggered_abilities.after(state, log, log[start:])
+    r603_triggered_abilities.after(state, log)
     return obj
 
 

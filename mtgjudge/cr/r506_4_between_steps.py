@@ -19,9 +19,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from mtgjudge.cr import implements, r704_state_based_actions
-from mtgjudge.cr import r603_triggered_abilities as r603
 from mtgjudge.cr import r611_continuous_effects as r611
 from mtgjudge.cr.r506_combat import remove_from_combat
+from mtgjudge.engine.bus import left_battlefield
 from mtgjudge.cr.r611_continuous_effects import ContinuousEffect
 from mtgjudge.errors import BoardError
 from mtgjudge.events import EventLog
@@ -71,6 +71,7 @@ def leave_battlefield(state: GameState, pid: str, zone: str, log: EventLog) -> N
     in_combat = remove_from_combat(state, pid)
     log.add("506.4" if in_combat else "400.7", f"{'combat' if in_combat else 'battlefield'}.left_{zone}",
             permanent=pid)
+    left_battlefield(state, pid, zone)  # no cause: nothing in the game says why
 
 
 @implements("506.4", "506.4c", "506.4d")
@@ -103,10 +104,8 @@ class RemoveFromCombat:
     permanent: str
 
     def apply(self, state: GameState, log: EventLog) -> None:
-        start = len(log)
         remove(state, self.permanent, log)
         r704_state_based_actions.check(state, log)
-        r603.after(state, log, log[start:])
 
 
 @dataclass(frozen=True, slots=True)
@@ -118,11 +117,9 @@ class LeaveBattlefield:
     zone: str = "graveyard"
 
     def apply(self, state: GameState, log: EventLog) -> None:
-        start = len(log)
         leave_battlefield(state, self.permanent, self.zone, log)
         types_changed(state, log)  # its static abilities stopped applying
         r704_state_based_actions.check(state, log)
-        r603.after(state, log, log[start:])
 
 
 @dataclass(frozen=True, slots=True)
@@ -156,9 +153,7 @@ class AddEffects:
 
         for pid in {p for e in self.effects for p in getattr(e.affects, "pids", ())}:
             _known(state, pid)
-        start = len(log)
         for e in r611.add(state, self.effects, self.timestamp):
             log.add("611.2", "effect.added", effect=EffectText(e))
         types_changed(state, log)
         r704_state_based_actions.check(state, log)
-        r603.after(state, log, log[start:])

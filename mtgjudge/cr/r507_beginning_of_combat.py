@@ -5,7 +5,9 @@ from __future__ import annotations
 from mtgjudge.cr import implements, r704_state_based_actions
 from mtgjudge.messages import AllParts
 from mtgjudge.events import EventLog
-from mtgjudge.engine.state import GameState
+from mtgjudge.engine.bus import emit
+from mtgjudge.engine.happenings import StepBegins
+from mtgjudge.engine.state import GameState, Step
 
 
 @implements("507.2")
@@ -15,7 +17,7 @@ def begin(state: GameState, log: EventLog) -> None:
     creature at 0 toughness or a player at 0 life is settled before anyone attacks."""
     from mtgjudge.cr import r603_triggered_abilities as r603
 
-    start = len(log)
+    emit(state, log, StepBegins(Step.BEGINNING_OF_COMBAT))
     defending = state.defending_players
     if len(defending) == 1 and len(state.attacking_players) == 1:
         rule = {"left": "803.1a", "right": "803.1b"}.get(state.attack_option, "506.2")
@@ -28,4 +30,4 @@ def begin(state: GameState, log: EventLog) -> None:
     state.combat.defending = defending
     state.combat.begun = True
     r704_state_based_actions.check(state, log)
-    r603.after(state, log, log[start:])
+    r603.after(state, log)

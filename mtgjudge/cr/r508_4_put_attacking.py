@@ -22,6 +22,8 @@ from typing import TYPE_CHECKING
 from mtgjudge.cards.model import COLORS, Card
 from mtgjudge.cr import implements
 from mtgjudge.cr.r506_combat import attackable, defender_of
+from mtgjudge.engine.bus import emit
+from mtgjudge.engine.happenings import BecomesBlocked, Entered, PutAttacking, PutBlocking
 from mtgjudge.errors import BoardError, illegal
 from mtgjudge.events import EventLog
 from mtgjudge.input_limits import MAX_NAME_LENGTH, MAX_NUMBER, number_ok
@@ -180,12 +182,14 @@ def enter(state: GameState, perm_or_card: Permanent | Card | TokenSpec, controll
         perm = new_permanent(state, perm_or_card, controller, id=id, tapped=tapped)
     perm.timestamp = state.timestamp()
     state.put(perm)
+    entered = Entered(perm.id, controller)
     if spell is not None:
-        log.add("608.3a", "stack.permanent_enters", spell=spell, permanent=perm.id, controller=controller)
+        emit(state, log, entered, "608.3a", "stack.permanent_enters", spell=spell, permanent=perm.id,
+             controller=controller)
         return perm
     token = is_token(perm)
     key = ("put.token" if token else "put.enters") + ("_tapped" if perm.tapped else "")
-    log.add("111.1" if token else "110.2a", key, permanent=perm.id, controller=controller)
+    emit(state, log, entered, "111.1" if token else "110.2a", key, permanent=perm.id, controller=controller)
     return perm
 
 
@@ -258,7 +262,10 @@ def _attack(state: GameState, perm: Permanent, target: str, log: EventLog, rule:
         log.add(why[0], key, creature=perm.id, target=target, controller=perm.controller,
                 active=state.active)
         return False
-    log.add(rule, "put.attacking" if rule == "508.4" else "become.attacking", creature=perm.id, target=target)
+    if rule == "508.4":
+        emit(state, log, PutAttacking(perm.id, target), rule, "put.attacking", creature=perm.id, target=target)
+    else:
+        log.add(rule, "become.attacking", creature=perm.id, target=target)
     if state.step in _AFTER_BLOCKERS:
         log.add("506.3d", "put.unblocked", creature=perm.id)
     if state.step is Step.END_OF_COMBAT:
@@ -359,13 +366,15 @@ def _block(state: GameState, perm: Permanent, attacker: str, log: EventLog, rule
                 controller=perm.controller, active=state.active)
         return False
     if rule == "506.3":  # put onto the battlefield blocking: 509.4 says what it blocks
-        log.add("509.4", "put.blocking", creature=perm.id, attacker=attacker)
+        emit(state, log, PutBlocking(perm.id, attacker), "509.4", "put.blocking", creature=perm.id,
+             attacker=attacker)
     else:
         log.add(rule, "become.blocking", creature=perm.id, attacker=attacker)
     state.combat.blocking[perm.id] = (attacker,)
     if attacker not in state.combat.blocked:
         state.combat.blocked.add(attacker)
-        log.add("509.1h", "put.makes_blocked", attacker=attacker, blocker=perm.id)
+        emit(state, log, BecomesBlocked(attacker, perm.id), "509.1h", "put.makes_blocked", attacker=attacker,
+             blocker=perm.id)
     return True
 
 
@@ -532,10 +541,8 @@ class PutOntoBattlefield:
     count: int = 1
 
     def apply(self, state: GameState, log: EventLog) -> None:
-        from mtgjudge.cr import r603_triggered_abilities as r603
         from mtgjudge.cr import r704_state_based_actions
 
-        start = len(log)
         if not isinstance(self.count, int) or isinstance(self.count, bool) or not 1 <= self.count <= MAX_ENTERING:
             raise BoardError(Text("put.count", count=repr(self.count), limit=MAX_ENTERING))
         if self.attacking not in (None, False) and self.blocking is not None:
@@ -550,5 +557,4 @@ class PutOntoBattlefield:
             else:
                 _check_begun(state)
                 enter(state, self.card, self.controller, log, id=pid, tapped=self.tapped)
-        r704_state_based_actions.check(state, log)
-        r603.after(state, log, log[start:])  # e.g. "becomes blocked" (509.3c-d)
+        r704_state_based_actions.check(state, log)  # then a player gets priority: e.g. "becomes blocked" (509.3c-d)

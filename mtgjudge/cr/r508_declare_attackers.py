@@ -17,11 +17,11 @@ from mtgjudge.messages import AllParts, Text
 from mtgjudge.cr import implements
 from mtgjudge.cr import r508_509_requirements as req
 from mtgjudge.cr import r508_attack_costs as costs
-from mtgjudge.cr import r603_triggered_abilities as r603
 from mtgjudge.cr.r506_combat import attackable, defender_of
 from mtgjudge.cr.r511_end_of_combat import end_of_combat
 from mtgjudge.cr.r702_22_banding import band_choices, can_form_bands, check_bands, count_band_choices
-from mtgjudge.engine.bus import has_flag, overrides
+from mtgjudge.engine.bus import emit, has_flag, overrides
+from mtgjudge.engine.happenings import Attacks, StepBegins
 from mtgjudge.errors import IllegalActionError, illegal
 from mtgjudge.events import EventLog
 from mtgjudge.engine.state import GameState, Step
@@ -219,9 +219,9 @@ def declare(state: GameState, decl: AttackDeclaration, log: EventLog) -> None:
             so callers work on a copy (see :class:`mtgjudge.engine.game.Game`).
     """
     check(state, decl)
-    start = len(log)
+    emit(state, log, StepBegins(Step.DECLARE_ATTACKERS))
     for pid, target in decl.attackers:
-        log.add("508.1a", "attack.declare", creature=pid, target=target)
+        emit(state, log, Attacks(pid, target), "508.1a", "attack.declare", creature=pid, target=target)
     for band in decl.bands:
         log.add("508.1e", "attack.band", band=AllParts(band))
     for pid, target in decl.attackers:
@@ -238,8 +238,7 @@ def declare(state: GameState, decl: AttackDeclaration, log: EventLog) -> None:
     costs.pay_attack_costs(state, decl.attackers, log)  # after tapping (508.1f-j)
     state.combat.bands = decl.bands
     if state.combat.attacking:  # declared, or put onto the battlefield attacking (508.8)
-        state.step = Step.DECLARE_ATTACKERS
-        r603.after(state, log, log[start:])  # 508.2b, 508.3
+        state.step = Step.DECLARE_ATTACKERS  # then the active player gets priority (508.2b, 508.3)
     else:
         log.add("508.8", "attack.none")
         end_of_combat(state, log)

@@ -16,9 +16,9 @@ from math import comb
 from mtgjudge.cr import implements
 from mtgjudge.cr import r508_509_requirements as req
 from mtgjudge.cr import r508_attack_costs as costs
-from mtgjudge.cr import r603_triggered_abilities as r603
 from mtgjudge.cr.r702_22_banding import blocked_with_band
-from mtgjudge.engine.bus import in_play, overrides
+from mtgjudge.engine.bus import emit, in_play, overrides
+from mtgjudge.engine.happenings import BecomesBlocked, Blocks, StepBegins, Unblocked
 from mtgjudge.cr.r702_keywords import block_limit
 from mtgjudge.errors import IllegalActionError, illegal
 from mtgjudge.events import EventLog
@@ -304,7 +304,7 @@ def declare(state: GameState, decl: BlockDeclaration, log: EventLog) -> None:
         IllegalActionError: the declaration is illegal; callers work on a copy.
     """
     check(state, decl)
-    start = len(log)
+    emit(state, log, StepBegins(Step.DECLARE_BLOCKERS))
     # Each defending player declares all their blocks in turn (APNAP) order (802.4).
     order = {p: i for i, p in enumerate(state.defending_players)}
     blockers = decl.blockers
@@ -312,7 +312,7 @@ def declare(state: GameState, decl: BlockDeclaration, log: EventLog) -> None:
         blockers = sorted(blockers, key=lambda b: order.get(state.battlefield[b[0]].controller, 0))
     for blocker, attackers in blockers:
         for attacker in attackers:
-            log.add("509.1a", "block.declare", blocker=blocker, attacker=attacker)
+            emit(state, log, Blocks(blocker, attacker), "509.1a", "block.declare", blocker=blocker, attacker=attacker)
         whole = blocked_with_band(state, attackers)
         for attacker in whole:
             if attacker not in attackers:
@@ -323,11 +323,10 @@ def declare(state: GameState, decl: BlockDeclaration, log: EventLog) -> None:
     for attacker in state.combat.attacking:
         if attacker in blocked:
             state.combat.blocked.add(attacker)
-            log.add("509.1h", "block.blocked", attacker=attacker)
+            emit(state, log, BecomesBlocked(attacker), "509.1h", "block.blocked", attacker=attacker)
         else:
-            log.add("509.1h", "block.unblocked", attacker=attacker)
-    state.step = Step.DECLARE_BLOCKERS
-    r603.after(state, log, log[start:])  # 509.2a, 509.3
+            emit(state, log, Unblocked(attacker), "509.1h", "block.unblocked", attacker=attacker)
+    state.step = Step.DECLARE_BLOCKERS  # then the active player gets priority (509.2a, 509.3)
 
 
 def legal_declarations(state: GameState) -> Iterator[BlockDeclaration]:

@@ -28,7 +28,8 @@ from mtgjudge.cr.r120_damage import Damage, lethal_damage
 from mtgjudge.cr.r310_battles import resolve_siege_triggers
 from mtgjudge.cr.r511_end_of_combat import end_of_combat
 from mtgjudge.cr.r702_22_banding import divider
-from mtgjudge.engine.bus import has_any_flag, has_flag, in_play
+from mtgjudge.engine.bus import emit, has_any_flag, has_flag, in_play
+from mtgjudge.engine.happenings import StepBegins
 from mtgjudge.errors import IllegalActionError, illegal
 from mtgjudge.events import EventLog
 from mtgjudge.fast_init import fast_init
@@ -650,7 +651,7 @@ def resolve(state: GameState, decl: DamageAssignment, log: EventLog) -> None:
     known: dict[str, Options] = {}  # nothing changes until the damage is dealt
     full = complete(state, decl, known, kind)
     check(state, full, known)
-    start = len(log)
+    emit(state, log, StepBegins(Step.FIRST_STRIKE_DAMAGE if kind == FIRST else Step.COMBAT_DAMAGE))
     if kind == FIRST:
         log.add("510.4", "damage.step_first")
         state.combat.first_strike_step = True
@@ -688,7 +689,7 @@ def resolve(state: GameState, decl: DamageAssignment, log: EventLog) -> None:
         resolve_siege_triggers(state, log)  # 510.3: they resolve before the next step
         if designations:
             r725_726.resolve(state, designations, log)
-        r603.after(state, log, log[start:])  # 510.3a
+        r603.after(state, log)  # 510.3a
     if state.game_over:
         state.step = Step.END_OF_COMBAT  # the game has ended (104.1): nothing more happens
     elif kind == FIRST:

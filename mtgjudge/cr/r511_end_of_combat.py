@@ -5,6 +5,8 @@ from __future__ import annotations
 from mtgjudge.cr import implements
 from mtgjudge.cr import r405_stack as r405
 from mtgjudge.cr import r603_triggered_abilities as r603
+from mtgjudge.engine.bus import emit
+from mtgjudge.engine.happenings import StepBegins
 from mtgjudge.events import EventLog
 from mtgjudge.engine.state import GameState, Step
 
@@ -14,7 +16,8 @@ def end_of_combat(state: GameState, log: EventLog) -> None:
     """The end of combat step (511.1): "at end of combat" abilities trigger (511.2).
     When players get priority in it (``Combat.hold``, 117.3a) it begins and waits for
     them; else they pass each time until the stack is empty and it ends (:func:`finish`)."""
-    r603.after(state, log, [r603.END_OF_COMBAT])  # "at end of combat" (511.2)
+    emit(state, log, StepBegins(Step.END_OF_COMBAT))  # "at end of combat" abilities trigger (511.2)
+    r603.after(state, log)
     if state.combat.hold:
         state.step = Step.END_OF_COMBAT
         log.add("511.1", "combat.end_step")

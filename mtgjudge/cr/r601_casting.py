@@ -15,8 +15,9 @@ from typing import TYPE_CHECKING
 from mtgjudge.cr import implements
 from mtgjudge.cr import r405_stack as r405
 from mtgjudge.cr import r511_end_of_combat as r511
-from mtgjudge.cr import r603_triggered_abilities as r603
 from mtgjudge.cr.r115_targets import check_targets
+from mtgjudge.engine.bus import emit
+from mtgjudge.engine.happenings import SpellCast
 from mtgjudge.errors import illegal
 from mtgjudge.events import EventLog
 from mtgjudge.engine.state import GameState
@@ -190,9 +191,9 @@ def cast(state: GameState, move: CastSpell, card: Card, log: EventLog) -> None:
     cost = card.mana_cost or ""
     pay(state, move.player, cost, name)
     key = "stack.cast_targets" if move.targets else "stack.cast"
-    log.add("601.2", key, player=move.player, spell=name, cost=cost or "{0}",
-            targets=list(move.targets), **({"creature": True} if creature else {}))
+    emit(state, log, SpellCast(move.player, name, creature), "601.2", key, player=move.player, spell=name,
+         cost=cost or "{0}", targets=list(move.targets), **({"creature": True} if creature else {}))
     r405.put(state, r405.StackObject(name, "spell", card.name, move.player,
                                      " ".join(card.text.split()), effects, move.targets))
-    # 603.2, 117.5: "whenever you cast" abilities (prowess) go on the stack above it.
-    r603.after(state, log, log[-1:])
+    # 603.2, 117.5: "whenever you cast" abilities (prowess) go on the stack above it
+    # as its caster gets priority.

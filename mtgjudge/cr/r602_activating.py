@@ -12,7 +12,8 @@ from mtgjudge.cr import r405_stack as r405
 from mtgjudge.cr.r115_targets import check_targets
 from mtgjudge.cr.r601_casting import check_timing, pay
 from mtgjudge.abilities.base import Ability
-from mtgjudge.engine.bus import has_flag
+from mtgjudge.engine.bus import emit, has_flag
+from mtgjudge.engine.happenings import AbilityActivated
 from mtgjudge.errors import illegal
 from mtgjudge.events import EventLog
 from mtgjudge.messages import AllParts, Quoted
@@ -152,7 +153,7 @@ def activate(state: GameState, move: ActivateAbility, log: EventLog) -> None:
     if ability.tap:
         perm.tapped = True
     key = "stack.activate_targets" if move.targets else "stack.activate"
-    log.add("602.2", key, player=move.player, object=name, permanent=perm.id, text=ability.text,
-            cost=ability.cost_text, targets=list(move.targets))
+    emit(state, log, AbilityActivated(move.player, perm.id, name), "602.2", key, player=move.player, object=name,
+         permanent=perm.id, text=ability.text, cost=ability.cost_text, targets=list(move.targets))
     r405.put(state, r405.StackObject(name, "activated", perm.id, move.player, ability.text,
                                      ability.effects, move.targets))

@@ -1,11 +1,14 @@
 """CR 603: handling triggered abilities.
 
-An ability triggers when an event it watches for happens (603.2): each
-:class:`~mtgjudge.cr.r702_keywords.Ability` answers :meth:`~Ability.triggered` for one
-event with the stack objects it creates. After each turn-based action of combat (the
-beginning of combat, 508.1, 509.1, each combat damage step, the end of combat step,
-511.2) the rules call :func:`after` with the events it logged: the abilities that
-triggered are put on the stack in APNAP order (603.3b), each player ordering their own.
+An ability triggers when an event it watches for happens (603.2): what happens is
+recorded as happenings (:mod:`mtgjudge.engine.happenings`, by
+:func:`mtgjudge.engine.bus.emit`), and each triggered ability answers those of the kinds
+it reacts to through its handler (``on_attacks``, ``on_dies``...; see
+:class:`~mtgjudge.abilities.base.Ability`) with the stack objects it creates. Each time a
+player would receive priority (117.5) -- after each turn-based action, action, and
+resolution -- :func:`after` asks them about the happenings not asked about yet, and the
+abilities that triggered are put on the stack in APNAP order (603.3b), each player
+ordering their own.
 
 They resolve through the stack when all players pass (405.5, 608.2); the abilities
 triggered while one resolves go on the stack above the rest after state-based actions,
@@ -22,48 +25,27 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from mtgjudge.cr import implements
 from mtgjudge.cr.r405_stack import StackObject
 from mtgjudge.abilities.base import Ability
-from mtgjudge.engine.bus import in_play, overrides
-from mtgjudge.events import Event, EventLog
+from mtgjudge.engine.bus import TRIGGERED, emit, handlers, in_play, unmatched
+from mtgjudge.engine.happenings import (
+    AbilityTriggered,
+    Attacks,
+    BecomesBlocked,
+    Blocks,
+    DamageDealt,
+    Dies,
+    Entered,
+    Happening,
+    LeftBattlefield,
+    PutBlocking,
+    StepBegins,
+    Unblocked,
+)
+from mtgjudge.engine.state import Step
+from mtgjudge.events import EventLog
 from mtgjudge.messages import AllParts, Parts, StackLabel, Text
 
 if TYPE_CHECKING:
     from mtgjudge.engine.state import GameState, Permanent
-
-#: Event keys of a permanent put into a graveyard from the battlefield: a creature
-#: "dies" (700.4). Each has a ``permanent`` parameter.
-DIES_KEYS = frozenset({"sba.lethal", "sba.toughness", "sba.deathtouch", "action.sacrifice",
-                       "action.destroy", "combat.left_graveyard", "battlefield.left_graveyard"})
-#: Event keys of a permanent leaving the battlefield to any zone (``permanent``); keys
-#: beginning "combat.left_" or "battlefield.left_" too (see :func:`is_leaving`).
-LEAVE_KEYS = DIES_KEYS | {"sba.loyalty", "sba.defense", "sba.aura", "siege.exiled", "action.exile",
-                          "action.return_to_hand"}
-#: Event keys of a permanent entering the battlefield (``permanent``): a card or token
-#: put onto it (110.2a, 111.1) or a permanent spell resolving (608.3a).
-ENTER_KEYS = frozenset({"put.enters", "put.enters_tapped", "put.token", "put.token_tapped",
-                        "stack.permanent_enters"})
-#: The (unlogged) event that begins the end of combat step: "at end of combat" (511.2).
-END_OF_COMBAT = Event("511.2", "step.end_of_combat")
-#: Keys of the events of a creature put onto the battlefield blocking (506.3, 509.4):
-#: ``put.blocking`` (``creature``, ``attacker``) and, if that attacker was unblocked,
-#: ``put.makes_blocked`` (``attacker``, ``blocker``, 509.1h). Such a creature never
-#: "blocked" (509.4), but its attacker "becomes blocked (by a creature)" (509.3c-d).
-PUT_BLOCKING, MAKES_BLOCKED = "put.blocking", "put.makes_blocked"
-#: Keys of the event "a player casts a spell" (601.2): ``player``, ``spell`` and, for a
-#: creature spell, ``creature=True``. Logged by the stack's casting code.
-SPELL_CAST = "stack.cast"
-SPELL_CAST_KEYS = frozenset({SPELL_CAST, "stack.cast_targets"})
-
-_TRIGGERING: dict[type, bool] = {}
-
-
-def _can_trigger(ability: Ability) -> bool:
-    """Whether ``ability``'s class answers :meth:`Ability.triggered` (remembered per class)."""
-    cls = type(ability)
-    known = _TRIGGERING.get(cls)
-    if known is None:
-        known = _TRIGGERING[cls] = cls.triggered is not Ability.triggered
-    return known
-
 
 def trigger(holder: Permanent, label: str, text: str, resolution: Any,
             targets: tuple[str, ...] = ()) -> StackObject:
@@ -99,59 +81,53 @@ def defending_player(state: GameState, attacker: str) -> str:
     return state.defending
 
 
-def _holders(state: GameState, events: Sequence[Event]) -> list[Permanent]:
+def _holders(state: GameState, happened: Sequence[Happening]) -> list[Permanent]:
     """The permanents whose abilities may have triggered: those on the battlefield, and
-    those that left the battlefield in ``events``, as they last existed (603.10a); only
+    those that left the battlefield in ``happened``, as they last existed (603.10a); only
     those with a triggered ability."""
     out = []
-    if in_play(state, "triggered"):
-        for p in state.battlefield.values():  # (overrides' answer read inline: per permanent, at every step)
-            known = (p.chars or p.characteristics).flags.get("triggered")
+    if in_play(state, TRIGGERED):
+        for p in state.battlefield.values():  # (handlers' answer read inline: per permanent, at every step)
+            known = (p.chars or p.characteristics).flags.get(TRIGGERED)
             if known is None:
-                known = overrides(p, "triggered")
+                known = handlers(p, TRIGGERED)
             if known:
                 out.append(p)
     if state.last_known:
         battlefield = state.battlefield
         left = []
-        for pid, p in state.last_known.items():  # (a loop, overrides' answer read inline: per death)
+        for pid, p in state.last_known.items():  # (a loop, handlers' answer read inline: per death)
             if pid in battlefield:
                 continue
-            known = (p.chars or p.characteristics).flags.get("triggered")
+            known = (p.chars or p.characteristics).flags.get(TRIGGERED)
             if known is None:
-                known = overrides(p, "triggered")
+                known = handlers(p, TRIGGERED)
             if known:
                 left.append((pid, p))
-        if left:  # (most that leave have no triggered ability: the events aren't read)
-            gone = {e.params.get("permanent") for e in events}
+        if left:  # (most that leave have no triggered ability: the happenings aren't read)
+            gone = {h.permanent for h in happened if type(h) is LeftBattlefield}
             out += [p for pid, p in left if pid in gone]
     return out
 
 
 @implements("603.2", "603.2c", "603.3a", "603.10a")
-def collect(state: GameState, events: Iterable[Event]) -> list[StackObject]:
-    """The abilities that triggered on ``events``, in the order they go on the stack
+def collect(state: GameState, happened: Iterable[Happening]) -> list[StackObject]:
+    """The abilities that triggered on ``happened``, in the order they go on the stack
     (bottom first): APNAP order, the active player's first (603.3b); each player's in the
     order they chose (``state.trigger_choices``, key ``"order:<player>"``), else as
-    listed (battlefield order, then event order). Ids are made unique ("#2"...)."""
-    events = list(events)
-    if not events:
+    listed (battlefield order, then each ability's, then the happenings' order). Ids are
+    made unique ("#2"...)."""
+    happened = list(happened)
+    if not happened:
         return []
     found: list[StackObject] = []
-    for holder in _holders(state, events):
-        for ability in holder.abilities:
-            if not _can_trigger(ability):
-                continue
-            if type(ability) is OracleTrigger:  # (most are) asked only about events it may match
-                when = ability.when
-                for event in events:
-                    may = _MAY_MATCH.get((when, event.key))
-                    if may or (may is None and may_match(when, event.key)):
-                        found.extend(ability.triggered(state, holder, event))
-                continue
-            for event in events:
-                found.extend(ability.triggered(state, holder, event))
-    if state.combat.delayed and any(e.key == END_OF_COMBAT.key for e in events):
+    for holder in _holders(state, happened):
+        for ability in handlers(holder, TRIGGERED):
+            for h in happened:
+                name = h.handler
+                if ability.reacts_to(name):
+                    found.extend(getattr(ability, name)(state, holder, h))
+    if state.combat.delayed and _end_of_combat_begins(happened):
         found.extend(state.combat.delayed)  # "at end of combat" (603.7, 511.2)
     if not found:
         return []
@@ -164,6 +140,14 @@ def collect(state: GameState, events: Iterable[Event]) -> list[StackObject]:
         own = [o for o in found if o.controller == player]
         out.extend(_ordered(state, player, own))
     return out
+
+
+def _end_of_combat_begins(happened: Sequence[Happening]) -> bool:
+    """Whether the end of combat step begins in ``happened`` (511.2)."""
+    for h in happened:
+        if type(h) is StepBegins and h.step is Step.END_OF_COMBAT:
+            return True
+    return False
 
 
 def _unique(state: GameState, objs: list[StackObject]) -> list[StackObject]:
@@ -214,23 +198,26 @@ def put_on_stack(state: GameState, objs: Sequence[StackObject], log: EventLog) -
             log.add("603.3b", key, player=player, order=Parts(StackLabel(i) for i in own))
     for obj in objs:
         state.stack += (obj,)
-        log.add("603.3", "trigger.put", object=obj.id, controller=obj.controller)
+        emit(state, log, AbilityTriggered(obj.id, obj.controller), "603.3", "trigger.put", object=obj.id,
+             controller=obj.controller)
         if obj.targets:
             key = "trigger.target_chosen" if chosen(state, obj.id) else "trigger.target_listed"
             log.add("603.3d", key, object=obj.id, targets=AllParts(obj.targets), player=obj.controller)
 
 
 @implements("603.3", "117.5")
-def after(state: GameState, log: EventLog, new_events: Sequence[Event]) -> None:
-    """Put the abilities that triggered on ``new_events`` (the events of a turn-based
-    action, a resolution, or a spell cast, just logged in ``log``) on the stack in APNAP
-    order (603.3b), before any player gets priority (117.5). They resolve when all
-    players pass in succession (:func:`mtgjudge.cr.r405_stack.resolve_top`, 405.5),
-    which puts the abilities each resolution triggers on the stack in turn."""
-    if state.game_over:
+def after(state: GameState, log: EventLog) -> None:
+    """A player would receive priority (117.5): put the abilities that triggered on the
+    happenings not asked about yet (:func:`mtgjudge.engine.bus.unmatched`: those of the
+    turn-based action, action or resolution just made) on the stack in APNAP order
+    (603.3b). They resolve when all players pass in succession
+    (:func:`mtgjudge.cr.r405_stack.resolve_top`, 405.5), which puts the abilities each
+    resolution triggers on the stack in turn."""
+    happened = unmatched(state)
+    if state.game_over or not happened:
         return
-    objs = collect(state, new_events)
-    if state.combat.delayed and any(e.key == END_OF_COMBAT.key for e in new_events):
+    objs = collect(state, happened)
+    if state.combat.delayed and _end_of_combat_begins(happened):
         state.combat.delayed = ()  # each triggers only once (603.7b)
     if objs:  # (put_on_stack does nothing with none)
         put_on_stack(state, objs, log)
@@ -254,110 +241,90 @@ def choice(state: GameState, obj: StackObject) -> tuple[str, ...] | None:
     return chosen(state, obj.id)
 
 
-def blocks_once(state: GameState, holder: Permanent, event: Event) -> bool:
-    """``event`` declares ``holder`` a blocker; once however many it blocks (509.3a)."""
-    if event.key != "block.declare" or event.params["blocker"] != holder.id:
+def blocks_once(state: GameState, holder: Permanent, h: Blocks) -> bool:
+    """``h`` declares ``holder`` a blocker; true once however many it blocks (509.3a)."""
+    if h.blocker != holder.id:
         return False
     blocked = state.combat.blocking.get(holder.id, ())
-    return not blocked or blocked[0] == event.params["attacker"]
+    return not blocked or blocked[0] == h.attacker
 
 
 @implements("508.3a", "509.3a", "509.3b", "509.3c", "509.3d", "509.3g", "510.3a", "511.2", "700.4",
             "603.6c", "603.6a")
-def match(when: str, state: GameState, holder: Permanent, event: Event) -> tuple[dict[str, tuple[str, ...]], int] | None:
-    """Whether ``event`` is the trigger event ``when`` (a condition as
+def match(when: str, state: GameState, holder: Permanent, h: Happening) -> tuple[dict[str, tuple[str, ...]], int] | None:
+    """Whether happening ``h`` is the trigger event ``when`` (a condition as
     :mod:`mtgjudge.oracle.triggers` names it, e.g. ``"becomes blocked by a creature"``)
     for ``holder``: None, or the referents it defines ("that creature", "that player",
     "defending player") and its amount ("that much")."""
-    key, p, me = event.key, event.params, holder.id
-    if key == "attack.declare":
-        if when == "attacks" and p["creature"] == me:
+    kind, me = type(h), holder.id
+    if kind is Attacks:
+        if when == "attacks" and h.creature == me:
             return {"defending player": (defending_player(state, me),)}, 0
-    elif key == "block.unblocked":
-        if when == "attacks and isn't blocked" and p["attacker"] == me:
+    elif kind is Unblocked:
+        if when == "attacks and isn't blocked" and h.attacker == me:
             return {"defending player": (defending_player(state, me),)}, 0
-    elif key == "block.blocked" or key == MAKES_BLOCKED:
-        if when in ("becomes blocked", "blocks or becomes blocked") and p["attacker"] == me:
+    elif kind is BecomesBlocked:
+        if when in ("becomes blocked", "blocks or becomes blocked") and h.attacker == me:
             return {"defending player": (defending_player(state, me),)}, 0
-    elif key == PUT_BLOCKING:
-        if when in ("becomes blocked by a creature", "blocks or becomes blocked by a creature") and p["attacker"] == me:
-            return {"that creature": (p["creature"],), "defending player": (defending_player(state, me),)}, 0
-    elif key == "block.declare":
+    elif kind is PutBlocking:
+        if when in ("becomes blocked by a creature", "blocks or becomes blocked by a creature") and h.attacker == me:
+            return {"that creature": (h.creature,), "defending player": (defending_player(state, me),)}, 0
+    elif kind is Blocks:
         mine = {"defending player": (holder.controller,)}
-        if when in ("blocks", "blocks or becomes blocked") and blocks_once(state, holder, event):
+        if when in ("blocks", "blocks or becomes blocked") and blocks_once(state, holder, h):
             return mine, 0
-        if when in ("blocks a creature", "blocks or becomes blocked by a creature") and p["blocker"] == me:
-            return {**mine, "that creature": (p["attacker"],)}, 0
-        if when in ("becomes blocked by a creature", "blocks or becomes blocked by a creature") and p["attacker"] == me:
-            return {"that creature": (p["blocker"],), "defending player": (defending_player(state, me),)}, 0
-    elif key == "damage.dealt":
-        to, n = p["recipient"], p["amount"]
+        if when in ("blocks a creature", "blocks or becomes blocked by a creature") and h.blocker == me:
+            return {**mine, "that creature": (h.attacker,)}, 0
+        if when in ("becomes blocked by a creature", "blocks or becomes blocked by a creature") and h.attacker == me:
+            return {"that creature": (h.blocker,), "defending player": (defending_player(state, me),)}, 0
+    elif kind is DamageDealt:
+        to, n = h.recipient, h.amount
         if when == "is dealt damage" and to == me:
             return {}, n
-        if when == "deals damage to a player" and p["source"] == me and to in state.players:
+        if when == "deals damage to a player" and h.source == me and to in state.players:
             return {"that player": (to,)}, n
-        if event.rule == "510.2" and p["source"] == me:
+        if h.combat and h.source == me:
             if when == "deals combat damage to a player" and to in state.players:
                 return {"that player": (to,)}, n
             other = state.battlefield.get(to) or state.last_known.get(to)
             if when == "deals combat damage to a creature" and other is not None and other.is_creature:
                 return {"that creature": (to,)}, n
-    elif key in DIES_KEYS and when == "dies":
-        if p.get("permanent") == me and me in state.graveyard and holder.is_creature:
+    elif kind is Dies:
+        if when == "dies" and h.permanent == me and me in state.graveyard and holder.is_creature:
             return {}, 0
-    elif key == END_OF_COMBAT.key and when == "at end of combat":
-        return {}, 0
-    elif key in ENTER_KEYS and when == "enters":  # 603.6a
-        if p.get("permanent") == me and me in state.battlefield:
+    elif kind is StepBegins:
+        if when == "at end of combat" and h.step is Step.END_OF_COMBAT:
             return {}, 0
-    if (when == "leaves the battlefield" and p.get("permanent") == me and is_leaving(key)
-            and me not in state.battlefield and me in state.last_known):  # 603.6c, 603.10a
-        return {}, 0
+    elif kind is Entered:
+        if when == "enters" and h.permanent == me and me in state.battlefield:  # 603.6a
+            return {}, 0
+    elif kind is LeftBattlefield:
+        if (when == "leaves the battlefield" and h.permanent == me and me not in state.battlefield
+                and me in state.last_known):  # 603.6c, 603.10a
+            return {}, 0
     return None
 
 
-#: trigger event (``when``) -> the event keys :func:`match` can answer for it; a
-#: ``when`` not listed may match any key. Kept beside :func:`match`: each branch there
-#: has its keys here.
-_WHEN_KEYS: dict[str, frozenset[str]] = {
-    "attacks": frozenset({"attack.declare"}),
-    "attacks and isn't blocked": frozenset({"block.unblocked"}),
-    "becomes blocked": frozenset({"block.blocked", MAKES_BLOCKED}),
-    "blocks or becomes blocked": frozenset({"block.blocked", MAKES_BLOCKED, "block.declare"}),
-    "becomes blocked by a creature": frozenset({PUT_BLOCKING, "block.declare"}),
-    "blocks or becomes blocked by a creature": frozenset({PUT_BLOCKING, "block.declare"}),
-    "blocks": frozenset({"block.declare"}),
-    "blocks a creature": frozenset({"block.declare"}),
-    "is dealt damage": frozenset({"damage.dealt"}),
-    "deals damage to a player": frozenset({"damage.dealt"}),
-    "deals combat damage to a player": frozenset({"damage.dealt"}),
-    "deals combat damage to a creature": frozenset({"damage.dealt"}),
-    "dies": DIES_KEYS,
-    "at end of combat": frozenset({END_OF_COMBAT.key}),
-    "enters": ENTER_KEYS,
+#: trigger event (``when``) -> the handlers of the happenings :func:`match` can answer
+#: for it (kept beside :func:`match`: each of its branches has its kind here).
+WHEN_HANDLERS: dict[str, frozenset[str]] = {
+    "attacks": frozenset({Attacks.handler}),
+    "attacks and isn't blocked": frozenset({Unblocked.handler}),
+    "becomes blocked": frozenset({BecomesBlocked.handler}),
+    "blocks or becomes blocked": frozenset({BecomesBlocked.handler, Blocks.handler}),
+    "becomes blocked by a creature": frozenset({PutBlocking.handler, Blocks.handler}),
+    "blocks or becomes blocked by a creature": frozenset({PutBlocking.handler, Blocks.handler}),
+    "blocks": frozenset({Blocks.handler}),
+    "blocks a creature": frozenset({Blocks.handler}),
+    "is dealt damage": frozenset({DamageDealt.handler}),
+    "deals damage to a player": frozenset({DamageDealt.handler}),
+    "deals combat damage to a player": frozenset({DamageDealt.handler}),
+    "deals combat damage to a creature": frozenset({DamageDealt.handler}),
+    "dies": frozenset({Dies.handler}),
+    "at end of combat": frozenset({StepBegins.handler}),
+    "enters": frozenset({Entered.handler}),
+    "leaves the battlefield": frozenset({LeftBattlefield.handler}),
 }
-#: (when, event key) -> whether :func:`match` could answer anything but None for it.
-_MAY_MATCH: dict[tuple[str, str], bool] = {}
-
-
-def may_match(when: str, key: str) -> bool:
-    """False if no event with ``key`` can be the trigger event ``when`` (so :func:`match`
-    needn't look at it: most abilities are asked about every event of every step)."""
-    known = _MAY_MATCH.get((when, key))
-    if known is None:
-        if when == "leaves the battlefield":
-            known = is_leaving(key)
-        else:
-            keys = _WHEN_KEYS.get(when)
-            known = keys is None or key in keys
-        if len(_MAY_MATCH) < 4096:
-            _MAY_MATCH[when, key] = known
-    return known
-
-
-def is_leaving(key: str) -> bool:
-    """Whether events with ``key`` move their ``permanent`` off the battlefield."""
-    return key in LEAVE_KEYS or key.startswith(("combat.left_", "battlefield.left_"))
 
 
 @dataclass(frozen=True, slots=True)
@@ -445,11 +412,13 @@ class OracleTrigger(Ability):
     def trigger_ids(self, holder):
         return (f"{holder.id} ({_label(self.when)})",)
 
+    def reacts_to(self, handler):
+        """Whether its trigger event (``when``) can be a happening with ``handler``."""
+        return handler in WHEN_HANDLERS.get(self.when, ())
+
     @implements("603.2", "603.10a")
-    def triggered(self, state, holder, event):
-        if not may_match(self.when, event.key):
-            return ()
-        found = match(self.when, state, holder, event)
+    def _triggered(self, state, holder, h):
+        found = match(self.when, state, holder, h)
         if found is None:
             return ()
         refs, amount = found
@@ -470,6 +439,11 @@ class OracleTrigger(Ability):
         refs["target"] = (picked[0],)
         resolution = Targeted(self.target, self.effects.bind(refs, amount), defending)
         return (trigger(holder, label, self.text, resolution, (picked[0],)),)
+
+    # Every kind of happening is matched against its trigger event (reacts_to says which can be).
+    on_step_begins = on_attacks = on_blocks = on_becomes_blocked = on_unblocked = on_put_attacking = _triggered
+    on_put_blocking = on_damage_dealt = on_leaves_battlefield = on_dies = on_enters = on_spell_cast = _triggered
+    on_ability_activated = on_ability_triggered = _triggered
 
 
 # ------------------------------------------------------------------ choices given (603.3b-d)

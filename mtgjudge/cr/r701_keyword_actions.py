@@ -14,15 +14,17 @@ from __future__ import annotations
 
 from mtgjudge.cr import implements
 from mtgjudge.cr.r506_combat import remove_from_combat
-from mtgjudge.engine.bus import has_flag
-from mtgjudge.events import EventLog
+from mtgjudge.engine.bus import has_flag, left_battlefield
+from mtgjudge.events import Event, EventLog
 from mtgjudge.engine.state import GameState
 
 
-def _leave(state: GameState, pid: str, zone: list[str], log: EventLog) -> None:
-    """Move ``pid`` off the battlefield into ``zone`` (its ids), removed from combat (506.4)."""
+def _leave(state: GameState, pid: str, zone: str, log: EventLog, cause: Event) -> None:
+    """Move ``pid`` off the battlefield into ``zone`` (``"graveyard"``, ``"exile"``,
+    ``"hand"``) because of ``cause`` (the event logged), removed from combat (506.4)."""
     state.leave_battlefield(pid)  # kept as it last was: 603.10a, 608.2h look back at it
-    zone.append(pid)
+    getattr(state, zone).append(pid)
+    left_battlefield(state, pid, zone, cause)
     state.regeneration = tuple(p for p in state.regeneration if p != pid)
     if remove_from_combat(state, pid):
         log.add("506.4", "sba.removed_from_combat", permanent=pid)
@@ -48,8 +50,8 @@ def sacrifice(state: GameState, pid: str, log: EventLog) -> None:
     """Its controller sacrifices permanent ``pid``: it goes to its owner's graveyard
     (701.21a) and leaves combat (506.4). Raises KeyError if it isn't on the battlefield."""
     perm = state.battlefield[pid]
-    log.add("701.21a", "action.sacrifice", permanent=pid, player=perm.controller)
-    _leave(state, pid, state.graveyard, log)
+    cause = log.add("701.21a", "action.sacrifice", permanent=pid, player=perm.controller)
+    _leave(state, pid, "graveyard", log, cause)
 
 
 @implements("701.8a", "701.8c", "702.12b")
@@ -70,8 +72,8 @@ def destroy(state: GameState, pid: str, log: EventLog, *, rule: str = "701.8a",
     if pid in state.regeneration:
         regenerate(state, pid, log)
         return False
-    log.add(rule, key, permanent=pid, **params)
-    _leave(state, pid, state.graveyard, log)
+    cause = log.add(rule, key, permanent=pid, **params)
+    _leave(state, pid, "graveyard", log, cause)
     return True
 
 
@@ -103,15 +105,15 @@ def return_to_hand(state: GameState, pid: str, log: EventLog, rule: str) -> None
     ninjutsu's cost, 702.49a): it leaves the battlefield and is removed from combat
     (506.4); the ruling's final state lists it in ``state.hand``."""
     perm = state.battlefield[pid]
-    log.add(rule, "action.return_to_hand", permanent=pid, owner=perm.owner)
-    _leave(state, pid, state.hand, log)
+    cause = log.add(rule, "action.return_to_hand", permanent=pid, owner=perm.owner)
+    _leave(state, pid, "hand", log, cause)
 
 
 @implements("701.13a")
 def exile(state: GameState, pid: str, log: EventLog) -> None:
     """Exile permanent ``pid`` (701.13a): it leaves the battlefield, removed from combat."""
-    log.add("701.13a", "action.exile", permanent=pid)
-    _leave(state, pid, state.exile, log)
+    cause = log.add("701.13a", "action.exile", permanent=pid)
+    _leave(state, pid, "exile", log, cause)
 
 
 @implements("701.26a")

@@ -11,7 +11,6 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from mtgjudge.cr import implements
 from mtgjudge.cr import r405_stack as r405
-from mtgjudge.cr import r603_triggered_abilities as r603
 from mtgjudge.cr import r701_keyword_actions as r701
 from mtgjudge.cr.r508_4_put_attacking import PutOntoBattlefieldAttacking
 from mtgjudge.cr.r601_casting import check_timing, pay
@@ -104,7 +103,6 @@ def activate(state: GameState, move: ActivateNinjutsu, card: Card, log: EventLog
     commander = isinstance(ability, CommanderNinjutsu)
     log.add(ability.rule, "ninjutsu.activate_commander" if commander else "ninjutsu.activate", player=move.player, card=card.name, cost=ability.cost,
             creature=move.attacker)
-    start = len(log)
     # The cost: the attacker goes to its owner's hand and leaves combat (506.4).
     r701.return_to_hand(state, move.attacker, log, ability.rule)
     resolution: Any = PutOntoBattlefieldAttacking(card, attacked)
@@ -113,5 +111,5 @@ def activate(state: GameState, move: ActivateNinjutsu, card: Card, log: EventLog
 
         resolution = EntersAsCommander(resolution, move.commander_damage)
     r405.put(state, r405.StackObject(name, "activated", card.name, move.player, ability.text, resolution))
-    # 603.2, 117.5: abilities that triggered on it leaving go on the stack above.
-    r603.after(state, log, log[start:])
+    # 603.2, 117.5: abilities that triggered on it leaving go on the stack above as the
+    # player gets priority.

@@ -2,9 +2,9 @@
 bushido, flanking, rampage, afflict, annihilator, melee, myriad, mentor, training,
 dethrone, renown, prowess.
 
-Each answers :meth:`~mtgjudge.cr.r702_keywords.Ability.triggered` for the event that
-triggers it (attack.declare 508.1a, block.declare 509.1a, block.blocked 509.1h,
-damage.dealt 510.2, a spell cast) with the stack object it creates; what it does
+Each answers the happenings that trigger it through its handlers (``on_attacks``
+508.1a, ``on_blocks`` 509.1a, ``on_becomes_blocked`` 509.1h, ``on_damage_dealt`` 510.2,
+``on_spell_cast`` 601.2; :mod:`mtgjudge.engine.happenings`) with the stack object it creates; what it does
 is a :class:`~mtgjudge.cr.r405_stack.Resolution`. Each is registered in the keyword
 table (:mod:`mtgjudge.abilities.keywords`), so Oracle text and keyword counters
 (exalted, 122.1b) give them.
@@ -34,15 +34,6 @@ def _fire(ability: Ability, holder, resolution, targets: tuple[str, ...] = ()):
     return (r603.trigger(holder, _label(ability, holder), ability.text or ability.name, resolution, targets),)
 
 
-def _attacks(holder, event) -> bool:
-    """``event`` is ``holder`` being declared as an attacker (508.3a)."""
-    return event.key == "attack.declare" and event.params["creature"] == holder.id
-
-
-def _becomes_blocked(holder, event) -> bool:
-    """``event`` is ``holder`` becoming blocked (509.1h, 509.3c), also by a creature put
-    onto the battlefield blocking it."""
-    return event.key in ("block.blocked", r603.MAKES_BLOCKED) and event.params["attacker"] == holder.id
 
 
 # ---------------------------------------------------------------- the resolutions
@@ -258,8 +249,8 @@ class BattleCry(Ability):
     rules = ("702.91b",)
 
     @implements("702.91a")
-    def triggered(self, state, holder, event):
-        return _fire(self, holder, EachOtherAttacker()) if _attacks(holder, event) else ()
+    def on_attacks(self, state, holder, h):
+        return _fire(self, holder, EachOtherAttacker()) if h.creature == holder.id else ()
 
 
 @keyword(counter=True)
@@ -271,10 +262,10 @@ class Exalted(Ability):
     rules = ("702.83b", "506.5")
 
     @implements("702.83a")
-    def triggered(self, state, holder, event):
-        if event.key != "attack.declare" or len(state.combat.attacking) != 1:
+    def on_attacks(self, state, holder, h):
+        if len(state.combat.attacking) != 1:
             return ()
-        attacker = event.params["creature"]
+        attacker = h.creature
         perm = state.battlefield.get(attacker)
         if perm is None or perm.controller != holder.controller:
             return ()
@@ -290,10 +281,16 @@ class Flanking(Ability):
     rules = ("702.25b",)
 
     @implements("702.25a")
-    def triggered(self, state, holder, event):
-        if event.key not in ("block.declare", r603.PUT_BLOCKING) or event.params["attacker"] != holder.id:
-            return ()  # 509.3d: also a creature put onto the battlefield blocking it
-        blocker = state.battlefield.get(event.params.get("blocker") or event.params["creature"])
+    def on_blocks(self, state, holder, h):
+        return self._blocked_by(state, holder, h.attacker, h.blocker)
+
+    def on_put_blocking(self, state, holder, h):  # 509.3d: also a creature put onto the battlefield blocking it
+        return self._blocked_by(state, holder, h.attacker, h.creature)
+
+    def _blocked_by(self, state, holder, attacker, by):
+        if attacker != holder.id:
+            return ()
+        blocker = state.battlefield.get(by)
         if blocker is None or any(isinstance(a, Flanking) for a in blocker.abilities):
             return ()
         return _fire(self, holder, r610.Pump((blocker.id,), power=-1, toughness=-1, rule="702.25a"))
@@ -306,8 +303,8 @@ class Melee(Ability):
     name, rule = "melee", "702.121"
 
     @implements("702.121a")
-    def triggered(self, state, holder, event):
-        return _fire(self, holder, MeleeBonus()) if _attacks(holder, event) else ()
+    def on_attacks(self, state, holder, h):
+        return _fire(self, holder, MeleeBonus()) if h.creature == holder.id else ()
 
 
 @keyword()
@@ -322,8 +319,8 @@ class Myriad(Ability):
     rules = ("702.116b",)
 
     @implements("702.116a", "805.10e")
-    def triggered(self, state, holder, event):
-        if not _attacks(holder, event):
+    def on_attacks(self, state, holder, h):
+        if h.creature != holder.id:
             return ()
         # Opponents are the players not on its team (102.3); only the player it attacks
         # is left out, not that player's teammates (805.10e).
@@ -342,8 +339,8 @@ class Mentor(Ability):
     name, rule = "mentor", "702.134"
 
     @implements("702.134a", "603.3d")
-    def triggered(self, state, holder, event):
-        if not _attacks(holder, event):
+    def on_attacks(self, state, holder, h):
+        if h.creature != holder.id:
             return ()
         legal = [pid for pid in state.combat.attacking
                  if pid in state.battlefield and state.battlefield[pid].power < holder.power]
@@ -362,8 +359,8 @@ class Training(Ability):
     name, rule = "training", "702.149"
 
     @implements("702.149a")
-    def triggered(self, state, holder, event):
-        if not _attacks(holder, event):
+    def on_attacks(self, state, holder, h):
+        if h.creature != holder.id:
             return ()
         if not any(state.battlefield[pid].power > holder.power for pid in state.combat.attacking
                    if pid != holder.id and pid in state.battlefield):
@@ -379,10 +376,10 @@ class Dethrone(Ability):
     name, rule = "dethrone", "702.105"
 
     @implements("702.105a")
-    def triggered(self, state, holder, event):
-        if not _attacks(holder, event):
+    def on_attacks(self, state, holder, h):
+        if h.creature != holder.id:
             return ()
-        target = event.params["target"]
+        target = h.target
         most = max(p.life for p in state.players.values() if not p.lost)
         if target not in state.players or state.players[target].life != most:
             return ()
@@ -392,15 +389,14 @@ class Dethrone(Ability):
 @keyword()
 class Prowess(Ability):
     """Prowess (702.108): whenever its controller casts a noncreature spell, +1/+1 until
-    end of turn. Triggers on the events :data:`~mtgjudge.cr.r603_triggered_abilities.SPELL_CAST_KEYS`."""
+    end of turn (it reacts to :class:`~mtgjudge.engine.happenings.SpellCast`)."""
 
     name, rule = "prowess", "702.108"
     rules = ("702.108b",)
 
     @implements("702.108a")
-    def triggered(self, state, holder, event):
-        if (event.key not in r603.SPELL_CAST_KEYS or event.params.get("player") != holder.controller
-                or event.params.get("creature")):
+    def on_spell_cast(self, state, holder, h):
+        if h.player != holder.controller or h.creature:
             return ()
         return _fire(self, holder, r610.Pump((holder.id,), power=1, toughness=1, rule="702.108a"))
 
@@ -413,9 +409,13 @@ class Bushido(Ability):
     rules = ("702.45b",)
 
     @implements("702.45a")
-    def triggered(self, state, holder, event):
-        if not (r603.blocks_once(state, holder, event) or _becomes_blocked(holder, event)):
-            return ()
+    def on_blocks(self, state, holder, h):
+        return self._fire(holder) if r603.blocks_once(state, holder, h) else ()
+
+    def on_becomes_blocked(self, state, holder, h):
+        return self._fire(holder) if h.attacker == holder.id else ()
+
+    def _fire(self, holder):
         return _fire(self, holder, r610.Pump((holder.id,), power=self.value, toughness=self.value,
                                              rule="702.45a"))
 
@@ -427,8 +427,8 @@ class Rampage(Ability):
     name, rule = "rampage", "702.23"
 
     @implements("702.23a")
-    def triggered(self, state, holder, event):
-        return _fire(self, holder, RampageBonus(self.value)) if _becomes_blocked(holder, event) else ()
+    def on_becomes_blocked(self, state, holder, h):
+        return _fire(self, holder, RampageBonus(self.value)) if h.attacker == holder.id else ()
 
 
 @keyword(form="numbered")
@@ -439,8 +439,8 @@ class Afflict(Ability):
     rules = ("702.130b",)
 
     @implements("702.130a", "508.5")
-    def triggered(self, state, holder, event):
-        if not _becomes_blocked(holder, event):
+    def on_becomes_blocked(self, state, holder, h):
+        if h.attacker != holder.id:
             return ()
         defending = r603.defending_player(state, holder.id)
         return _fire(self, holder, r610.LoseLife((defending,), amount=self.value, rule="702.130a"))
@@ -454,8 +454,8 @@ class Annihilator(Ability):
     rules = ("702.86b",)
 
     @implements("702.86a")
-    def triggered(self, state, holder, event):
-        if not _attacks(holder, event):
+    def on_attacks(self, state, holder, h):
+        if h.creature != holder.id:
             return ()
         return _fire(self, holder, Sacrifice(r603.defending_player(state, holder.id), self.value))
 
@@ -468,9 +468,8 @@ class RenownKeyword(Ability):
     name, rule = "renown", "702.112"
 
     @implements("702.112a", "603.4")
-    def triggered(self, state, holder, event):
-        if (event.key != "damage.dealt" or event.rule != "510.2" or event.params["source"] != holder.id
-                or event.params["recipient"] not in state.players or holder.renowned):
+    def on_damage_dealt(self, state, holder, h):
+        if not h.combat or h.source != holder.id or h.recipient not in state.players or holder.renowned:
             return ()
         return _fire(self, holder, Renown(self.value))
 

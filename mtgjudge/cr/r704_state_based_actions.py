@@ -16,7 +16,7 @@ from mtgjudge.cr import r613_layers
 from mtgjudge.cr import r903_commander as r903
 from mtgjudge.cr.r506_combat import remove_from_combat
 from mtgjudge.cr.r701_keyword_actions import regenerate
-from mtgjudge.engine.bus import has_flag
+from mtgjudge.engine.bus import has_flag, left_battlefield
 from mtgjudge.events import EventLog
 from mtgjudge.engine.state import GameState
 
@@ -96,12 +96,12 @@ def check(state: GameState, log: EventLog) -> None:
         lost = r810.whole_team(state, lost) if state.teams else list(dict.fromkeys(lost))
         for name in lost:
             state.players[name].lost = True  # loses once, whatever the reasons
-        for pid, rule, key, params in leaving:
-            log.add(rule, key, permanent=pid, **params)
+        causes = [log.add(rule, key, permanent=pid, **params) for pid, rule, key, params in leaving]
         # All at once, each kept as it last was (704.3, 603.10a, 608.2h)
         state.leave_battlefield(*[pid for pid, *_ in leaving])
-        for pid, *_ in leaving:
+        for (pid, *_), cause in zip(leaving, causes):
             state.graveyard.append(pid)
+            left_battlefield(state, pid, "graveyard", cause)
             if remove_from_combat(state, pid):
                 log.add("506.4", "sba.removed_from_combat", permanent=pid)
         for pid in regenerating:

@@ -1,4 +1,5 @@
-"""The rules bus: how the rules find and ask the abilities on the battlefield.
+"""The rules bus: how the rules find and ask the abilities on the battlefield, and how
+what happens is told.
 
 The rules never name an ability. They ask the bus for the holders of a hook (a method
 of :class:`~mtgjudge.abilities.base.Ability`), for the first rejection a restriction
@@ -6,6 +7,12 @@ gives, for everything the abilities contribute to a decision (requirements, cost
 effects), and whether a flag (:class:`~mtgjudge.abilities.base.Flag`) is on a
 permanent. Answers are remembered with the characteristics the layers computed (613):
 the same abilities give the same answers until something changes them.
+
+What happens is :func:`emit`-ted: a happening (:mod:`mtgjudge.engine.happenings`) is
+recorded in ``GameState.happenings`` with its message logged. The happenings not yet
+matched are the queue of the triggered abilities: the next time a player would receive
+priority, each triggered ability is asked about them through its handler
+(:func:`mtgjudge.cr.r603_triggered_abilities.after`, 603.2-603.3, 117.5).
 """
 
 from __future__ import annotations
@@ -13,12 +20,15 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any
 
-from mtgjudge.abilities.base import FLAGS, HOOKS, Ability
+from mtgjudge.abilities.base import FLAGS, HOOKS, Ability, is_triggered
+from mtgjudge.engine.happenings import Dies, LeftBattlefield
 
 if TYPE_CHECKING:
     from mtgjudge.cr.r613_layers import Characteristics
+    from mtgjudge.engine.happenings import Happening
     from mtgjudge.engine.state import GameState, Permanent
     from mtgjudge.errors import IllegalActionError
+    from mtgjudge.events import Event, EventLog
 
 
 def has_flag(perm: Permanent, flag: str) -> bool:
@@ -40,9 +50,14 @@ def has_any_flag(perm: Permanent, flags: tuple[str, ...]) -> bool:
     return known
 
 
+#: The pseudo-hook of triggered abilities: every ability with a handler of happenings.
+TRIGGERED = "triggered"
+
+
 def handlers(perm: Permanent, hook: str) -> tuple[Ability, ...]:
-    """The abilities of ``perm`` whose class has its own ``hook`` method, in order;
-    remembered with its characteristics (``ch.flags[hook]``, true when there are some)."""
+    """The abilities of ``perm`` whose class has its own ``hook`` method (or, for
+    :data:`TRIGGERED`, that are triggered abilities), in order; remembered with its
+    characteristics (``ch.flags[hook]``, true when there are some)."""
     try:
         ch = perm.chars or perm.characteristics
     except AttributeError:  # a stand-in with only abilities: nothing to remember it by
@@ -54,6 +69,8 @@ def handlers(perm: Permanent, hook: str) -> tuple[Ability, ...]:
 
 
 def _handlers_in(abilities: tuple[Ability, ...], hook: str) -> tuple[Ability, ...]:
+    if hook == TRIGGERED:
+        return tuple(a for a in abilities if is_triggered(a))
     default = getattr(Ability, hook)
     return tuple(a for a in abilities if getattr(type(a), hook) is not default)
 
@@ -104,7 +121,7 @@ def in_play(state: GameState, name: str) -> bool:
         state.characteristics_of(next(iter(battlefield)))  # the layers' values for this battlefield
         stands = battlefield.stands
         if stands is None or stands[0] != battlefield.version:  # (never so: a safe answer anyway)
-            hook = name in HOOKS
+            hook = name in _HOOKS
             return any(overrides(p, name) if hook else has_flag(p, name) for p in battlefield.values())
     values = stands[1]
     names = values.in_play
@@ -121,12 +138,14 @@ def _names_of(ch: Characteristics) -> frozenset[str]:
         abilities = ch.abilities
         known = frozenset(
             [h for h in HOOKS if any(getattr(type(a), h) is not getattr(Ability, h) for a in abilities)]
-            + [f for a in abilities for f in a.flags])
+            + [f for a in abilities for f in a.flags]
+            + ([TRIGGERED] if any(is_triggered(a) for a in abilities) else []))
         ch.flags[_IN_PLAY] = known
     return known
 
 
-_KNOWN = HOOKS | frozenset(FLAGS)
+_HOOKS = HOOKS | {TRIGGERED}
+_KNOWN = _HOOKS | frozenset(FLAGS)
 _IN_PLAY = ("in play",)  # its key in Characteristics.flags: no hook's or flag's name
 
 
@@ -169,3 +188,37 @@ def collect(state: GameState, hook: str, *args: Any) -> list[Any]:
         for ability in handlers(holder, hook):
             out.extend(getattr(ability, hook)(state, holder, *args))
     return out
+
+
+# ------------------------------------------------------------------------ happenings
+def emit(state: GameState, log: EventLog, happening: Happening, rule: str | None = None,
+         key: str | None = None, **params: Any) -> None:
+    """Record ``happening`` in ``state.happenings`` (where the triggered abilities are
+    asked about it, 603.2) and, when ``key`` is given, log its message (``rule``, ``key``,
+    ``params``) first."""
+    if key is not None:
+        log.add(rule, key, **params)
+    state.happenings.append(happening)
+
+
+def left_battlefield(state: GameState, pid: str, zone: str, cause: Event | None = None) -> None:
+    """Record that permanent ``pid``, just taken off the battlefield
+    (:meth:`~mtgjudge.engine.state.GameState.leave_battlefield`), went to ``zone``
+    (``"graveyard"``, ``"exile"``, ``"hand"``) because of ``cause`` (the logged event
+    saying why, if any), and that it died if a creature went to a graveyard (700.4)."""
+    state.happenings.append(LeftBattlefield(pid, zone, cause))
+    if zone == "graveyard":
+        perm = state.last_known.get(pid)
+        if perm is not None and perm.is_creature:
+            state.happenings.append(Dies(pid, cause))
+
+
+def unmatched(state: GameState) -> list[Happening]:
+    """The happenings no triggered ability has been asked about yet, taken off the queue
+    (``state.matched`` moves past them)."""
+    happened = state.happenings
+    start = state.matched
+    if start == len(happened):
+        return []
+    state.matched = len(happened)
+    return happened[start:]

@@ -45,6 +45,7 @@ from mtgjudge.messages import AllParts, Quoted, Text
 from mtgjudge.names import NameIndex, unknown_player
 from mtgjudge.abilities import catalog
 from mtgjudge.oracle import compile_card, compile_keywords, compile_leveler, compile_station, keyword_ability
+from mtgjudge.engine.happenings import AbilityTriggered
 from mtgjudge.engine.state import Battlefield, GameState, Permanent, Player, Step
 
 if TYPE_CHECKING:
@@ -823,10 +824,17 @@ class Game:
         log = EventLog()
         r120.deal(self.state, r120.each(self.state, damage), log)
         r704.check(self.state, log)
+        r603.after(self.state, log)  # then a player gets priority (117.5)
         self.events.extend(log)
         return list(log)
 
     def _apply(self, state: GameState, decl: Move, log: EventLog) -> None:
+        """Make ``decl`` on ``state``; then a player would receive priority: the triggered
+        abilities it triggered go on the stack first (117.5, 603.3)."""
+        self._make(state, decl, log)
+        r603.after(state, log)
+
+    def _make(self, state: GameState, decl: Move, log: EventLog) -> None:
         if state.game_over:
             raise illegal("104.1", "game.over")
         if not isinstance(decl, _DECLARATIONS):
@@ -1430,7 +1438,7 @@ class Game:
 
     def _triggered_ids(self) -> list[str]:
         """Ids of the triggered abilities put on the stack so far (603.3)."""
-        return [str(e.params["object"]) for e in self.events if e.key == "trigger.put"]
+        return [h.ability for h in self.state.happenings if type(h) is AbilityTriggered]
 
     def copy(self) -> Game:
         """An independent game with the same state, events and move stack."""

@@ -88,7 +88,7 @@ _dict_update = dict.update
 #: The fields of a :class:`GameState` that hold changeable containers (see
 #: :meth:`GameState.restore`); a new one must be added here (a test checks).
 _CONTAINERS = ("players", "battlefield", "graveyard", "combat", "exile", "replacement_effects",
-               "commanders", "commander_damage", "goaded", "last_known", "hand")
+               "commanders", "commander_damage", "goaded", "last_known", "hand", "happenings")
 
 #: The containers of a state, read in one call (:meth:`GameState.hold`, on every push).
 _containers_of = attrgetter(*_CONTAINERS)
@@ -488,6 +488,10 @@ class GameState:
             ``(key, (choice, ...))``: ``"order:<player>"`` -> the ids of that player's
             triggered abilities in the order put on the stack; a stack object's id -> its
             targets or the permanents chosen as it resolves.
+        happenings: what has happened this combat, in order
+            (:mod:`mtgjudge.engine.happenings`): what the rules react to (the log is
+            what they say). ``matched``: how many of them the triggered abilities have
+            been asked about (603.2; :func:`mtgjudge.engine.bus.unmatched`).
     """
 
     players: dict[str, Player]
@@ -515,6 +519,8 @@ class GameState:
     last_known: dict[str, Permanent] = field(default_factory=dict)
     trigger_choices: tuple[tuple[str, tuple[str, ...]], ...] = ()
     hand: list[str] = field(default_factory=list)
+    happenings: list = field(default_factory=list)
+    matched: int = 0
     _layers: tuple | None = field(default=None, repr=False, compare=False)
 
     def __post_init__(self) -> None:
@@ -756,6 +762,8 @@ class GameState:
         state.last_known = self.last_known.copy() if self.last_known else {}
         state.trigger_choices = self.trigger_choices
         state.hand = self.hand.copy() if self.hand else []
+        state.happenings = self.happenings.copy() if self.happenings else []
+        state.matched = self.matched
         return state
 
     def hold(self) -> tuple:

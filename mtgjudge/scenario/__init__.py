@@ -1340,7 +1340,7 @@ def judge(scn: Scenario, db: Any = None, why: list[str] | None = None, why_sourc
     # of) an illegal play. When the combat stopped early (an illegal play, the game
     # over), ids of abilities that could still have triggered aren't typos.
     stopped = error is not None or game.state.game_over
-    unknown = scenario_triggers.unknown_ids(m.triggers, game.events, loc.where,
+    unknown = scenario_triggers.unknown_ids(m.triggers, game.state.happenings, loc.where,
                                             could=_could_trigger(initial, game.state) if stopped else ())
     if unknown:
         raise ScenarioError(unknown)
@@ -1369,7 +1369,7 @@ def judge(scn: Scenario, db: Any = None, why: list[str] | None = None, why_sourc
                if p.id not in initial.battlefield]
     not_modeled = [(p.id, t) for p in (*initial.battlefield.values(), *entered) for t in p.not_modeled]
     return Ruling(list(game.events), game.state, not_modeled, error, warnings, answers,
-                  caveats(not_modeled, game.events, error), initial=begun)
+                  caveats(not_modeled, game.state.happenings, error), initial=begun)
 
 
 def _could_trigger(initial: GameState, now: GameState) -> list[str]:

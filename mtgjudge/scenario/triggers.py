@@ -24,6 +24,7 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict
 
+from mtgjudge.engine.happenings import AbilityTriggered
 from mtgjudge.i18n import english_stack_label
 from mtgjudge.messages import AllParts, StackLabel, Text
 
@@ -82,16 +83,16 @@ def choice_path(spec: TriggersSpec | None, id: str) -> tuple[str, ...]:
     return ("triggers", "choices", label)
 
 
-def unknown_ids(spec: TriggersSpec | None, events: Iterable[Any],
+def unknown_ids(spec: TriggersSpec | None, happened: Iterable[Any],
                 where: Callable[[tuple], str], could: Iterable[str] = ()) -> list[tuple[str, Text]]:
     """``(where, message)`` for each id in ``spec`` that names no triggered ability put
-    on the stack in ``events`` (a typo, or an ability that didn't trigger), with the ids
+    on the stack in ``happened`` (happenings; a typo, or an ability that didn't trigger), with the ids
     that did and the close ones (603.3b, 603.3d). Call it once the combat is over, or
     once it stopped early with ``could``: the ids of abilities that could still have
     triggered, which aren't reported."""
     if spec is None:
         return []
-    happened = list(dict.fromkeys(str(e.params["object"]) for e in events if e.key == "trigger.put"))
+    happened = list(dict.fromkeys(h.ability for h in happened if type(h) is AbilityTriggered))
     maybe = {c.casefold() for c in could}
     folded = {h.casefold(): h for h in happened}
     given = [(("triggers", "order", p, i), label) for p, ids in spec.order.items() for i, label in enumerate(ids)]
