@@ -209,7 +209,7 @@ def deal(state: GameState, damage: list[Damage], log: EventLog) -> list[Damage]:
     dealt = [d for d in event if isinstance(d, Damage) and d.amount > 0]
     others = [r for r in event if isinstance(r, Result)]
     for d in dealt:
-        emit(state, log, DamageDealt(d.source, d.recipient, d.amount, d.combat), "510.2" if d.combat else "120.4b",
+        emit(state, log, DamageDealt, (d.source, d.recipient, d.amount, d.combat), "510.2" if d.combat else "120.4b",
              "damage.dealt", source=d.source, recipient=d.recipient, amount=d.amount)
     results = _results(state, dealt) + others
     trace = EventLog()

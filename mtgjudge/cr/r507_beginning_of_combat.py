@@ -17,7 +17,7 @@ def begin(state: GameState, log: EventLog) -> None:
     creature at 0 toughness or a player at 0 life is settled before anyone attacks."""
     from mtgjudge.cr import r603_triggered_abilities as r603
 
-    emit(state, log, StepBegins(Step.BEGINNING_OF_COMBAT))
+    emit(state, log, StepBegins, (Step.BEGINNING_OF_COMBAT,))
     defending = state.defending_players
     if len(defending) == 1 and len(state.attacking_players) == 1:
         rule = {"left": "803.1a", "right": "803.1b"}.get(state.attack_option, "506.2")

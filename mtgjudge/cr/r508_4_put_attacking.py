@@ -182,14 +182,14 @@ def enter(state: GameState, perm_or_card: Permanent | Card | TokenSpec, controll
         perm = new_permanent(state, perm_or_card, controller, id=id, tapped=tapped)
     perm.timestamp = state.timestamp()
     state.put(perm)
-    entered = Entered(perm.id, controller)
+    entered = (perm.id, controller)
     if spell is not None:
-        emit(state, log, entered, "608.3a", "stack.permanent_enters", spell=spell, permanent=perm.id,
+        emit(state, log, Entered, entered, "608.3a", "stack.permanent_enters", spell=spell, permanent=perm.id,
              controller=controller)
         return perm
     token = is_token(perm)
     key = ("put.token" if token else "put.enters") + ("_tapped" if perm.tapped else "")
-    emit(state, log, entered, "111.1" if token else "110.2a", key, permanent=perm.id, controller=controller)
+    emit(state, log, Entered, entered, "111.1" if token else "110.2a", key, permanent=perm.id, controller=controller)
     return perm
 
 
@@ -263,7 +263,7 @@ def _attack(state: GameState, perm: Permanent, target: str, log: EventLog, rule:
                 active=state.active)
         return False
     if rule == "508.4":
-        emit(state, log, PutAttacking(perm.id, target), rule, "put.attacking", creature=perm.id, target=target)
+        emit(state, log, PutAttacking, (perm.id, target), rule, "put.attacking", creature=perm.id, target=target)
     else:
         log.add(rule, "become.attacking", creature=perm.id, target=target)
     if state.step in _AFTER_BLOCKERS:
@@ -366,14 +366,14 @@ def _block(state: GameState, perm: Permanent, attacker: str, log: EventLog, rule
                 controller=perm.controller, active=state.active)
         return False
     if rule == "506.3":  # put onto the battlefield blocking: 509.4 says what it blocks
-        emit(state, log, PutBlocking(perm.id, attacker), "509.4", "put.blocking", creature=perm.id,
+        emit(state, log, PutBlocking, (perm.id, attacker), "509.4", "put.blocking", creature=perm.id,
              attacker=attacker)
     else:
         log.add(rule, "become.blocking", creature=perm.id, attacker=attacker)
     state.combat.blocking[perm.id] = (attacker,)
     if attacker not in state.combat.blocked:
         state.combat.blocked.add(attacker)
-        emit(state, log, BecomesBlocked(attacker, perm.id), "509.1h", "put.makes_blocked", attacker=attacker,
+        emit(state, log, BecomesBlocked, (attacker, perm.id), "509.1h", "put.makes_blocked", attacker=attacker,
              blocker=perm.id)
     return True
 

@@ -219,9 +219,9 @@ def declare(state: GameState, decl: AttackDeclaration, log: EventLog) -> None:
             so callers work on a copy (see :class:`mtgjudge.engine.game.Game`).
     """
     check(state, decl)
-    emit(state, log, StepBegins(Step.DECLARE_ATTACKERS))
+    emit(state, log, StepBegins, (Step.DECLARE_ATTACKERS,))
     for pid, target in decl.attackers:
-        emit(state, log, Attacks(pid, target), "508.1a", "attack.declare", creature=pid, target=target)
+        emit(state, log, Attacks, (pid, target), "508.1a", "attack.declare", creature=pid, target=target)
     for band in decl.bands:
         log.add("508.1e", "attack.band", band=AllParts(band))
     for pid, target in decl.attackers:

@@ -304,7 +304,7 @@ def declare(state: GameState, decl: BlockDeclaration, log: EventLog) -> None:
         IllegalActionError: the declaration is illegal; callers work on a copy.
     """
     check(state, decl)
-    emit(state, log, StepBegins(Step.DECLARE_BLOCKERS))
+    emit(state, log, StepBegins, (Step.DECLARE_BLOCKERS,))
     # Each defending player declares all their blocks in turn (APNAP) order (802.4).
     order = {p: i for i, p in enumerate(state.defending_players)}
     blockers = decl.blockers
@@ -312,7 +312,7 @@ def declare(state: GameState, decl: BlockDeclaration, log: EventLog) -> None:
         blockers = sorted(blockers, key=lambda b: order.get(state.battlefield[b[0]].controller, 0))
     for blocker, attackers in blockers:
         for attacker in attackers:
-            emit(state, log, Blocks(blocker, attacker), "509.1a", "block.declare", blocker=blocker, attacker=attacker)
+            emit(state, log, Blocks, (blocker, attacker), "509.1a", "block.declare", blocker=blocker, attacker=attacker)
         whole = blocked_with_band(state, attackers)
         for attacker in whole:
             if attacker not in attackers:
@@ -323,9 +323,9 @@ def declare(state: GameState, decl: BlockDeclaration, log: EventLog) -> None:
     for attacker in state.combat.attacking:
         if attacker in blocked:
             state.combat.blocked.add(attacker)
-            emit(state, log, BecomesBlocked(attacker), "509.1h", "block.blocked", attacker=attacker)
+            emit(state, log, BecomesBlocked, (attacker, ""), "509.1h", "block.blocked", attacker=attacker)
         else:
-            emit(state, log, Unblocked(attacker), "509.1h", "block.unblocked", attacker=attacker)
+            emit(state, log, Unblocked, (attacker,), "509.1h", "block.unblocked", attacker=attacker)
     state.step = Step.DECLARE_BLOCKERS  # then the active player gets priority (509.2a, 509.3)
 
 

@@ -651,7 +651,7 @@ def resolve(state: GameState, decl: DamageAssignment, log: EventLog) -> None:
     known: dict[str, Options] = {}  # nothing changes until the damage is dealt
     full = complete(state, decl, known, kind)
     check(state, full, known)
-    emit(state, log, StepBegins(Step.FIRST_STRIKE_DAMAGE if kind == FIRST else Step.COMBAT_DAMAGE))
+    emit(state, log, StepBegins, (Step.FIRST_STRIKE_DAMAGE if kind == FIRST else Step.COMBAT_DAMAGE,))
     if kind == FIRST:
         log.add("510.4", "damage.step_first")
         state.combat.first_strike_step = True

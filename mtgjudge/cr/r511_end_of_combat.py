@@ -16,7 +16,7 @@ def end_of_combat(state: GameState, log: EventLog) -> None:
     """The end of combat step (511.1): "at end of combat" abilities trigger (511.2).
     When players get priority in it (``Combat.hold``, 117.3a) it begins and waits for
     them; else they pass each time until the stack is empty and it ends (:func:`finish`)."""
-    emit(state, log, StepBegins(Step.END_OF_COMBAT))  # "at end of combat" abilities trigger (511.2)
+    emit(state, log, StepBegins, (Step.END_OF_COMBAT,))  # "at end of combat" abilities trigger (511.2)
     r603.after(state, log)
     if state.combat.hold:
         state.step = Step.END_OF_COMBAT

@@ -191,7 +191,7 @@ def cast(state: GameState, move: CastSpell, card: Card, log: EventLog) -> None:
     cost = card.mana_cost or ""
     pay(state, move.player, cost, name)
     key = "stack.cast_targets" if move.targets else "stack.cast"
-    emit(state, log, SpellCast(move.player, name, creature), "601.2", key, player=move.player, spell=name,
+    emit(state, log, SpellCast, (move.player, name, creature), "601.2", key, player=move.player, spell=name,
          cost=cost or "{0}", targets=list(move.targets), **({"creature": True} if creature else {}))
     r405.put(state, r405.StackObject(name, "spell", card.name, move.player,
                                      " ".join(card.text.split()), effects, move.targets))

@@ -153,7 +153,7 @@ def activate(state: GameState, move: ActivateAbility, log: EventLog) -> None:
     if ability.tap:
         perm.tapped = True
     key = "stack.activate_targets" if move.targets else "stack.activate"
-    emit(state, log, AbilityActivated(move.player, perm.id, name), "602.2", key, player=move.player, object=name,
+    emit(state, log, AbilityActivated, (move.player, perm.id, name), "602.2", key, player=move.player, object=name,
          permanent=perm.id, text=ability.text, cost=ability.cost_text, targets=list(move.targets))
     r405.put(state, r405.StackObject(name, "activated", perm.id, move.player, ability.text,
                                      ability.effects, move.targets))

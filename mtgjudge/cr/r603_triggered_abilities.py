@@ -198,7 +198,7 @@ def put_on_stack(state: GameState, objs: Sequence[StackObject], log: EventLog) -
             log.add("603.3b", key, player=player, order=Parts(StackLabel(i) for i in own))
     for obj in objs:
         state.stack += (obj,)
-        emit(state, log, AbilityTriggered(obj.id, obj.controller), "603.3", "trigger.put", object=obj.id,
+        emit(state, log, AbilityTriggered, (obj.id, obj.controller), "603.3", "trigger.put", object=obj.id,
              controller=obj.controller)
         if obj.targets:
             key = "trigger.target_chosen" if chosen(state, obj.id) else "trigger.target_listed"
@@ -214,7 +214,7 @@ def after(state: GameState, log: EventLog) -> None:
     (:func:`mtgjudge.cr.r405_stack.resolve_top`, 405.5), which puts the abilities each
     resolution triggers on the stack in turn."""
     happened = unmatched(state)
-    if state.game_over or not happened:
+    if not happened or state.game_over:
         return
     objs = collect(state, happened)
     if state.combat.delayed and _end_of_combat_begins(happened):

@@ -18,17 +18,19 @@ priority, each triggered ability is asked about them through its handler
 from __future__ import annotations
 
 from collections.abc import Iterator
+from types import MappingProxyType
 from typing import TYPE_CHECKING, Any
 
 from mtgjudge.abilities.base import FLAGS, HOOKS, Ability, is_triggered
 from mtgjudge.engine.happenings import Dies, LeftBattlefield
+from mtgjudge.events import Event
 
 if TYPE_CHECKING:
     from mtgjudge.cr.r613_layers import Characteristics
     from mtgjudge.engine.happenings import Happening
     from mtgjudge.engine.state import GameState, Permanent
     from mtgjudge.errors import IllegalActionError
-    from mtgjudge.events import Event, EventLog
+    from mtgjudge.events import EventLog
 
 
 def has_flag(perm: Permanent, flag: str) -> bool:
@@ -191,14 +193,16 @@ def collect(state: GameState, hook: str, *args: Any) -> list[Any]:
 
 
 # ------------------------------------------------------------------------ happenings
-def emit(state: GameState, log: EventLog, happening: Happening, rule: str | None = None,
+def emit(state: GameState, log: EventLog, kind: type, fields: tuple, rule: str | None = None,
          key: str | None = None, **params: Any) -> None:
-    """Record ``happening`` in ``state.happenings`` (where the triggered abilities are
-    asked about it, 603.2) and, when ``key`` is given, log its message (``rule``, ``key``,
-    ``params``) first."""
+    """Record the happening ``kind(*fields)`` (every field given, in order) in
+    ``state.happenings``, where the triggered abilities are asked about it (603.2), and,
+    when ``key`` is given, log its message (``rule``, ``key``, ``params``) first, as
+    :meth:`~mtgjudge.events.EventLog.add` does."""
+    # Both tuples made in place (no call to the classes): this runs for most events.
     if key is not None:
-        log.add(rule, key, **params)
-    state.happenings.append(happening)
+        log.append(_new(Event, (rule, key, MappingProxyType(params))))
+    state.happenings.append(_new(kind, fields))
 
 
 def left_battlefield(state: GameState, pid: str, zone: str, cause: Event | None = None) -> None:
@@ -206,11 +210,11 @@ def left_battlefield(state: GameState, pid: str, zone: str, cause: Event | None 
     (:meth:`~mtgjudge.engine.state.GameState.leave_battlefield`), went to ``zone``
     (``"graveyard"``, ``"exile"``, ``"hand"``) because of ``cause`` (the logged event
     saying why, if any), and that it died if a creature went to a graveyard (700.4)."""
-    state.happenings.append(LeftBattlefield(pid, zone, cause))
+    state.happenings.append(_new(LeftBattlefield, (pid, zone, cause)))
     if zone == "graveyard":
         perm = state.last_known.get(pid)
         if perm is not None and perm.is_creature:
-            state.happenings.append(Dies(pid, cause))
+            state.happenings.append(_new(Dies, (pid, cause)))
 
 
 def unmatched(state: GameState) -> list[Happening]:
@@ -222,3 +226,6 @@ def unmatched(state: GameState) -> list[Happening]:
         return []
     state.matched = len(happened)
     return happened[start:]
+
+
+_new = tuple.__new__
