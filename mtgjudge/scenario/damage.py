@@ -118,7 +118,7 @@ def read_effects(entries: list[Any], game: Any, names: Callable[[str, tuple], st
                 continue
             spec = CardEffectSpec.model_validate(entry)
         except ValidationError as e:
-            from mtgjudge.scenario import (
+            from mtgjudge.scenario.load import (
                 _pydantic_problem,  # the scenario's own wording of them
             )
 

@@ -142,7 +142,7 @@ def read_actions(actions: Actions, game: Any, names: Callable[[str, tuple], str]
             try:
                 spec = ActionSpec.model_validate(entry)
             except ValidationError as e:
-                from mtgjudge.scenario import _pydantic_problem
+                from mtgjudge.scenario.load import _pydantic_problem
 
                 for err in e.errors():
                     found = _pydantic_problem(err)
