@@ -78,7 +78,7 @@ def _build(scn: Scenario, db: Any = None) -> tuple[Game, list[tuple[str, str]], 
     except BoardError as e:
         raise ScenarioError([(loc.where((key,)), e.args[0])]) from None
     for name, p in players.items():
-        game.state.players[name].poison = p.poison
+        game.set_poison(name, p.poison)
     for team in game.state.teams:  # 810.10: teammates share their poison counters
         if len({players[n].poison for n in team}) > 1:
             raise ScenarioError([(loc.where(("players", team[-1], "poison")),
@@ -144,7 +144,7 @@ def _build(scn: Scenario, db: Any = None) -> tuple[Game, list[tuple[str, str]], 
             found.append((loc.where(path), e.args[0]))
         if perm is not None:
             if spec.timestamp is not None:  # 613.7: when it entered, relative to the effects
-                perm.timestamp = spec.timestamp
+                game.set_timestamp(perm.id, spec.timestamp)
             placed.append((perm.id, path, spec))
             found += _designations(game, perm.id, path, spec, loc)
         else:
@@ -265,7 +265,7 @@ def _attachments_and_effects(game: Game, m: ScenarioModel, loc: _Located,
             try:
                 game.attach(pid, target)
                 if spec.timestamp is not None:
-                    game.state.battlefield[pid].timestamp = spec.timestamp
+                    game.set_timestamp(pid, spec.timestamp)
             except BoardError as e:
                 problems.append((loc.where((*path, "attached_to")), e.args[0]))
     layered = [i for i, entry in enumerate(m.effects) if _is_layered(game, entry)]
@@ -378,7 +378,7 @@ def _read_choices(game: Game, m: ScenarioModel, names: _Names, loc: _Located,
         order, shields = scenario_damage.read_choices(m.choices, named, names, loc.where)
     except ScenarioError as e:
         return list(e.problems)
-    game.state.choice_order, game.state.choice_shields = order, shields
+    game.choose_effect_order(order, shields)
     return []
 
 
@@ -397,6 +397,6 @@ def _apply_effects(game: Game, effects: list[Any], at: list[int], later: list[in
         if isinstance(effect, Damage):
             game.deal_damage(effect)
         else:
-            game.state.replacement_effects.append(effect)
+            game.add_replacement_effect(effect)
     for i in waiting:
         add(i)

@@ -149,7 +149,7 @@ class _Later:
         return now
 
     def block(self, game: Game, raw: Mapping[str, Any]) -> dict[str, list[str]]:
-        now = self._now(game._settled())  # declared once the stack has resolved (405.5)
+        now = self._now(game.settled())  # declared once the stack has resolved (405.5)
         out: dict[str, list[str]] = {}
         for b, atts in raw.items():
             lst = [atts] if isinstance(atts, str) else atts
@@ -164,7 +164,7 @@ class _Later:
         """The entries of ``raw`` read now; unless ``final``, an entry naming a creature
         cast with flash that isn't on the battlefield yet is left out (read again in the
         next damage step), and each entry already read is skipped."""
-        now = self._now(game._settled())
+        now = self._now(game.settled())
         out: dict[str, dict[str, int]] = {}
         for src, rec in raw.items():
             if (field, src) in self._read:
@@ -186,7 +186,7 @@ class _Later:
         Raises:
             ScenarioError: a name that matches nothing (with its line, "did you mean").
         """
-        now = self._now(game._settled())
+        now = self._now(game.settled())
         step = "block" if q.kind in ("attack", "block") else "assign"
         q.read(lambda name, path, loc: self._one(now, name, path, "why", loc, step))
         if now.problems:

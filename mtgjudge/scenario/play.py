@@ -12,7 +12,6 @@ from typing import Any
 
 from mtgjudge.scenario import triggers as scenario_triggers
 from mtgjudge.caveats import caveats
-from mtgjudge.cr import r510_combat_damage as r510
 from mtgjudge.cr.r508_declare_attackers import AttackDeclaration
 from mtgjudge.cr.r509_declare_blockers import BlockDeclaration
 from mtgjudge.cr.r510_combat_damage import DamageAssignment
@@ -30,6 +29,9 @@ from mtgjudge.scenario.put import entering
 from mtgjudge.scenario.schema import WhyItem
 from mtgjudge.scenario.whynot import _ask, _divisions, _not_assigning, _questions, parse_why
 from mtgjudge.engine.state import GameState, Step
+
+#: :meth:`Game.damage_step` for the first-strike combat damage step (510.4).
+FIRST = "first"
 
 
 def judge(scn: Scenario, db: Any = None, why: list[str] | None = None, why_source: str = "--why") -> Ruling:
@@ -109,7 +111,7 @@ def judge(scn: Scenario, db: Any = None, why: list[str] | None = None, why_sourc
     used_first: set[str] = set()
     damage_steps: list[str] = []
     error = None
-    game.state.combat.hold = bool(acts.get("combat_damage") or acts.get("end_of_combat"))
+    game.hold_priority(bool(acts.get("combat_damage") or acts.get("end_of_combat")))
     game.begin_combat()
     begun = game.state.copy()
     if game.is_over:  # state-based actions ended the game as combat began (507.2, 704.3)
@@ -145,18 +147,18 @@ def judge(scn: Scenario, db: Any = None, why: list[str] | None = None, why_sourc
         elif m.block:
             raise ScenarioError([(loc.where(("block",)), Text("input.nothing_to_block"))])
         while game.step in (Step.DECLARE_BLOCKERS, Step.FIRST_STRIKE_DAMAGE) and not game.state.game_over:
-            kind = r510.step_kind(game.state)
+            kind = game.damage_step()
             # Read once the blocks (and their triggers) are made; an `assign` entry naming
             # a creature cast with flash after first-strike damage waits for the next step.
-            assign = {**later.assign(game, m.assign, "assign", final=kind != r510.FIRST), **assign}
+            assign = {**later.assign(game, m.assign, "assign", final=kind != FIRST), **assign}
             first = {**later.assign(game, m.assign_first_strike, "assign_first_strike", final=True), **first}
-            who = r510.assigners(game.state, kind)
+            who = game.damage_assigners()
             step_assign = {}
             from_assign = set()
             for pid in who:
                 # Each entry is used once: `assign` in the first step its creature assigns
                 # damage in (unless `assign_first_strike` covers that step).
-                if kind == r510.FIRST and pid in first:
+                if kind == FIRST and pid in first:
                     step_assign[pid] = first[pid]
                     used_first.add(pid)
                 elif pid in assign and pid not in used:
@@ -174,7 +176,7 @@ def judge(scn: Scenario, db: Any = None, why: list[str] | None = None, why_sourc
                 if not later.question(game, q, final=False):
                     continue  # it names what isn't there yet (a creature cast later)
                 if (q.kind == "assign" and any(pid in uses_assign for pid in q.value)) or \
-                        (q.kind == "assign_first_strike" and kind == r510.FIRST):
+                        (q.kind == "assign_first_strike" and kind == FIRST):
                     _ask(game, q, DamageAssignment.of({**step_assign, **q.value}),
                          DamageAssignment.of(step_assign))
             try:
@@ -193,7 +195,7 @@ def judge(scn: Scenario, db: Any = None, why: list[str] | None = None, why_sourc
                     # Its `assign` was spent in the first-strike step: say where each goes.
                     key = "input.choice_needed_second" if src in used else "input.choice_needed"
                     problem = Text("input.with_hint", message=Text(key, message=message, rule=e.rule),
-                                   hint=_divisions(game._settled(), src, step_assign))
+                                   hint=_divisions(game, src, step_assign))
                     raise ScenarioError([(loc.where(path), problem)]) from None
                 raise
             if acts and game.step is Step.FIRST_STRIKE_DAMAGE and _act(game, acts, "first_strike_damage", acted):
@@ -238,7 +240,7 @@ def judge(scn: Scenario, db: Any = None, why: list[str] | None = None, why_sourc
         for q in questions:
             if q.answer is None and q.kind in ("assign", "assign_first_strike"):
                 later.question(game, q)
-                _not_assigning(q, in_combat, r510.FIRST in damage_steps)
+                _not_assigning(q, in_combat, FIRST in damage_steps)
     _unread_typos(later, game, questions)
     answers = [q.answer or Answer(q.text, False, reached=False) for q in questions]
     # The board's, then those of permanents that entered during combat (508.4, 509.4, 702.49).

@@ -16,12 +16,10 @@ from typing import Any
 import yaml
 from pydantic import ValidationError
 
-from mtgjudge.cr import r510_combat_damage as r510
 from mtgjudge.errors import IllegalActionError, ScenarioError, illegal
 from mtgjudge.engine.game import Game
 from mtgjudge.messages import Items, Text
 from mtgjudge.ruling import Answer
-from mtgjudge.engine.state import GameState
 from mtgjudge.scenario.load import (_SHAPES, _load_yaml, _Located, _pydantic_problem, _refuse_long_texts,
                                     _why_kinds)
 from mtgjudge.scenario.schema import WhyItem
@@ -102,13 +100,13 @@ SHOWN_DIVISIONS = 6
 COUNTED_DIVISIONS = 500
 
 
-def _divisions(state: GameState, pid: str, given: Mapping[str, Mapping[str, int]]) -> Text | str:
+def _divisions(game: Game, pid: str, given: Mapping[str, Mapping[str, int]]) -> Text | str:
     """The legal divisions of ``pid``'s combat damage, as YAML to paste under
     ``assign``: all of them, or the first few and how many there are (510.1c-d,
     702.19b-e). Without trample every division among its blockers is legal
     (510.1c, 510.1d), so those are counted, not tried."""
-    opt = r510.options(state, pid)
-    found = r510.legal_divisions(state, pid, given)
+    opt = game.damage_options(pid)
+    found = game.legal_divisions(pid, given)
     shown = [_flow(d) for d in itertools.islice(found, SHOWN_DIVISIONS + 1)]
     if not shown:
         return ""
