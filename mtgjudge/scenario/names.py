@@ -208,10 +208,3 @@ class _Later:
             now.problems.append(((loc or self.loc).where(path), Text(key, name=pid, field=field)))
             return name
         return now(name, path, loc)
-
-
-
-def _resolve_assign(names: _Names, raw: Mapping[str, Mapping[str, int]], path: tuple[Any, ...],
-                    loc: _Located | None = None) -> dict[str, dict[str, int]]:
-    return {names(src, (*path, src), loc): {names(r, (*path, src, r), loc): n for r, n in rec.items()}
-            for src, rec in raw.items()}
