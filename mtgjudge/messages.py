@@ -327,6 +327,8 @@ MESSAGES: dict[str, str | tuple[str, str, str]] = {
     "board.begun_designate": "designate() sets up the board: the monarch (CR 725.1) and the player with the initiative (726.1) can be chosen only before combat begins; during combat they change hands by combat damage (725.2, 726.2)",
     "board.begun_leave": "leave() sets up the board: a player can be marked as having left the game (CR 800.4a) only before combat begins; during combat a player leaves by losing (104.5)",
     "board.begun_attach": "attach() sets up the board: an Aura or Equipment can be attached (CR 303.4, 301.5) only before combat begins",
+    "board.begun_poison": "set_poison() sets up the board: a player's poison counters (CR 122.1f) can be given only before combat begins",
+    "board.begun_timestamp": "set_timestamp() sets up the board: a permanent's timestamp (CR 613.7) can be given only before combat begins",
     "board.active_leaves": "{player} is the active player and can't be marked as having left the game: a player who has left begins no turn (CR 800.4k), and a turn whose player leaves goes on without an active player, so no one attacks (800.4j)",
     "board.unknown_player_suggest": "unknown player \"{player}\"; players are {players}. Did you mean {suggestions}?",
     "board.duplicate_id": "\"{permanent}\" already names a permanent or player; give another id",

@@ -432,7 +432,7 @@ def test_scenario_of_custom_creatures_needs_no_card_database(tmp_path, monkeypat
     assert e.value.problems == [("custom.yaml:3 battlefield.Ana[0].power", "should be a whole number")]
 # --------------------------------------------------------------- size limits (issue 7)
 def test_scenario_past_the_byte_limit_is_refused_before_reading_it(tmp_path, monkeypatch):
-    from mtgjudge import scenario
+    from mtgjudge.scenario import load as scenario
 
     monkeypatch.setattr(scenario, "MAX_BYTES", 100)
     f = tmp_path / "big.yaml"

@@ -56,6 +56,7 @@ if TYPE_CHECKING:
     from mtgjudge.cr.r702_49_ninjutsu import ActivateNinjutsu
     from mtgjudge.cr.r508_4_put_attacking import TokenSpec
     from mtgjudge.cr.r611_continuous_effects import ContinuousEffect
+    from mtgjudge.cr.r614_replacement_effects import ReplacementEffect
 
 Declaration = Union[AttackDeclaration, BlockDeclaration, DamageAssignment]
 _DECLARATIONS = (AttackDeclaration, BlockDeclaration, DamageAssignment)
@@ -1451,3 +1452,177 @@ class Game:
         g._auto_ids = set(self._auto_ids)
         g._numbered = set(self._numbered)
         return g
+
+    # -- for drivers of the game: a board set up from data, a combat run step by step ----
+    # (what mtgjudge.scenario uses instead of changing ``state`` itself; setting up the
+    # board first, then the combat's steps)
+    def set_poison(self, player: str, poison: int) -> None:
+        """Give ``player`` ``poison`` poison counters (122.1f; ten or more and they lose
+        as combat begins, 704.5c). Teammates in Two-Headed Giant share poison counters
+        (810.10): give each of them the same count.
+
+        Raises:
+            BoardError: combat has begun; an unknown player; ``poison`` isn't a whole
+                number from 0 up (or is past the numbers mtgjudge takes).
+        """
+        self._before_combat("poison")
+        if player not in self.state.players:
+            raise BoardError(unknown_player(player, self.state.players, "122.1f"))
+        if not isinstance(poison, int) or isinstance(poison, bool) or poison < 0:
+            raise BoardError(Text("board.whole", permanent=player, what="poison", value=repr(poison)))
+        if not number_ok(poison):
+            raise BoardError(Text("board.too_large", permanent=player, what="poison", limit=MAX_NUMBER))
+        self.state.players[player].poison = poison
+
+    def set_timestamp(self, permanent: str, timestamp: int) -> None:
+        """Give ``permanent`` the timestamp ``timestamp`` (613.7: when it entered the
+        battlefield, or for an Aura or Equipment when it was attached, 613.7e), in
+        place of the one :meth:`add` or :meth:`attach` gave it; effects with an earlier
+        timestamp apply first within a layer (613.7a-b).
+
+        Raises:
+            BoardError: combat has begun; no such permanent; ``timestamp`` isn't a
+                whole number from 0 up.
+        """
+        self._before_combat("timestamp")
+        pid = self._permanent(permanent, "613.7")
+        if not isinstance(timestamp, int) or isinstance(timestamp, bool) or timestamp < 0 or not number_ok(timestamp):
+            raise BoardError(Text("board.whole", permanent=pid, what="timestamp", value=repr(timestamp)))
+        self.state.battlefield[pid].timestamp = timestamp
+        self.state.effects_changed()
+
+    def set_spendable_mana(self, player: str, mana: Mapping[str, int] | str | None) -> None:
+        """State the mana ``player`` can spend this combat (on spells, abilities and,
+        unless :meth:`set_mana` sets some apart, costs to attack or block; 601.2g-h,
+        508.1i): mana symbols in the order written (``"{R}{G}"``, a number is that much
+        colourless) or amounts by colour (``{"R": 1, "G": 1}``, W U B R G and C), as
+        :func:`mtgjudge.scenario.costs.read_mana` reads them; ``None``: not stated, so
+        costs aren't checked (the default).
+
+        Raises:
+            BoardError: an unknown player, or ``mana`` that isn't mana.
+        """
+        from mtgjudge.scenario.costs import check_mana
+
+        if player not in self.state.players:
+            raise BoardError(unknown_player(player, self.state.players, "601.2g"))
+        if mana is not None:
+            found = check_mana(mana)
+            if isinstance(mana, str):
+                from mtgjudge.cr.r601_casting import parse_mana
+
+                mana = parse_mana(mana)  # in the order written
+            else:
+                mana = "".join(c * n for c, n in found.items())
+        self.state.players[player].mana = mana
+
+    def add_replacement_effect(self, effect: ReplacementEffect) -> None:
+        """Add a prevention or replacement effect of a spell or ability that resolved
+        earlier this turn, or now in the beginning of combat step (614.1, 615.1), e.g.
+        ``PreventionShield("Healing Salve", controller="Bruno", to="Bruno", remaining=3)``
+        (:mod:`mtgjudge.cr.r615_prevention_effects`); it applies to damage dealt from now
+        on, after the effects added before it (the order they were created, 616.1).
+        :meth:`pop` doesn't take it back."""
+        self.state.replacement_effects.append(effect)
+
+    def choose_effect_order(self, order: Sequence[str] = (),
+                            shields: Mapping[str, Sequence[str]] | Sequence[tuple[str, Sequence[str]]] = ()) -> None:
+        """Give the choices players make among prevention and replacement effects, for the
+        rest of the game (replacing those given before).
+
+        Args:
+            order: effect names (a :class:`ReplacementEffect`'s ``name``, or a static
+                ability's, e.g. ``"Furnace of Rath"``) in the order the affected player
+                applies them when several apply to one event (616.1); effects it leaves
+                out come after, in the order they were created.
+            shields: a prevention shield's name -> the sources (permanent ids) whose
+                damage it prevents first when several would deal damage at once (615.7),
+                as a mapping or as ``(shield, sources)`` pairs.
+
+        Names that match no effect (yet) are kept, and matter once such an effect applies.
+        """
+        self.state.choice_order = tuple(order)
+        pairs = shields.items() if isinstance(shields, Mapping) else shields
+        self.state.choice_shields = tuple((shield, tuple(sources)) for shield, sources in pairs)
+
+    def settled(self) -> GameState:
+        """The state the next declaration is made in: combat begun (507), and every
+        object on the stack resolved first as all players pass (405.5). This is
+        :attr:`state` itself when neither changes anything, else a copy: read it, don't
+        change it (the game doesn't change). Names in declarations are read in it
+        (:meth:`resolve`), and :meth:`legal_declarations` lists what is legal in it."""
+        return self._settled()
+
+    def hold_priority(self, hold: bool = True) -> None:
+        """Whether players get priority after regular combat damage (510.3) and in the
+        end of combat step (511.2, 117.3a): with ``hold``, the game waits in
+        ``Step.COMBAT_DAMAGE`` and then ``Step.END_OF_COMBAT`` (before creatures are
+        removed from combat, 511.3) so that spells can be cast and abilities activated
+        there, until all players pass with an empty stack (:meth:`pass_priority`,
+        500.2). Without it (the default) combat ends right after its damage, as when
+        nobody acts. Give it before the combat damage step."""
+        self.state.combat.hold = bool(hold)
+
+    def damage_step(self) -> str:
+        """Which combat damage step the next :meth:`assign` is for (510.4): ``"first"``
+        (the first-strike combat damage step: some attacking or blocking creature has
+        first strike or double strike), ``"second"`` (the combat damage step after it)
+        or ``"only"`` (no creature in combat has either: one combat damage step). Read
+        in :attr:`state` as it is: what objects still on the stack would change (they
+        resolve before the assignment, 405.5) isn't counted.
+
+        Raises:
+            IllegalActionError: the game isn't waiting for a damage assignment (blockers
+                aren't declared, or combat is over), 510.1.
+        """
+        return r510.step_kind(self.state)
+
+    def damage_assigners(self) -> list[str]:
+        """Ids of the attacking and blocking creatures that assign combat damage in the
+        coming combat damage step (:meth:`damage_step`), attackers first (510.1): in the
+        first-strike step those with first strike or double strike, in the step after it
+        those without first strike and those with double strike (510.4, 702.4b, 702.7b).
+        Read in :attr:`state` as it is, as :meth:`damage_step`.
+
+        Raises:
+            IllegalActionError: the game isn't waiting for a damage assignment (510.1).
+        """
+        return r510.assigners(self.state)
+
+    def damage_options(self, creature: str) -> r510.Options:
+        """What ``creature`` (an attacking or blocking creature's id) may do with its combat
+        damage in the coming step, in :meth:`settled`: its ``power`` (510.1a), the
+        ``recipients`` that may get some of it, ``forced`` (its only assignment,
+        ``{recipient: amount}``, else ``None``) and the ``rule`` that decides (510.1b-d,
+        702.19b-e; :class:`mtgjudge.cr.r510_combat_damage.Options`).
+
+        Raises:
+            KeyError: ``creature`` isn't on the battlefield.
+        """
+        return r510.options(self._settled(), creature)
+
+    def legal_divisions(self, creature: str,
+                        given: Mapping[str, Mapping[str, int]] | None = None) -> Iterator[dict[str, int]]:
+        """Every legal way for ``creature`` to divide its combat damage in the coming step,
+        in :meth:`settled` (510.1c-d, 702.19b-e): ``{recipient: amount}`` without zeros,
+        most to the first recipient first. Lazy: a trampler blocked by many creatures has
+        very many. The whole assignment is checked (510.1e) with ``given``, the other
+        creatures' divisions ``{creature: {recipient: amount}}``, and every other
+        creature's only one; those with several that ``given`` leaves out don't count
+        toward lethal damage.
+
+        Raises:
+            IllegalActionError: the game isn't waiting for a damage assignment (510.1).
+        """
+        return r510.legal_divisions(self._settled(), creature, given)
+
+    def check_permanent_card(self, card: str | Card) -> None:
+        """Raise if ``card`` (an Oracle name or a :class:`Card`) can't be a permanent, as
+        :meth:`add` and :meth:`put_onto_battlefield` do: an instant or sorcery (304.4,
+        307.4), a card that stays in the command zone (a plane, scheme...), or one with no
+        permanent type (110.4a).
+
+        Raises:
+            BoardError: it can't be a permanent. UnknownCardError: no card has that name.
+        """
+        self._check_permanent_card(self.card(card) if isinstance(card, str) else card)

@@ -118,7 +118,7 @@ def read_effects(entries: list[Any], game: Any, names: Callable[[str, tuple], st
                 continue
             spec = CardEffectSpec.model_validate(entry)
         except ValidationError as e:
-            from mtgjudge.scenario import (
+            from mtgjudge.scenario.load import (
                 _pydantic_problem,  # the scenario's own wording of them
             )
 
@@ -177,7 +177,7 @@ def _player(game: Any, name: str | None, path: tuple, where: Callable[[tuple], s
 
 def _prevent(spec: PreventSpec, names: Callable[[str, tuple], str], path: tuple,
              where: Callable[[tuple], str]) -> ReplacementEffect:
-    from mtgjudge.cr import r615_prevention_effects as r615
+    from mtgjudge.cr.r615_prevention_effects import NextTimePrevention, PreventDamage, PreventionShield
 
     to = names(spec.to, (*path, "to")) if spec.to else ""
     by = names(spec.by, (*path, "by")) if spec.by else ""
@@ -192,16 +192,16 @@ def _prevent(spec: PreventSpec, names: Callable[[str, tuple], str], path: tuple,
     if spec.prevent == "next":
         if not by:
             raise ScenarioError([(where(path), Text("input.effect_needs", field="by"))])
-        return r615.NextTimePrevention(spec.id or f"prevent next by {by}" + (f" to {to}" if to else ""), "",
-                                       controller, by=by, to=to, gain_life=spec.gain_life)
+        return NextTimePrevention(spec.id or f"prevent next by {by}" + (f" to {to}" if to else ""), "",
+                                  controller, by=by, to=to, gain_life=spec.gain_life)
     if spec.prevent == "all":
         label = spec.id or "prevent all" + (f" to {to}" if to else "") + (f" by {by}" if by else "")
-        return r615.PreventDamage(label, "", controller, combat_only=spec.combat, to=to, by=by,
-                                  gain_life=spec.gain_life)
+        return PreventDamage(label, "", controller, combat_only=spec.combat, to=to, by=by,
+                             gain_life=spec.gain_life)
     if not to:
         raise ScenarioError([(where(path), Text("input.effect_needs", field="to"))])
-    return r615.PreventionShield(spec.id or f"prevent {spec.prevent} to {to}", "", controller,
-                                 to=to, remaining=spec.prevent, gain_life=spec.gain_life)
+    return PreventionShield(spec.id or f"prevent {spec.prevent} to {to}", "", controller,
+                            to=to, remaining=spec.prevent, gain_life=spec.gain_life)
 
 
 def _unique(effects: list[ReplacementEffect | Damage]) -> list[ReplacementEffect | Damage]:

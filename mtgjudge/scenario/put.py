@@ -119,7 +119,7 @@ class Entering:
                     raise BoardError(Text("put.one_way"))
                 what = e.token.spec() if e.token is not None else game.card(e.card)
                 if e.token is None:
-                    game._check_permanent_card(what)  # as `battlefield:` (110.4a, 304.4, 307.4)
+                    game.check_permanent_card(what)  # as `battlefield:` (110.4a, 304.4, 307.4)
             except (BoardError, UnknownCardError) as err:
                 problems.append((where(path), getattr(err, "text", None) or err.args[0]))
                 continue

@@ -36,7 +36,7 @@ from typing import Any
 from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictInt, ValidationError
 
 from mtgjudge.cr.r117_priority import PassPriority
-from mtgjudge.cr.r601_casting import CastSpell, parse_mana
+from mtgjudge.cr.r601_casting import CastSpell
 from mtgjudge.cr.r602_activating import ActivateAbility
 from mtgjudge.cr.r702_49_ninjutsu import ActivateNinjutsu
 from mtgjudge.errors import ScenarioError, UnknownCardError
@@ -85,10 +85,8 @@ def set_mana(game: Any, mana: dict[str, Any], where: Callable[[tuple], str]) -> 
         found = read_mana(text)
         if found is None:
             problems.append((where(("players", player, "mana")), mana_problem(text)))
-        elif isinstance(text, str):
-            game.state.players[player].mana = parse_mana(text)  # in the order written
         else:
-            game.state.players[player].mana = "".join(c * n for c, n in found.items())
+            game.set_spendable_mana(player, text)  # symbols in the order written
     if problems:
         raise ScenarioError(problems)
 
@@ -142,7 +140,7 @@ def read_actions(actions: Actions, game: Any, names: Callable[[str, tuple], str]
             try:
                 spec = ActionSpec.model_validate(entry)
             except ValidationError as e:
-                from mtgjudge.scenario import _pydantic_problem
+                from mtgjudge.scenario.load import _pydantic_problem
 
                 for err in e.errors():
                     found = _pydantic_problem(err)

@@ -16,7 +16,7 @@ from typing import Any
 
 def warm_up() -> None:
     """Import the engine and open the card database before the first request."""
-    import mtgjudge.scenario  # noqa: F401
+    from mtgjudge.scenario import Scenario, judge  # noqa: F401 (the package loads them on first use)
     from mtgjudge.cards import default_db
 
     with contextlib.suppress(Exception):  # a missing database is reported by the first judgement
