@@ -4,7 +4,6 @@ terminal output, or JSON (see ``data/ruling.schema.json``)."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from collections.abc import Sequence
 from typing import Any
 
 from mtgjudge.caveats import Caveat

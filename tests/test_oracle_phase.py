@@ -12,6 +12,7 @@ import pytest
 
 from mtgjudge.oracle import phase as op
 from mtgjudge.cards.model import Card
+from mtgjudge.cr import r702_19_trample
 from mtgjudge.cr import r702_keywords as kw
 from mtgjudge.oracle import compile_card, read_line
 
@@ -30,7 +31,7 @@ def phase_reading(card, line):
 KEYWORD_NODES = [
     ("Angel of Mercy", "Flying", kw.Flying),                          # 702.9
     ("Canopy Spider", "Reach", kw.Reach),                             # 702.17
-    ("Avatar of Might", "Trample", kw.Trample),                       # 702.19
+    ("Avatar of Might", "Trample", r702_19_trample.Trample),          # 702.19
     ("Steadfast Guard", "Vigilance", kw.Vigilance),                   # 702.20
     ("Raging Goblin", "Haste", kw.Haste),                             # 702.10
     ("Viashino Runner", "Menace", kw.Menace),                         # 702.111

@@ -203,6 +203,16 @@ class Ability:
         ``target`` (its enchant ability, 303.4a, 702.5)."""
         return False
 
+    # -- decisions: where this ability makes the game go its own way ----------------------
+    def damage_options(self, state: GameState, holder: Permanent, power: int, target: str | None,
+                       blockers: tuple[str, ...], narrow: bool) -> Any:
+        """The options of ``holder``'s combat damage (an attacking creature of power
+        ``power``, attacking ``target``, blocked by ``blockers``; 510.1), when this
+        ability decides them (trample lets it past its blockers, 702.19b), else None: a
+        :class:`~mtgjudge.cr.r510_combat_damage.Options` whose ``decider`` is this
+        ability, which then answers the questions its class documents."""
+        return None
+
     # -- triggered abilities (603): handlers of happenings --------------------------------
     # Each returns the stack objects this ability of ``holder`` puts on the stack because
     # the happening ``h`` (:mod:`mtgjudge.engine.happenings`) matched its trigger event

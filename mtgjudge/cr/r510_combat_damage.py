@@ -2,17 +2,18 @@
 
 Since November 2024 there is no damage assignment order: a creature blocked by several
 creatures divides its damage as its controller chooses (510.1c), and so does a creature
-blocking several (510.1d). Trample (702.19b) and deathtouch (702.2c) change what counts
-as enough damage to a blocker before the rest may go to the player.
+blocking several (510.1d). An attacking creature's abilities may decide otherwise: the
+rules ask its ``damage_options`` hook (trample lets damage past its blockers, 702.19:
+:mod:`mtgjudge.cr.r702_19_trample`), and the options it gives carry it as their
+``decider``, asked how an assignment is checked and which rule a division follows.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
-from itertools import product
 from math import comb
-from typing import TypeVar
+from typing import Any, TypeVar
 
 from mtgjudge.messages import AllParts
 from mtgjudge.cr import (
@@ -24,11 +25,12 @@ from mtgjudge.cr import (
 from mtgjudge.cr import r405_stack as r405
 from mtgjudge.cr import r603_triggered_abilities as r603
 from mtgjudge.cr import r725_726_monarch_initiative as r725_726
-from mtgjudge.cr.r120_damage import Damage, lethal_damage
+from mtgjudge.cr.r120_damage import Damage
 from mtgjudge.cr.r310_battles import resolve_siege_triggers
 from mtgjudge.cr.r511_end_of_combat import end_of_combat
 from mtgjudge.cr.r702_22_banding import divider
-from mtgjudge.engine.bus import emit, has_any_flag, has_flag, in_play
+from mtgjudge.abilities.base import DOUBLE_STRIKE, FIRST_STRIKE
+from mtgjudge.engine.bus import emit, handlers, has_any_flag, has_flag, in_play
 from mtgjudge.engine.happenings import StepBegins
 from mtgjudge.errors import IllegalActionError, illegal
 from mtgjudge.events import EventLog
@@ -40,8 +42,6 @@ T = TypeVar("T")
 FIRST = "first"    # the first-strike combat damage step (510.4)
 SECOND = "second"  # the combat damage step that follows it (510.4)
 ONLY = "only"      # the single combat damage step when no combatant has first/double strike
-#: Rules under which an attacker's damage may go past its blockers (702.19b-e).
-_TRAMPLE_RULES = ("702.19b", "702.19c", "702.19e")
 
 
 @dataclass(frozen=True, slots=True, eq=False)
@@ -95,9 +95,14 @@ class Options:
         forced: the only legal assignment, when there is exactly one; else ``None``.
         rule: the rule that decides where its damage goes (510.1b/c/d, 702.19b/d).
         target: what it is attacking (attackers only).
-        narrowed: for a trampler, the recipients left once its blockers' need for lethal
-            damage is counted (702.19b-e); ``None`` when every recipient (or the forced
-            one) is a choice. blockers: the creatures blocking a trampler (for citations).
+        narrowed: the recipients left once a decider (a trampler) counted what it can
+            reach (702.19b-e); ``None`` when every recipient (or the forced one) is a
+            choice. blockers: the creatures blocking it (for citations), when decided.
+        decider: the ability that decided these options (its ``damage_options`` hook:
+            trample, 702.19), asked how an assignment is checked (``check_assignment``),
+            which rule a division and a choice follow (``assignment_rule``,
+            ``choice_rule``) and what the other creatures' assignments leave it
+            (``given``); None when 510.1 alone decides.
 
     :attr:`choices` are the recipients some legal assignment of this step gives damage
     to: the exact options to offer (a trampler's target only if its power can get past
@@ -112,6 +117,7 @@ class Options:
     target: str | None = None
     narrowed: tuple[str, ...] | None = None
     blockers: tuple[str, ...] = ()
+    decider: Any = None
 
     @property
     def choices(self) -> tuple[str, ...]:
@@ -124,11 +130,8 @@ class Options:
 
     @property
     def choice_rule(self) -> str:
-        """The rule that decides among :attr:`choices`: a trampler whose damage can't go
-        past its blockers only divides it among them (510.1c), not 702.19b-e."""
-        if self.rule in _TRAMPLE_RULES and all(c in self.blockers for c in self.choices):
-            return "510.1c"
-        return self.rule
+        """The rule that decides among :attr:`choices` (its decider's say, when decided)."""
+        return self.rule if self.decider is None else self.decider.choice_rule(self)
 
 
 def step_kind(state: GameState) -> str:
@@ -139,7 +142,7 @@ def step_kind(state: GameState) -> str:
     """
     if state.step is Step.DECLARE_BLOCKERS:
         battlefield = state.battlefield
-        for c in _combatants(state):  # (a loop: cheaper than any() over a generator)
+        for c in combatants(state):  # (a loop: cheaper than any() over a generator)
             if _strikes_first(battlefield[c]):
                 return FIRST
         return ONLY
@@ -148,7 +151,9 @@ def step_kind(state: GameState) -> str:
     raise illegal("510.1", "assign.wrong_step", step=state.step.value)
 
 
-_STRIKES_FIRST = ("first_strike", "double_strike")
+_STRIKES_FIRST = (FIRST_STRIKE, DOUBLE_STRIKE)
+#: The hook of an ability that decides where an attacker's combat damage may go.
+DAMAGE_OPTIONS = "damage_options"
 
 
 def _strikes_first(perm: Permanent) -> bool:
@@ -158,7 +163,8 @@ def _strikes_first(perm: Permanent) -> bool:
     return has_any_flag(perm, _STRIKES_FIRST) if known is None else known
 
 
-def _combatants(state: GameState) -> list[str]:
+def combatants(state: GameState) -> list[str]:
+    """The attacking and blocking creatures, attackers first (510.1's order)."""
     # Attackers (active player) first, then blockers (defending player): 510.1's order.
     return [*state.combat.attacking, *state.combat.blocking]
 
@@ -169,43 +175,31 @@ def assigners(state: GameState, kind: str | None = None) -> list[str]:
     coming step, attackers first (510.1, 510.4, 702.4b, 702.7b)."""
     kind = kind or step_kind(state)
     out = []
-    for pid in _combatants(state):
+    for pid in combatants(state):
         perm = state.battlefield[pid]
         if kind == ONLY:
             out.append(pid)
         elif kind == FIRST:
             if _strikes_first(perm):
                 out.append(pid)
-        elif pid not in state.combat.struck_first or has_flag(perm, "double_strike"):
+        elif pid not in state.combat.struck_first or has_flag(perm, DOUBLE_STRIKE):
             out.append(pid)
     return out
 
 
-def _narrowed(state: GameState, opt: Options, blockers: tuple[str, ...], narrow: bool) -> Options:
-    """A trampler's options with :attr:`Options.choices` narrowed to the recipients it
-    can actually reach, and forced when that leaves one (702.19b-e); with ``narrow``
-    false, only its blockers are recorded (checking an assignment needs no more)."""
-    if not narrow:
-        return Options(opt.source, opt.power, opt.recipients, None, opt.rule, opt.target,
-                       None, blockers)
-    choices = _trample_choices(state, opt, blockers)
-    forced = {choices[0]: opt.power} if len(choices) == 1 else None
-    return Options(opt.source, opt.power, opt.recipients, forced, opt.rule, opt.target,
-                   choices, blockers)
-
-
 def options(state: GameState, pid: str, narrow: bool = True) -> Options:
-    """The assignment choices of combatant ``pid`` as things stand (510.1a-d, 702.19b-e).
+    """The assignment choices of combatant ``pid`` as things stand (510.1a-d), or as an
+    attacking creature's ability decides them (its ``damage_options`` hook: 702.19b-e).
 
     ``choices`` holds exactly the recipients some legal assignment of this step gives
     damage to; when that is one recipient, ``forced`` gives it all the damage. With
-    ``narrow`` false a trampler's choices are all its recipients and nothing is forced
+    ``narrow`` false a decider's choices are all its recipients and nothing is forced
     (enough to check an assignment, and cheaper).
     """
     perm = state.battlefield[pid]
     power = perm.power
     combat = state.combat
-    # has_flag's remembered answers are read inline first (this runs per creature and step).
+    # bus.handlers' remembered answer is read inline first (this runs per creature and step).
     flags = (perm.chars or perm.characteristics).flags
     if pid in combat.attacking:
         target = combat.attacking[pid]
@@ -225,11 +219,11 @@ def options(state: GameState, pid: str, narrow: bool = True) -> Options:
             # 702.22j: the defending player divides it among its blockers only (no trample past them).
             forced = {banded[0]: power} if len(banded) == 1 else None
             return Options(pid, power, banded, forced, "702.22j", target)
-        over = flags.get("trample_over_planeswalkers")
-        if over is None:
-            over = has_flag(perm, "trample_over_planeswalkers")
-        if over:
-            opt = _trample_over_planeswalkers(state, pid, power, target, narrow)
+        deciders = flags.get(DAMAGE_OPTIONS)
+        if deciders is None:
+            deciders = handlers(perm, DAMAGE_OPTIONS)
+        if deciders:  # (the first decides: trample over planeswalkers is also trample)
+            opt = deciders[0].damage_options(state, perm, power, target, banded, narrow)
             if opt is not None:
                 return opt
         if pid not in combat.blocked:
@@ -237,16 +231,8 @@ def options(state: GameState, pid: str, narrow: bool = True) -> Options:
                 return Options(pid, power, (), {}, "510.1b", target)
             return Options(pid, power, (target,), {target: power}, "510.1b", target)
         blockers = banded  # (it is blocked)
-        trample = flags.get("trample")
-        if trample is None:
-            trample = has_flag(perm, "trample")
         if not blockers:
-            if trample and target is not None:
-                return Options(pid, power, (target,), {target: power}, "702.19d", target)
             return Options(pid, power, (), {}, "510.1c", target)
-        if trample and target is not None:
-            return _narrowed(state, Options(pid, power, (*blockers, target), None, "702.19b", target),
-                             blockers, narrow)
         if len(blockers) == 1:
             return Options(pid, power, blockers, {blockers[0]: power}, "510.1c", target)
         return Options(pid, power, blockers, None, "510.1c", target)
@@ -277,170 +263,6 @@ def _to_player_gone(state: GameState, pid: str, power: int, target: str) -> Opti
         return Options(pid, power, (), {}, "800.4e", target)
     forced = {blockers[0]: power} if len(blockers) == 1 else None
     return Options(pid, power, blockers, forced, "510.1c", target)
-
-
-@implements("702.19c", "702.19e")
-def _trample_over_planeswalkers(state: GameState, pid: str, power: int,
-                                target: str | None, narrow: bool) -> Options | None:
-    """Choices of a creature with trample over planeswalkers attacking a planeswalker
-    (702.19c-e); None when plain rules apply (it attacks a player or battle)."""
-    combat = state.combat
-    blockers = tuple(combat.blockers_of(pid)) if pid in combat.blocked else ()
-    if target is None:  # its planeswalker left combat (702.19e)
-        # The defending player it attacked through that planeswalker (802.2a).
-        players = state.defending_players
-        defending = combat.defenders.get(pid) or (players[0] if len(players) == 1 else None)
-        if defending is None or not state.in_game(defending):
-            return None  # 800.4e: no damage is assigned to a player who left the game
-        if pid in combat.blocked and blockers:
-            return _narrowed(state, Options(pid, power, (*blockers, defending), None, "702.19e",
-                                            None), blockers, narrow)
-        return Options(pid, power, (defending,), {defending: power}, "702.19e", None)
-    pw = state.battlefield.get(target)
-    if pw is None or not pw.is_type("Planeswalker"):
-        return None
-    controller = pw.controller
-    return _narrowed(state, Options(pid, power, (*blockers, target, controller), None, "702.19c",
-                                    target), blockers, narrow)
-
-
-#: Above this many divisions of a step in which some creature blocks several attackers,
-#: a trampler's choices are estimated instead of searched: other attackers are assumed
-#: to help it as much as they could (never hides a legal recipient; may, in such a crowd,
-#: offer one that needs more help than they can all give at once).
-_HELP_SEARCH_LIMIT = 20_000
-
-
-def _assigning_now(state: GameState) -> list[str]:
-    try:
-        return assigners(state)
-    except IllegalActionError:
-        return _combatants(state)
-
-
-def _least_to_blockers(state: GameState, pid: str, blockers: tuple[str, ...]) -> int:
-    """The least damage attacker ``pid`` must assign to its blockers before any may go
-    past them (702.19b): lethal damage to each, counting damage already marked and
-    deathtouch (702.2c). Where a blocker blocks other attackers too, their damage counts
-    toward lethal; this assumes the most of it (exact only with no shared blocker: see
-    :func:`_choices_by_search` for that case)."""
-    combat = state.combat
-    dt = has_flag(state.battlefield[pid], "deathtouch")
-    helped: dict[str, int] = {}
-    touched: set[str] = set()
-    if any(len(combat.blocking.get(b, ())) > 1 for b in blockers):
-        for j in _assigning_now(state):
-            if j == pid or j not in combat.attacking or j not in combat.blocked:
-                continue
-            perm = state.battlefield[j]
-            for b in combat.blockers_of(j):
-                if b in blockers and perm.power > 0:
-                    helped[b] = helped.get(b, 0) + perm.power
-                    if has_flag(perm, "deathtouch"):
-                        touched.add(b)
-    total = 0
-    for b in blockers:
-        if b in touched:
-            continue
-        left = lethal_damage(state.battlefield[b]) - helped.get(b, 0)
-        if left > 0:
-            total += min(1, left) if dt else left
-    return total
-
-
-def _most_to(state: GameState, pid: str, target: str) -> int:
-    """The most combat damage attackers other than ``pid`` can assign to ``target``
-    (a planeswalker) this step."""
-    combat = state.combat
-    total = 0
-    for j in _assigning_now(state):
-        if j == pid or combat.attacking.get(j, "") != target:
-            continue
-        perm = state.battlefield[j]
-        if perm.power <= 0:
-            continue
-        if j not in combat.blocked:
-            total += perm.power
-        elif has_flag(perm, "trample") or has_flag(perm, "trample_over_planeswalkers"):
-            jb = tuple(combat.blockers_of(j))
-            total += max(0, perm.power - _least_to_blockers(state, j, jb))
-    return total
-
-
-def _blockers_shared(state: GameState) -> bool:
-    """True if some creature blocks several attackers: then attackers' assignments
-    depend on each other (their damage to a shared blocker adds up toward lethal)."""
-    return any(len(atts) > 1 for atts in state.combat.blocking.values())
-
-
-def _choices_by_search(state: GameState, opt: Options) -> tuple[str, ...] | None:
-    """The recipients of ``opt`` that some legal complete assignment of this step gives
-    damage to, found by trying every division (exact where attackers' choices depend on
-    each other); ``None`` if there are more than :data:`_HELP_SEARCH_LIMIT` divisions."""
-    who = _assigning_now(state)
-    opts = [options(state, pid, narrow=False) for pid in who]
-    count = 1
-    for o in opts:
-        count *= _ways(o)
-    if count > _HELP_SEARCH_LIMIT:
-        return None
-    ways = [[tuple(o.forced.items())] if o.forced is not None else
-            [tuple(zip(o.recipients, c)) for c in _compositions(o.power, len(o.recipients))]
-            for o in opts]
-    mine = who.index(opt.source)
-    found: set[str] = set()
-    for combo in product(*ways):
-        if all(n == 0 or r in found for r, n in combo[mine]):
-            continue  # nothing new to learn from it
-        full = {o.source: dict(division) for o, division in zip(opts, combo)}
-        try:
-            check(state, full)
-        except IllegalActionError:
-            continue
-        found.update(r for r, n in combo[mine] if n)
-        if len(found) == len(opt.recipients):
-            break
-    return tuple(r for r in opt.recipients if r in found)
-
-
-def _trample_choices(state: GameState, opt: Options, blockers: tuple[str, ...]) -> tuple[str, ...]:
-    """The recipients a creature with trample (or trample over planeswalkers) can
-    actually give damage to: its blockers, and what lies past them only if its power
-    exceeds the lethal damage they need (702.19b, 702.19e); its planeswalker's controller
-    only if the planeswalker can also be given damage equal to its loyalty (702.19c)."""
-    if _blockers_shared(state):
-        found = _choices_by_search(state, opt)
-        if found is not None:
-            return found
-    need = _least_to_blockers(state, opt.source, blockers)
-    if opt.power <= need:
-        return blockers
-    beyond = [r for r in opt.recipients if r not in blockers]
-    if opt.rule == "702.19c" and opt.target is not None:
-        pw = state.battlefield[opt.target]
-        still = max(0, pw.loyalty - _most_to(state, opt.source, pw.id))
-        if opt.power - need <= still:
-            beyond = [r for r in beyond if r != pw.controller]
-    return (*blockers, *beyond)
-
-
-def _given(state: GameState, opt: Options, given: Mapping[str, Mapping[str, int]]) -> Options:
-    """``opt`` with its choices as :func:`legal_divisions` counts them, given the other
-    creatures' stated assignments, where those matter to it (a trampler sharing a
-    blocker, or attacking a planeswalker others attack): so that an error's choices and
-    its listed divisions agree. Unchanged when too many divisions to try."""
-    shared_target = opt.rule == "702.19c" and any(
-        state.combat.attacking.get(j) == opt.target for j in _assigning_now(state) if j != opt.source)
-    if opt.rule not in _TRAMPLE_RULES or not (_blockers_shared(state) or shared_target):
-        return opt
-    if comb(opt.power + len(opt.recipients) - 1, len(opt.recipients) - 1) > _HELP_SEARCH_LIMIT:
-        return opt
-    found: set[str] = set()
-    for division in legal_divisions(state, opt.source, given):
-        found.update(division)
-    choices = tuple(r for r in opt.recipients if r in found)
-    return Options(opt.source, opt.power, opt.recipients, opt.forced, opt.rule, opt.target,
-                   choices, opt.blockers)
 
 
 def _options_of(state: GameState, pid: str, known: dict[str, Options] | None) -> Options:
@@ -489,14 +311,15 @@ def complete(state: GameState, decl: DamageAssignment,
         if known is not None and opt.narrowed is None:
             known[pid] = opt  # not a trampler's narrowed choices: the same as with narrow=False
         if opt.forced is None:
-            opt = _given(state, opt, given)
+            if opt.decider is not None:  # what the others' assignments leave it
+                opt = opt.decider.given(state, opt, given)
             raise illegal(opt.choice_rule, "assign.choice_needed", source=pid, power=opt.power,
                           options=", ".join(opt.choices), among=AllParts(opt.choices), choices=list(opt.choices))
         full[pid] = opt.forced
     return full
 
 
-@implements("510.1e", "702.2c", "702.19b", "702.19f")
+@implements("510.1e")
 def check(state: GameState, full: Mapping[str, Mapping[str, int]],
           known: dict[str, Options] | None = None) -> None:
     """Check a complete assignment (from :func:`complete`) as a whole (510.1e).
@@ -508,7 +331,6 @@ def check(state: GameState, full: Mapping[str, Mapping[str, int]],
     Raises:
         IllegalActionError: naming the rule broken.
     """
-    combat = state.combat
     for source, amounts in full.items():
         for r, n in amounts.items():
             if type(n) is not int and (not isinstance(n, int) or isinstance(n, bool)):
@@ -523,20 +345,6 @@ def check(state: GameState, full: Mapping[str, Mapping[str, int]],
                 raise illegal("506.4", "assign.recipient_left", source=source, recipient=r)
             if r not in state.battlefield and r not in state.players:
                 raise illegal("510.1", "assign.unknown_recipient", source=source, recipient=r)
-    to_creature: dict[str, int] = {}       # total assigned to each creature this step
-    deathtouched: set[str] = set()          # creatures assigned damage by deathtouch (702.2c)
-    battlefield = state.battlefield
-    for source, amounts in full.items():
-        perm = battlefield[source]
-        dt = (perm.chars or perm.characteristics).flags.get("deathtouch")  # (has_flag's answer, inline)
-        if dt is None:
-            dt = has_flag(perm, "deathtouch")
-        for r, n in amounts.items():
-            perm = battlefield.get(r)
-            if perm is not None and "Creature" in (perm.chars or perm.characteristics).types:  # (is_creature)
-                to_creature[r] = to_creature.get(r, 0) + n
-                if dt and n > 0:
-                    deathtouched.add(r)
     for source, amounts in full.items():
         opt = known.get(source) if known is not None else None  # (_options_of, the usual case inline)
         if opt is None:
@@ -552,42 +360,8 @@ def check(state: GameState, full: Mapping[str, Mapping[str, int]],
             if n == 0 or r in opt.recipients:
                 continue
             raise _bad_recipient(state, source, r, opt)
-        if opt.rule in ("702.19c", "702.19e"):
-            _check_over_planeswalkers(state, source, amounts, opt, to_creature, deathtouched, full)
-        if opt.rule == "702.19b" and amounts.get(opt.target or "", 0) > 0:
-            dt = has_flag(state.battlefield[source], "deathtouch")
-            for b in combat.blockers_of(source):
-                if b in deathtouched:
-                    continue
-                blocker = state.battlefield[b]
-                if blocker.damage + to_creature.get(b, 0) < blocker.toughness:
-                    lethal = min(1, lethal_damage(blocker)) if dt else lethal_damage(blocker)
-                    raise illegal("702.19b", "assign.trample_not_lethal", source=source,
-                                  recipient=opt.target, blocker=b, assigned=to_creature.get(b, 0),
-                                  lethal=lethal)
-
-
-def _check_over_planeswalkers(state: GameState, source: str, amounts: Mapping[str, int],
-                              opt: Options, to_creature: Mapping[str, int],
-                              deathtouched: set[str], full: Mapping[str, Mapping[str, int]]) -> None:
-    """702.19c/e: lethal damage to every blocker before anything goes past them, and
-    damage equal to the planeswalker's loyalty (from all attackers) before its controller."""
-    beyond = [r for r, n in amounts.items() if n and not (r in state.battlefield and state.battlefield[r].is_creature)]
-    if not beyond:
-        return
-    dt = has_flag(state.battlefield[source], "deathtouch")
-    for b in state.combat.blockers_of(source) if source in state.combat.blocked else ():
-        blocker = state.battlefield[b]
-        if b not in deathtouched and blocker.damage + to_creature.get(b, 0) < blocker.toughness:
-            lethal = min(1, lethal_damage(blocker)) if dt else lethal_damage(blocker)
-            raise illegal(opt.rule, "assign.trample_not_lethal", source=source, recipient=beyond[0],
-                          blocker=b, assigned=to_creature.get(b, 0), lethal=lethal)
-    pw = state.battlefield.get(opt.target or "")
-    if pw is not None and amounts.get(pw.controller, 0) > 0:
-        on_pw = sum(a.get(pw.id, 0) for a in full.values())
-        if on_pw < pw.loyalty:
-            raise illegal("702.19c", "assign.loyalty_first", source=source, recipient=pw.controller,
-                          planeswalker=pw.id, assigned=on_pw, loyalty=pw.loyalty)
+        if opt.decider is not None:  # e.g. lethal damage to its blockers first (702.19b)
+            opt.decider.check_assignment(state, source, amounts, opt, full)
 
 
 def _bad_recipient(state: GameState, source: str, r: str, opt: Options) -> IllegalActionError:
@@ -603,32 +377,13 @@ def _bad_recipient(state: GameState, source: str, r: str, opt: Options) -> Illeg
             return illegal("510.1c", "assign.not_blocking", source=source, recipient=r)
         if opt.target is None:
             return illegal("506.4c", "assign.attacks_nothing", source=source, recipient=r)
-        if has_flag(state.battlefield[source], "trample"):
-            target = state.battlefield.get(opt.target or "")
-            if r in state.players and target is not None and target.is_type("Planeswalker"):
-                return illegal("702.19f", "assign.trample_planeswalker", source=source,
-                               target=opt.target, recipient=r)
-            return illegal("702.19b", "assign.trample_wrong_target", source=source,
-                           target=opt.target, recipient=r)
+        deciders = handlers(state.battlefield[source], DAMAGE_OPTIONS)
+        if deciders:  # its ability lets damage go past its blockers, but not there (702.19f)
+            return deciders[0].bad_recipient(state, source, r, opt)
         return illegal("510.1c", "assign.blocked_to_player", source=source, recipient=r)
     if r in state.players or not (r in state.battlefield and state.battlefield[r].is_creature):
         return illegal("510.1d", "assign.blocker_to_player", source=source, recipient=r)
     return illegal("510.1d", "assign.not_blocked_by", source=source, recipient=r)
-
-
-@implements("510.1b", "510.1c")
-def _assignment_rule(opt: Options, amounts: Mapping[str, int]) -> str:
-    """The rule an actual division follows: a trampler's damage that stays on its
-    blockers is divided among them (510.1c; an unblocked one's on what it attacks,
-    510.1b); 702.19b-e only when some goes past them."""
-    if opt.rule not in _TRAMPLE_RULES:
-        return opt.rule
-    if any(n and r not in opt.blockers for r, n in amounts.items()):
-        if opt.rule == "702.19c" and not any(n and r not in (*opt.blockers, opt.target)
-                                             for r, n in amounts.items()):
-            return "702.19b" if opt.blockers else "510.1b"
-        return opt.rule
-    return "510.1c"
 
 
 def _nothing_key(opt: Options) -> str:
@@ -669,7 +424,7 @@ def resolve(state: GameState, decl: DamageAssignment, log: EventLog) -> None:
         if not amounts or not any(amounts.values()):
             log.add(opt.rule, _nothing_key(opt), source=source)
             continue
-        rule = opt.rule if opt.rule not in _TRAMPLE_RULES else _assignment_rule(opt, amounts)
+        rule = opt.rule if opt.decider is None else opt.decider.assignment_rule(opt, amounts)
         if rule in ("702.22j", "702.22k") and len(opt.recipients) > 1:
             log.add(rule, "damage.band_divides", source=source,
                     player=divider(state, source, opt.recipients))
@@ -702,7 +457,7 @@ def resolve(state: GameState, decl: DamageAssignment, log: EventLog) -> None:
         end_of_combat(state, log)
 
 
-def _compositions(total: int, parts: int) -> Iterator[tuple[int, ...]]:
+def compositions(total: int, parts: int) -> Iterator[tuple[int, ...]]:
     """Every way to write ``total`` as ``parts`` whole numbers, the first part largest
     first (``(2, 0), (1, 1), (0, 2)``). A loop, not recursion: any number of parts."""
     if parts <= 0:
@@ -770,7 +525,7 @@ def legal_divisions(state: GameState, pid: str,
                 context[other] = others[other]
             elif (o := options(state, other)).forced is not None:
                 context[other] = o.forced
-    for amounts in _compositions(opt.power, len(opt.recipients)):
+    for amounts in compositions(opt.power, len(opt.recipients)):
         division = {r: n for r, n in zip(opt.recipients, amounts) if n}
         try:
             check(state, {**context, pid: division})
@@ -797,7 +552,7 @@ def legal_assignments(state: GameState) -> Iterator[DamageAssignment]:
             forced = (opt.source, tuple(opt.forced.items()))
             return lambda: iter([forced])
         return lambda: ((opt.source, tuple(zip(opt.recipients, c)))
-                        for c in _compositions(opt.power, len(opt.recipients)))
+                        for c in compositions(opt.power, len(opt.recipients)))
 
     for choice in _product([divisions(opt) for opt in opts]):
         decl = DamageAssignment(choice)
@@ -819,11 +574,11 @@ def count_candidates(state: GameState) -> int:
         return 0
     total = 1
     for pid in who:
-        total *= _ways(options(state, pid))
+        total *= ways(options(state, pid))
     return total
 
 
-def _ways(opt: Options) -> int:
+def ways(opt: Options) -> int:
     """How many divisions of its damage ``opt``'s creature has: 1 if it can go only one
     way, else C(power + k - 1, k - 1) for k recipients."""
     if opt.forced is not None or not opt.recipients:

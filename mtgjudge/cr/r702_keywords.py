@@ -26,8 +26,6 @@ from mtgjudge.abilities.base import (
     LIFELINK,
     REACH,
     SHADOW,
-    TRAMPLE,
-    TRAMPLE_OVER_PLANESWALKERS,
     VIGILANCE,
     WITHER,
     Ability,
@@ -178,23 +176,6 @@ class Reach(Ability):
     name, rule = "reach", "702.17"
     flags = frozenset({REACH})
     rules = ("702.17b",)  # checked by Flying.restrict_blocked_by
-
-
-@keyword()
-class TrampleOverPlaneswalkers(Ability):
-    """Trample over planeswalkers (702.19c): trample, and once the planeswalker it attacks
-    is assigned damage equal to its loyalty, the rest may go to that planeswalker's controller."""
-
-    name, rule = "trample over planeswalkers", "702.19c"
-    flags = frozenset({TRAMPLE, TRAMPLE_OVER_PLANESWALKERS})
-
-
-@keyword(phase="Trample", counter=True)
-class Trample(Ability):
-    """Trample (702.19b): once its blockers are assigned lethal damage, the rest may go to what it attacks."""
-
-    name, rule = "trample", "702.19"
-    flags = frozenset({TRAMPLE})
 
 
 @keyword(phase="Vigilance", counter=True)

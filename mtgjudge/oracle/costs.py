@@ -20,7 +20,6 @@ from lark.exceptions import LarkError
 
 from mtgjudge.cr import r508_attack_costs as costs
 from mtgjudge.cr import r611_continuous_effects as ce
-from mtgjudge.cr import r702_keywords as kw
 from mtgjudge.cr.r205_1b_becomes_creature import BecomesCreature
 from mtgjudge.cr.r702_122_crew import Crew
 from mtgjudge.abilities.base import Ability

@@ -24,7 +24,6 @@ from typing import Any
 from mtgjudge.oracle import grammar as oracle_grammar
 from mtgjudge.cr import r603_triggered_abilities as r603
 from mtgjudge.cr import r610_one_shot_effects as r610
-from mtgjudge.cr import r702_keywords as kw
 from mtgjudge.abilities.base import Ability, is_triggered
 from mtgjudge.abilities import catalog
 
