@@ -115,7 +115,7 @@ class Ability:
         """A restriction on the set of attacking creatures (e.g. "can't attack alone")."""
         return None
 
-    def constrain_attackers(self, model: Any, state: GameState, holder: Permanent,
+    def constrain_attackers(self, state: GameState, holder: Permanent, model: Any,
                             attacks: dict[str, Any]) -> None:
         """State this restriction in ``model`` (a :class:`~mtgjudge.cr.r508_509_requirements.Choices`);
         ``attacks``: creature id -> the choice "it attacks"."""
@@ -125,13 +125,13 @@ class Ability:
         """A restriction on the set of blocking creatures (e.g. "can't block alone")."""
         return None
 
-    def constrain_blockers(self, model: Any, state: GameState, holder: Permanent,
+    def constrain_blockers(self, state: GameState, holder: Permanent, model: Any,
                            blocks: dict[str, Any]) -> None:
         """State this restriction in ``model`` (a ``Choices``); ``blocks``: creature id -> the choice "it blocks"."""
 
-    def constrain_block_count(self, model: Any, count: list[int]) -> None:
-        """State :meth:`restrict_block_count` in ``model``; ``count``: the choices "it is
-        blocked by this creature", one per creature that could block it."""
+    def constrain_block_count(self, state: GameState, holder: Permanent, model: Any, count: list[int]) -> None:
+        """State :meth:`restrict_block_count` of ``holder`` in ``model``; ``count``: the
+        choices "it is blocked by this creature", one per creature that could block it."""
 
     # -- requirements (508.1d, 509.1c) ----------------------------------------------
     def attack_requirements(self, state: GameState, holder: Permanent,

@@ -15,6 +15,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from mtgjudge.cr import implements
+from mtgjudge.abilities.base import DEATHTOUCH, INFECT, LIFELINK, WITHER
 from mtgjudge.engine.bus import emit, has_flag, in_play
 from mtgjudge.engine.happenings import DamageDealt
 from mtgjudge.cr.r702_keywords import total_toxic
@@ -252,7 +253,7 @@ def _excess(state: GameState, event: list[Damage], log: EventLog) -> list[Damage
             out.append(d)
             continue
         src = _keyword_source(state, d)
-        over = min(d.amount, excess_damage(perm, totals[d.recipient], src is not None and has_flag(src, "deathtouch")))
+        over = min(d.amount, excess_damage(perm, totals[d.recipient], src is not None and has_flag(src, DEATHTOUCH)))
         to = perm.controller if d.excess_to == EXCESS_TO_CONTROLLER else d.excess_to
         out.append(replace(d, amount=d.amount - over, excess_to=""))
         if over:
@@ -270,7 +271,7 @@ def _results(state: GameState, dealt: list[Damage]) -> list[Result]:
     controllers: dict[str, str] = {}
     for d in dealt:
         src = _keyword_source(state, d)
-        infect = src is not None and has_flag(src, "infect")
+        infect = src is not None and has_flag(src, INFECT)
         if d.recipient in state.players:
             if infect:
                 out.append(Result(POISON, d.recipient, d.amount, d.source, "120.3b"))
@@ -287,11 +288,11 @@ def _results(state: GameState, dealt: list[Damage]) -> list[Result]:
             if "Battle" in types:
                 out.append(Result(DEFENSE, perm.id, d.amount, d.source, "120.3h"))
             if "Creature" in types:
-                if infect or (src is not None and has_flag(src, "wither")):
+                if infect or (src is not None and has_flag(src, WITHER)):
                     out.append(Result(MINUS_COUNTERS, perm.id, d.amount, d.source, "120.3d"))
                 else:
                     out.append(Result(MARKED, perm.id, d.amount, d.source, "120.3e"))
-        if src is not None and has_flag(src, "lifelink"):
+        if src is not None and has_flag(src, LIFELINK):
             lifelink[d.source] = lifelink.get(d.source, 0) + d.amount
             controllers[d.source] = src.controller
     for source, amount in lifelink.items():
@@ -320,7 +321,7 @@ def _occur(state: GameState, dealt: list[Damage], results: list[Result], log: Ev
         if creature:
             perm.survived_noted = False  # new damage: a new "indestructible" notice is due
             src = _keyword_source(state, d)
-            if src is not None and has_flag(src, "deathtouch"):
+            if src is not None and has_flag(src, DEATHTOUCH):
                 perm.deathtouched = True
                 if d.amount > 0:
                     deathtouched.add(d.recipient)

@@ -24,7 +24,7 @@ from typing import Any, Final
 
 from mtgjudge.cr import implements
 from mtgjudge.engine import bus
-from mtgjudge.engine.bus import in_play, overrides
+from mtgjudge.engine.bus import in_play
 from mtgjudge.errors import IllegalActionError, SolverLimitError, illegal
 from mtgjudge.messages import Items, Text
 from mtgjudge.engine.state import GameState
@@ -100,16 +100,7 @@ def attack_requirements(state: GameState) -> list[Requirement]:
 
 def check_attackers(state: GameState, attackers: Sequence[str]) -> IllegalActionError | None:
     """The first restriction on the set of attackers that ``attackers`` breaks (508.1c)."""
-    if not in_play(state, "restrict_attackers"):
-        return None
-    for holder in state.battlefield.values():
-        if not overrides(holder, "restrict_attackers"):
-            continue
-        for a in holder.abilities:
-            err = a.restrict_attackers(state, holder, attackers)
-            if err is not None:
-                return err
-    return None
+    return bus.first_rejection_on_board(state, "restrict_attackers", attackers)
 
 
 def attack_obeyed(state: GameState, req: Requirement, attacks: Mapping[str, str]) -> bool:
@@ -150,16 +141,14 @@ def most_attack_requirements(state: GameState, reqs: Sequence[Requirement],
             mine.setdefault(r.creature, []).append(r)
     if not mine:
         return 0
-    if not _overrides(state, "constrain_attackers", "restrict_attackers"):
+    if not bus.any_in_play(state, ("constrain_attackers", "restrict_attackers")):
         # No restriction ties attackers together: each creature attacks the free target
         # that obeys most of its own requirements.
         return sum(max(sum(_obeys(state, r, t) for r in rs) for t in free[pid])
                    for pid, rs in mine.items())
     model = Choices("508.1d")
     attacks = {pid: model.new() for pid in free}
-    for holder in state.battlefield.values():
-        for a in holder.abilities:
-            a.constrain_attackers(model, state, holder, attacks)
+    bus.each(state, "constrain_attackers", model, attacks)
     terms = []
     for pid, rs in mine.items():
         targets = list(free[pid])
@@ -253,16 +242,7 @@ def block_obeyed(req: Requirement, blocking: Mapping[str, Sequence[str]]) -> boo
 
 def check_blockers(state: GameState, blocking: Mapping[str, Sequence[str]]) -> IllegalActionError | None:
     """The first restriction on the set of blockers that ``blocking`` breaks (509.1b)."""
-    if not in_play(state, "restrict_blockers"):
-        return None
-    for holder in state.battlefield.values():
-        if not overrides(holder, "restrict_blockers"):
-            continue
-        for a in holder.abilities:
-            err = a.restrict_blockers(state, holder, blocking)
-            if err is not None:
-                return err
-    return None
+    return bus.first_rejection_on_board(state, "restrict_blockers", blocking)
 
 
 @implements("509.1c")
@@ -293,11 +273,10 @@ def most_block_requirements(state: GameState, reqs: Sequence[Requirement],
     for (x, a), v in b.items():
         counts[a].append(v)
     for a, count in counts.items():
-        for ability in state.battlefield[a].abilities:
-            ability.constrain_block_count(model, count)
-    for holder in state.battlefield.values():
-        for ability in holder.abilities:
-            ability.constrain_blockers(model, state, holder, blocks)
+        attacker = state.battlefield[a]
+        for ability in bus.handlers(attacker, "constrain_block_count"):
+            ability.constrain_block_count(state, attacker, model, count)
+    bus.each(state, "constrain_blockers", model, blocks)
     terms = []
     for r in reqs:
         if r.kind == BLOCK and r.creature in blocks:
@@ -342,20 +321,11 @@ def _most_per_blocker(reqs: Sequence[Requirement], pairs: Mapping[str, Collectio
     return best
 
 
-def _overrides(state: GameState, *hooks: str) -> bool:
-    """True if some ability on the battlefield has its own version of one of ``hooks``."""
-    from mtgjudge.abilities.base import Ability
-
-    bases = [(hook, getattr(Ability, hook)) for hook in hooks]
-    return any(getattr(type(a), hook) is not base
-               for p in state.battlefield.values() for a in p.abilities for hook, base in bases)
-
-
 def _independent_blocks(state: GameState, reqs: Sequence[Requirement]) -> bool:
     """True if no restriction or requirement ties one blocker's choice to another's."""
     return (not any(r.kind == BE_BLOCKED for r in reqs)
-            and not _overrides(state, "constrain_blockers", "restrict_blockers",
-                               "constrain_block_count", "restrict_block_count"))
+            and not bus.any_in_play(state, ("constrain_blockers", "restrict_blockers",
+                                            "constrain_block_count", "restrict_block_count")))
 
 
 # --------------------------------------------------------------------------- the search

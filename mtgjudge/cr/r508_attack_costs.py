@@ -18,12 +18,11 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
-from functools import cache
 from typing import TYPE_CHECKING
 
 from mtgjudge.cr import implements
 from mtgjudge.abilities.base import Ability
-from mtgjudge.engine.bus import in_play, overrides
+from mtgjudge.engine.bus import handlers, holders
 from mtgjudge.errors import IllegalActionError, illegal
 from mtgjudge.messages import Text, TypeText
 
@@ -263,24 +262,9 @@ class CantAttackUnlessDefenderControls(Ability):
 
 
 # --------------------------------------------------------------------------- queries
-@cache
-def _overrides(cls: type, hook: str) -> bool:
-    return getattr(cls, hook) is not getattr(Ability, hook)
-
-
 def _taxers(state: GameState, hook: str) -> list[tuple[Permanent, Ability]]:
-    """Each ability on the battlefield with its own ``hook``, and its holder (a loop:
-    this runs on every declaration)."""
-    out = []
-    if not in_play(state, hook):
-        return out  # (most boards have none)
-    for p in state.battlefield.values():
-        if not overrides(p, hook):
-            continue  # (most permanents have no such ability)
-        for a in p.abilities:
-            if _overrides(type(a), hook):
-                out.append((p, a))
-    return out
+    """Each ability on the battlefield with its own ``hook``, and its holder."""
+    return [(p, a) for p in holders(state, hook) for a in handlers(p, hook)]
 
 
 @dataclass(frozen=True, slots=True)

@@ -20,7 +20,8 @@ from mtgjudge.cr import r508_attack_costs as costs
 from mtgjudge.cr.r506_combat import attackable, defender_of
 from mtgjudge.cr.r511_end_of_combat import end_of_combat
 from mtgjudge.cr.r702_22_banding import band_choices, can_form_bands, check_bands, count_band_choices
-from mtgjudge.engine.bus import emit, has_flag, overrides
+from mtgjudge.abilities.base import HASTE, VIGILANCE
+from mtgjudge.engine.bus import emit, first_rejection, has_flag
 from mtgjudge.engine.happenings import Attacks, StepBegins
 from mtgjudge.errors import IllegalActionError, illegal
 from mtgjudge.events import EventLog
@@ -90,16 +91,11 @@ def can_attack(state: GameState, pid: str) -> IllegalActionError | None:
         return illegal("506.3", "attack.not_creature", creature=pid)
     if perm.tapped:
         return illegal("508.1a", "attack.tapped", creature=pid)
-    if perm.sick and not has_flag(perm, "haste"):
+    if perm.sick and not has_flag(perm, HASTE):
         return illegal("302.6", "attack.sick", creature=pid, controller=perm.controller)
-    restricted = ch.flags.get("restrict_attack")  # overrides' remembered answer, read inline
-    if restricted is None:
-        restricted = overrides(perm, "restrict_attack")
-    if restricted:
-        for ability in perm.abilities:
-            err = ability.restrict_attack(state, perm)
-            if err is not None:
-                return err
+    restricted = ch.flags.get("restrict_attack")  # bus.handlers' remembered answer, read inline
+    if restricted is None or restricted:
+        return first_rejection(state, perm, "restrict_attack")
     return None
 
 
@@ -116,15 +112,9 @@ def can_attack_target(state: GameState, pid: str, target: str) -> IllegalActionE
     attacks (508.1b-c, 802.2a)."""
     perm = state.battlefield[pid]
     restricted = (perm.chars or perm.characteristics).flags.get("restrict_attack_target")
-    if restricted is None:  # (overrides' remembered answer is read inline first)
-        restricted = overrides(perm, "restrict_attack_target")
-    if not restricted:
-        return None  # (most creatures have no such restriction)
-    for ability in perm.abilities:
-        err = ability.restrict_attack_target(state, perm, target)
-        if err is not None:
-            return err
-    return None
+    if restricted is None or restricted:  # (bus.handlers' remembered answer, read inline first)
+        return first_rejection(state, perm, "restrict_attack_target", target)
+    return None  # (most creatures have no such restriction)
 
 
 def targets_of(state: GameState, able: Sequence[str] | None = None) -> dict[str, list[str]]:
@@ -226,7 +216,7 @@ def declare(state: GameState, decl: AttackDeclaration, log: EventLog) -> None:
         log.add("508.1e", "attack.band", band=AllParts(band))
     for pid, target in decl.attackers:
         perm = state.battlefield[pid]
-        if has_flag(perm, "vigilance"):
+        if has_flag(perm, VIGILANCE):
             log.add("702.20b", "attack.vigilance", creature=pid)
         else:
             perm.tapped = True

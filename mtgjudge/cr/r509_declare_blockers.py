@@ -17,7 +17,7 @@ from mtgjudge.cr import implements
 from mtgjudge.cr import r508_509_requirements as req
 from mtgjudge.cr import r508_attack_costs as costs
 from mtgjudge.cr.r702_22_banding import blocked_with_band
-from mtgjudge.engine.bus import emit, in_play, overrides
+from mtgjudge.engine.bus import emit, first_rejection, handlers, in_play
 from mtgjudge.engine.happenings import BecomesBlocked, Blocks, StepBegins, Unblocked
 from mtgjudge.cr.r702_keywords import block_limit
 from mtgjudge.errors import IllegalActionError, illegal
@@ -115,21 +115,13 @@ def check_pair(state: GameState, blocker: str, attacker: str) -> IllegalActionEr
         return illegal("509.1a", "block.attacking_other_permanent", blocker=blocker, attacker=attacker,
                        target=target, defending=defender, controller=b.controller)
     restricted = (b.chars or b.characteristics).flags.get("restrict_as_blocker")
-    if restricted is None:  # (overrides' remembered answer is read inline first: per pair)
-        restricted = overrides(b, "restrict_as_blocker")
-    if restricted:
-        for ability in b.abilities:
-            err = ability.restrict_as_blocker(state, b, a)
-            if err is not None:
-                return err
+    if restricted is None or restricted:  # (bus.handlers' remembered answer, read inline first: per pair)
+        err = first_rejection(state, b, "restrict_as_blocker", a)
+        if err is not None:
+            return err
     restricted = (a.chars or a.characteristics).flags.get("restrict_blocked_by")
-    if restricted is None:
-        restricted = overrides(a, "restrict_blocked_by")
-    if restricted:
-        for ability in a.abilities:
-            err = ability.restrict_blocked_by(state, a, b)
-            if err is not None:
-                return err
+    if restricted is None or restricted:
+        return first_rejection(state, a, "restrict_blocked_by", b)
     return None
 
 
@@ -259,16 +251,14 @@ def _check(state: GameState, decl: BlockDeclaration,
     # Restrictions on the number of blockers (menace) look at the whole declaration.
     for attacker in state.combat.attacking if in_play(state, "restrict_block_count") else ():
         a = state.battlefield.get(attacker)
-        if a is not None and not overrides(a, "restrict_block_count"):
+        if a is not None and not handlers(a, "restrict_block_count"):
             continue  # (most creatures have no such restriction)
         blockers = [state.battlefield[b] for b, atts in decl.blockers if attacker in atts]
         if not blockers:
             continue
-        a = state.battlefield[attacker]
-        for ability in a.abilities:
-            err = ability.restrict_block_count(state, a, blockers)
-            if err is not None:
-                raise err
+        err = first_rejection(state, state.battlefield[attacker], "restrict_block_count", blockers)
+        if err is not None:
+            raise err
     blocking = dict(decl.blockers)
     err = req.check_blockers(state, blocking)
     if err is not None:

@@ -12,6 +12,7 @@ from mtgjudge.cr import r405_stack as r405
 from mtgjudge.cr.r115_targets import check_targets
 from mtgjudge.cr.r601_casting import check_timing, pay
 from mtgjudge.abilities.base import Ability
+from mtgjudge.abilities.base import HASTE
 from mtgjudge.engine.bus import emit, has_flag
 from mtgjudge.engine.happenings import AbilityActivated
 from mtgjudge.errors import illegal
@@ -147,7 +148,7 @@ def activate(state: GameState, move: ActivateAbility, log: EventLog) -> None:
     if ability.tap:
         if perm.tapped:
             raise illegal("602.2b", "cost.tapped", permanent=perm.id)
-        if perm.is_creature and perm.sick and not has_flag(perm, "haste"):
+        if perm.is_creature and perm.sick and not has_flag(perm, HASTE):
             raise illegal("302.6", "cost.sick", permanent=perm.id, controller=perm.controller)
     pay(state, move.player, ability.cost, name)
     if ability.tap:

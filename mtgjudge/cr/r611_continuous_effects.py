@@ -21,12 +21,12 @@ from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from typing import TYPE_CHECKING, ClassVar
 
+from mtgjudge.abilities.base import Ability
 from mtgjudge.cr import implements
 from mtgjudge.cr.r613_layers import LAYERS, NONCREATURE_SUBTYPES  # noqa: F401 - also read from here
 
 if TYPE_CHECKING:
     from mtgjudge.cr.r613_layers import Working
-    from mtgjudge.abilities.base import Ability
     from mtgjudge.engine.state import GameState
 
 #: The rule naming each layer.
@@ -408,9 +408,6 @@ def bind_all(effects: tuple[ContinuousEffect, ...], source: str, timestamp: int,
 
 
 # ---------------------------------------------------------------- static abilities (611.3)
-from mtgjudge.cr.r702_keywords import (
-    Ability,  # r702 doesn't import this module: no cycle
-)
 
 
 @dataclass(frozen=True, slots=True)

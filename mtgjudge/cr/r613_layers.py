@@ -18,13 +18,13 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
+from mtgjudge.abilities.base import Ability
 from mtgjudge.cr import implements
 from mtgjudge.fast_init import fast_init
 
 if TYPE_CHECKING:
     from mtgjudge.cards.model import Card
     from mtgjudge.cr.r611_continuous_effects import ContinuousEffect
-    from mtgjudge.abilities.base import Ability
     from mtgjudge.engine.state import GameState, Permanent
 
 #: Layers and sublayers in the order they apply (613.1, 613.4).
@@ -248,8 +248,6 @@ def _makes_effects(abilities: tuple[Ability, ...]) -> bool:
         hit = _FLAGS[id(abilities)] = (abilities, {})
     known = hit[1].get("continuous_effects")
     if known is None:
-        from mtgjudge.cr.r702_keywords import Ability  # (not at the top: it imports this module's users)
-
         default = Ability.continuous_effects
         known = hit[1]["continuous_effects"] = any(type(a).continuous_effects is not default for a in abilities)
     return known

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from mtgjudge.cr import implements
 from mtgjudge.cr.r506_combat import remove_from_combat
+from mtgjudge.abilities.base import INDESTRUCTIBLE
 from mtgjudge.engine.bus import has_flag, left_battlefield
 from mtgjudge.events import Event, EventLog
 from mtgjudge.engine.state import GameState
@@ -66,7 +67,7 @@ def destroy(state: GameState, pid: str, log: EventLog, *, rule: str = "701.8a",
         True if it left the battlefield.
     """
     perm = state.battlefield[pid]
-    if has_flag(perm, "indestructible"):
+    if has_flag(perm, INDESTRUCTIBLE):
         log.add("702.12b", "action.indestructible", permanent=pid)
         return False
     if pid in state.regeneration:

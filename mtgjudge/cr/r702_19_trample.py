@@ -66,7 +66,7 @@ class Trample(Ability):
         return _narrowed(state, Options(pid, power, (*blockers, target), None, "702.19b", target,
                                         decider=self), blockers, narrow)
 
-    @implements("702.19b", "702.19c", "702.19e")
+    @implements("702.19b", "702.19c", "702.19e", "702.2c")
     def check_assignment(self, state: GameState, source: str, amounts: Mapping[str, int], opt: Options,
                          full: Mapping[str, Mapping[str, int]]) -> None:
         """Raise :class:`IllegalActionError` if ``amounts`` (``source``'s division, in the

@@ -97,7 +97,7 @@ class Flying(Ability):
     flags = frozenset({FLYING})
 
     def restrict_blocked_by(self, state, attacker, blocker):
-        if _has(blocker, "flying") or _has(blocker, "reach"):
+        if _has(blocker, FLYING) or _has(blocker, REACH):
             return None
         return illegal("702.9b", "block.flying", blocker=blocker.id, attacker=attacker.id)
 
@@ -217,12 +217,12 @@ class Shadow(Ability):
     flags = frozenset({SHADOW})
 
     def restrict_blocked_by(self, state, attacker, blocker):
-        if _has(blocker, "shadow"):
+        if _has(blocker, SHADOW):
             return None
         return illegal("702.28b", "block.shadow", blocker=blocker.id, attacker=attacker.id)
 
     def restrict_as_blocker(self, state, blocker, attacker):
-        if _has(attacker, "shadow"):
+        if _has(attacker, SHADOW):
             return None
         return illegal("702.28b", "block.shadow_blocker", blocker=blocker.id, attacker=attacker.id)
 
@@ -235,7 +235,7 @@ class Horsemanship(Ability):
     flags = frozenset({HORSEMANSHIP})
 
     def restrict_blocked_by(self, state, attacker, blocker):
-        if _has(blocker, "horsemanship"):
+        if _has(blocker, HORSEMANSHIP):
             return None
         return illegal("702.31b", "block.horsemanship", blocker=blocker.id, attacker=attacker.id)
 
@@ -280,7 +280,7 @@ class Menace(Ability):
             return illegal(self.cites, self.key, attacker=attacker.id)
         return None
 
-    def constrain_block_count(self, model, count):
+    def constrain_block_count(self, state, holder, model, count):
         blocked = model.new()
         model.at_most(count, 0, when=-blocked)
         model.at_least(count, 2, when=blocked)
@@ -453,7 +453,7 @@ class CantBeBlockedExceptByMore(Ability):
                            count=len(blockers))
         return None
 
-    def constrain_block_count(self, model, count):
+    def constrain_block_count(self, state, holder, model, count):
         blocked = model.new()
         model.at_most(count, 0, when=-blocked)
         model.at_least(count, self.value, when=blocked)
@@ -616,7 +616,7 @@ class CantBlockFlyers(OracleBlockLimit):
     name = "can't block creatures with flying"
 
     def forbids(self, attacker):
-        return _has(attacker, "flying")
+        return _has(attacker, FLYING)
 
 
 class BlocksOnlyFlyers(OracleBlockLimit):
@@ -625,7 +625,7 @@ class BlocksOnlyFlyers(OracleBlockLimit):
     name = "can block only creatures with flying"
 
     def forbids(self, attacker):
-        return not _has(attacker, "flying")
+        return not _has(attacker, FLYING)
 
 
 class CantBlockPowerOrMore(OracleBlockLimit):
@@ -647,7 +647,7 @@ class MaxOneBlocker(Ability):
             return illegal("509.1b", "block.max_one", attacker=attacker.id, count=len(blockers))
         return None
 
-    def constrain_block_count(self, model, count):
+    def constrain_block_count(self, state, holder, model, count):
         model.at_most(count, 1)
 
 
@@ -739,7 +739,7 @@ class CantAttackAlone(Ability):
             return illegal("508.1c", "attack.alone", creature=holder.id)
         return None
 
-    def constrain_attackers(self, model, state, holder, attacks):
+    def constrain_attackers(self, state, holder, model, attacks):
         if holder.id in attacks:
             others = [v for k, v in attacks.items() if k != holder.id]
             model.at_least(others, 1, when=attacks[holder.id])
@@ -755,7 +755,7 @@ class CantBlockAlone(Ability):
             return illegal("509.1b", "block.alone", blocker=holder.id)
         return None
 
-    def constrain_blockers(self, model, state, holder, blocks):
+    def constrain_blockers(self, state, holder, model, blocks):
         if holder.id in blocks:
             others = [v for k, v in blocks.items() if k != holder.id]
             model.at_least(others, 1, when=blocks[holder.id])
@@ -772,7 +772,7 @@ class MaxAttackers(Ability):
                            count=len(attackers))
         return None
 
-    def constrain_attackers(self, model, state, holder, attacks):
+    def constrain_attackers(self, state, holder, model, attacks):
         model.at_most(list(attacks.values()), self.value)
 
 
@@ -787,7 +787,7 @@ class MaxBlockers(Ability):
                            limit=self.value, count=len(blocking))
         return None
 
-    def constrain_blockers(self, model, state, holder, blocks):
+    def constrain_blockers(self, state, holder, model, blocks):
         model.at_most(list(blocks.values()), self.value)
 
 

@@ -16,6 +16,7 @@ from mtgjudge.cr import r613_layers
 from mtgjudge.cr import r903_commander as r903
 from mtgjudge.cr.r506_combat import remove_from_combat
 from mtgjudge.cr.r701_keyword_actions import regenerate
+from mtgjudge.abilities.base import INDESTRUCTIBLE
 from mtgjudge.engine.bus import has_flag, left_battlefield
 from mtgjudge.events import EventLog
 from mtgjudge.engine.state import GameState
@@ -64,7 +65,7 @@ def check(state: GameState, log: EventLog) -> None:
                 elif deathtouched:
                     destroy = ("704.5h", "sba.deathtouch", {})
                 if destroy is not None:
-                    if has_flag(perm, "indestructible"):
+                    if has_flag(perm, INDESTRUCTIBLE):
                         if not perm.survived_noted:  # say it once, not at every later check
                             perm.survived_noted = True
                             log.add("702.12b", "sba.indestructible", permanent=pid)

@@ -182,6 +182,23 @@ def first_rejection_on_board(state: GameState, hook: str, *args: Any) -> Illegal
     return None
 
 
+def any_in_play(state: GameState, hooks: tuple[str, ...]) -> bool:
+    """True if :func:`in_play` is True for any of ``hooks``."""
+    for hook in hooks:  # (a loop: cheaper than any() over a generator)
+        if in_play(state, hook):
+            return True
+    return False
+
+
+def each(state: GameState, hook: str, *args: Any) -> None:
+    """Tell every holder of ``hook`` on the battlefield, in battlefield order
+    (``ability.hook(state, holder, *args)``, for what it does: a restriction stating
+    itself in a model, 508.1d, 509.1c)."""
+    for holder in holders(state, hook):
+        for ability in handlers(holder, hook):
+            getattr(ability, hook)(state, holder, *args)
+
+
 def collect(state: GameState, hook: str, *args: Any) -> list[Any]:
     """What every holder of ``hook`` on the battlefield contributes, in battlefield
     order: the items of each ``ability.hook(state, holder, *args)``."""
