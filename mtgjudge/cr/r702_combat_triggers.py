@@ -1,6 +1,6 @@
 """Combat keyword abilities that are triggered abilities (CR 702): battle cry, exalted,
 bushido, flanking, rampage, afflict, annihilator, melee, myriad, mentor, training,
-dethrone, renown, prowess.
+dethrone, renown, prowess, provoke.
 
 Each answers the happenings that trigger it through its handlers (``on_attacks``
 508.1a, ``on_blocks`` 509.1a, ``on_becomes_blocked`` 509.1h, ``on_damage_dealt`` 510.2,
@@ -13,11 +13,14 @@ table (:mod:`mtgjudge.abilities.keywords`), so Oracle text and keyword counters
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import ClassVar
 
 from mtgjudge.cr import implements
 from mtgjudge.cr import r603_triggered_abilities as r603
 from mtgjudge.cr import r610_one_shot_effects as r610
+from mtgjudge.cr import r611_continuous_effects as ce
 from mtgjudge.cr import r701_keyword_actions as r701
+from mtgjudge.cr.r508_509_requirements import BLOCK_IT, Requirement
 from mtgjudge.cr.r603_triggered_abilities import add_delayed, defending_player
 from mtgjudge.abilities.base import Ability
 from mtgjudge.abilities.keywords import keyword
@@ -473,3 +476,67 @@ class RenownKeyword(Ability):
             return ()
         return _fire(self, holder, Renown(self.value))
 
+
+@keyword()
+class Provoke(Ability):
+    """Provoke (702.39a): whenever it attacks, its controller may have target creature the
+    defending player controls untap and block it if able. The target is chosen as it goes
+    on the stack (603.3d): the one in ``state.trigger_choices``, else the first listed;
+    "you may" is chosen as it resolves (603.5): an empty choice says no. Each instance
+    triggers separately (702.39b)."""
+
+    name, rule = "provoke", "702.39"
+    rules = ("702.39b",)
+
+    @implements("702.39a", "603.3d")
+    def on_attacks(self, state, holder, h):
+        if h.creature != holder.id:
+            return ()
+        defending = defending_player(state, holder.id)
+        legal = [pid for pid in state.battlefield if _PROVOKED.legal(state, holder, pid, defending)]
+        picked = [c for c in r603.chosen(state, _label(self, holder)) or () if c in legal][:1] or legal[:1]
+        if not picked:
+            return ()
+        resolution = r603.Targeted(_PROVOKED, Provoked(holder.id, self.describe()), defending)
+        return _fire(self, holder, resolution, (picked[0],))
+
+
+#: Provoke's target: a creature the defending player controls (702.39a, 115.1).
+_PROVOKED = r603.TargetSpec(controller="defending player")
+
+
+@dataclass(frozen=True, slots=True)
+class Provoked:
+    """What provoke does to its target (702.39a), if its controller chooses to (603.5): it
+    untaps, and blocks ``attacker`` this combat if able (:class:`MustBlock`, a requirement,
+    509.1c). ``text``: the provoke ability's."""
+
+    attacker: str
+    text: str
+
+    @implements("702.39a", "603.5")
+    def resolve(self, state, obj, log):
+        if r603.choice(state, obj) == ():
+            log.add("603.5", "resolve.may_no", player=obj.controller, object=obj.id)
+            return
+        log.add("603.5", "resolve.may_yes", player=obj.controller, object=obj.id)
+        target = obj.targets[0]
+        r701.untap(state, target, log)
+        group = f"{obj.id}|{target}|{state.next_timestamp}"  # its own group (613.6)
+        ce.add(state, [ce.AddAbilities(obj.source, obj.text, ce.Objects((target,)), duration=r610.UNTIL_END_OF_TURN,
+                                       group=group, abilities=(MustBlock(self.text, 0, self.attacker),))])
+        log.add("702.39a", "trigger.provoked", creature=target, attacker=self.attacker)
+
+
+@dataclass(frozen=True, slots=True)
+class MustBlock(Ability):
+    """"[It] blocks ``attacker`` this combat if able": a requirement on its holder (509.1c),
+    given by an effect (provoke, 702.39a); ``text`` is the text of the ability that gave it."""
+
+    attacker: str = ""
+    name: ClassVar[str] = "blocks a creature if able"
+    rule: ClassVar[str] = "509.1c"
+
+    def block_requirements(self, state, holder, creatures):
+        if self.attacker in state.combat.attacking and any(c is holder for c in creatures):
+            yield Requirement(holder.id, BLOCK_IT, self.attacker, self.text, self.attacker)
