@@ -182,10 +182,11 @@ def test_702_49d_commander_ninjutsu_yuriko_enters_tapped_and_attacking_the_same_
 
 def test_702_49d_commander_ninjutsu_is_read_from_oracle_text(db):
     from mtgjudge.cr.r702_49_ninjutsu import CommanderNinjutsu, ninjutsu_of
+    from mtgjudge.oracle import READER
 
-    yuriko = ninjutsu_of(db.get("Yuriko, the Tiger's Shadow"))
+    yuriko = ninjutsu_of(READER, db.get("Yuriko, the Tiger's Shadow"))
     assert isinstance(yuriko, CommanderNinjutsu) and (yuriko.rule, yuriko.cost) == ("702.49d", "{U}{B}")
-    ninja = ninjutsu_of(db.get("Ninja of the Deep Hours"))
+    ninja = ninjutsu_of(READER, db.get("Ninja of the Deep Hours"))
     assert not isinstance(ninja, CommanderNinjutsu) and (ninja.rule, ninja.cost) == ("702.49a", "{1}{U}")
 
 

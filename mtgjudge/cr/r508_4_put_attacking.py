@@ -122,18 +122,16 @@ def new_permanent(state: GameState, card: Card | TokenSpec, controller: str, *,
         BoardError: unknown controller, colour or keyword; an id already in use; a
             creature whose power or toughness isn't a number.
     """
-    from mtgjudge.oracle import compile_card, compile_keywords
-
     if controller not in state.players:
         raise BoardError(unknown_player(controller, state.players, "110.2"))
     if isinstance(card, TokenSpec):
         try:
-            abilities, not_modeled = compile_keywords(list(card.keywords)), ()
+            abilities, not_modeled = state.reader.compile_keywords(list(card.keywords)), ()
         except ValueError as e:
             raise BoardError(e.args[0]) from None
         card = card.card()
     else:
-        compiled = compile_card(card)
+        compiled = state.reader.compile_card(card)
         abilities, not_modeled = compiled.abilities, compiled.not_modeled
     pid = id or free_id(state, card.name.split(" // ")[0])
     if pid in state.battlefield or pid in state.players:

@@ -10,7 +10,8 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
 from mtgjudge.cr import implements
 from mtgjudge.cr import r405_stack as r405
@@ -140,12 +141,12 @@ class CastSpell:
         return f"{self.player} casts {self.card}{on}"
 
 
-def not_modeled(card: Card, given: str) -> Text | None:
+def not_modeled(card: Card, given: str, read_spell: Callable[[Card], Any]) -> Text | None:
     """Why the engine can't cast ``card`` asked for by the name ``given``, or None: an
     Adventure named by its own name (715.3), or an instant (or a card with flash) whose
-    text isn't one the engine models (a creature card is cast as a creature spell,
-    608.3). A card that can't be cast during combat at all is left to the ruling."""
-    from mtgjudge.oracle import spells as oracle_spells
+    text isn't one the engine models (``read_spell(card)`` is None; a creature card is
+    cast as a creature spell, 608.3). A card that can't be cast during combat at all is
+    left to the ruling."""
     from mtgjudge.messages import Text
 
     front, _, adventure = card.name.partition(" // ")
@@ -155,7 +156,7 @@ def not_modeled(card: Card, given: str) -> Text | None:
         return None  # it can't be cast now anyway: that is a ruling (117.1a), not a gap
     if "Instant" not in card.types and "Creature" not in card.types:  # an enchantment or artifact with flash
         return Text("cast.permanent_not_modeled", spell=card.name)
-    if "Creature" not in card.types and oracle_spells.read_spell(card) is None:
+    if "Creature" not in card.types and read_spell(card) is None:
         return Text("cast.not_modeled", spell=card.name)
     return None
 
@@ -173,19 +174,18 @@ def cast(state: GameState, move: CastSpell, card: Card, log: EventLog) -> None:
             targets (601.2c; a creature spell has none), a cost that can't be paid (601.2h).
         BoardError: the card's text isn't one the engine models.
     """
-    from mtgjudge.oracle import spells as oracle_spells
     from mtgjudge.errors import BoardError
 
     from mtgjudge.cr import r608_resolving as r608
 
-    problem = not_modeled(card, move.card)
+    problem = not_modeled(card, move.card, state.reader.read_spell)
     if problem is not None:
         raise BoardError(problem)
     check_timing(state, card)
     if move.player not in state.players:
         raise illegal("601.2", "cast.not_player", player=move.player)
     creature = "Creature" in card.types
-    effects = r608.PermanentSpell(card) if creature else oracle_spells.read_spell(card)
+    effects = r608.PermanentSpell(card) if creature else state.reader.read_spell(card)
     name = r405.label(state, card.name)
     check_targets(state, effects.target_specs, move.targets, card, move.player, name)
     cost = card.mana_cost or ""

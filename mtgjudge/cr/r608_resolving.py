@@ -102,9 +102,8 @@ class Pump(Part):
     @implements("611.2a", "613.7b")
     def apply(self, state: GameState, obj: StackObject, pid: str, log: EventLog) -> None:
         from mtgjudge.cr import r611_continuous_effects as r611
-        from mtgjudge.oracle.effects import hand_effects
 
-        effects = hand_effects(pid, power=self.power, toughness=self.toughness, gains=self.gains,
+        effects = state.reader.hand_effects(pid, power=self.power, toughness=self.toughness, gains=self.gains,
                                source=obj.id)
         r611.add(state, effects)
         if self.power or self.toughness:

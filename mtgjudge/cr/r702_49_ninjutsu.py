@@ -61,11 +61,10 @@ class ActivateNinjutsu:
         return f"{self.player} activates ninjutsu of {self.card}, returning {self.attacker}"
 
 
-def ninjutsu_of(card: Card) -> Ninjutsu | None:
-    """The ninjutsu ability of ``card``, if its text has one the engine reads."""
-    from mtgjudge.oracle import compile_card
-
-    return next((a for a in compile_card(card).abilities if isinstance(a, Ninjutsu)), None)
+def ninjutsu_of(reader: Any, card: Card) -> Ninjutsu | None:
+    """The ninjutsu ability of ``card``, if its text has one the engine reads (with
+    ``reader``, a ``GameState.reader``)."""
+    return next((a for a in reader.compile_card(card).abilities if isinstance(a, Ninjutsu)), None)
 
 
 @implements("702.49a", "702.49c", "702.49d", "509.1h")
@@ -82,7 +81,7 @@ def activate(state: GameState, move: ActivateNinjutsu, card: Card, log: EventLog
             unblocked attacker of the player's, or a cost that can't be paid.
     """
     check_timing(state)
-    ability = ninjutsu_of(card)
+    ability = ninjutsu_of(state.reader, card)
     if ability is None:
         raise illegal("702.49a", "ninjutsu.none", card=card.name)
     combat = state.combat

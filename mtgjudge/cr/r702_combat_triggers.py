@@ -18,7 +18,6 @@ from typing import ClassVar
 from mtgjudge.cr import implements
 from mtgjudge.cr import r603_triggered_abilities as r603
 from mtgjudge.cr import r610_one_shot_effects as r610
-from mtgjudge.cr import r611_continuous_effects as ce
 from mtgjudge.cr import r701_keyword_actions as r701
 from mtgjudge.cr.r508_509_requirements import BLOCK_IT, Requirement
 from mtgjudge.cr.r603_triggered_abilities import add_delayed, defending_player
@@ -520,6 +519,9 @@ class Provoked:
             log.add("603.5", "resolve.may_no", player=obj.controller, object=obj.id)
             return
         log.add("603.5", "resolve.may_yes", player=obj.controller, object=obj.id)
+        # (continuous effects are loaded with the first one made)
+        from mtgjudge.cr import r611_continuous_effects as ce
+
         target = obj.targets[0]
         r701.untap(state, target, log)
         group = f"{obj.id}|{target}|{state.next_timestamp}"  # its own group (613.6)

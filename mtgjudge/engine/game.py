@@ -44,7 +44,7 @@ from mtgjudge.input_limits import MAX_NAME_LENGTH, MAX_NUMBER, number_ok
 from mtgjudge.messages import AllParts, Quoted, Text
 from mtgjudge.names import NameIndex, unknown_player
 from mtgjudge.abilities import catalog
-from mtgjudge.oracle import compile_card, compile_keywords, compile_leveler, compile_station, keyword_ability
+from mtgjudge.oracle import READER, compile_card, compile_keywords, compile_leveler, compile_station, keyword_ability
 from mtgjudge.engine.happenings import AbilityTriggered
 from mtgjudge.engine.state import Battlefield, GameState, Permanent, Player, Step
 
@@ -330,7 +330,7 @@ class Game:
             lives = {p: team_starting_life(len(checked[0])) for p in lives}
         _team_lives(checked, lives)
         self.state = GameState({n: Player(n, life) for n, life in lives.items()}, active,
-                               teams=checked)
+                               teams=checked, reader=READER)
         if attack_option not in ("multiple", "left", "right") or (teams and attack_option != "multiple"):
             raise BoardError(Text("board.attack_option", option=str(attack_option)))
         self.state.attack_option = attack_option

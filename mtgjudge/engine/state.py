@@ -12,7 +12,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from enum import Enum
 from operator import attrgetter
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from mtgjudge.cards.model import Card
 from mtgjudge.cr import r613_layers
@@ -492,6 +492,11 @@ class GameState:
             (:mod:`mtgjudge.engine.happenings`): what the rules react to (the log is
             what they say). ``matched``: how many of them the triggered abilities have
             been asked about (603.2; :func:`mtgjudge.engine.bus.unmatched`).
+        reader: how the engine reads a card it puts onto the battlefield or a spell it
+            casts: ``compile_card(card)``, ``compile_keywords(items)``,
+            ``read_spell(card)``, ``hand_effects(...)`` (the Oracle front end,
+            :data:`mtgjudge.oracle.READER`, which :class:`~mtgjudge.engine.game.Game`
+            gives it); the rules never import the front end.
     """
 
     players: dict[str, Player]
@@ -521,6 +526,7 @@ class GameState:
     hand: list[str] = field(default_factory=list)
     happenings: list = field(default_factory=list)
     matched: int = 0
+    reader: Any = field(default=None, repr=False, compare=False)
     _layers: tuple | None = field(default=None, repr=False, compare=False)
 
     def __post_init__(self) -> None:
@@ -764,6 +770,7 @@ class GameState:
         state.hand = self.hand.copy() if self.hand else []
         state.happenings = self.happenings.copy() if self.happenings else []
         state.matched = self.matched
+        state.reader = self.reader
         return state
 
     def hold(self) -> tuple:

@@ -11,7 +11,7 @@ import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import cache, lru_cache
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from mtgjudge.cards.model import Card
 from mtgjudge.cr import implements
@@ -337,3 +337,33 @@ def _compile_keywords(items: list[str]) -> tuple[Ability, ...]:
             raise UnknownKeywordError(Text("board.unknown_keyword", item=item, known=known))
         out.extend(found)
     return tuple(out)
+
+
+class Reader:
+    """How the engine reads cards: the Oracle front end as the game state holds it
+    (``GameState.reader``, given by :class:`~mtgjudge.engine.game.Game`), so that the
+    rules, which put cards onto the battlefield and cast spells, never import it."""
+
+    def compile_card(self, card: Card) -> Compiled:
+        """:func:`compile_card`."""
+        return compile_card(card)
+
+    def compile_keywords(self, items: list[str]) -> tuple[Ability, ...]:
+        """:func:`compile_keywords`."""
+        return compile_keywords(items)
+
+    def read_spell(self, card: Card) -> Any:
+        """:func:`mtgjudge.oracle.spells.read_spell`: an instant's effects, or None."""
+        from mtgjudge.oracle.spells import read_spell
+
+        return read_spell(card)
+
+    def hand_effects(self, target: str, **given: Any) -> tuple[Any, ...]:
+        """:func:`mtgjudge.oracle.effects.hand_effects`."""
+        from mtgjudge.oracle.effects import hand_effects
+
+        return hand_effects(target, **given)
+
+
+#: The reader :class:`~mtgjudge.engine.game.Game` gives its states.
+READER = Reader()

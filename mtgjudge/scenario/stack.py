@@ -170,8 +170,9 @@ def read_actions(actions: Actions, game: Any, names: Callable[[str, tuple], str]
                     continue
                 if spec.cast is not None:
                     from mtgjudge.cr.r601_casting import not_modeled
+                    from mtgjudge.oracle.spells import read_spell
 
-                    problem = not_modeled(found_card, given)
+                    problem = not_modeled(found_card, given, read_spell)
                     if problem is not None:  # found now, with its place in the file
                         problems.append((where((*path, "cast")), problem))
                         continue
