@@ -87,3 +87,13 @@ def unknown_player(name: str, players: Iterable[str], rule: str | None = None) -
         return Text("board.unknown_player_suggest", player=name, players=AllParts(players),
                     suggestions=suggestions)
     return Text("board.unknown_player", player=name, players=AllParts(players))
+
+
+def unused_id(taken: set[str] | frozenset[str], name: str) -> str:
+    """``name`` if not in ``taken``, else the first of ``"name #2"``, ``"name #3"``... that isn't."""
+    if name not in taken:
+        return name
+    n = 2
+    while f"{name} #{n}" in taken:
+        n += 1
+    return f"{name} #{n}"

@@ -67,7 +67,8 @@ def test_120_6_lethal_damage_counts_damage_already_marked(board):
 
 
 def test_120_8_zero_damage_is_not_dealt(board):
-    from mtgjudge.cr.r120_damage import Damage, deal
+    from mtgjudge.cr.r120_4_damage_event import deal
+    from mtgjudge.cr.r120_damage import Damage
     from mtgjudge.events import EventLog
 
     g = board(Ana=["Grizzly Bears"])

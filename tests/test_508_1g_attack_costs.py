@@ -10,10 +10,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from mtgjudge import IllegalActionError
+from mtgjudge.cr.r118_costs import ManaCost, Payment
 from mtgjudge.cr.r508_attack_costs import (
     AttackTax,
-    ManaCost,
-    Payment,
     choose_payment,
     payment_pays,
 )

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 if TYPE_CHECKING:
     from mtgjudge.cr.r405_stack import StackObject
-    from mtgjudge.cr.r508_509_requirements import Requirement
+    from mtgjudge.abilities.requirements import Requirement
     from mtgjudge.cr.r611_continuous_effects import ContinuousEffect
     from mtgjudge.engine.state import GameState, Permanent
     from mtgjudge.errors import IllegalActionError
@@ -150,7 +150,7 @@ class Ability:
     def attack_cost(self, state: GameState, holder: Permanent, attacker: Permanent,
                     target: str) -> Any:
         """The cost this ability of ``holder`` puts on ``attacker`` attacking ``target``
-        (a :class:`~mtgjudge.cr.r508_attack_costs.ManaCost`), or None (508.1h)."""
+        (a :class:`~mtgjudge.cr.r118_costs.ManaCost`), or None (508.1h)."""
         return None
 
     def block_cost(self, state: GameState, holder: Permanent, blocker: Permanent) -> Any:

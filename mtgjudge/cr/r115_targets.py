@@ -10,7 +10,7 @@ from typing import Any
 from mtgjudge.cr import implements
 from mtgjudge.errors import IllegalActionError, illegal
 from mtgjudge.messages import KeywordText, TargetText
-from mtgjudge.engine.state import GameState
+from mtgjudge.engine.state import AFTER_BLOCKERS, GameState
 
 #: combat conditions of a target ("target attacking creature"): what each requires.
 _COMBAT = ("attacking", "blocking", "attacking or blocking")
@@ -20,8 +20,6 @@ _COMBAT = ("attacking", "blocking", "attacking or blocking")
 def is_unblocked(state: GameState, pid: str) -> bool:
     """Whether ``pid`` is an unblocked attacking creature: attacking, blockers declared,
     and it didn't become blocked (509.1h)."""
-    from mtgjudge.cr.r602_activating import AFTER_BLOCKERS
-
     return (pid in state.combat.attacking and pid not in state.combat.blocked
             and state.step in AFTER_BLOCKERS)
 

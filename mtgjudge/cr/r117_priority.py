@@ -7,7 +7,7 @@ next step's turn-based action (the next declaration) has been made.
 The game doesn't ask each player in turn: a move by the other player means the one
 holding priority passed it (117.3d). :class:`PassPriority` is all players passing in
 succession; pushing the next declaration while the stack isn't empty means every
-player passed each time until it was empty (:func:`mtgjudge.cr.r405_stack.resolve_all`).
+player passed each time until it was empty (:func:`mtgjudge.cr.r608_resolving.resolve_all`).
 """
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from mtgjudge.cr import implements
-from mtgjudge.cr import r405_stack as r405
+from mtgjudge.cr import r608_resolving as r608
 from mtgjudge.cr.r511_end_of_combat import end_of_combat, finish
 from mtgjudge.cr.r601_casting import check_timing
 from mtgjudge.events import EventLog
@@ -47,7 +47,7 @@ def pass_priority(state: GameState, log: EventLog) -> None:
     """
     check_timing(state)
     if state.stack:
-        r405.resolve_top(state, log)
+        r608.resolve_top(state, log)
         return
     log.add("500.2", "priority.step_ends", step=state.step.value)
     if state.step is Step.COMBAT_DAMAGE:  # the step ends; the end of combat step begins

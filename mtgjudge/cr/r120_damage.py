@@ -1,12 +1,9 @@
-"""CR 120: damage: the damage event in its four parts (120.4) and its results (120.3).
+"""CR 120: damage, and its results (120.3).
 
-A damage event is a list of :class:`Damage` dealt at the same time (510.2). It is
-processed as 120.4 says: (a) excess damage an effect sends elsewhere (120.4a); (b) the
-replacement and prevention effects that act on damage (614, 615, in the order of 616);
-(c) the damage turned into its :class:`Result` items (120.3), then the replacement
-effects that act on results (Boon Reflection, Worship, "can't gain life"); (d) the event
-occurs. When any effect takes part, the log shows the event as it was after each part,
-with the rule, the way the CR's own examples under 120.4 do.
+A damage event is a list of :class:`Damage` dealt at the same time (510.2), processed
+as 120.4 says by :func:`mtgjudge.cr.r120_4_damage_event.deal`; its items here are the
+damage and the :class:`Result` items it turns into (120.3): life lost, counters, damage
+marked, life gained (:func:`results`), which then happen (:func:`occur`).
 """
 
 from __future__ import annotations
@@ -16,8 +13,7 @@ from typing import Any
 
 from mtgjudge.cr import implements
 from mtgjudge.abilities.base import DEATHTOUCH, INFECT, LIFELINK, WITHER
-from mtgjudge.engine.bus import emit, has_flag, in_play
-from mtgjudge.engine.happenings import DamageDealt
+from mtgjudge.engine.bus import has_flag
 from mtgjudge.cr.r702_keywords import total_toxic
 from mtgjudge.events import EventLog
 from mtgjudge.fast_init import fast_init
@@ -66,7 +62,7 @@ class Damage:
                                       "source": self.source}, lang)
 
 
-def _keyword_source(state: GameState, d: Damage) -> Permanent | None:
+def keyword_source(state: GameState, d: Damage) -> Permanent | None:
     """The permanent whose deathtouch, lifelink, infect, wither or toxic ``d`` carries
     (702.2b, 702.15b, 702.90b, 702.80b): the source on the battlefield, or as it last
     existed there if it left before its ability resolved (113.7a, 608.2h). None for a
@@ -82,7 +78,7 @@ def source_of(state: GameState, d: Damage) -> Any:
     control", protection's 702.16e): the spell with its card's characteristics (405.4),
     else the permanent, or as it last existed on the battlefield if it left (608.2h).
     None if the source is unknown (a spell written by name only)."""
-    return d.spell if d.spell is not None else _keyword_source(state, d)
+    return d.spell if d.spell is not None else keyword_source(state, d)
 
 
 #: ``Damage.excess_to``: the controller of the permanent the damage is dealt to.
@@ -173,104 +169,14 @@ def items(event: list) -> Parts:
     return Parts(event)
 
 
-@implements("120.4", "120.4b", "120.4c", "120.4d", "120.8", "702.15b", "702.15e", "702.90b",
-            "702.90c", "702.80a", "702.2b", "702.164c")
-def deal(state: GameState, damage: list[Damage], log: EventLog) -> list[Damage]:
-    """Deal every damage in ``damage`` simultaneously, as the four parts of 120.4, and
-    return the damage actually dealt (after prevention and replacement).
-
-    Sources are looked up in ``state`` as they are now (combat damage is dealt at once,
-    510.2). Zero amounts deal no damage (120.8). Replacement and prevention effects come
-    from :func:`~mtgjudge.cr.r616_interaction_of_replacement_effects.effects_in_play`;
-    shields used up are updated in ``state.replacement_effects``.
-    """
-    event: list = [d for d in damage if d.amount > 0]
-    if not event:
-        return []
-    effects: list = []
-    if _may_be_replaced(state):  # else the effect modules (614-616) aren't even loaded
-        from mtgjudge.cr import r616_interaction_of_replacement_effects as r616
-
-        effects = r616.effects_in_play(state)
-    watching = bool(effects)
-    trace = EventLog()
-    start = list(event)
-    event = _excess(state, event, trace)
-    if watching:
-        event = r616.mark_unpreventable(state, event, effects)
-        event, effects = r616.apply(state, event, effects, r616.DAMAGE, trace)
-    shown = bool(trace)
-    if shown:
-        log.add("120.4", "event.start", items=items(start))
-        log.extend(trace)
-    if not event:  # all of it was prevented or replaced away: no event happens (615.6)
-        if watching:
-            r616.keep(state, effects)  # shields used up stay used up
-        return []
-    dealt = [d for d in event if isinstance(d, Damage) and d.amount > 0]
-    others = [r for r in event if isinstance(r, Result)]
-    for d in dealt:
-        emit(state, log, DamageDealt, (d.source, d.recipient, d.amount, d.combat), "510.2" if d.combat else "120.4b",
-             "damage.dealt", source=d.source, recipient=d.recipient, amount=d.amount)
-    results = _results(state, dealt) + others
-    trace = EventLog()
-    processed = list(results)
-    if watching:
-        results, effects = r616.apply(state, results, effects, r616.RESULTS, trace)
-        r616.keep(state, effects)
-    if trace or shown:
-        log.add("120.4c", "event.results", items=items(processed))
-        log.extend(trace)
-        log.add("120.4d", "event.occurs")
-    _occur(state, dealt, results, log)
-    return dealt
-
-
-def _may_be_replaced(state: GameState) -> bool:
-    """False when no replacement or prevention effect can be in play: no resolved
-    spell's effect is left and no permanent has an ability whose class makes one (the
-    base :class:`~mtgjudge.cr.r702_keywords.Ability` makes none)."""
-    if state.replacement_effects:
-        return True
-    return in_play(state, "replacement_effects") or in_play(state, "prevents_damage_from")
-
-
-@implements("120.4a")
-def _excess(state: GameState, event: list[Damage], log: EventLog) -> list[Damage]:
-    """120.4a: damage whose effect sends the excess elsewhere is split in two: lethal
-    damage (counting damage marked and the other damage dealt to it at the same time;
-    1 from a deathtouch source), loyalty or defense to the permanent, the rest to
-    ``excess_to``."""
-    if not any(d.excess_to for d in event):
-        return event
-    totals: dict[str, int] = {}
-    for d in event:
-        totals[d.recipient] = totals.get(d.recipient, 0) + d.amount
-    out: list[Damage] = []
-    for i, d in enumerate(event):
-        perm = state.battlefield.get(d.recipient)
-        if not d.excess_to or perm is None:
-            out.append(d)
-            continue
-        src = _keyword_source(state, d)
-        over = min(d.amount, excess_damage(perm, totals[d.recipient], src is not None and has_flag(src, DEATHTOUCH)))
-        to = perm.controller if d.excess_to == EXCESS_TO_CONTROLLER else d.excess_to
-        out.append(replace(d, amount=d.amount - over, excess_to=""))
-        if over:
-            out.append(replace(d, recipient=to, amount=over, excess_to=""))
-            log.add("120.4a", "event.excess", permanent=perm.id, amount=over, recipient=to,
-                    items=items([x for x in [*out, *event[i + 1:]] if x.amount > 0]))
-    return [d for d in out if d.amount > 0]
-
-
-def _results(state: GameState, dealt: list[Damage]) -> list[Result]:
+def results(state: GameState, dealt: list[Damage]) -> list[Result]:
     """What the damage dealt does (120.3), in the order it was dealt; life gained through
     lifelink last, one gain per source (702.15e)."""
     out: list[Result] = []
     lifelink: dict[str, int] = {}
     controllers: dict[str, str] = {}
     for d in dealt:
-        src = _keyword_source(state, d)
+        src = keyword_source(state, d)
         infect = src is not None and has_flag(src, INFECT)
         if d.recipient in state.players:
             if infect:
@@ -300,7 +206,7 @@ def _results(state: GameState, dealt: list[Damage]) -> list[Result]:
     return out
 
 
-def _occur(state: GameState, dealt: list[Damage], results: list[Result], log: EventLog) -> None:
+def occur(state: GameState, dealt: list[Damage], results: list[Result], log: EventLog) -> None:
     """120.4d: the event happens: each result, then the excess damage dealt (120.10)."""
     # Each permanent dealt damage as it was before the event (613: with effects applied),
     # for the excess damage (120.10): what excess_damage reads (None: not of that type).
@@ -320,7 +226,7 @@ def _occur(state: GameState, dealt: list[Damage], results: list[Result], log: Ev
                                    perm.defense if "Battle" in types else None)
         if creature:
             perm.survived_noted = False  # new damage: a new "indestructible" notice is due
-            src = _keyword_source(state, d)
+            src = keyword_source(state, d)
             if src is not None and has_flag(src, DEATHTOUCH):
                 perm.deathtouched = True
                 if d.amount > 0:

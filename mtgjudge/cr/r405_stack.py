@@ -1,5 +1,6 @@
 """CR 405: the stack. Spells and abilities wait there, last in first out, and resolve
-one at a time when all players pass priority in succession (405.5, 117.4).
+one at a time when all players pass priority in succession (405.5, 117.4:
+:func:`mtgjudge.cr.r608_resolving.resolve_top`).
 
 ``GameState.stack`` is a tuple of :class:`StackObject` (bottom first), immutable, so a
 state copy shares it and rollback (733) restores it exactly.
@@ -11,6 +12,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar, Protocol
 
 from mtgjudge.cr import implements
+from mtgjudge.names import unused_id
 
 if TYPE_CHECKING:
     from mtgjudge.events import EventLog
@@ -107,8 +109,6 @@ def spell_source(obj: StackObject) -> SpellSource | None:
 
 def label(state: GameState, wanted: str) -> str:
     """``wanted``, or ``"wanted #2"``, ``#3``... if an object on the stack already has that id."""
-    from mtgjudge.cr.r508_4_put_attacking import unused_id
-
     return unused_id(frozenset(o.id for o in state.stack), wanted)
 
 
@@ -119,37 +119,3 @@ def put(state: GameState, obj: StackObject, log: EventLog | None = None) -> None
     state.stack = (*state.stack, obj)
     if log is not None:
         log.add("405.1", "stack.put", object=obj.id, controller=obj.controller)
-
-
-@implements("405.5", "117.4", "117.5")
-def resolve_top(state: GameState, log: EventLog) -> StackObject:
-    """All players pass in succession: the top object resolves (405.5, 608), then
-    state-based actions are performed and the abilities that triggered meanwhile are put
-    on the stack before anyone gets priority again (117.5, 704.3, 603.3).
-
-    Returns:
-        The object that resolved (or didn't, 608.2b).
-
-    Raises:
-        IndexError: the stack is empty.
-    """
-    from mtgjudge.cr import (
-        r603_triggered_abilities,
-        r608_resolving,
-        r704_state_based_actions,
-    )
-
-    obj = state.stack[-1]
-    state.stack = state.stack[:-1]
-    log.add("405.5", "stack.resolves", object=obj.id)
-    r608_resolving.resolve(state, obj, log)
-    r704_state_based_actions.check(state, log)
-    r603_triggered_abilities.after(state, log)
-    return obj
-
-
-def resolve_all(state: GameState, log: EventLog) -> None:
-    """Every player passes each time until the stack is empty (or the game is over):
-    each object resolves in turn, last in first out (405.5)."""
-    while state.stack and not state.game_over:
-        resolve_top(state, log)

@@ -28,16 +28,14 @@ from mtgjudge.errors import BoardError, illegal
 from mtgjudge.events import EventLog
 from mtgjudge.input_limits import MAX_NAME_LENGTH, MAX_NUMBER, number_ok
 from mtgjudge.messages import AllParts, Text
-from mtgjudge.names import unknown_player
-from mtgjudge.engine.state import GameState, Permanent, Step
+from mtgjudge.names import unknown_player, unused_id
+from mtgjudge.engine.state import AFTER_BLOCKERS, GameState, Permanent, Step
 
 if TYPE_CHECKING:
     from mtgjudge.cr.r405_stack import StackObject
 
 #: The most permanents one move puts onto the battlefield.
 MAX_ENTERING = 100
-#: Steps after blockers are declared: a creature put attacking then is unblocked (506.3d).
-_AFTER_BLOCKERS = (Step.DECLARE_BLOCKERS, Step.FIRST_STRIKE_DAMAGE, Step.COMBAT_DAMAGE, Step.END_OF_COMBAT)
 
 
 @dataclass(frozen=True, slots=True)
@@ -98,16 +96,6 @@ def free_id(state: GameState, name: str) -> str:
     permanent, or permanent that left this combat has it, else ``"Name #2"``,
     ``"Name #3"``... (ids already in combat are never renamed)."""
     return unused_id({*state.battlefield, *state.players, *state.graveyard, *state.exile, *state.hand}, name)
-
-
-def unused_id(taken: set[str] | frozenset[str], name: str) -> str:
-    """``name`` if not in ``taken``, else the first of ``"name #2"``, ``"name #3"``... that isn't."""
-    if name not in taken:
-        return name
-    n = 2
-    while f"{name} #{n}" in taken:
-        n += 1
-    return f"{name} #{n}"
 
 
 def new_permanent(state: GameState, card: Card | TokenSpec, controller: str, *,
@@ -264,7 +252,7 @@ def _attack(state: GameState, perm: Permanent, target: str, log: EventLog, rule:
         emit(state, log, PutAttacking, (perm.id, target), rule, "put.attacking", creature=perm.id, target=target)
     else:
         log.add(rule, "become.attacking", creature=perm.id, target=target)
-    if state.step in _AFTER_BLOCKERS:
+    if state.step in AFTER_BLOCKERS:
         log.add("506.3d", "put.unblocked", creature=perm.id)
     if state.step is Step.END_OF_COMBAT:
         # The engine's end of combat step is over (511.3): it leaves combat at once.

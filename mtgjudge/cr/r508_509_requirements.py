@@ -18,20 +18,17 @@ creature of the defending player.
 from __future__ import annotations
 
 from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
-from dataclasses import dataclass
 from heapq import nlargest
 from typing import Any, Final
 
 from mtgjudge.cr import implements
+from mtgjudge.cr.r701_15_goad import goad_requirements
 from mtgjudge.engine import bus
 from mtgjudge.engine.bus import in_play
 from mtgjudge.errors import IllegalActionError, SolverLimitError, illegal
-from mtgjudge.messages import Items, Text
+from mtgjudge.messages import Items
 from mtgjudge.engine.state import GameState
-
-ATTACK, BLOCK, BLOCK_IT, BE_BLOCKED = "attack", "block", "block it", "be blocked"
-#: It attacks a player other than :attr:`Requirement.other_than` (goad, 701.15b).
-ATTACK_OTHER = "attack another player"
+from mtgjudge.abilities.requirements import ATTACK_OTHER, BE_BLOCKED, BLOCK, BLOCK_IT, Requirement
 
 #: Most requirements, and most pairs of a creature that could block and an attacking
 #: creature, weighed at all (500 blockers against 500 attackers "All creatures able to
@@ -47,38 +44,6 @@ MAX_TERMS: Final = 200_000
 TIME_LIMIT: Final = 5.0
 
 
-@dataclass(frozen=True)
-class Requirement:
-    """One requirement.
-
-    Attributes:
-        creature: the creature it asks something of.
-        kind: ``"attack"`` (it attacks), ``"block"`` (it blocks), ``"block it"`` (it
-            blocks ``attacker``), ``"be blocked"`` (``attacker`` is blocked).
-        source: the permanent whose ability creates it; text: that ability's text.
-        attacker: the attacking creature concerned, for ``block it`` and ``be blocked``.
-        at_least: for ``be blocked``, by how many creatures ("by two or more creatures").
-        other_than: for ``attack another player``, the player it attacks some other
-            player than (the goading player, 701.15b).
-    """
-
-    creature: str
-    kind: str
-    source: str
-    text: str
-    attacker: str | None = None
-    at_least: int = 1
-    other_than: str | None = None
-
-    def describe(self) -> Text:
-        """``Bloodrock Cyclops ("This creature attacks each combat if able.")`` and the like."""
-        if isinstance(self.text, Text):  # a designation's, not an ability's (goad, 701.15b)
-            return Text("requirement.designation", creature=self.creature, requirement=self.text)
-        if self.source == self.creature:
-            return Text("requirement.own", creature=self.creature, text=self.text)
-        return Text("requirement.other", creature=self.creature, source=self.source, text=self.text)
-
-
 # --------------------------------------------------------------------------- attacking
 def attack_requirements(state: GameState) -> list[Requirement]:
     """The requirements on the attacking player's creatures to attack (508.1d): goad's
@@ -90,8 +55,6 @@ def attack_requirements(state: GameState) -> list[Requirement]:
     mine = [p for p in state.battlefield.values() if p.controller in attacking and p.is_creature]
     out = []
     if state.goaded:
-        from mtgjudge.cr.r701_15_goad import goad_requirements
-
         out.extend(goad_requirements(state, {p.id for p in mine}))
     out += bus.collect(state, "attack_requirements", mine)
     check_size("508.1d", len(out))

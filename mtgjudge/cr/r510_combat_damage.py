@@ -18,13 +18,13 @@ from typing import Any, TypeVar
 from mtgjudge.messages import AllParts
 from mtgjudge.cr import (
     implements,
-    r120_damage,
     r704_state_based_actions,
     r903_commander,
 )
-from mtgjudge.cr import r405_stack as r405
+from mtgjudge.cr import r608_resolving as r608
 from mtgjudge.cr import r603_triggered_abilities as r603
 from mtgjudge.cr import r725_726_monarch_initiative as r725_726
+from mtgjudge.cr.r120_4_damage_event import deal
 from mtgjudge.cr.r120_damage import Damage
 from mtgjudge.cr.r310_battles import resolve_siege_triggers
 from mtgjudge.cr.r511_end_of_combat import end_of_combat
@@ -433,7 +433,7 @@ def resolve(state: GameState, decl: DamageAssignment, log: EventLog) -> None:
                 log.add(rule, "damage.assign", source=source,
                         recipient=r, amount=n)
                 damage.append(Damage(source, r, n))
-    dealt = r120_damage.deal(state, damage, log)
+    dealt = deal(state, damage, log)
     # (Each rule below is asked only when its game has what it looks at: most have none.)
     if state.commanders:
         r903_commander.record(state, dealt, log)
@@ -453,7 +453,7 @@ def resolve(state: GameState, decl: DamageAssignment, log: EventLog) -> None:
         state.step = Step.COMBAT_DAMAGE
     else:  # nobody acts: all pass until the stack is empty (405.5), then the step ends
         if state.stack:
-            r405.resolve_all(state, log)
+            r608.resolve_all(state, log)
         end_of_combat(state, log)
 
 

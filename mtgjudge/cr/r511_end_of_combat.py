@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from mtgjudge.cr import implements
-from mtgjudge.cr import r405_stack as r405
+from mtgjudge.cr import r608_resolving as r608
 from mtgjudge.cr import r603_triggered_abilities as r603
 from mtgjudge.engine.bus import emit
 from mtgjudge.engine.happenings import StepBegins
@@ -22,7 +22,7 @@ def end_of_combat(state: GameState, log: EventLog) -> None:
         state.step = Step.END_OF_COMBAT
         log.add("511.1", "combat.end_step")
         return
-    r405.resolve_all(state, log)
+    r608.resolve_all(state, log)
     finish(state, log)
 
 

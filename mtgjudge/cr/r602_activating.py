@@ -18,7 +18,7 @@ from mtgjudge.engine.happenings import AbilityActivated
 from mtgjudge.errors import illegal
 from mtgjudge.events import EventLog
 from mtgjudge.messages import AllParts, Quoted
-from mtgjudge.engine.state import Step
+from mtgjudge.engine.state import AFTER_BLOCKERS
 
 if TYPE_CHECKING:
     from mtgjudge.cr.r608_resolving import Effects
@@ -119,8 +119,6 @@ def find(state: GameState, move: ActivateAbility) -> ActivatedAbility:
     return found[0]
 
 
-#: The steps "after blockers are declared" (once declared, until the phase ends, 511.3).
-AFTER_BLOCKERS = (Step.DECLARE_BLOCKERS, Step.FIRST_STRIKE_DAMAGE, Step.COMBAT_DAMAGE, Step.END_OF_COMBAT)
 
 
 @implements("602.2", "602.2a", "602.2b", "602.5a", "302.6", "602.1b")

@@ -211,7 +211,7 @@ def after(state: GameState, log: EventLog) -> None:
     happenings not asked about yet (:func:`mtgjudge.engine.bus.unmatched`: those of the
     turn-based action, action or resolution just made) on the stack in APNAP order
     (603.3b). They resolve when all players pass in succession
-    (:func:`mtgjudge.cr.r405_stack.resolve_top`, 405.5), which puts the abilities each
+    (:func:`mtgjudge.cr.r608_resolving.resolve_top`, 405.5), which puts the abilities each
     resolution triggers on the stack in turn."""
     happened = unmatched(state)
     if not happened or state.game_over:

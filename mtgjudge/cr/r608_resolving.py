@@ -12,7 +12,9 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from mtgjudge.cr import implements
+from mtgjudge.cr import r603_triggered_abilities as r603
 from mtgjudge.cr import r701_keyword_actions as r701
+from mtgjudge.cr import r704_state_based_actions
 from mtgjudge.cr.r115_targets import TargetSpec
 from mtgjudge.events import EventLog
 from mtgjudge.messages import KeywordText
@@ -31,8 +33,6 @@ def resolve(state: GameState, obj: StackObject, log: EventLog) -> None:
     now, it doesn't resolve (608.2b); else its resolution follows its text in order
     (608.2c), leaving illegal targets alone. A triggered ability's target is checked by
     its resolution (:func:`mtgjudge.cr.r603_triggered_abilities.fizzles`)."""
-    from mtgjudge.cr import r603_triggered_abilities as r603
-
     if obj.kind == "triggered" and r603.fizzles(state, obj, log):
         return
     specs = getattr(obj.resolution, "target_specs", ())
@@ -123,10 +123,11 @@ class DealDamage(Part):
     @implements("120.2b")
     def apply(self, state: GameState, obj: StackObject, pid: str, log: EventLog) -> None:
         from mtgjudge.cr import r120_damage as r120
+        from mtgjudge.cr.r120_4_damage_event import deal
 
         from mtgjudge.cr.r405_stack import damage_source, spell_source
 
-        r120.deal(state, [r120.Damage(damage_source(obj), pid, self.amount, combat=False,
+        deal(state, [r120.Damage(damage_source(obj), pid, self.amount, combat=False,
                                       spell=spell_source(obj))], log)
 
 
@@ -228,3 +229,32 @@ class Effects:
                 continue
             if pid in state.battlefield or (pid in state.players and part.players_too):
                 part.apply(state, obj, pid, log)
+
+
+# --------------------------------------------------------------------- all players pass
+@implements("405.5", "117.4", "117.5")
+def resolve_top(state: GameState, log: EventLog) -> StackObject:
+    """All players pass in succession: the top object resolves (405.5, 608), then
+    state-based actions are performed and the abilities that triggered meanwhile are put
+    on the stack before anyone gets priority again (117.5, 704.3, 603.3).
+
+    Returns:
+        The object that resolved (or didn't, 608.2b).
+
+    Raises:
+        IndexError: the stack is empty.
+    """
+    obj = state.stack[-1]
+    state.stack = state.stack[:-1]
+    log.add("405.5", "stack.resolves", object=obj.id)
+    resolve(state, obj, log)
+    r704_state_based_actions.check(state, log)
+    r603.after(state, log)
+    return obj
+
+
+def resolve_all(state: GameState, log: EventLog) -> None:
+    """Every player passes each time until the stack is empty (or the game is over):
+    each object resolves in turn, last in first out (405.5)."""
+    while state.stack and not state.game_over:
+        resolve_top(state, log)

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 from mtgjudge.cr import implements
 from mtgjudge.cr import r120_damage as r120
+from mtgjudge.cr.r120_4_damage_event import deal
 from mtgjudge.cr import r701_keyword_actions as r701
 from mtgjudge.abilities.base import Ability
 from mtgjudge.events import EventLog
@@ -211,7 +212,7 @@ class DealDamage(Effect):
         if who in state.players or who in state.battlefield:
             from mtgjudge.cr.r405_stack import damage_source, spell_source
 
-            r120.deal(state, [r120.Damage(damage_source(obj), who, self.amount, combat=False,
+            deal(state, [r120.Damage(damage_source(obj), who, self.amount, combat=False,
                                           spell=spell_source(obj))], log)
         else:
             log.add("608.2b", "resolve.gone", permanent=who, object=obj.id)
@@ -312,7 +313,8 @@ class ExileAndReturn(Effect):
     @implements("603.5", "400.7", "111.8")
     def apply(self, state, obj, who, log):
         from mtgjudge.cr import r603_triggered_abilities as r603
-        from mtgjudge.cr.r508_4_put_attacking import enter, is_token, new_permanent, unused_id
+        from mtgjudge.cr.r508_4_put_attacking import enter, is_token, new_permanent
+        from mtgjudge.names import unused_id
 
         old = state.battlefield.get(who)
         if old is None:

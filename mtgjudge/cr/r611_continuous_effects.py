@@ -40,7 +40,16 @@ LAYER_RULES: dict[str, str] = {"1": "613.1a", "2": "613.1b", "3": "613.1c", "4":
 class Affects:
     """Which objects an effect applies to. Base: nothing. Subclasses answer
     :meth:`ids` from the characteristics computed so far (611.3a: a static ability's
-    effect applies at each moment to whatever its text indicates)."""
+    effect applies at each moment to whatever its text indicates).
+
+    What the layer system (:mod:`mtgjudge.cr.r613_layers`) may assume of them, to keep
+    values it computed: ``reads_no_pt``, which objects they are depends only on layers
+    1-6 and attachments, never on power or toughness; ``fixed``, they were locked in as
+    the effect began (611.2c); ``attached``, the object the source is attached to."""
+
+    reads_no_pt: ClassVar[bool] = False
+    fixed: ClassVar[bool] = False
+    attached: ClassVar[bool] = False
 
     def ids(self, state: GameState, source: str, work: dict[str, Working]) -> list[str]:
         return []
@@ -55,6 +64,8 @@ class Objects(Affects):
     began (611.2c)."""
 
     pids: tuple[str, ...] = ()
+    reads_no_pt: ClassVar[bool] = True
+    fixed: ClassVar[bool] = True
 
     def ids(self, state, source, work):
         return [p for p in self.pids if p in work]
@@ -67,6 +78,8 @@ class Objects(Affects):
 class Itself(Affects):
     """The source itself ("this creature", the card's name)."""
 
+    reads_no_pt: ClassVar[bool] = True
+
     def ids(self, state, source, work):
         return [source] if source in work else []
 
@@ -75,6 +88,9 @@ class Itself(Affects):
 class AttachedTo(Affects):
     """The object the source (an Aura or Equipment) is attached to: "enchanted
     creature", "equipped creature" (303.4, 301.5)."""
+
+    reads_no_pt: ClassVar[bool] = True
+    attached: ClassVar[bool] = True
 
     def ids(self, state, source, work):
         perm = state.battlefield.get(source)
@@ -101,6 +117,7 @@ class Filter(Affects):
     ability: str = ""
     controller: str = ""
     other: bool = False
+    reads_no_pt: ClassVar[bool] = True
 
     def matches(self, state: GameState, w: Working, source: str, you: str) -> bool:
         if self.other and w.pid == source:
@@ -198,6 +215,9 @@ class ContinuousEffect:
 
     layer: ClassVar[str] = ""
     rule: ClassVar[str] = "611.1"
+    #: it only changes power and toughness by fixed amounts (layer 7c; the layer system
+    #: adds and takes such an effect away without computing everything again)
+    pt_only: ClassVar[bool] = False
 
     def apply(self, w: Working) -> None:
         """Change the characteristics ``w`` of one affected object (the hook the layer
@@ -371,6 +391,7 @@ class ModifyPT(ContinuousEffect):
     toughness: int = 0
     layer: ClassVar[str] = "7c"
     rule: ClassVar[str] = "613.4c"
+    pt_only: ClassVar[bool] = True
 
     def apply(self, w):
         w.power_mod += self.power

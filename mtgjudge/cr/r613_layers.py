@@ -370,21 +370,6 @@ def unchanged_by_leaving(before: dict[str, Characteristics], battlefield: dict) 
     return not any(pid in before.sources for pid in before if pid not in battlefield)
 
 
-#: The kinds of :class:`Affects` whose objects depend only on the values of layers 1-6
-#: and on attachments (never on power or toughness): an effect of layer 7c coming or going
-#: doesn't change what they apply to.
-def _reads_no_pt(affects) -> bool:
-    from mtgjudge.cr.r611_continuous_effects import AttachedTo, Filter, Itself, Objects
-
-    return type(affects) in (AttachedTo, Filter, Itself, Objects)
-
-
-def _only_modifies_pt(e: ContinuousEffect) -> bool:
-    from mtgjudge.cr.r611_continuous_effects import ModifyPT
-
-    return type(e) is ModifyPT
-
-
 def _without(ch: Characteristics, gone: frozenset[str], perm: Permanent) -> Characteristics:
     """``ch`` with the layer 7c effects from sources in ``gone`` taken away (613.4c):
     power and toughness changes are added, so the others' stand, and each later step of
@@ -434,9 +419,9 @@ def after_leaving(before: dict[str, Characteristics], battlefield: dict) -> Comp
         return before.only(battlefield)
     for e in before.effects:
         # (a resolved ability's effect, ``ability`` None, outlasts its source: 611.2)
-        if e.source in gone and (e.ability is None or not _only_modifies_pt(e)):
+        if e.source in gone and (e.ability is None or not e.pt_only):
             return None
-        if not _reads_no_pt(e.affects):
+        if not e.affects.reads_no_pt:
             return None
     out = Computed.__new__(Computed)
     for pid, perm in battlefield.items():
@@ -466,18 +451,16 @@ def after_adding(before: dict[str, Characteristics], added: tuple[ContinuousEffe
     applied after 7c) is computed again. ``before`` must be the values for
     ``battlefield`` as it is (the same version).
     """
-    from mtgjudge.cr.r611_continuous_effects import ModifyPT, Objects
-
     if not isinstance(before, Computed) or before.conditional or not added:
         return None
     latest = max((e.timestamp for e in before.effects), default=0)
     groups = {e.group for e in before.effects}
     for e in added:
-        if (type(e) is not ModifyPT or type(e.affects) is not Objects or e.condition is not None
+        if (not e.pt_only or not e.affects.fixed or e.condition is not None
                 or e.cda or e.timestamp < latest or e.group in groups):
             return None
     for e in before.effects:
-        if not _reads_no_pt(e.affects):
+        if not e.affects.reads_no_pt:
             return None
     out = Computed.__new__(Computed)
     dict.update(out, before)
@@ -516,9 +499,7 @@ def unattaching_changes_nothing(state: GameState, pid: str) -> bool:
     values = stands[1]
     if values.conditional or pid not in values.sources:
         return not values.conditional
-    from mtgjudge.cr.r611_continuous_effects import AttachedTo
-
-    if any(e.source == pid and (e.ability is None or type(e.affects) is not AttachedTo) for e in values.effects):
+    if any(e.source == pid and (e.ability is None or not e.affects.attached) for e in values.effects):
         return False
     return not any(a.effect.source == pid for ch in values.values() for a in ch.applied)
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Collection
 
 from mtgjudge.cr import implements
-from mtgjudge.cr.r508_509_requirements import ATTACK, ATTACK_OTHER, Requirement
+from mtgjudge.abilities.requirements import ATTACK, ATTACK_OTHER, Requirement
 from mtgjudge.messages import Text
 from mtgjudge.engine.state import GameState
 

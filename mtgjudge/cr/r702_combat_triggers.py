@@ -19,7 +19,7 @@ from mtgjudge.cr import implements
 from mtgjudge.cr import r603_triggered_abilities as r603
 from mtgjudge.cr import r610_one_shot_effects as r610
 from mtgjudge.cr import r701_keyword_actions as r701
-from mtgjudge.cr.r508_509_requirements import BLOCK_IT, Requirement
+from mtgjudge.abilities.requirements import BLOCK_IT, Requirement
 from mtgjudge.cr.r603_triggered_abilities import add_delayed, defending_player
 from mtgjudge.abilities.base import Ability
 from mtgjudge.abilities.keywords import keyword

@@ -32,7 +32,7 @@ from mtgjudge.abilities.base import (
 )
 from mtgjudge.abilities.keywords import keyword
 from mtgjudge.cr import implements
-from mtgjudge.cr.r508_509_requirements import ATTACK, BE_BLOCKED, BLOCK, BLOCK_IT, Requirement
+from mtgjudge.abilities.requirements import ATTACK, BE_BLOCKED, BLOCK, BLOCK_IT, Requirement
 from mtgjudge.engine.bus import has_flag
 from mtgjudge.errors import IllegalActionError, illegal
 from mtgjudge.messages import KeywordText

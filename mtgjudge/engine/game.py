@@ -30,10 +30,12 @@ from mtgjudge.cr import r510_combat_damage as r510
 from mtgjudge.cr import r511_end_of_combat as r511
 from mtgjudge.cr import implements
 from mtgjudge.cr import r120_damage as r120
+from mtgjudge.cr.r120_4_damage_event import deal
 from mtgjudge.cr import r704_state_based_actions as r704
 from mtgjudge.cr.r120_damage import Damage
 from mtgjudge.cr import r507_beginning_of_combat as r507
 from mtgjudge.cr import r405_stack as r405
+from mtgjudge.cr import r608_resolving as r608
 from mtgjudge.cr import r603_triggered_abilities as r603
 from mtgjudge.cr.r508_declare_attackers import AttackDeclaration
 from mtgjudge.cr.r509_declare_blockers import BlockDeclaration
@@ -662,7 +664,7 @@ class Game:
         state = self._begun()
         if state.stack:
             state = state.copy()
-            r405.resolve_all(state, EventLog())
+            r608.resolve_all(state, EventLog())
         return state
 
     def legal_actions(self) -> Iterator[Action]:
@@ -823,7 +825,7 @@ class Game:
                 pass
         damage = replace(damage, combat=False, spell=spell)
         log = EventLog()
-        r120.deal(self.state, r120.each(self.state, damage), log)
+        deal(self.state, r120.each(self.state, damage), log)
         r704.check(self.state, log)
         r603.after(self.state, log)  # then a player gets priority (117.5)
         self.events.extend(log)
@@ -861,7 +863,7 @@ class Game:
                 pass_priority(state, log)
                 return
         if state.stack:  # every player passed each time until the stack was empty (405.5)
-            r405.resolve_all(state, log)
+            r608.resolve_all(state, log)
             if state.game_over:
                 raise illegal("104.1", "game.over")
         if isinstance(decl, (AttackDeclaration, BlockDeclaration, DamageAssignment)):
@@ -1332,7 +1334,7 @@ class Game:
         (symbols or by colour, as :meth:`set_mana`) and ``life`` (2 for each Phyrexian
         symbol paid with life, 107.4f).
         Without it the judge chooses a payment (508.1j, 509.1f)."""
-        from mtgjudge.cr.r508_attack_costs import Payment
+        from mtgjudge.cr.r118_costs import Payment
         from mtgjudge.scenario.costs import check_mana
 
         self._check_player(player)

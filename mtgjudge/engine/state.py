@@ -15,10 +15,10 @@ from operator import attrgetter
 from typing import TYPE_CHECKING, Any
 
 from mtgjudge.cards.model import Card
+from mtgjudge.cr.r118_costs import CostState
 from mtgjudge.cr import r613_layers
 
 if TYPE_CHECKING:
-    from mtgjudge.cr.r508_attack_costs import CostState
     from mtgjudge.cr.r611_continuous_effects import ContinuousEffect
     from mtgjudge.cr.r613_layers import Characteristics
     from mtgjudge.abilities.base import Ability
@@ -49,6 +49,10 @@ class Step(str, Enum):
     END_OF_COMBAT = "end of combat"
 
 
+#: The steps "after blockers are declared" (once declared, until the phase ends, 511.3).
+AFTER_BLOCKERS = (Step.DECLARE_BLOCKERS, Step.FIRST_STRIKE_DAMAGE, Step.COMBAT_DAMAGE, Step.END_OF_COMBAT)
+
+
 @dataclass(slots=True)
 class Player:
     """A player: ``life`` (CR 119), ``poison`` counters (CR 122), whether they lost (CR
@@ -69,12 +73,6 @@ class Player:
         q.name, q.life, q.poison, q.lost, q.left_game = self.name, self.life, self.poison, self.lost, self.left_game
         q.mana = self.mana
         return q
-
-
-def _no_costs() -> CostState:
-    from mtgjudge.cr.r508_attack_costs import CostState
-
-    return CostState()
 
 
 def _no_board() -> None:
@@ -465,7 +463,7 @@ class GameState:
             611.2), in timestamp order.
         next_timestamp: the next timestamp to give (613.7).
         costs: mana each player can make and how they pay costs to attack or block
-            (:class:`~mtgjudge.cr.r508_attack_costs.CostState`, 508.1g-j, 509.1d-f).
+            (:class:`~mtgjudge.cr.r118_costs.CostState`, 508.1g-j, 509.1d-f).
         teams: the teams of a Two-Headed Giant game (810.1), each a tuple of player
             names sharing a life total and poison counters (810.4, 810.10); ``()`` when
             every player plays alone.
@@ -511,7 +509,7 @@ class GameState:
     choice_shields: tuple[tuple[str, tuple[str, ...]], ...] = ()
     continuous_effects: tuple[ContinuousEffect, ...] = ()
     next_timestamp: int = 1
-    costs: CostState = field(default_factory=_no_costs)
+    costs: CostState = field(default_factory=CostState)
     teams: tuple[tuple[str, ...], ...] = ()
     commanders: dict[str, str] = field(default_factory=dict)
     commander_damage: dict[tuple[str, str], int] = field(default_factory=dict)

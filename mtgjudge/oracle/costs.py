@@ -19,6 +19,7 @@ from lark import Lark, Transformer, v_args
 from lark.exceptions import LarkError
 
 from mtgjudge.cr import r508_attack_costs as costs
+from mtgjudge.cr.r118_costs import ManaCost
 from mtgjudge.cr import r611_continuous_effects as ce
 from mtgjudge.cr.r205_1b_becomes_creature import BecomesCreature
 from mtgjudge.cr.r702_122_crew import Crew
@@ -42,7 +43,7 @@ class _Build(Transformer):
         self.line = line
 
     def _tax(self, cost, **fields) -> list[Ability]:
-        return [costs.AttackTax(self.line, 0, costs.ManaCost.parse(str(cost)), **fields)]
+        return [costs.AttackTax(self.line, 0, ManaCost.parse(str(cost)), **fields)]
 
     @v_args(inline=True)
     def tax_you(self, cost):
@@ -66,7 +67,7 @@ class _Build(Transformer):
 
     @v_args(inline=True)
     def block_tax(self, cost):
-        return costs.ManaCost.parse(str(cost))
+        return ManaCost.parse(str(cost))
 
     @v_args(inline=True)
     def while_attacking(self, cost):

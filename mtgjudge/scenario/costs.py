@@ -26,7 +26,7 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, StrictInt
 
-from mtgjudge.cr.r508_attack_costs import MANA
+from mtgjudge.cr.r118_costs import MANA
 from mtgjudge.errors import BoardError
 from mtgjudge.input_limits import MAX_NUMBER
 from mtgjudge.messages import Quoted, Text

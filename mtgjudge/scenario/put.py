@@ -136,7 +136,7 @@ class Entering:
         gives them), so that ``block``, ``assign`` and later entries can name them."""
         if not self.pending:
             return []
-        from mtgjudge.cr.r508_4_put_attacking import unused_id
+        from mtgjudge.names import unused_id
 
         taken = set(taken)
         out = []

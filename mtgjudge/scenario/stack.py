@@ -96,7 +96,7 @@ def cast_permanent_ids(actions: Actions, game: Any, taken: set[str]) -> list[str
     (608.3a), in order: the card's name, or ``"Name #2"``... when ``taken`` (the ids
     already known) has it, so that ``block`` and ``assign`` can name them. Entries that
     aren't a creature card cast are skipped (:func:`read_actions` reports bad ones)."""
-    from mtgjudge.cr.r508_4_put_attacking import unused_id
+    from mtgjudge.names import unused_id
 
     out: list[str] = []
     for step in STEPS:
