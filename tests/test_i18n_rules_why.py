@@ -284,8 +284,8 @@ def test_704_5j_spanish_names_the_legend_rule_as_judges_do():
     assert render("board.legend_rule", {"player": "Ana", "name": "Questing Beast"}, "es") == (
         "Ana controlaría dos permanentes legendarios llamados «Questing Beast»: la regla de leyendas (RC 704.5j) "
         "le hace elegir uno y poner el otro en el cementerio; pon en el campo de batalla solo el que conserve")
-    # The summaries' wording (looked up by text, so that this test doesn't count as
-    # exercising those rules in `mtgjudge coverage`).
+    # The summaries' wording, looked up by text (this test exercises no rule's code:
+    # `mtgjudge coverage` counts it for none of them).
     spanish = [texts["es"] for texts in summaries().values()]
     for start in ("La regla de leyendas: ", "Cruzar tierras (por ejemplo, cruzaislas): ",
                   "Las habilidades que se disparan por el daño de combate"):
