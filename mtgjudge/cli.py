@@ -212,7 +212,9 @@ def rule(
 
 @app.command()
 def coverage(
-    tests: Annotated[Optional[Path], typer.Option(help="Tests folder (default: the checkout's tests/).")] = None,
+    data: Annotated[Optional[Path], typer.Option(help="The recorded tests of each rule (default: the "
+                                                 "checked-in mtgjudge/data/rule_tests.json, written by "
+                                                 "`python -m mtgjudge.coverage record`).")] = None,
     all: Annotated[bool, typer.Option("--all", help="List every subrule, not only totals per area.")] = False,
     oracle: Annotated[bool, typer.Option("--oracle", help="Oracle text instead: lines of the whole card "
                                          "database modeled, parsed but not applied, not understood.")] = False,
@@ -220,23 +222,35 @@ def coverage(
                                                 "our grammar and phase read differently.")] = False,
     top: Annotated[int, typer.Option(help="With --oracle: how many unmodeled wordings to list.")] = 20,
 ) -> None:
-    """Which combat subrules (120, 506-511, 611, 613, 615-616, 704.5, 702) are implemented and tested;
-    with --oracle, how much of the card pool's Oracle text is modeled."""
+    """Which combat subrules (120, 506-511, 611, 613, 615-616, 704.5, 702) are implemented, and which
+    tests exercise their code (recorded while the test suite ran); with --oracle, how much of the
+    card pool's Oracle text is modeled."""
     if oracle or disagreements:
         _oracle_coverage(disagreements, top)
         return
+    from mtgjudge.coverage import REGENERATE, default_tests_dir, load, not_implemented, stale_files, totals_line
     from mtgjudge.coverage import coverage as compute
-    from mtgjudge.coverage import default_tests_dir, totals_line
 
-    areas = compute(tests or default_tests_dir())
+    recorded = load(data) if data else load()
+    areas = compute(recorded)
+    shown = 3
     for a in areas:
         print(f"{a.label}: {a.n_implemented}/{len(a.rules)} implemented, {a.n_tested}/{len(a.rules)} tested")
         if all:
             for r in a.rules:
                 impl = "implemented" if r in a.implemented else "-"
                 t = a.tests.get(r, [])
-                print(f"  {r:<9}{impl:<12}{', '.join(t) if t else '-'}")
+                more = f" and {len(t) - shown} more" if len(t) > shown else ""
+                tests = f"{len(t)}: {', '.join(t[:shown])}{more}" if t else "-"
+                print(f"  {r:<9}{impl:<12}{tests}")
     print(totals_line(areas))
+    wrong = not_implemented(recorded)
+    if wrong:
+        print(f"error in the data: recorded as tested but not implemented (no code cites them): "
+              f"{', '.join(wrong)}; not counted as tested", file=sys.stderr)
+    tests_dir = default_tests_dir()
+    if data is None and tests_dir is not None and stale_files(recorded, tests_dir):
+        print(f"the tests changed since their coverage was recorded: {REGENERATE}", file=sys.stderr)
 
 
 def _oracle_coverage(disagreements: bool, top: int) -> None:

@@ -34,14 +34,44 @@ def board(db):
     return make
 
 
+def checked(ruling, refused: str | None = None):
+    """``ruling``, once it is checked to be legal or, with ``refused``, to be refused
+    citing that rule: a test of a ruling never passes on a play refused unexpectedly (or
+    a refusal that didn't happen). Every ruling a test gets from a scenario goes through
+    this, or the test asserts its ``.error`` / ``.legal`` itself (tests/test_tests_check_rulings.py)."""
+    error = ruling.error
+    if refused is None:
+        assert error is None, f"the play was refused: {error.rule} {error.key}: {error.message}"
+    else:
+        assert error is not None, f"the play was legal; expected refused citing {refused}"
+        assert error.rule == refused, f"refused citing {error.rule} ({error.key}: {error.message}), not {refused}"
+    return ruling
+
+
+def example_refusal(path) -> str | None:
+    """The rule an example scenario file is refused citing, as its first line says
+    (``# Illegal: ... (510.1c).``); None for the others, which are legal."""
+    import re
+    from pathlib import Path
+
+    first = Path(path).read_text(encoding="utf-8").split("\n", 1)[0]
+    if not first.startswith("# Illegal:"):
+        return None
+    return re.search(r"\((\d{3}(?:\.\d+[a-z]?)?)\)\.?$", first).group(1)
+
+
 @pytest.fixture
 def judge_yaml(db):
-    """``judge_yaml(text)``: the Ruling for a scenario given as YAML text (dedented)."""
+    """``judge_yaml(text, refused=None)``: the Ruling for a scenario given as YAML text
+    (dedented), checked by :func:`checked`: legal, or refused citing the rule ``refused``."""
     import textwrap
 
     from mtgjudge.scenario import Scenario, judge
 
-    return lambda text: judge(Scenario.from_yaml(textwrap.dedent(text), "t.yaml"), db)
+    def run(text: str, refused: str | None = None):
+        return checked(judge(Scenario.from_yaml(textwrap.dedent(text), "t.yaml"), db), refused)
+
+    return run
 
 
 def lines(ruling, rule_prefix: str = "") -> list[str]:

@@ -80,7 +80,7 @@ def test_702_11b_the_other_team_still_cannot_target_it(judge_yaml):
     attack: {Gladecover Scout: Carla}
     actions:
       declare_attackers: [{cast: Shock, by: Carla, target: Gladecover Scout}]
-    """, cmana="{R}"))
+    """, cmana="{R}"), refused="702.11b")
     assert not r.legal and r.error.rule == "702.11b"
 
 
@@ -93,7 +93,7 @@ def test_508_1d_creatures_your_opponents_control_spares_the_teammate(judge_yaml)
     """
     r = judge_yaml(thg(body.format(turtle="Angler Turtle", carla="")))
     assert r.legal
-    r = judge_yaml(thg(body.format(turtle="", carla="Angler Turtle")))
+    r = judge_yaml(thg(body.format(turtle="", carla="Angler Turtle")), refused="508.1d")
     assert not r.legal and r.error.rule == "508.1d"
 
 

@@ -95,7 +95,7 @@ def test_117_3a_scenario_no_action_after_the_step_ended(judge_yaml):
         attack: {Grizzly Bears: Bruno}
         actions:
           declare_attackers: [pass, {cast: Shock, by: Bruno, target: Grizzly Bears}]
-        """)
+        """, refused="117.3a")
     assert not r.legal
     assert (r.error.rule, r.error.key) == ("117.3a", "priority.step_ended")
     assert lines(r)[-1] == (

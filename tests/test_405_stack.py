@@ -165,7 +165,7 @@ def test_733_scenario_illegal_action_stops_the_play_and_names_its_rule(judge_yam
         battlefield: {Ana: [Grizzly Bears], Bruno: [Hill Giant]}
         attack: {Grizzly Bears: Bruno}
         actions: {declare_attackers: [{cast: Giant Growth, target: Grizzly Bears}]}
-        """)
+        """, refused="601.2h")
     assert not r.legal
     assert (r.error.rule, r.error.key) == ("601.2h", "cost.cant_pay")
     assert r.error.message == "Ana can't pay {G} for Giant Growth: they have {R} available."

@@ -17,7 +17,7 @@ def test_508_1c_pacifism_keeps_grizzly_bears_from_attacking_quoting_pacifism(jud
           Ana: [Grizzly Bears]
           Bruno: [{card: Pacifism, attached_to: Grizzly Bears}]
         attack: {Grizzly Bears: Bruno}
-        """)
+        """, refused="508.1c")
     assert not r.legal
     assert (r.error.rule, r.error.key) == ("508.1c", "attack.cant_from")
     assert render(r.error.key, r.error.params, "en") == (
@@ -35,7 +35,7 @@ def test_509_1b_pacifism_keeps_grizzly_bears_from_blocking_quoting_pacifism(judg
           Bruno: [Hill Giant, {card: Pacifism, attached_to: Grizzly Bears}]
         attack: {Hill Giant: Ana}
         block: {Grizzly Bears: Hill Giant}
-        """)
+        """, refused="509.1b")
     assert not r.legal
     assert (r.error.rule, r.error.key) == ("509.1b", "block.cant_from")
     assert render(r.error.key, r.error.params, "en") == (
@@ -51,7 +51,7 @@ def test_508_1c_a_creatures_own_restriction_still_quotes_its_own_text(judge_yaml
         battlefield: {Ana: [Sightless Ghoul], Bruno: [Hill Giant]}
         attack: {Hill Giant: Ana}
         block: {Sightless Ghoul: Hill Giant}
-        """)
+        """, refused="509.1b")
     assert (r.error.rule, r.error.key) == ("509.1b", "block.cant")
     assert render(r.error.key, r.error.params, "en") == (
         "Sightless Ghoul can't block (its Oracle text: \"This creature can't block.\").")

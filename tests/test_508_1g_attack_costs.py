@@ -79,6 +79,12 @@ def _decl(attackers):
     return AttackDeclaration.of(attackers)
 
 
+def _block(blockers):
+    from mtgjudge import BlockDeclaration
+
+    return BlockDeclaration.of(blockers)
+
+
 def test_508_1d_sphere_of_safety_attacks_each_combat_not_attacking_is_legal(board):
     """Sphere of Safety and a creature that "attacks each combat if able": not attacking
     is legal, since no one is required to pay a cost to obey a requirement (508.1d)."""
@@ -216,7 +222,25 @@ def test_509_1c_a_block_requirement_needs_no_payment(board):
     """A creature that "blocks each combat if able" needn't pay Archangel of Tithes's tax (509.1c)."""
     g = board(Ana=["Archangel of Tithes"], Bruno=[("Grizzly Bears", {"gains": ["reach", "blocks each combat if able"]})])
     g.attack({"Archangel of Tithes": "Bruno"})
-    g.block({})
+    # The block would cost {1}, which Bruno hasn't got...
+    with pytest.raises(IllegalActionError) as e:
+        g.check(_block({"Grizzly Bears": "Archangel of Tithes"}))
+    assert (e.value.rule, e.value.key, e.value.params["cost"]) == ("509.1f", "block.cant_pay", "{1}")
+    # ... so not blocking obeys the most requirements possible: legal, and nothing is paid.
+    events = g.block({})
+    assert [(e.rule, e.text()) for e in events] == [("509.1h", "Archangel of Tithes is unblocked.")]
+    assert g.state.combat.blocking == {} and g.state.costs.mana("Bruno") == {}
+    assert g.state.players["Bruno"].life == 20 and not g.state.battlefield["Grizzly Bears"].tapped
+
+
+def test_509_1c_without_a_tax_the_block_requirement_holds(board):
+    """The same requirement with no cost to block: not blocking is illegal (509.1c)."""
+    g = board(Ana=["Grizzly Bears"], Bruno=[("Grizzly Bears", {"gains": ["blocks each combat if able"]})])
+    g.attack({"Grizzly Bears #1": "Bruno"})
+    with pytest.raises(IllegalActionError) as e:
+        g.block({})
+    assert (e.value.rule, e.value.key, e.value.params["obeyed"], e.value.params["possible"]) == (
+        "509.1c", "block.requirements", 0, 1)
 
 
 def test_508_1h_archangel_of_tithes_taxes_attacks_only_while_untapped(board):

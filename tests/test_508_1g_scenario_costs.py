@@ -29,7 +29,7 @@ def test_508_1j_three_attackers_is_illegal(judge_yaml):
         battlefield: {Ana: [Grizzly Bears, Grizzly Bears, Grizzly Bears], Bruno: [Windborn Muse]}
         costs: {mana: {Ana: {G: 5}}}
         attack: {"Grizzly Bears #1": Bruno, "Grizzly Bears #2": Bruno, "Grizzly Bears #3": Bruno}
-        """)
+        """, refused="508.1j")
     assert (r.error.rule, r.error.key, r.error.params["cost"]) == ("508.1j", "attack.cant_pay", "{6}")
     assert r.state.players["Bruno"].life == 20
 
@@ -48,7 +48,7 @@ def test_702_122_bad_crew_is_the_rulings_error(judge_yaml):
         battlefield: {Ana: [Heart of Kiran, Llanowar Elves]}
         precombat: {crew: {Heart of Kiran: [Llanowar Elves]}}
         attack: {Heart of Kiran: Bruno}
-        """)
+        """, refused="702.122a")
     assert (r.error.rule, r.error.key) == ("702.122a", "crew.not_enough")
 
 
@@ -94,7 +94,7 @@ def test_508_1i_stated_mana_pays_attack_costs_and_what_is_left_pays_spells(judge
     # and a second Giant Growth can't be paid (601.2h).
     r = judge_yaml(_MUSE.format(mana='mana: "{1}{G}{G}"', more=(
         "actions: {declare_attackers: [{cast: Giant Growth, target: Grizzly Bears}, "
-        "{cast: Giant Growth, target: Grizzly Bears}]}\n")))
+        "{cast: Giant Growth, target: Grizzly Bears}]}\n")), refused="601.2h")
     assert r.error.rule == "601.2h"
     assert render(r.error.key, r.error.params) == "Ana can't pay {G} for Giant Growth #2: they have no mana left."
     assert render(r.error.key, r.error.params, "es") == \

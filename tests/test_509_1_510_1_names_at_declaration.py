@@ -144,6 +144,7 @@ def test_509_1_names_at_declaration_through_the_web_api(db):
     """))
     r = client.post("/api/judge", json=body)
     assert r.status_code == 200, r.text
+    assert r.json()["legal"] is True and r.json()["error"] is None
     assert "509.1a Hill Giant blocks Caller of the Pack #2." in [
         f"{e['rule']} {e['text']}" for e in r.json()["events"]]
 

@@ -88,7 +88,7 @@ def test_602_1_activating_a_permanent_with_no_activated_ability_says_so_plainly(
         battlefield: {Ana: [Grizzly Bears], Bruno: [Hill Giant]}
         attack: {Grizzly Bears: Bruno}
         actions: {declare_attackers: [{activate: Hill Giant}]}
-        """)
+        """, refused="602.1")
     assert r.error.rule == "602.1"
     assert render(r.error.key, r.error.params) == ('Hill Giant has no activated ability to activate: an activated ability is '
                               'written "[cost]: [effect]" (602.1), and this permanent has none.')

@@ -169,7 +169,7 @@ def test_603_3b_scenario_an_id_of_an_ability_that_would_trigger_later_isnt_a_typ
     keeps the trigger's resolution: the Cat Soldier is in the events and the final state."""
     r = judge_yaml(BRIMAZ + f'triggers: {{choices: {{"{BRIMAZ_ID}": [Carla], '
                             '"Brimaz, King of Oreskos (whenever it blocks a creature)": []}}\n'
-                            "block: {Grizzly Bears: Cat Soldier}\n")
+                            "block: {Grizzly Bears: Cat Soldier}\n", refused="509.1a")
     assert (r.error.rule, r.error.key) == ("509.1a", "block.attacking_other_player")
     assert [f"{e.rule} {e.text()}" for e in r.events][-4:] == [
         f"405.5 All players pass in succession: {BRIMAZ_ID} resolves.",

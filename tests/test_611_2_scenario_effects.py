@@ -10,6 +10,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from conftest import checked
 
 from mtgjudge.scenario import Scenario, build_game, judge
 
@@ -64,7 +65,7 @@ block: {Runeclaw Bear: Hill Giant}
 def _cli(path: Path, *args: str) -> dict:
     r = subprocess.run([sys.executable, "-m", "mtgjudge", "judge", str(path), "-f", "json", *args],
                        capture_output=True, text=True, check=False)
-    assert r.returncode == 0, r.stdout + r.stderr
+    assert r.returncode == 0, r.stdout + r.stderr  # 0: judged legal (1 is refused)
     return json.loads(r.stdout)
 
 
@@ -107,7 +108,7 @@ def test_613_1_explain_json_carries_every_effect_with_layer_timestamp_source_and
         ("7d", "613.4d", 11, "an effect on Savannah Lions (written by hand)", "explain.change.switch", 4, 5)]
     assert explained["Elvish Mystic"]["final"]["every_creature_type"] is True
     # The ruling itself is the API's.
-    ruling = judge(Scenario.from_yaml(LAYERED), db)
+    ruling = checked(judge(Scenario.from_yaml(LAYERED), db))
     assert out["state"]["battlefield"] == json.loads(json.dumps(ruling.to_dict()["state"]["battlefield"]))
 
 
@@ -130,7 +131,7 @@ def test_615_every_prevention_entry_through_the_api_and_the_cli(db, tmp_path):
     assert [e.name for e in g.state.replacement_effects] == [
         "Shield", "Mending Hands", "prevent all to Runeclaw Bear by Hill Giant", "Samite Healer",
         "Awe Strike", "Lions shield"]
-    ruling = judge(Scenario.from_yaml(PREVENTED), db)
+    ruling = checked(judge(Scenario.from_yaml(PREVENTED), db))
     # In the order listed (616.1, no choice given): Shield prevents Grizzly Bears' 2 and 1
     # of Serra Angel's 4; Mending Hands the Angel's other 3 and 1 of Savannah Lions' 2;
     # Awe Strike then has no damage left to prevent; the Lions shield prevents the last 1
@@ -155,7 +156,7 @@ def test_615_every_prevention_entry_through_the_api_and_the_cli(db, tmp_path):
 def test_615_one_entry_through_the_api_and_the_cli(db, tmp_path, entry, life):
     text = ("active: Ana\nplayers: {Ana: {}, Bruno: {}}\nbattlefield: {Ana: [Hill Giant], Bruno: []}\n"
             f"effects: [{entry}]\nattack: {{Hill Giant: Bruno}}\n")
-    assert judge(Scenario.from_yaml(text), db).state.players["Bruno"].life == life
+    assert checked(judge(Scenario.from_yaml(text), db)).state.players["Bruno"].life == life
     path = tmp_path / "one.yaml"
     path.write_text(text)
     assert _cli(path)["state"]["players"]["Bruno"]["life"] == life
@@ -168,7 +169,7 @@ def test_120_4b_a_spells_damage_entry_meets_an_anthem_through_the_api_and_the_cl
             "battlefield: {Ana: [Hill Giant, Glorious Anthem], Bruno: [Grizzly Bears]}\n"
             "effects: [{card: Lightning Bolt, target: Hill Giant, controller: Bruno}]\n"
             "attack: {Hill Giant: Bruno}\n")
-    ruling = judge(Scenario.from_yaml(text), db)
+    ruling = checked(judge(Scenario.from_yaml(text), db))
     assert [(e.rule, e.text()) for e in ruling.events[1:3]] == [
         ("120.4b", "Lightning Bolt deals 3 damage to Hill Giant."),
         ("120.3e", "3 damage is marked on Hill Giant (3 in all, toughness 4).")]

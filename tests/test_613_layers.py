@@ -6,6 +6,7 @@ from pathlib import Path
 
 import pytest
 
+from conftest import checked
 from mtgjudge import IllegalActionError
 from mtgjudge.errors import ScenarioError
 from mtgjudge.scenario import Scenario, build_game, judge
@@ -13,8 +14,9 @@ from mtgjudge.scenario import Scenario, build_game, judge
 _EXAMPLES = Path(__file__).resolve().parent.parent / "examples"
 
 
-def _judge(text: str, db):
-    return judge(Scenario.from_yaml(text), db)
+def _judge(text: str, db, refused: str | None = None):
+    """The ruling, checked: legal, or refused citing ``refused`` (conftest.checked)."""
+    return checked(judge(Scenario.from_yaml(text), db), refused)
 
 
 def _game(text: str, db):
@@ -307,7 +309,7 @@ battlefield: {Ana: [Juggernaut], Bruno: [%s]}
 attack: {Juggernaut: Bruno}
 block: {%s: Juggernaut}
 """
-    ruling = _judge(text % ("Chameleon Colossus", "Chameleon Colossus"), db)
+    ruling = _judge(text % ("Chameleon Colossus", "Chameleon Colossus"), db, refused="509.1b")
     assert not ruling.legal and ruling.error.rule == "509.1b"
     assert ruling.error.params["blocker"] == "Chameleon Colossus"
     ok = _judge(text % ("Grizzly Bears", "Grizzly Bears"), db)
@@ -360,7 +362,7 @@ battlefield: {Ana: [Juggernaut], Bruno: [Grizzly Bears]}
 effects: [{target: Grizzly Bears, every_creature_type: true}]
 attack: {Juggernaut: Bruno}
 block: {Grizzly Bears: Juggernaut}
-""", db)
+""", db, refused="509.1b")
     assert ruling.error.rule == "509.1b"
 
 

@@ -80,7 +80,7 @@ def test_701_15_goad_in_a_scenario(judge_yaml):
         battlefield:
           Ana: [{card: Grizzly Bears, goaded_by: Bruno}]
         attack: {Grizzly Bears: Bruno}
-        """)
+        """, refused="508.1d")
     assert not r.legal and r.error.rule == "508.1d"
 
 

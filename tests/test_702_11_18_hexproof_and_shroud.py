@@ -14,7 +14,7 @@ def test_702_11b_an_opponent_cant_target_a_creature_with_hexproof(judge_yaml):
         attack: {Gladecover Scout: Bruno}
         actions:
           declare_attackers: [{cast: Shock, by: Bruno, target: Gladecover Scout}]
-        """)
+        """, refused="702.11b")
     assert not r.legal
     assert (r.error.rule, r.error.key) == ("702.11b", "target.protection")
     assert r.error.params["text"] == "Hexproof"

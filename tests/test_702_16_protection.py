@@ -4,13 +4,15 @@ from __future__ import annotations
 
 import pytest
 
+from conftest import checked
 from mtgjudge import BlockDeclaration, IllegalActionError
 from mtgjudge.errors import ScenarioError
 from mtgjudge.scenario import Scenario, build_game, judge
 
 
-def _judge(text: str, db):
-    return judge(Scenario.from_yaml(text), db)
+def _judge(text: str, db, refused: str | None = None):
+    """The ruling, checked: legal, or refused citing ``refused`` (conftest.checked)."""
+    return checked(judge(Scenario.from_yaml(text), db), refused)
 
 
 def _game(text: str, db):
@@ -50,7 +52,7 @@ battlefield: {Ana: [Grizzly Bears], Bruno: [Hill Giant]}
 effects: [{target: Grizzly Bears, gains: [protection from creatures]}]
 attack: {Grizzly Bears: Bruno}
 block: {Hill Giant: Grizzly Bears}
-""", db)
+""", db, refused="702.16f")
     assert ruling.error.rule == "702.16f"
 
 
@@ -62,7 +64,7 @@ battlefield: {Ana: [Grizzly Bears], Bruno: [Hill Giant]}
 effects: [{target: Grizzly Bears, gains: [protection from Bruno]}]
 attack: {Grizzly Bears: Bruno}
 block: {Hill Giant: Grizzly Bears}
-""", db)
+""", db, refused="702.16k")
     assert ruling.error.rule == "702.16k"
 
 
@@ -176,7 +178,7 @@ battlefield:
 effects: [{target: Grizzly Bears, gains: [protection from everything]}]
 attack: {Grizzly Bears: Bruno}
 %s"""
-    ruling = _judge(text % "block: {Wall of Stone: Grizzly Bears}", db)
+    ruling = _judge(text % "block: {Wall of Stone: Grizzly Bears}", db, refused="702.16j")
     assert ruling.error.rule == "702.16j"
     ruling = _judge(text % "", db)
     assert ruling.state.graveyard == ["Holy Strength"]

@@ -5,6 +5,7 @@ dividing combat damage (702.22j-k), with real cards."""
 from __future__ import annotations
 
 import pytest
+from conftest import checked
 
 from mtgjudge import AttackDeclaration, IllegalActionError
 from mtgjudge.oracle import phase as op
@@ -307,7 +308,7 @@ def test_702_22k_example_file_json_matches_the_schema(db):
     from mtgjudge.scenario import Scenario, judge
 
     root = Path(__file__).resolve().parent.parent
-    ruling = judge(Scenario.from_file(root / "examples" / "702.22-band-of-three.yaml"), db)
+    ruling = checked(judge(Scenario.from_file(root / "examples" / "702.22-band-of-three.yaml"), db))
     out = ruling.to_dict("en")
     jsonschema.validate(out, json.loads((root / "mtgjudge" / "data" / "ruling.schema.json").read_text()))
     assert out["state"]["bands"] == [BAND]

@@ -30,7 +30,7 @@ def test_800_4a_a_player_who_left_is_no_defending_player(judge_yaml):
           Ana: [Grizzly Bears]
           Carla: [Wall of Stone]
         attack: {Grizzly Bears: Carla}
-        """)
+        """, refused="800.4a")
     assert lines(r, "800.4a")[:2] == ["800.4a Carla leaves the game.",
                                       "800.4a Wall of Stone leaves the game with its owner Carla."]
     assert lines(r, "506.2") == [("506.2 The combat phase begins; Ana is the attacking player and Bruno the "

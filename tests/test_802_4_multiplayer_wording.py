@@ -22,7 +22,7 @@ def test_802_4a_blocking_a_creature_attacking_a_planeswalker_names_the_planeswal
 battlefield: {Ana: [Hill Giant, Grizzly Bears], Bruno: [Wall of Stone], Carla: [Jace Beleren]}
 attack: {Hill Giant: Jace Beleren, Grizzly Bears: Bruno}
 block: {Wall of Stone: Hill Giant}
-""")
+""", refused="509.1a")
     assert not r.legal and (r.error.rule, r.error.key) == ("509.1a", "block.attacking_other_permanent")
     assert r.error.message == ("Wall of Stone can't block Hill Giant: Hill Giant is attacking Carla's Jace "
                                "Beleren, not Bruno or a planeswalker or battle of theirs (CR 802.4a).")
@@ -37,7 +37,7 @@ def test_508_1b_attacking_a_non_defending_player_with_several_defending_players(
     r = judge_yaml(THREE + """\
 battlefield: {Ana: [Hill Giant]}
 attack: {Hill Giant: Ana}
-""")
+""", refused="508.1b")
     assert not r.legal and (r.error.rule, r.error.key) == ("508.1b", "attack.bad_target_multiple")
     assert r.error.message == ("Hill Giant can't attack Ana: only one of the defending players, a planeswalker "
                                "one of them controls, or a battle one of them protects can be attacked.")
@@ -53,7 +53,7 @@ battlefield:
   Carla: [Runeclaw Bear]
 attack: {Hill Giant: Bruno, Grizzly Bears: Carla}
 block: {Mogg Flunkies: Hill Giant, Runeclaw Bear: Grizzly Bears}
-""")
+""", refused="509.1b")
     assert not r.legal and (r.error.rule, r.error.key) == ("509.1b", "block.alone_802_4b")
     assert r.error.message == ("Mogg Flunkies can't block alone: another creature Bruno controls must block "
                                "too; creatures other defending players block with don't count (CR 802.4b).")
@@ -70,7 +70,7 @@ players: {Ana: {}, Bruno: {}}
 battlefield: {Ana: [Hill Giant], Bruno: [Mogg Flunkies]}
 attack: {Hill Giant: Bruno}
 block: {Mogg Flunkies: Hill Giant}
-""")
+""", refused="509.1b")
     assert (r.error.rule, r.error.key, r.error.message) == (
         "509.1b", "block.alone", "Mogg Flunkies can't block alone: another creature must block too.")
 

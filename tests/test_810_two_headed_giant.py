@@ -66,7 +66,7 @@ def test_704_6c_commander_damage_to_one_head_loses_the_team_the_game(judge_yaml)
 
 
 def test_805_10a_a_head_cannot_attack_its_teammate(judge_yaml):
-    r = judge_yaml(THG.format(us=30, them=30).replace("Grizzly Bears: Dario", "Grizzly Bears: Ana"))
+    r = judge_yaml(THG.format(us=30, them=30).replace("Grizzly Bears: Dario", "Grizzly Bears: Ana"), refused="508.1b")
     assert not r.legal and r.error.rule == "508.1b"
 
 

@@ -68,7 +68,7 @@ def test_903_10a_noncommander_damage_does_not_count(judge_yaml):
 
 
 def test_509_1a_defending_player_blocks_only_creatures_attacking_them(judge_yaml):
-    r = judge_yaml(FOUR + "block: {Wall of Stone: \"Ghalta, Primal Hunger\"}\n")
+    r = judge_yaml(FOUR + "block: {Wall of Stone: \"Ghalta, Primal Hunger\"}\n", refused="509.1a")
     assert not r.legal and r.error.rule == "509.1a"
     assert r.error.key == "block.attacking_other_player"
     assert str(r.error) == ("Wall of Stone can't block Ghalta, Primal Hunger: Ghalta, Primal Hunger is "
@@ -84,7 +84,7 @@ def test_509_1a_a_planeswalkers_controller_blocks_its_attacker(judge_yaml):
 
 
 def test_509_1a_a_defending_player_not_attacked_cannot_block(judge_yaml):
-    r = judge_yaml(FOUR + "block: {Serra Angel: Grizzly Bears}\n")
+    r = judge_yaml(FOUR + "block: {Serra Angel: Grizzly Bears}\n", refused="509.1a")
     assert not r.legal and (r.error.rule, r.error.key) == ("509.1a", "block.attacking_other_player")
 
 

@@ -120,7 +120,7 @@ def test_caveat_for_a_refused_declaration_names_its_creatures(judge_yaml):
     """733: a declaration refused still says which unread text on the creatures it names
     could change the answer (Merfolk Looter, named as a blocker that can't block)."""
     r = judge_yaml(BOARD.format(ana="Serra Angel", bruno="Merfolk Looter", attack="Serra Angel: Bruno")
-                   + "block: {Merfolk Looter: Serra Angel}\n")
+                   + "block: {Merfolk Looter: Serra Angel}\n", refused="702.9b")
     assert r.error is not None and r.error.rule == "702.9b"
     assert [(c.permanent, c.reason) for c in r.caveats] == [("Merfolk Looter", "took_part")]
 

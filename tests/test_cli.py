@@ -8,6 +8,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from conftest import checked
 
 EXAMPLES = Path(__file__).resolve().parent.parent / "examples"
 
@@ -52,6 +53,7 @@ def test_702_7b_first_strike_example_json():
 
 def test_702_19b_trample_deathtouch_example():
     out = json.loads(cli("judge", str(EXAMPLES / "702.19-trample-deathtouch.yaml"), "-f", "json").stdout)
+    assert out["legal"] is True and out["error"] is None
     assert out["state"]["players"]["Bruno"]["life"] == 16
     assert sorted(g["id"] for g in out["state"]["graveyard"]) == ["Grizzly Bears", "Hill Giant"]
     assert {g["rule"] for g in out["state"]["graveyard"]} == {"704.5h"}
@@ -59,6 +61,7 @@ def test_702_19b_trample_deathtouch_example():
 
 def test_702_15b_lifelink_example():
     out = json.loads(cli("judge", str(EXAMPLES / "702.15-lifelink.yaml"), "-f", "json").stdout)
+    assert out["legal"] is True and out["error"] is None
     assert out["state"]["players"]["Ana"]["life"] == 16
     assert [e for e in out["events"] if e["rule"] == "120.3f"][0]["params"] == {
         "player": "Ana", "amount": 2, "source": "Vampire Nighthawk", "life": 16}
@@ -66,6 +69,7 @@ def test_702_15b_lifelink_example():
 
 def test_702_90b_infect_example():
     out = json.loads(cli("judge", str(EXAMPLES / "702.90-infect.yaml"), "-f", "json").stdout)
+    assert out["legal"] is True and out["error"] is None
     bruno = out["state"]["players"]["Bruno"]
     assert bruno == {"life": 20, "poison": 10, "lost": True}
     assert "704.5c" in [e["rule"] for e in out["events"]]
@@ -114,7 +118,7 @@ def test_terminal_output_is_coloured_and_aligned():
     from mtgjudge.scenario import judge_file
 
     console = Console(record=True, force_terminal=True, color_system="standard", width=200)
-    print_rich(judge_file(EXAMPLES / "510.1c-regrower-to-player.yaml"), "en", console)
+    print_rich(checked(judge_file(EXAMPLES / "510.1c-regrower-to-player.yaml"), refused="510.1c"), "en", console)
     plain = console.export_text(clear=False)
     assert "510.1c   ILLEGAL: Elvish Regrower is blocked" in plain
     assert "509.1h   Elvish Regrower is blocked." in plain

@@ -14,6 +14,7 @@ from pathlib import Path
 import pytest
 import yaml
 from babel.messages.pofile import read_po
+from conftest import checked
 
 from mtgjudge.i18n import keyword, po_path, type_line
 from mtgjudge.messages import Text, render
@@ -102,7 +103,7 @@ attack: {Kor Firewalker: Bruno}
     swapped = board.replace("Ana: [Kor Firewalker], Bruno: [Goblin Piker]",
                             "Ana: [Goblin Piker], Bruno: [Kor Firewalker]").replace(
         "attack: {Kor Firewalker: Bruno}", "attack: {Goblin Piker: Bruno}\nblock: {Kor Firewalker: Goblin Piker}")
-    ruling = judge(Scenario.from_yaml(swapped), db)
+    ruling = checked(judge(Scenario.from_yaml(swapped), db))
     [prevented] = [e for e in ruling.events if e.rule == "702.16e"]
     assert prevented.text("es").startswith("La protección contra el rojo de Kor Firewalker previene ese daño")
 
@@ -154,8 +155,8 @@ def test_613_explain_in_spanish_shows_spanish_types_and_keywords():
 
 
 def test_120_10_excess_damage_reads_right_for_one_point(db):
-    ruling = judge(Scenario.from_file(Path(__file__).resolve().parent.parent / "examples"
-                                      / "702.90-infect.yaml"), db)
+    ruling = checked(judge(Scenario.from_file(Path(__file__).resolve().parent.parent / "examples"
+                                              / "702.90-infect.yaml"), db))
     [excess] = [e for e in ruling.events if e.key == "damage.excess"]
     assert excess.text("es") == "Plague Myr ha recibido un daño sobrante de 1."
 
@@ -213,8 +214,8 @@ def test_702_every_modeled_keyword_has_its_spanish_name():
 
 
 def test_616_1_effects_to_order_read_a_y_b_in_spanish(db):
-    ruling = judge(Scenario.from_file(Path(__file__).resolve().parent.parent / "examples"
-                                      / "616.1-furnace-and-shield.yaml"), db)
+    ruling = checked(judge(Scenario.from_file(Path(__file__).resolve().parent.parent / "examples"
+                                              / "616.1-furnace-and-shield.yaml"), db))
     [choice] = [e for e in ruling.events if e.key == "event.order_choice"]
     assert choice.text("es").startswith(
         "Bruno elige en qué orden se aplican Furnace of Rath y Samite Healer; el orden cambia el resultado: ")
@@ -257,8 +258,8 @@ def test_603_stack_objects_are_named_in_spanish(label, spanish):
 
 
 def test_603_spanish_ruling_has_no_english_trigger_words(db):
-    ruling = judge(Scenario.from_file(Path(__file__).resolve().parent.parent / "examples"
-                                      / "603-exalted-and-bushido.yaml"), db)
+    ruling = checked(judge(Scenario.from_file(Path(__file__).resolve().parent.parent / "examples"
+                                              / "603-exalted-and-bushido.yaml"), db))
     text = "\n".join(e.text("es") for e in ruling.events)
     assert "Exaltado (Akrasan Squire) se dispara y se pone en la pila (la controla Ana)." in text
     assert "Exalted" not in text and "triggers" not in text
@@ -271,7 +272,7 @@ players: {Ana: {}, Bruno: {}, Carla: {}}
 battlefield: {Ana: [Grizzly Bears]}
 attack: {Grizzly Bears: Bruno}
 """
-    [begin] = [e for e in judge(Scenario.from_yaml(board), db).events if e.rule == "802.2"]
+    [begin] = [e for e in checked(judge(Scenario.from_yaml(board), db)).events if e.rule == "802.2"]
     assert begin.text("es") == ("Empieza la fase de combate; Ana es el jugador atacante y Bruno y Carla "
                                 "son los jugadores defensores.")
 
@@ -293,12 +294,12 @@ def test_spanish_state_lines_agree_with_the_card_type(db):
     # una criatura o tierra "girada"; un artefacto "girado" (Sol Ring).
     from mtgjudge.ruling import render_text
 
-    ruling = judge(Scenario.from_yaml("""
+    ruling = checked(judge(Scenario.from_yaml("""
 active: Ana
 players: {Ana: {}, Bruno: {}}
 battlefield: {Ana: [Grizzly Bears, {card: Sol Ring, tapped: true}, {card: Forest, tapped: true}]}
 attack: {Grizzly Bears: Bruno}
-"""), db)
+"""), db))
     lines = render_text(ruling, "es").splitlines()
     assert "  Grizzly Bears (Ana, 2/2, girada)" in lines
     assert "  Sol Ring (Ana, girado)" in lines
@@ -336,7 +337,7 @@ def test_115_1_702_11b_spanish_names_what_a_target_must_be_and_why_it_cant(judge
         attack: {Grizzly Bears: Bruno}
         actions:
           declare_attackers: [{cast: Giant Growth, by: Ana, target: Bruno}]
-        """)
+        """, refused="601.2c")
     assert (r.error.rule, render(r.error.key, r.error.params, "es")) == (
         "601.2c", "Bruno no puede ser el objetivo: no es una criatura.")
     assert r.error.message == "Bruno can't be the target: it isn't target creature."
@@ -347,7 +348,7 @@ def test_115_1_702_11b_spanish_names_what_a_target_must_be_and_why_it_cant(judge
         attack: {Gladecover Scout: Bruno}
         actions:
           declare_attackers: [{cast: Shock, by: Bruno, target: Gladecover Scout}]
-        """)
+        """, refused="702.11b")
     assert render(r.error.key, r.error.params, "es") == "Gladecover Scout no puede ser el objetivo: tiene antimaleficio."
 
 

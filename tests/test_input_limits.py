@@ -7,13 +7,12 @@ import json
 import subprocess
 import sys
 import textwrap
-import time
 from pathlib import Path
 
 import jsonschema
 import pytest
 
-from mtgjudge import BoardError, Game, IllegalActionError, ScenarioError
+from mtgjudge import BoardError, Game, IllegalActionError, ScenarioError, UnknownCardError
 from mtgjudge.cards.db import fold_name
 from mtgjudge.input_limits import MAX_NAME_LENGTH, MAX_NUMBER
 from mtgjudge.scenario import Scenario, judge, parse_why
@@ -96,14 +95,13 @@ def Text_alias(text: str) -> str:
     return f"YAML aliases (*{name}) are not accepted in a scenario: write the value out in full"
 
 
-def test_yaml_alias_bomb_is_refused_quickly(db):
-    """Nine levels of ten aliases each would expand to 10^9 strings."""
+def test_yaml_alias_bomb_is_refused(db):
+    """Nine levels of ten aliases each would expand to 10^9 strings: refused before
+    anything is expanded (how fast: bench/bench_input_limits.py, target <= 1 s)."""
     lines = ["a0: &a0 [x, x, x, x, x, x, x, x, x, x]"]
     lines += [f"a{i}: &a{i} [{', '.join([f'*a{i - 1}'] * 10)}]" for i in range(1, 10)]
-    start = time.perf_counter()
     with pytest.raises(ScenarioError) as e:
         Scenario.from_yaml(BASE + "\n".join(lines) + "\n", "t.yaml")
-    assert time.perf_counter() - start < 1
     assert e.value.problems[0] == ("t.yaml:4", Text_alias("*a").replace("*a", "*a0"))
     assert len(e.value.problems) == 10  # the first ten; not all 90
 
@@ -214,11 +212,11 @@ def test_numbers_at_the_limit_grow_during_play_without_trouble():
 
 
 # ------------------------------------------------------------------ names
-def test_fold_name_is_linear_in_runs_of_spaces():
-    start = time.perf_counter()
+def test_fold_name_folds_long_runs_of_spaces():
+    """(Linear in runs of spaces: the first took 26 s when it wasn't; how fast it is now
+    is measured by bench/bench_input_limits.py, target <= 0.5 s.)"""
     assert fold_name("Grizzly" + " " * 80_000 + "Bears") == "grizzly bears"
     assert fold_name("x" + " " * 50_000 + "//" + " " * 50_000 + "y") == "x // y"
-    assert time.perf_counter() - start < 0.5  # was 26 s for the first
 
 
 def test_fold_name_keeps_its_meaning():
@@ -227,26 +225,25 @@ def test_fold_name_keeps_its_meaning():
     assert fold_name("//a") == "// a"
 
 
-def test_names_longer_than_the_limit_are_refused_quickly(db):
-    start = time.perf_counter()
+def test_names_longer_than_the_limit_are_refused(db):
+    """(How fast: bench/bench_input_limits.py, target <= 2 s.)"""
     text = BASE + 'battlefield: {Ana: ["Grizzly' + " " * 80_000 + 'Bears"]}\n'
     assert problems(text, db) == [("t.yaml:3 battlefield.Ana[0]",
                                    f"is too long: names and texts have at most {MAX_NAME_LENGTH} characters")]
     long_key = BEARS + "block: {" + "H" * 300 + ": Grizzly Bears}\n"
     assert problems(long_key, db)[0][1].startswith("is too long")
-    assert time.perf_counter() - start < 2
 
 
-def test_api_refuses_long_names_and_the_database_answers_quickly(db):
+def test_api_refuses_long_names_and_the_database_answers(db):
+    """(How fast the database answers: bench/bench_input_limits.py, target <= 0.5 s.)"""
     g = Game(["Ana", "Bruno"], db=db)
     with pytest.raises(BoardError, match="too long"):
         g.add_creature("x" * (MAX_NAME_LENGTH + 1), "Ana", 1, 1)
     with pytest.raises(BoardError, match="too long"):
         Game(["Ana", "B" * 1000])
-    start = time.perf_counter()
-    with pytest.raises(Exception, match="Unknown card") as e:
+    with pytest.raises(UnknownCardError, match="Unknown card") as e:
         g.add("Grizzly" + " " * 80_000 + "Bears", "Ana")
-    assert e.value.suggestions == [] and time.perf_counter() - start < 0.5
+    assert e.value.suggestions == []
 
 
 # ------------------------------------------------------------------ why

@@ -6,12 +6,14 @@ import textwrap
 
 import pytest
 
+from conftest import checked
 from mtgjudge import ScenarioError
 from mtgjudge.scenario import Scenario, judge
 
 
-def run(text, db):
-    return judge(Scenario.from_yaml(textwrap.dedent(text), "t.yaml"), db)
+def run(text, db, refused: str | None = None):
+    """The ruling, checked: legal, or refused citing ``refused`` (conftest.checked)."""
+    return checked(judge(Scenario.from_yaml(textwrap.dedent(text), "t.yaml"), db), refused)
 
 
 BASE = """\
@@ -42,7 +44,7 @@ battlefield: {Ana: [Elvish Regrower], Bruno: [Vampire Spawn, Helpful Hunter]}
 attack: {Elvish Regrower: Bruno}
 block: {Vampire Spawn: Elvish Regrower, Helpful Hunter: Elvish Regrower}
 assign: {Elvish Regrower: {Helpful Hunter: 1, Vampire Spawn: 1, Bruno: 2}}
-""", db)
+""", db, refused="510.1c")
     assert not r.legal and r.error.rule == "510.1c"
     assert r.state.step.value == "declare blockers"
     assert r.state.graveyard == [] and r.state.players["Bruno"].life == 20
@@ -110,7 +112,7 @@ attack: {Soldier Token: Bruno, Bear A: Bruno}
 
 
 def test_scenario_sick_creature_attack_is_illegal(db):
-    r = run(BASE + "battlefield: {Ana: [{card: Grizzly Bears, sick: true}]}\nattack: {Grizzly Bears: Bruno}\n", db)
+    r = run(BASE + "battlefield: {Ana: [{card: Grizzly Bears, sick: true}]}\nattack: {Grizzly Bears: Bruno}\n", db, refused="302.6")
     assert r.error.rule == "302.6"
     assert [e.key for e in r.events] == ["combat.begin"]
 
@@ -425,7 +427,7 @@ def test_scenario_of_custom_creatures_needs_no_card_database(tmp_path, monkeypat
     monkeypatch.setattr(mtgjudge.cards, "default_db", no_database)
     f = tmp_path / "custom.yaml"
     f.write_text(BASE + "battlefield: {Ana: [{name: Bear, power: 2, toughness: 2}]}\nattack: {Bear: Bruno}\n")
-    assert judge_file(f).state.players["Bruno"].life == 18
+    assert checked(judge_file(f)).state.players["Bruno"].life == 18
     f.write_text(BASE + "battlefield: {Ana: [{name: Bear, power: two, toughness: 2}]}\n")
     with pytest.raises(ScenarioError) as e:
         judge_file(f)
@@ -556,7 +558,7 @@ battlefield:
   Bruno: [{name: Barrier, power: 0, toughness: 4, subtypes: [Wall]}]
 attack: {Juggernaut: Bruno}
 block: {Barrier: Juggernaut}
-""")
+""", refused="509.1b")
     assert r.error is not None and r.error.rule == "509.1b"
     scout = r.state.battlefield["Scout"]
     assert (scout.power, scout.toughness, scout.subtypes) == (2, 2, ("Elf", "Scout"))

@@ -16,6 +16,7 @@ import pytest
 pytest.importorskip("fastapi")
 pytest.importorskip("httpx")
 
+from conftest import checked, example_refusal
 from fastapi.testclient import TestClient
 
 from mtgjudge.scenario import judge_file
@@ -62,7 +63,7 @@ def test_serve_prints_its_address_and_serves(db):
 def test_510_1c_api_judge_returns_the_cli_ruling_json(client):
     r = client.post("/api/judge", json=REGROWER)
     assert r.status_code == 200
-    assert r.json() == judge_file(EXAMPLE).to_dict("en")
+    assert r.json() == checked(judge_file(EXAMPLE)).to_dict("en")
     import jsonschema
 
     schema = json.loads((ROOT / "mtgjudge" / "data" / "ruling.schema.json").read_text())
@@ -71,7 +72,7 @@ def test_510_1c_api_judge_returns_the_cli_ruling_json(client):
 
 def test_510_1c_api_judge_in_spanish(client):
     r = client.post("/api/judge?lang=es", json=REGROWER)
-    assert r.json() == judge_file(EXAMPLE).to_dict("es")
+    assert r.json() == checked(judge_file(EXAMPLE)).to_dict("es")
     assert "Elvish Regrower asigna 3 puntos de daño a Helpful Hunter." in [e["text"] for e in r.json()["events"]]
 
 
@@ -123,7 +124,7 @@ def test_405_api_judge_runs_the_actions_of_a_step(client):
     """CR 601.2, 405.5: a scenario's ``actions`` through the API, as the CLI judges them."""
     path = ROOT / "examples" / "405-giant-growth-after-blocks.yaml"
     r = client.post("/api/judge", json=from_yaml(path.read_text(encoding="utf-8")))
-    assert r.json() == judge_file(path).to_dict("en")
+    assert r.json() == checked(judge_file(path)).to_dict("en")
     assert ("608.2b", "stack.fizzles") in [(e["rule"], e["key"]) for e in r.json()["events"]]
 
 
@@ -257,8 +258,8 @@ def test_every_example_round_trips_through_the_site(client, example, db):
 
     path = ROOT / "examples" / example
     exported = client.get("/export.yaml", params={"s": to_url_json(from_yaml(path.read_text()))}).content
-    again = judge(Scenario.from_yaml(exported.decode(), "export.yaml", db), db)
-    assert again.to_dict("en") == judge_file(path, db=db).to_dict("en")
+    again = checked(judge(Scenario.from_yaml(exported.decode(), "export.yaml", db), db), example_refusal(path))
+    assert again.to_dict("en") == checked(judge_file(path, db=db), example_refusal(path)).to_dict("en")
     imported = client.post("/import", data={"text": exported.decode()}, follow_redirects=False)
     s = parse_qs(urlsplit(imported.headers["location"]).query)["s"][0]
     assert client.get("/export.yaml", params={"s": s}).content == exported
@@ -272,7 +273,7 @@ def test_510_1c_why_questions_go_into_the_file_and_come_back_to_the_table(client
     question = "assign: {Elvish Regrower: {Bruno: 1, Helpful Hunter: 3}}"
     exported = client.get("/export.yaml", params={"s": to_url_json(REGROWER), "why": [question]}).text
     assert exported.endswith("why: [{assign: {Elvish Regrower: {Bruno: 1, Helpful Hunter: 3}}}]\n")
-    assert judge_file(EXAMPLE, why=[question]).to_dict("en")["why"] == \
+    assert checked(judge_file(EXAMPLE, why=[question])).to_dict("en")["why"] == \
         client.post("/api/judge", json=from_yaml(exported)).json()["why"]
     imported = client.post("/import", data={"text": exported}, follow_redirects=False)
     query = parse_qs(urlsplit(imported.headers["location"]).query)
@@ -508,6 +509,7 @@ def test_concurrent_judgements_share_no_game_state(client):
     for t in threads:
         t.join()
     for i, (hunter, spawn) in enumerate(splits):
+        assert results[i]["legal"] is True and results[i]["error"] is None, results[i]["error"]
         assigned = {e["params"]["recipient"]: e["params"]["amount"] for e in results[i]["events"]
                     if e["key"] == "damage.assign" and e["params"]["source"] == "Elvish Regrower"}
         assert assigned == {k: v for k, v in {"Helpful Hunter": hunter, "Vampire Spawn": spawn}.items() if v}
@@ -524,12 +526,13 @@ def test_a_judgement_over_the_time_limit_is_stopped_and_the_server_keeps_serving
     try:
         app = create_app(Limits(seconds=0.5), pool=pool)
         with TestClient(app) as c:
-            started = time.perf_counter()
+            # The worker sleeps 60 s: a 503 means it was stopped, not waited for (how
+            # soon: bench/bench_input_limits.py, target <= 5 s).
             r = c.post("/api/judge", json=REGROWER)
             assert r.status_code == 503 and "longer than 0.5 seconds" in r.json()["detail"]
-            assert time.perf_counter() - started < 5
             assert c.get("/rules/510.1c").status_code == 200  # still serving
-            for _ in range(100):  # a new worker replaces the stopped one
+            for _ in range(600):  # a new worker replaces the stopped one (waited for up to a minute:
+                # a worker's start is slow on a loaded machine, and its speed is no concern here)
                 if pool.workers == 1 and not pool._idle.empty():
                     break
                 time.sleep(0.1)
@@ -575,7 +578,7 @@ def test_every_example_is_judged_by_the_site_as_by_the_cli(client, example, db):
     scenario = from_yaml(path.read_text())
     r = client.post("/api/judge", json=scenario)
     assert r.status_code == 200, r.text
-    assert r.json() == judge_file(path, db=db).to_dict("en")
+    assert r.json() == checked(judge_file(path, db=db), example_refusal(path)).to_dict("en")
     page = table(client, scenario)
     assert page.status_code == 200 and 'id="ruling"' in page.text
 
@@ -597,6 +600,7 @@ def test_510_1c_table_takes_spanish_card_names_and_shows_both(db, tmp_path, monk
         html = table(c, scenario, lang="es").text
         assert "Osos grizzly (Grizzly Bears) asigna 2 puntos de daño a Ángel de Serra (Serra Angel)." in html
         english = c.post("/api/judge", json=scenario).json()
+        assert english["legal"] is True and english["error"] is None
         assert "Grizzly Bears assigns 2 damage to Serra Angel." in [e["text"] for e in english["events"]]
         assert c.get("/api/cards", params={"q": "osos gri"}).json()["names"] == ["Osos grizzly"]
         page = c.get("/cards/Ángel de Serra", params={"lang": "es"}).text

@@ -12,6 +12,8 @@ import pytest
 
 pytest.importorskip("fastapi")
 
+from conftest import checked, example_refusal
+
 from mtgjudge.messages import MESSAGES
 from mtgjudge.rules import PACKAGE
 from mtgjudge.web import rule_index
@@ -64,7 +66,7 @@ def test_index_is_current_for_the_examples(db):
 
     with rule_index.recording() as seen:
         for path in sorted((ROOT / "examples").glob("*.yaml")):
-            ruling = judge_file(path, db=db)
+            ruling = checked(judge_file(path, db=db), example_refusal(path))
             if ruling.initial is not None:
                 explain(ruling.initial)
     assert len(seen) > 30
