@@ -26,7 +26,7 @@ HERE = Path(__file__).resolve().parent
 INDEX = HERE / "rule_events.json"
 PACKAGE = HERE.parent
 # Frames in these files build events for others; the emitter is the first frame outside them.
-_PLUMBING = {str(PACKAGE / "events.py"), str(PACKAGE / "errors.py")}
+_PLUMBING = {str(PACKAGE / "events.py"), str(PACKAGE / "errors.py"), str(PACKAGE / "engine" / "bus.py")}
 _WEB = str(HERE)
 
 
@@ -44,22 +44,26 @@ def _emitter_is_engine() -> bool:
 @contextmanager
 def recording() -> Iterator[set[tuple[str, str]]]:
     """While inside, every event and illegal action the engine builds adds its
-    ``(rule, key)`` to the yielded set."""
+    ``(rule, key)`` to the yielded set: events as they are made or logged (an
+    :class:`~mtgjudge.events.EventLog` takes each by ``append``, from ``add`` or from
+    :func:`mtgjudge.engine.bus.emit`), illegal actions as they are raised."""
     from mtgjudge.errors import IllegalActionError
     from mtgjudge.events import Event, EventLog
 
     seen: set[tuple[str, str]] = set()
-    new, add, init = Event.__new__, EventLog.add, IllegalActionError.__init__
+    new, init = Event.__new__, IllegalActionError.__init__
+    own_append = "append" in EventLog.__dict__
+    append = EventLog.append
 
     def event_new(cls: Any, rule: str, key: str, params: Any = None) -> Any:
         if _emitter_is_engine():
             seen.add((rule, key))
         return new(cls, rule, key, params)
 
-    def log_add(self: Any, rule: str, key: str, **params: Any) -> None:
-        if _emitter_is_engine():
-            seen.add((rule, key))
-        add(self, rule, key, **params)
+    def log_append(self: Any, event: Any) -> None:
+        if isinstance(event, Event) and _emitter_is_engine():
+            seen.add((event.rule, event.key))
+        append(self, event)
 
     def error_init(self: Any, rule: str, key: str, message: str, **params: Any) -> None:
         if _emitter_is_engine():
@@ -67,13 +71,16 @@ def recording() -> Iterator[set[tuple[str, str]]]:
         init(self, rule, key, message, **params)
 
     Event.__new__ = event_new  # type: ignore[method-assign]
-    EventLog.add = log_add  # type: ignore[method-assign]
+    EventLog.append = log_append  # type: ignore[method-assign]
     IllegalActionError.__init__ = error_init  # type: ignore[method-assign]
     try:
         yield seen
     finally:
         Event.__new__ = new  # type: ignore[method-assign]
-        EventLog.add = add  # type: ignore[method-assign]
+        if own_append:
+            EventLog.append = append  # type: ignore[method-assign]
+        else:
+            del EventLog.append
         IllegalActionError.__init__ = init  # type: ignore[method-assign]
 
 
