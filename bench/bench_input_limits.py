@@ -69,7 +69,7 @@ def alias_bomb() -> Callable[[], None]:
 
 
 def fold_names() -> None:
-    from mtgjudge.cards.db import fold_name
+    from mtgjudge.cards.model import fold_name
 
     assert fold_name("Grizzly" + " " * 80_000 + "Bears") == "grizzly bears"
     assert fold_name("x" + " " * 50_000 + "//" + " " * 50_000 + "y") == "x // y"

@@ -383,7 +383,8 @@ def data_build(
                                         "phase (on every core) and keep the results in the database.")] = False,
 ) -> None:
     """(Re)build the card database."""
-    from mtgjudge.cards.db import CardDB, default_db_path
+    from mtgjudge.cards.db import CardDB
+    from mtgjudge.cards.home import default_db_path
     from mtgjudge.oracle.phase import enabled, parse_database, parser_status
 
     try:

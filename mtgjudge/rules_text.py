@@ -26,7 +26,7 @@ FILE_NAME = "rules.json"
 
 def rules_text_path() -> Path:
     """Where the installed text lives: next to the card database."""
-    from mtgjudge.cards.db import default_db_path
+    from mtgjudge.cards.home import default_db_path
 
     return default_db_path().parent / FILE_NAME
 

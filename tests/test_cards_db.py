@@ -18,7 +18,9 @@ import pytest
 
 from mtgjudge.cards import Card, CardDB, default_db
 from mtgjudge.cards.colors import derive_colors, mana_cost_colors, sort_colors
-from mtgjudge.cards.db import SCHEMA_VERSION, default_db_path, fold_name
+from mtgjudge.cards.db import SCHEMA_VERSION
+from mtgjudge.cards.home import default_db_path
+from mtgjudge.cards.model import fold_name
 from mtgjudge.cards.sources import (
     CORPUS_MEMBER,
     FORMAT_MTGJSON,

@@ -13,7 +13,7 @@ import jsonschema
 import pytest
 
 from mtgjudge import BoardError, Game, IllegalActionError, ScenarioError, UnknownCardError
-from mtgjudge.cards.db import fold_name
+from mtgjudge.cards.model import fold_name
 from mtgjudge.input_limits import MAX_NAME_LENGTH, MAX_NUMBER
 from mtgjudge.scenario import Scenario, judge, parse_why
 

@@ -12,11 +12,9 @@ import functools
 import heapq
 import json
 import os
-import re
 import sqlite3
 import sys
 import threading
-import unicodedata
 from array import array
 from collections import Counter
 from collections.abc import Callable, Iterator
@@ -32,7 +30,8 @@ try:
 except ImportError:  # Windows: builds are not serialised there
     fcntl = None  # type: ignore[assignment]
 
-from mtgjudge.cards.model import SPLIT_LAYOUTS, Card
+from mtgjudge.cards.home import default_db_path
+from mtgjudge.cards.model import SPLIT_LAYOUTS, Card, fold_name
 from mtgjudge.cards.pinned import PINNED_REQUIREMENT, PINNED_WHEEL_SHA256
 from mtgjudge.errors import CardDataError, MtgJudgeError, UnknownCardError
 from mtgjudge.input_limits import MAX_NAME_LENGTH
@@ -40,8 +39,6 @@ from mtgjudge.messages import Text
 
 #: Bumped whenever the tables change; a file with another version is rebuilt.
 SCHEMA_VERSION: Final = 2  # 2: suggestion index tables
-#: File name of the database inside the cache folder.
-DB_FILE_NAME: Final = "cards.sqlite"
 
 _SCHEMA = """
 CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -115,21 +112,6 @@ _SUGGEST_POOL = 300
 _PREFIX_END = "\U0010ffff"
 
 
-def fold_name(name: str) -> str:
-    """Normalise a card name for forgiving lookup.
-
-    Case-folds, strips accents (``"Lim-Dûl"`` → ``"lim-dul"``), turns ``Æ`` into
-    ``ae`` and curly apostrophes into ``'``, collapses runs of spaces and spaces
-    ``"A//B"`` as ``"a // b"``. Exact names are always tried before folded ones.
-    """
-    decomposed = unicodedata.normalize("NFKD", name)
-    plain = "".join(ch for ch in decomposed if not unicodedata.combining(ch))
-    plain = plain.replace("\u2019", "'").replace("\u2018", "'").replace("Æ", "Ae")
-    plain = " ".join(plain.replace("æ", "ae").casefold().split())
-    # Spaces are collapsed first: `\s*//` on a long run of spaces would be quadratic.
-    return " ".join(re.sub(r" ?// ?", _SPLIT, plain).split())
-
-
 def face_names(name: str) -> list[str]:
     """Distinct face names of an ``"A // B"`` name, in order; ``[]`` for one-face names."""
     if _SPLIT not in name:
@@ -140,19 +122,6 @@ def face_names(name: str) -> list[str]:
         if part and part not in out:
             out.append(part)
     return out
-
-
-def default_db_path() -> Path:
-    """Where :meth:`CardDB.open` keeps the database by default.
-
-    ``$MTGJUDGE_HOME/cards.sqlite`` if ``MTGJUDGE_HOME`` is set, else
-    ``${XDG_CACHE_HOME:-~/.cache}/mtgjudge/cards.sqlite``.
-    """
-    home = os.environ.get("MTGJUDGE_HOME")
-    if home:
-        return Path(home).expanduser() / DB_FILE_NAME
-    cache = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
-    return Path(cache).expanduser() / "mtgjudge" / DB_FILE_NAME
 
 
 def lock_path(db_path: Path) -> Path:

@@ -18,6 +18,7 @@ import re
 from pathlib import Path
 from typing import Any
 
+from mtgjudge.cards.model import fold_name
 from mtgjudge.errors import CardDataError
 from mtgjudge.userdata import read_json, write_json
 
@@ -30,7 +31,7 @@ def names_path(folder: Path | None = None) -> Path:
     """``names.json`` in ``folder`` (default: the default card database's folder,
     ``$MTGJUDGE_HOME``)."""
     if folder is None:
-        from mtgjudge.cards.db import default_db_path
+        from mtgjudge.cards.home import default_db_path
 
         folder = default_db_path().parent
     return Path(folder) / FILE_NAME
@@ -95,8 +96,6 @@ class ForeignNames:
     """Installed foreign names, looked up ignoring case and accents (as card names are)."""
 
     def __init__(self, names: dict[str, dict[str, str]]) -> None:
-        from mtgjudge.cards.db import fold_name
-
         self.to_oracle: dict[str, str] = {}
         self.printed: dict[str, dict[str, str]] = {}  # lang -> folded oracle -> printed
         self.display: dict[str, str] = {}  # folded printed -> printed
@@ -109,19 +108,13 @@ class ForeignNames:
 
     def oracle(self, name: str) -> str | None:
         """The Oracle name a foreign ``name`` stands for, or None."""
-        from mtgjudge.cards.db import fold_name
-
         return self.to_oracle.get(fold_name(name))
 
     def localized(self, oracle: str, lang: str) -> str | None:
-        from mtgjudge.cards.db import fold_name
-
         return self.printed.get(lang, {}).get(fold_name(oracle))
 
     def search(self, prefix: str, limit: int) -> list[str]:
         """Foreign names starting with ``prefix`` (ignoring case and accents)."""
-        from mtgjudge.cards.db import fold_name
-
         low = fold_name(prefix)
         i = bisect.bisect_left(self._sorted, low)
         out = []

@@ -7,6 +7,7 @@ copying a game state never copies card data.
 from __future__ import annotations
 
 import re
+import unicodedata
 from dataclasses import dataclass, field
 
 from mtgjudge.cr import implements
@@ -130,3 +131,22 @@ def split_card(name: str, halves: tuple[Card, ...], *, layout: str = "split",
         type_line=type_line or " // ".join(h.type_line for h in halves),
         halves=tuple(halves),
     )
+
+
+#: How split and double-faced card names join their faces.
+_SPLIT = " // "
+
+
+def fold_name(name: str) -> str:
+    """Normalise a card name for forgiving lookup.
+
+    Case-folds, strips accents (``"Lim-Dûl"`` → ``"lim-dul"``), turns ``Æ`` into
+    ``ae`` and curly apostrophes into ``'``, collapses runs of spaces and spaces
+    ``"A//B"`` as ``"a // b"``. Exact names are always tried before folded ones.
+    """
+    decomposed = unicodedata.normalize("NFKD", name)
+    plain = "".join(ch for ch in decomposed if not unicodedata.combining(ch))
+    plain = plain.replace("\u2019", "'").replace("\u2018", "'").replace("Æ", "Ae")
+    plain = " ".join(plain.replace("æ", "ae").casefold().split())
+    # Spaces are collapsed first: `\s*//` on a long run of spaces would be quadratic.
+    return " ".join(re.sub(r" ?// ?", _SPLIT, plain).split())

@@ -272,7 +272,7 @@ def _parser() -> Any:
     """
     from lark import Lark
 
-    from mtgjudge.cards.db import default_db_path
+    from mtgjudge.cards.home import default_db_path
 
     grammar = resources.files("mtgjudge").joinpath("data/oracle_combat.lark").read_text("utf-8")
     folder = default_db_path().parent

@@ -114,7 +114,7 @@ def parser_status() -> str:
 
 
 def _parser_dir() -> Path:
-    from mtgjudge.cards.db import default_db_path
+    from mtgjudge.cards.home import default_db_path
 
     return default_db_path().parent / PHASE_REQUIREMENT.replace("==", "-")
 

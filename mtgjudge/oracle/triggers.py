@@ -262,7 +262,7 @@ def _parser() -> Any:
     """The LALR parser with the readings applied while parsing (no tree is built)."""
     from lark import Lark
 
-    from mtgjudge.cards.db import default_db_path
+    from mtgjudge.cards.home import default_db_path
 
     grammar = resources.files("mtgjudge").joinpath("data/oracle_triggers.lark").read_text("utf-8")
     folder = default_db_path().parent

@@ -33,6 +33,7 @@ from mtgjudge.messages import AllParts, Quoted, Text
 
 if TYPE_CHECKING:
     from mtgjudge.cr.r614_replacement_effects import ReplacementEffect
+    from mtgjudge.scenario.schema import ChoicesSpec
 
 
 class CardEffectSpec(BaseModel):
@@ -64,14 +65,6 @@ class PreventSpec(BaseModel):
         if v in ("all", "next") or (type(v) is int and v >= 0):
             return v
         raise ValueError(Text("input.prevent_amount", given=Quoted(str(v).lower() if isinstance(v, bool) else str(v))))
-
-
-class ChoicesSpec(BaseModel):
-    """``choices:``: ``order`` (616.1) and ``shields`` (615.7)."""
-
-    model_config = ConfigDict(extra="forbid")
-    order: list[str] = []
-    shields: dict[str, list[str]] = {}
 
 
 def is_ours(entry: Any) -> bool:

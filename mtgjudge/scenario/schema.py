@@ -44,7 +44,6 @@ from pydantic import BaseModel, ConfigDict, Field, field_validator, model_valida
 from mtgjudge.input_limits import MAX_NUMBER
 from mtgjudge.messages import Quoted, Text
 from mtgjudge.scenario.costs import CostsSpec, PrecombatSpec
-from mtgjudge.scenario.damage import ChoicesSpec
 from mtgjudge.scenario.put import EntersSpec
 from mtgjudge.scenario.triggers import TriggersSpec
 
@@ -138,6 +137,14 @@ class WhyItem(BaseModel):
             if value is not None:
                 return kind, value
         raise AssertionError("validated to have one")
+
+
+class ChoicesSpec(BaseModel):
+    """``choices:``: ``order`` (616.1) and ``shields`` (615.7)."""
+
+    model_config = ConfigDict(extra="forbid")
+    order: list[str] = []
+    shields: dict[str, list[str]] = {}
 
 
 class ScenarioModel(BaseModel):
