@@ -62,7 +62,7 @@ def test_506_3b_creature_put_attacking_under_a_non_attacking_player():
 
 def test_506_3c_attacking_a_player_no_longer_in_the_game():
     # Three players at the state level: Carla has left the game (800.4a).
-    from mtgjudge.oracle import READER
+    from mtgjudge.oracle.reader import READER
 
     state = GameState({n: Player(n) for n in ("Ana", "Bruno", "Carla")}, "Ana", reader=READER)
     state.players["Carla"].left_game = True

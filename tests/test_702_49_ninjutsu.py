@@ -182,7 +182,7 @@ def test_702_49d_commander_ninjutsu_yuriko_enters_tapped_and_attacking_the_same_
 
 def test_702_49d_commander_ninjutsu_is_read_from_oracle_text(db):
     from mtgjudge.cr.r702_49_ninjutsu import CommanderNinjutsu, ninjutsu_of
-    from mtgjudge.oracle import READER
+    from mtgjudge.oracle.reader import READER
 
     yuriko = ninjutsu_of(READER, db.get("Yuriko, the Tiger's Shadow"))
     assert isinstance(yuriko, CommanderNinjutsu) and (yuriko.rule, yuriko.cost) == ("702.49d", "{U}{B}")

@@ -46,7 +46,8 @@ from mtgjudge.input_limits import MAX_NAME_LENGTH, MAX_NUMBER, number_ok
 from mtgjudge.messages import AllParts, Quoted, Text
 from mtgjudge.names import NameIndex, unknown_player
 from mtgjudge.abilities import catalog
-from mtgjudge.oracle import READER, compile_card, compile_keywords, compile_leveler, compile_station, keyword_ability
+from mtgjudge.oracle import compile_card, compile_keywords, compile_leveler, compile_station, keyword_ability
+from mtgjudge.oracle.reader import READER
 from mtgjudge.engine.happenings import AbilityTriggered
 from mtgjudge.engine.state import Battlefield, GameState, Permanent, Player, Step
 

@@ -493,7 +493,7 @@ class GameState:
         reader: how the engine reads a card it puts onto the battlefield or a spell it
             casts: ``compile_card(card)``, ``compile_keywords(items)``,
             ``read_spell(card)``, ``hand_effects(...)`` (the Oracle front end,
-            :data:`mtgjudge.oracle.READER`, which :class:`~mtgjudge.engine.game.Game`
+            :data:`mtgjudge.oracle.reader.READER`, which :class:`~mtgjudge.engine.game.Game`
             gives it); the rules never import the front end.
     """
 

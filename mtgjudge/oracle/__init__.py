@@ -11,19 +11,16 @@ import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import cache, lru_cache
-from typing import TYPE_CHECKING, Any
 
 from mtgjudge.cards.model import Card
 from mtgjudge.cr import implements
 from mtgjudge.cr import r702_keywords as kw
 from mtgjudge.input_limits import MAX_NAME_LENGTH, MAX_NUMBER
 from mtgjudge.messages import Text
+from mtgjudge.oracle.keywords import keyword_ability, self_names, static_abilities
 from mtgjudge.oracle.store import card_key, remembered
 from mtgjudge.abilities.base import Ability
 from mtgjudge.abilities import catalog
-
-if TYPE_CHECKING:
-    from types import ModuleType
 
 _REMINDER = re.compile(r"\s*\([^()]*\)")
 
@@ -49,20 +46,6 @@ def readers() -> list[Callable[[str, Sequence[str]], list[Ability] | None]]:
     ]
 
 
-def _grammar() -> ModuleType:
-    # Imported on first use (it loads the keyword tables' triggered keywords, and Lark on
-    # the first line parsed).
-    from mtgjudge.oracle import grammar as oracle_grammar
-
-    return oracle_grammar
-
-
-def static_abilities(line: str, self_names: Sequence[str] = ()) -> list[Ability] | None:
-    """The abilities of one line of rules text as our grammar reads it (keywords, or a
-    static ability about the card itself), or None if it isn't a wording we model."""
-    return _grammar().read_line(line, self_names)
-
-
 @dataclass(frozen=True, slots=True)
 class Compiled:
     """Result of compiling one card: ``abilities`` modeled, ``not_modeled`` text lines."""
@@ -73,17 +56,6 @@ class Compiled:
 
 class UnknownKeywordError(ValueError):
     """A keyword given for a custom creature is not one the engine models."""
-
-
-def keyword_ability(item: str) -> Ability | None:
-    """The ability for one keyword as written (``"Flying"``, ``"Toxic 2"``,
-    ``"Forestwalk"``), or ``None`` if the engine doesn't model it."""
-    return _grammar().read_keyword(item)
-
-
-@lru_cache(maxsize=4096)
-def _self_names(name: str, legendary: bool) -> tuple[str, ...]:
-    return tuple(_grammar().short_names(name, legendary))
 
 
 @dataclass(frozen=True, slots=True)
@@ -121,7 +93,7 @@ def read_line(line: str, card: Card, keywords: set[str]) -> LineReading:
     and with the phase front end (:mod:`mtgjudge.oracle.phase`), and combine them: both
     read it alike -> modeled; they differ -> not modeled, the disagreement recorded; only
     one reads it -> that reading."""
-    names = _self_names(card.name, "Legendary" in card.supertypes)
+    names = self_names(card.name, "Legendary" in card.supertypes)
     from mtgjudge.oracle import phase as oracle_phase  # loaded with the readers, on the first line read
 
     ours = None
@@ -337,33 +309,3 @@ def _compile_keywords(items: list[str]) -> tuple[Ability, ...]:
             raise UnknownKeywordError(Text("board.unknown_keyword", item=item, known=known))
         out.extend(found)
     return tuple(out)
-
-
-class Reader:
-    """How the engine reads cards: the Oracle front end as the game state holds it
-    (``GameState.reader``, given by :class:`~mtgjudge.engine.game.Game`), so that the
-    rules, which put cards onto the battlefield and cast spells, never import it."""
-
-    def compile_card(self, card: Card) -> Compiled:
-        """:func:`compile_card`."""
-        return compile_card(card)
-
-    def compile_keywords(self, items: list[str]) -> tuple[Ability, ...]:
-        """:func:`compile_keywords`."""
-        return compile_keywords(items)
-
-    def read_spell(self, card: Card) -> Any:
-        """:func:`mtgjudge.oracle.spells.read_spell`: an instant's effects, or None."""
-        from mtgjudge.oracle.spells import read_spell
-
-        return read_spell(card)
-
-    def hand_effects(self, target: str, **given: Any) -> tuple[Any, ...]:
-        """:func:`mtgjudge.oracle.effects.hand_effects`."""
-        from mtgjudge.oracle.effects import hand_effects
-
-        return hand_effects(target, **given)
-
-
-#: The reader :class:`~mtgjudge.engine.game.Game` gives its states.
-READER = Reader()

@@ -109,7 +109,7 @@ class _Build(Transformer):
             effects.append(ce.SetColors(text=self.line, colors=tuple(colors)))
         granted = tuple(a for a in abilities or () if a != "all creature types")
         if granted:
-            from mtgjudge.oracle import keyword_ability
+            from mtgjudge.oracle.keywords import keyword_ability
 
             found = [keyword_ability(a) for a in granted]
             if any(a is None for a in found):

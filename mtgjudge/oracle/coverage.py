@@ -13,7 +13,8 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 from mtgjudge.cards.model import Card
-from mtgjudge.oracle import LineReading, _self_names, read_line
+from mtgjudge.oracle import LineReading, read_line
+from mtgjudge.oracle.keywords import self_names
 from mtgjudge.oracle.phase import card_lines
 
 STATUSES = ("modeled", "parsed", "not understood")
@@ -74,7 +75,7 @@ def card_readings(card: Card) -> list[LineReading]:
 
 def wording(line: str, card: Card) -> str:
     """The line with the card's own name(s) written ``CARDNAME``."""
-    for name in _self_names(card.name, "Legendary" in card.supertypes):
+    for name in self_names(card.name, "Legendary" in card.supertypes):
         line = line.replace(name, "CARDNAME")
     return line
 

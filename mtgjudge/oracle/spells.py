@@ -283,9 +283,9 @@ def read_spell(card: Card) -> r608.Effects | None:
 
 def _read_spell(card: Card) -> r608.Effects | None:
     from mtgjudge.cr import r608_resolving as r608
-    from mtgjudge.oracle import _self_names
+    from mtgjudge.oracle.keywords import self_names
 
-    names = _self_names(card.name, "Legendary" in card.supertypes)
+    names = self_names(card.name, "Legendary" in card.supertypes)
     lines = [s for s in (_REMINDER.sub("", raw).strip() for raw in card.text.splitlines()) if s]
     text = ". ".join(_normalise(line, names) for line in lines)
     found = _read(text) if lines else None

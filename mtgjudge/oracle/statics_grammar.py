@@ -12,7 +12,7 @@ from lark import Lark, Token, Transformer, v_args
 
 from mtgjudge.cr import r611_continuous_effects as ce
 from mtgjudge.cr import r702_keywords as kw
-from mtgjudge.oracle.statics import _COLOR, Statement, Subject, _keyword_pattern, singular
+from mtgjudge.oracle.shapes import COLOR, Statement, Subject, keyword_pattern, singular
 
 
 @lru_cache(maxsize=1)
@@ -20,7 +20,7 @@ def parser() -> Lark:
     """The LALR parser of ``data/oracle_statics.lark``."""
     text = resources.files("mtgjudge").joinpath("data", "oracle_statics.lark").read_text(encoding="utf-8")
     # LALR, so the parser is built once and cached on disk (a fresh process loads it quickly).
-    return Lark(text.replace("%KEYWORD%", _keyword_pattern()), parser="lalr", lexer="contextual", cache=True)
+    return Lark(text.replace("%KEYWORD%", keyword_pattern()), parser="lalr", lexer="contextual", cache=True)
 
 
 class Build(Transformer):
@@ -33,7 +33,7 @@ class Build(Transformer):
 
     # -- keywords and protection
     def keyword(self, items):
-        from mtgjudge.oracle import keyword_ability
+        from mtgjudge.oracle.keywords import keyword_ability
 
         ability = keyword_ability(str(items[0]))
         if ability is None:
@@ -45,7 +45,7 @@ class Build(Transformer):
 
     @v_args(inline=True)
     def q_color(self, c):
-        return ("color", _COLOR[str(c)], str(c))
+        return ("color", COLOR[str(c)], str(c))
 
     def q_all_colors(self, _):
         return ("all colors", "", "all colors")
@@ -106,7 +106,7 @@ class Build(Transformer):
 
     @v_args(inline=True)
     def enchanted_is(self, color):
-        return ce.AttachedHasColor(_COLOR[str(color)])
+        return ce.AttachedHasColor(COLOR[str(color)])
 
     @v_args(inline=True)
     def k_subtype(self, t):
@@ -129,7 +129,7 @@ class Build(Transformer):
     def group(self, items):
         other, color, noun, controlled, with_kw = items
         card_type, subtype = noun
-        return Subject("group", ce.Filter(card_type, subtype, _COLOR[str(color)] if color else "",
+        return Subject("group", ce.Filter(card_type, subtype, COLOR[str(color)] if color else "",
                                           with_kw or "", controlled or "", other is not None))
 
     def n_creatures(self, _):
@@ -193,7 +193,7 @@ class Build(Transformer):
         p, t = str(pt).split("/")
         out: list[ce.ContinuousEffect] = []
         if color is not None:
-            out.append(ce.SetColors(text=self.line, colors=(_COLOR[str(color)],)))
+            out.append(ce.SetColors(text=self.line, colors=(COLOR[str(color)],)))
         if names:
             out.append(ce.AddTypes(text=self.line, subtypes=names, replace_subtypes=True))
         out.append(ce.SetPT(text=self.line, power=int(p), toughness=int(t)))
@@ -203,7 +203,7 @@ class Build(Transformer):
     def restriction(self, text):
         from dataclasses import replace
 
-        from mtgjudge.oracle import static_abilities
+        from mtgjudge.oracle.keywords import static_abilities
 
         found = static_abilities(f"SELF {text}.", ["SELF"])
         if not found:

@@ -23,9 +23,9 @@ from mtgjudge.cr.r508_4_put_attacking import (
     CreateTokensBlocking,
     TokenSpec,
 )
-from mtgjudge.oracle.statics import _keyword_pattern
+from mtgjudge.oracle.shapes import keyword_pattern
 
-_COLOR = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+COLOR = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 _NUMBER = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10}
 
 
@@ -64,7 +64,7 @@ class TokenReading:
 @lru_cache(maxsize=1)
 def _parser() -> Lark:
     text = resources.files("mtgjudge").joinpath("data", "oracle_tokens.lark").read_text(encoding="utf-8")
-    return Lark(text.replace("%KEYWORD%", _keyword_pattern()), parser="lalr", lexer="contextual", cache=True)
+    return Lark(text.replace("%KEYWORD%", keyword_pattern()), parser="lalr", lexer="contextual", cache=True)
 
 
 @v_args(inline=True)
@@ -76,7 +76,7 @@ class _Read(Transformer):
         return ("count", _NUMBER[str(word)])
 
     def colors(self, *words):
-        return ("colors", tuple(_COLOR[str(w)] for w in words))
+        return ("colors", tuple(COLOR[str(w)] for w in words))
 
     def colorless(self):
         return ("colors", ())
