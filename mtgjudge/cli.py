@@ -291,7 +291,7 @@ def card(
 ) -> None:
     """Show a card as the engine reads it: characteristics, abilities, text not modeled."""
     from mtgjudge.cards import default_db
-    from mtgjudge.i18n import keyword, type_line
+    from mtgjudge.messages import keyword, type_line
     from mtgjudge.messages import render
     from mtgjudge.oracle import compile_card
 

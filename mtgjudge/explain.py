@@ -15,7 +15,7 @@ from mtgjudge.cr.r611_continuous_effects import (
     Objects,
 )
 from mtgjudge.cr.r613_layers import Characteristics, no_effects
-from mtgjudge.i18n import keyword, type_line
+from mtgjudge.messages import keyword, type_line
 from mtgjudge.messages import Text, render
 from mtgjudge.oracle.effects import hand_source
 from mtgjudge.engine.state import GameState, Permanent

@@ -7,6 +7,8 @@ with :meth:`str.format`.
 
 from __future__ import annotations
 
+import re
+from functools import lru_cache
 from typing import Any, Self
 
 #: key -> template, or (singular, plural, name of the count parameter) for messages
@@ -805,7 +807,7 @@ MESSAGES: dict[str, str | tuple[str, str, str]] = {
     "put.count": "how many enter must be a whole number from 1 to {limit}, not {count}",
     "input.step_skipped": "nothing can enter in the {step} step: this combat skipped it or is already past it",
     # keyword abilities with a quality (702.16 protection, 702.5 enchant, 702.22 banding):
-    # how ``mtgjudge.i18n.keyword`` shows them; a quality not listed stays as written.
+    # how ``mtgjudge.messages.keyword`` shows them; a quality not listed stays as written.
     "term.keyword.bands with other legendary creatures": "bands with other legendary creatures",
     "term.protection": "protection from {quality}",
     "term.protection.white": "white",
@@ -1103,32 +1105,30 @@ STACK_LABEL_PARAMS = ("object",)
 class StackLabel(str):
     """A stack object's id as the ruling names it (``"Exalted (Akrasan Squire)"``,
     ``"Brimaz, Unyielding Lion (whenever it attacks)"``), shown in the message's language
-    (:func:`mtgjudge.i18n.stack_label`): the keyword or the trigger condition
+    (:func:`stack_label`): the keyword or the trigger condition
     translated, names as they are."""
 
     def render(self, lang: str = "en") -> str:
         if lang == "en":
             return str(self)
-        from mtgjudge.i18n import stack_label
-
         return stack_label(str(self), lang)
 
 
 class TargetText(str):
     """What a target must be, as :meth:`~mtgjudge.cr.r115_targets.TargetSpec.describe`
     words it (``"target attacking creature you control"``), shown in the message's
-    language (``"una criatura atacante objetivo que controlas"``: :func:`mtgjudge.i18n.target_words`)."""
+    language (``"una criatura atacante objetivo que controlas"``: :func:`target_words`)."""
 
 
 class TypeText(str):
     """A subtype or type the engine names (``"Island"``, ``"snow land"``), shown in the
     message's language where we have a word for it (``"Isla"``, ``"tierra nevada"``:
-    :func:`mtgjudge.i18n.type_words`)."""
+    :func:`type_words`)."""
 
 
 class KeywordText(str):
     """A keyword ability as the engine describes it (``"protection from red"``), shown
-    in the message's language (``"protección contra el rojo"``: :func:`mtgjudge.i18n.keyword`)."""
+    in the message's language (``"protección contra el rojo"``: :func:`keyword`)."""
 
 
 class Quoted(str):
@@ -1233,16 +1233,10 @@ def _value(v: Any, lang: str) -> Any:
     if isinstance(v, Quoted):
         return render("term.quote", {"text": str(v)}, lang)
     if isinstance(v, TargetText) and lang != "en":
-        from mtgjudge.i18n import target_words
-
         return target_words(str(v), lang)
     if isinstance(v, TypeText) and lang != "en":
-        from mtgjudge.i18n import type_words
-
         return type_words(str(v), lang)
     if isinstance(v, KeywordText) and lang != "en":
-        from mtgjudge.i18n import keyword
-
         return keyword(str(v), lang, capital=False)
     return v
 
@@ -1264,6 +1258,175 @@ def render(key: str, params: dict[str, Any], lang: str = "en") -> str:
     """
     if lang == "en":
         return template(key, params).format(**_joined(params, " or ", separator=", "))
-    from mtgjudge.i18n import render_translated
-
     return render_translated(key, params, lang)
+
+
+# ------------------------------------------------------------ in another language
+def render_translated(key: str, params: dict[str, Any], lang: str) -> str:
+    """Message ``key`` with ``params`` in ``lang`` (see :func:`render`)."""
+    from mtgjudge.translations import translations
+
+    t = translations(lang)
+    msg = MESSAGES[key]
+    if isinstance(msg, tuple):
+        singular, plural, count = msg
+        text = t.npgettext(key, singular, plural, int(params.get(count, 0)))
+    else:
+        text = t.pgettext(key, msg)
+    values = _joined(params, t.pgettext("term.or", " or "), lang,
+                     t.pgettext("term.list_separator", ", "), t.pgettext("term.and", ", "))
+    for name in TERM_PARAMS:
+        if name in values:
+            term = f"term.{name}.{values[name]}"
+            if term in MESSAGES:
+                values[name] = t.pgettext(term, str(MESSAGES[term]))
+    return text.format(**values)
+
+
+def _term(key: str, lang: str) -> str:
+    from mtgjudge.translations import translations
+
+    return translations(lang).pgettext(key, str(MESSAGES[key]))
+
+
+#: Card types whose adjectives (supertypes) take the feminine form, per language.
+_FEMININE = {"es": {"Creature", "Land", "Battle"}}
+
+
+def type_line(line: str, lang: str) -> str:
+    """A card's type line with its supertypes and card types in ``lang``, and the few
+    subtypes the rules themselves name (Equipment, Aura, Vehicle, Siege, basic land
+    types: ``term.subtype.*``); other subtypes stay as printed: ``"Legendary Creature —
+    Elf"`` -> ``"Criatura legendaria — Elf"``, ``"Artifact — Equipment"`` -> ``"Artefacto
+    — Equipo"``. A line with a card type we have no translation for is returned as printed."""
+    if lang == "en":
+        return line
+    return " // ".join(_one_type_line(half, lang) for half in line.split(" // "))
+
+
+def type_words(text: str, lang: str) -> str:
+    """A subtype the rules name (``"Island"`` -> ``"Isla"``) or types in lower case
+    (``"snow land"`` -> ``"tierra nevada"``) in ``lang``; anything else as written."""
+    if lang == "en":
+        return text
+    if f"term.subtype.{text}" in MESSAGES:
+        return _term(f"term.subtype.{text}", lang)
+    titled = " ".join(w.capitalize() for w in text.split())
+    shown = type_line(titled, lang)
+    return text if shown == titled else shown.lower()
+
+
+def _one_type_line(line: str, lang: str) -> str:
+    left, dash, right = line.partition(" — ")
+    words = left.split()
+    supertypes = [w for w in words if f"term.supertype.{w}" in MESSAGES]
+    types = [w for w in words if f"term.card_type.{w}" in MESSAGES]
+    if not types or len(supertypes) + len(types) != len(words):
+        return line
+    head, others = types[-1], types[:-1]
+    form = ".feminine" if head in _FEMININE.get(lang, ()) else ""
+    text = render("ui.card.type_order", {
+        "supertypes": " ".join(_term(f"term.supertype.{w}{form}", lang) for w in supertypes),
+        "types": " ".join(_term(f"term.card_type.{w}", lang).lower() for w in others),
+        "head": _term(f"term.card_type.{head}", lang)}, lang)
+    right = " ".join(_term(f"term.subtype.{w}", lang) if f"term.subtype.{w}" in MESSAGES else w
+                     for w in right.split(" "))
+    return " ".join(text.split()) + dash + right
+
+
+def keyword(text: str, lang: str, capital: bool = True) -> str:
+    """A keyword ability as printed (``"Flying"``, ``"Toxic 2"``, ``"Protection from
+    red"``, ``"Enchant creature"``) in ``lang``, e.g. ``"Volar"``, ``"Tóxico 2"``,
+    ``"Protección contra el rojo"``, ``"Encantar criatura"``; capitalised unless
+    ``capital`` is false. Any other text is returned unchanged, and a quality we have no
+    word for (a player, a creature type) stays as written."""
+    if lang == "en":
+        return text
+    m = re.fullmatch(r"(.+?)( \d+)?", text)
+    key = f"term.keyword.{m[1].lower()}" if m else ""
+    quality = re.fullmatch(r"(protection from|enchant) (.+)", text, re.IGNORECASE)
+    if key in MESSAGES:
+        word = _term(key, lang) + (m[2] or "")
+    elif quality:
+        kind = "protection" if quality[1].lower() == "protection from" else "enchant"
+        what = quality[2]
+        if f"term.{kind}.{what.lower()}" in MESSAGES:
+            what = _term(f"term.{kind}.{what.lower()}", lang)
+        elif kind == "enchant":
+            return text  # "Enchant creature with another Aura attached to it": as written
+        word = render(f"term.{kind}", {"quality": what, "what": what}, lang)
+    else:
+        return text
+    return word[:1].upper() + word[1:] if capital else word
+
+
+def target_words(text: str, lang: str) -> str:
+    """What a target must be (``"target attacking creature you control"``, as
+    :meth:`~mtgjudge.cr.r115_targets.TargetSpec.describe` words it) in ``lang``, e.g.
+    ``"una criatura atacante objetivo que controlas"``; any other text is returned unchanged."""
+    m = re.fullmatch(r"(.+?)(?: (you control|an opponent controls))?", text)
+    head = f"term.target.{m[1]}" if m else ""
+    if lang == "en" or head not in MESSAGES:
+        return text
+    words = _term(head, lang)
+    return f"{words} {_term(f'term.target.{m[2]}', lang)}" if m[2] else words
+
+
+_LABEL = re.compile(r"(.+?) \((.+)\)( #\d+)?")
+
+
+def stack_label(text: str, lang: str) -> str:
+    """A stack object's id in ``lang``: ``"Exalted (Akrasan Squire)"`` -> ``"Exaltado
+    (Akrasan Squire)"``, ``"Brimaz, Unyielding Lion (whenever it attacks)"`` ->
+    ``"Brimaz, Unyielding Lion (siempre que ataque)"``; names, spells and activated
+    abilities stay as written."""
+    m = _LABEL.fullmatch(text)
+    if lang == "en" or m is None:
+        return text
+    head, inner, copy = m[1], m[2], m[3] or ""
+    word = keyword(head, lang)
+    if word != head and not head.lower().startswith(("protection", "enchant")):
+        return f"{word} ({inner}){copy}"
+    if f"term.trigger_when.{inner}" in MESSAGES:
+        return f"{head} ({_term(f'term.trigger_when.{inner}', lang)}){copy}"
+    if f"term.stack_label.{head}" in MESSAGES:  # a delayed trigger's name: "Myriad: exile the tokens"
+        return f"{_term(f'term.stack_label.{head}', lang)} ({inner}){copy}"
+    return text
+
+
+def english_stack_label(text: str) -> str:
+    """A stack object's id written in any language we translate to, as the engine
+    names it in English (the inverse of :func:`stack_label`): ``"exaltado (Akrasan
+    Squire)"`` -> ``"Exalted (Akrasan Squire)"``. Text of no other form is returned as is."""
+    m = _LABEL.fullmatch(text.strip())
+    if m is None:
+        return text
+    head, inner, copy = m[1], m[2], m[3] or ""
+    words, whens, heads = _reverse_terms()
+    n = re.fullmatch(r"(.+?)( \d+)?", head)
+    found = words.get(n[1].casefold()) if n else None
+    if found is not None:
+        return f"{found[:1].upper()}{found[1:]}{n[2] or ''} ({inner}){copy}"
+    if inner.casefold() in whens:
+        return f"{head} ({whens[inner.casefold()]}){copy}"
+    if head.casefold() in heads:
+        return f"{heads[head.casefold()]} ({inner}){copy}"
+    return text
+
+
+@lru_cache(maxsize=None)
+def _reverse_terms() -> tuple[dict[str, str], dict[str, str], dict[str, str]]:
+    """Each language's word for a keyword / trigger condition / delayed trigger's name
+    (casefolded) -> English."""
+    from mtgjudge.translations import LANGUAGES
+
+    words: dict[str, str] = {}
+    whens: dict[str, str] = {}
+    heads: dict[str, str] = {}
+    for key, english in MESSAGES.items():
+        for prefix, table in (("term.keyword.", words), ("term.trigger_when.", whens),
+                              ("term.stack_label.", heads)):
+            if key.startswith(prefix) and isinstance(english, str):
+                for lang in LANGUAGES:
+                    table[_term(key, lang).casefold()] = english
+    return words, whens, heads

@@ -4,7 +4,7 @@ named in the ruling's language (myriad's delayed "exile the tokens", 702.116a;
 
 from __future__ import annotations
 
-from mtgjudge.i18n import english_stack_label, stack_label
+from mtgjudge.messages import english_stack_label, stack_label
 
 MYRIAD = """\
 active: Ana

@@ -14,7 +14,7 @@ from babel.messages.pofile import read_po
 from conftest import checked, example_refusal
 
 from mtgjudge import ScenarioError
-from mtgjudge.i18n import po_path
+from mtgjudge.translations import po_path
 from mtgjudge.messages import MESSAGES, render
 from mtgjudge.rules import cited_rules, index, summaries
 from mtgjudge.scenario import judge_file, parse_why
@@ -233,7 +233,7 @@ def test_one_quotation_style_per_language():
 
 
 def test_spanish_type_lines_and_keywords():
-    from mtgjudge.i18n import keyword, type_line
+    from mtgjudge.messages import keyword, type_line
 
     assert type_line("Creature — Angel", "es") == "Criatura — Angel"
     assert type_line("Legendary Planeswalker — Ajani", "es") == "Planeswalker legendario — Ajani"

@@ -16,7 +16,8 @@ import yaml
 from babel.messages.pofile import read_po
 from conftest import checked
 
-from mtgjudge.i18n import keyword, po_path, type_line
+from mtgjudge.messages import keyword, type_line
+from mtgjudge.translations import po_path
 from mtgjudge.messages import Text, render
 from mtgjudge.scenario import Scenario, judge
 
@@ -249,7 +250,7 @@ def test_spanish_cites_the_reglas_completas_as_rc():
     ("Giant Growth", "Giant Growth"),  # a spell: its name
 ])
 def test_603_stack_objects_are_named_in_spanish(label, spanish):
-    from mtgjudge.i18n import english_stack_label, stack_label
+    from mtgjudge.messages import english_stack_label, stack_label
 
     assert stack_label(label, "es") == spanish
     assert stack_label(label, "en") == label

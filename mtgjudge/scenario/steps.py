@@ -46,7 +46,8 @@ def _folded(text: object) -> str:
 @lru_cache(maxsize=None)
 def _translated() -> dict[str, str]:
     """Each step's name in each language of the rulings (``term.step.*``), folded -> key."""
-    from mtgjudge.i18n import LANGUAGES, render_translated
+    from mtgjudge.messages import render_translated
+    from mtgjudge.translations import LANGUAGES
 
     out = {}
     for key, step in STEP_OF.items():

@@ -25,7 +25,7 @@ from typing import Any
 from pydantic import BaseModel, ConfigDict
 
 from mtgjudge.engine.happenings import AbilityTriggered
-from mtgjudge.i18n import english_stack_label
+from mtgjudge.messages import english_stack_label
 from mtgjudge.messages import AllParts, StackLabel, Text
 
 

@@ -35,7 +35,7 @@ from starlette.exceptions import HTTPException as StarletteHTTPException
 from fastapi_offline import FastAPIOffline
 from jinja2 import Environment, PackageLoader, select_autoescape
 
-from mtgjudge.i18n import LANGUAGES
+from mtgjudge.translations import LANGUAGES
 from mtgjudge.messages import render
 from mtgjudge.web import content
 from mtgjudge.web.pool import JudgeBusy, JudgeFailed, JudgePool, JudgeTimeout

@@ -68,7 +68,7 @@ def template_text(key: str, lang: str) -> str:
     msg = MESSAGES[key]
     if lang == "en":
         return msg[1] if isinstance(msg, tuple) else msg
-    from mtgjudge.i18n import translations
+    from mtgjudge.translations import translations
 
     t = translations(lang)
     if isinstance(msg, tuple):
@@ -152,7 +152,7 @@ def card_page(card: Any, lang: str) -> dict[str, Any]:
         "rule", "text"}], "not_modeled": [text...]}]}``.
     """
     from mtgjudge import oracle
-    from mtgjudge.i18n import keyword, type_line
+    from mtgjudge.messages import keyword, type_line
 
     keywords = {k.lower() for k in card.keywords}
     lines = []
