@@ -22,7 +22,6 @@ from heapq import nlargest
 from typing import Any, Final
 
 from mtgjudge.cr import implements
-from mtgjudge.cr.r701_15_goad import goad_requirements
 from mtgjudge.engine import bus
 from mtgjudge.engine.bus import in_play
 from mtgjudge.errors import IllegalActionError, SolverLimitError, illegal
@@ -55,6 +54,8 @@ def attack_requirements(state: GameState) -> list[Requirement]:
     mine = [p for p in state.battlefield.values() if p.controller in attacking and p.is_creature]
     out = []
     if state.goaded:
+        from mtgjudge.cr.r701_15_goad import goad_requirements  # (loaded for a game with goad)
+
         out.extend(goad_requirements(state, {p.id for p in mine}))
     out += bus.collect(state, "attack_requirements", mine)
     check_size("508.1d", len(out))

@@ -21,7 +21,6 @@ from mtgjudge.cr import (
     r704_state_based_actions,
     r903_commander,
 )
-from mtgjudge.cr import r608_resolving as r608
 from mtgjudge.cr import r603_triggered_abilities as r603
 from mtgjudge.cr import r725_726_monarch_initiative as r725_726
 from mtgjudge.cr.r120_4_damage_event import deal
@@ -453,6 +452,8 @@ def resolve(state: GameState, decl: DamageAssignment, log: EventLog) -> None:
         state.step = Step.COMBAT_DAMAGE
     else:  # nobody acts: all pass until the stack is empty (405.5), then the step ends
         if state.stack:
+            from mtgjudge.cr import r608_resolving as r608  # (loaded with the first object to resolve)
+
             r608.resolve_all(state, log)
         end_of_combat(state, log)
 

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from mtgjudge.cr import implements
-from mtgjudge.cr import r608_resolving as r608
 from mtgjudge.cr import r603_triggered_abilities as r603
 from mtgjudge.engine.bus import emit
 from mtgjudge.engine.happenings import StepBegins
@@ -22,7 +21,10 @@ def end_of_combat(state: GameState, log: EventLog) -> None:
         state.step = Step.END_OF_COMBAT
         log.add("511.1", "combat.end_step")
         return
-    r608.resolve_all(state, log)
+    if state.stack:  # (the resolving rules are loaded with the first object to resolve)
+        from mtgjudge.cr import r608_resolving as r608
+
+        r608.resolve_all(state, log)
     finish(state, log)
 
 

@@ -35,7 +35,6 @@ from mtgjudge.cr import r704_state_based_actions as r704
 from mtgjudge.cr.r120_damage import Damage
 from mtgjudge.cr import r507_beginning_of_combat as r507
 from mtgjudge.cr import r405_stack as r405
-from mtgjudge.cr import r608_resolving as r608
 from mtgjudge.cr import r603_triggered_abilities as r603
 from mtgjudge.cr.r508_declare_attackers import AttackDeclaration
 from mtgjudge.cr.r509_declare_blockers import BlockDeclaration
@@ -45,7 +44,6 @@ from mtgjudge.events import Event, EventLog
 from mtgjudge.input_limits import MAX_NAME_LENGTH, MAX_NUMBER, number_ok
 from mtgjudge.messages import AllParts, Quoted, Text
 from mtgjudge.names import NameIndex, unknown_player
-from mtgjudge.abilities import catalog
 from mtgjudge.oracle import compile_card, compile_keywords, compile_leveler, compile_station, keyword_ability
 from mtgjudge.oracle.reader import READER
 from mtgjudge.engine.happenings import AbilityTriggered
@@ -115,8 +113,6 @@ _NEVER_PERMANENT = {"instant": "304.4", "sorcery": "307.4", "dungeon": "309.2", 
 
 #: Counter kinds the engine reads; any other kind is reported as not modeled.
 _MODELED_COUNTERS = {"+1/+1", "-1/-1", "loyalty", "defense", "level", "charge"}
-#: Keyword counters the engine reads (122.1b), from the keyword table.
-KEYWORD_COUNTERS = catalog.COUNTERS
 
 
 def _token_spec(given: Mapping[str, object]) -> TokenSpec:
@@ -574,7 +570,9 @@ class Game:
         card = perm.card
         if perm.counters:
             # A keyword counter gives its permanent that keyword (122.1b).
-            gained = [keyword_ability(k) for k, n in perm.counters.items() if n and k in KEYWORD_COUNTERS]
+            from mtgjudge.abilities.catalog import COUNTERS  # (the keyword table, for counters only)
+
+            gained = [keyword_ability(k) for k, n in perm.counters.items() if n and k in COUNTERS]
             perm.own_abilities = perm.own_abilities + tuple(a for a in gained if a is not None)
             unknown = {k: n for k, n in perm.counters.items()
                        if n and k not in _MODELED_COUNTERS and keyword_ability(k) is None}
@@ -665,7 +663,9 @@ class Game:
         state = self._begun()
         if state.stack:
             state = state.copy()
-            r608.resolve_all(state, EventLog())
+            from mtgjudge.cr.r608_resolving import resolve_all  # (loaded with the first object to resolve)
+
+            resolve_all(state, EventLog())
         return state
 
     def legal_actions(self) -> Iterator[Action]:
@@ -864,7 +864,9 @@ class Game:
                 pass_priority(state, log)
                 return
         if state.stack:  # every player passed each time until the stack was empty (405.5)
-            r608.resolve_all(state, log)
+            from mtgjudge.cr.r608_resolving import resolve_all
+
+            resolve_all(state, log)
             if state.game_over:
                 raise illegal("104.1", "game.over")
         if isinstance(decl, (AttackDeclaration, BlockDeclaration, DamageAssignment)):

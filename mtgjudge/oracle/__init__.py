@@ -20,7 +20,6 @@ from mtgjudge.messages import Text
 from mtgjudge.oracle.keywords import keyword_ability, self_names, static_abilities
 from mtgjudge.oracle.store import card_key, remembered
 from mtgjudge.abilities.base import Ability
-from mtgjudge.abilities import catalog
 
 _REMINDER = re.compile(r"\s*\([^()]*\)")
 
@@ -304,6 +303,8 @@ def _compile_keywords(items: list[str]) -> tuple[Ability, ...]:
         found = (static_abilities(f"This creature {sentence[:1].lower()}{sentence[1:]}.")
                  or static_abilities(f"{sentence[:1].upper()}{sentence[1:]}."))
         if not found:
+            from mtgjudge.abilities import catalog  # (the table, for the message only)
+
             known = ", ".join(sorted(catalog.CLASSES) + [f"{k} N" for k in sorted(catalog.NUMBERED)]
                               + [f"{land.lower()}walk" for land in kw.LANDWALK_TYPES])
             raise UnknownKeywordError(Text("board.unknown_keyword", item=item, known=known))

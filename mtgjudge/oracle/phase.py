@@ -30,7 +30,6 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Final
 
 from mtgjudge.cards.model import Card
-from mtgjudge.abilities import catalog
 from mtgjudge.cr import r702_keywords as kw
 from mtgjudge.errors import CardDataError
 from mtgjudge.abilities.base import Ability
@@ -410,10 +409,14 @@ def read_line(node: dict[str, Any] | None, line: str) -> PhaseReading:
     return PhaseReading("parsed")
 
 
-#: phase keyword names -> our keyword classes (checked by hand, 702): the keyword table's
-#: ``phase`` names. Not TrampleOverPlaneswalkers: phase gives it with a second keyword,
-#: Trample, for one item.
-KEYWORDS: Final[Mapping[str, type[Ability]]] = catalog.PHASE_NAMES
+def phase_keywords() -> Mapping[str, type[Ability]]:
+    """phase keyword names -> our keyword classes (checked by hand, 702): the keyword
+    table's ``phase`` names. Not TrampleOverPlaneswalkers: phase gives it with a second
+    keyword, Trample, for one item. (The table is loaded with the first keyword read:
+    a judge of cards read before needs neither.)"""
+    from mtgjudge.abilities import catalog
+
+    return catalog.PHASE_NAMES
 
 
 def _keyword(node: Any, item: str) -> Ability | None:
@@ -421,7 +424,7 @@ def _keyword(node: Any, item: str) -> Ability | None:
     if it is on the whitelist and is what ``item`` says, word for word."""
     said = item.lower()
     if isinstance(node, str):
-        cls = KEYWORDS.get(node)
+        cls = phase_keywords().get(node)
         return cls(item) if cls and said == cls.name else None
     if isinstance(node, dict) and len(node) == 1:
         (name, value), = node.items()
