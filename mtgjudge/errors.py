@@ -118,11 +118,33 @@ class IllegalActionError(MtgJudgeError):
         super().__init__(f"{message} ({rule})")
 
 
+class ChoiceNeededError(IllegalActionError):
+    """A choice the rules leave to a player wasn't given, and more than one is legal:
+    missing input rather than an illegal play. ``params`` has the choices."""
+
+
+class DivisionNeededError(ChoiceNeededError):
+    """A creature's combat damage can be divided several ways and no division was given
+    (510.1c-d): ``params["source"]`` is the creature."""
+
+
+class AttackChoiceNeededError(ChoiceNeededError):
+    """A creature put onto the battlefield attacking could attack several players,
+    planeswalkers or battles and none was said (508.4)."""
+
+
 def illegal(rule: str, key: str, **params: Any) -> IllegalActionError:
     """Build (not raise) the :class:`IllegalActionError` for ``key`` with its English text."""
     from mtgjudge.messages import render
 
     return IllegalActionError(rule, key, render(key, params), **params)
+
+
+def choice_needed(kind: type[ChoiceNeededError], rule: str, key: str, **params: Any) -> ChoiceNeededError:
+    """Build (not raise) the :class:`ChoiceNeededError` of ``kind`` for ``key``, as :func:`illegal`."""
+    from mtgjudge.messages import render
+
+    return kind(rule, key, render(key, params), **params)
 
 
 class SolverLimitError(MtgJudgeError):

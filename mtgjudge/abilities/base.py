@@ -120,9 +120,11 @@ class Ability:
         """State this restriction in ``model`` (a :class:`~mtgjudge.cr.r508_509_requirements.Choices`);
         ``attacks``: creature id -> the choice "it attacks"."""
 
-    def restrict_blockers(self, state: GameState, holder: Permanent,
-                          blocking: Mapping[str, Sequence[str]]) -> IllegalActionError | None:
-        """A restriction on the set of blocking creatures (e.g. "can't block alone")."""
+    def restrict_blockers(self, state: GameState, holder: Permanent, blocking: Mapping[str, Sequence[str]],
+                          declared: Sequence[str]) -> IllegalActionError | None:
+        """A restriction on the set of blocking creatures (e.g. "can't block alone"):
+        ``blocking``, the blocks of the holder's defending player (or team, 802.4b);
+        ``declared``, every creature declared as a blocker."""
         return None
 
     def constrain_blockers(self, state: GameState, holder: Permanent, model: Any,

@@ -24,7 +24,7 @@ from mtgjudge.cr import implements
 from mtgjudge.cr.r506_combat import attackable, defender_of
 from mtgjudge.engine.bus import emit
 from mtgjudge.engine.happenings import BecomesBlocked, Entered, PutAttacking, PutBlocking
-from mtgjudge.errors import BoardError, illegal
+from mtgjudge.errors import AttackChoiceNeededError, BoardError, choice_needed, illegal
 from mtgjudge.events import EventLog
 from mtgjudge.input_limits import MAX_NAME_LENGTH, MAX_NUMBER, number_ok
 from mtgjudge.messages import AllParts, Text
@@ -195,7 +195,7 @@ def choose_target(state: GameState, creature: str, attacking: str | None) -> str
     the effect (or its controller) says, else the one thing it can attack (508.4).
 
     Raises:
-        IllegalActionError: ``attacking`` is None and there are several choices
+        AttackChoiceNeededError: ``attacking`` is None and there are several choices
             (``put.choose_target``, with ``choices``).
         BoardError: ``attacking`` names no player or permanent of this game.
     """
@@ -204,7 +204,7 @@ def choose_target(state: GameState, creature: str, attacking: str | None) -> str
         return attacking
     choices = attackable(state)
     if len(choices) != 1:
-        raise illegal("508.4", "put.choose_target", creature=creature, options=list(choices),
+        raise choice_needed(AttackChoiceNeededError, "508.4", "put.choose_target", creature=creature, options=list(choices),
                       choices=choices)
     return choices[0]
 

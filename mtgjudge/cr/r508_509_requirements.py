@@ -204,9 +204,12 @@ def block_obeyed(req: Requirement, blocking: Mapping[str, Sequence[str]]) -> boo
     return sum(req.attacker in atts for atts in blocking.values()) >= req.at_least
 
 
-def check_blockers(state: GameState, blocking: Mapping[str, Sequence[str]]) -> IllegalActionError | None:
-    """The first restriction on the set of blockers that ``blocking`` breaks (509.1b)."""
-    return bus.first_rejection_on_board(state, "restrict_blockers", blocking)
+def check_blockers(state: GameState, blocking: Mapping[str, Sequence[str]],
+                   declared: Sequence[str]) -> IllegalActionError | None:
+    """The first restriction on the set of blockers that ``blocking`` (one defending
+    player's blocks, 802.4b) breaks (509.1b); ``declared``: every creature declared as
+    a blocker."""
+    return bus.first_rejection_on_board(state, "restrict_blockers", blocking, declared)
 
 
 @implements("509.1c")

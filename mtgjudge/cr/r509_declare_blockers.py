@@ -205,17 +205,11 @@ def check(state: GameState, decl: BlockDeclaration,
         _check(state, decl, requirements)
         return
     _check_each(state, decl)
+    declared = [b for b, _ in decl.blockers]
     for unit in groups:
         part = BlockDeclaration(tuple((b, atts) for b, atts in decl.blockers
                                       if state.battlefield[b].controller in unit))
-        try:
-            _check(view(state, unit), part)
-        except IllegalActionError as e:
-            if e.key == "block.alone" and len(part.blockers) < len(decl.blockers):
-                # Others block too, but another defending player's don't count (802.4b).
-                raise illegal(e.rule, "block.alone_802_4b", blocker=e.params["blocker"],
-                              player=AllParts(unit)) from None
-            raise
+        _check(view(state, unit), part, declared=declared)
 
 
 def _check_each(state: GameState, decl: BlockDeclaration) -> None:
@@ -245,8 +239,11 @@ def _check_each(state: GameState, decl: BlockDeclaration) -> None:
 
 
 def _check(state: GameState, decl: BlockDeclaration,
-           requirements: tuple[list[req.Requirement], int] | None = None) -> None:
-    """:func:`check` for one defending player (or team)."""
+           requirements: tuple[list[req.Requirement], int] | None = None,
+           declared: Sequence[str] | None = None) -> None:
+    """:func:`check` for one defending player (or team); ``declared``: every creature the
+    whole declaration has block, when other defending players' blocks are judged apart
+    (802.4b)."""
     _check_each(state, decl)
     # Restrictions on the number of blockers (menace) look at the whole declaration.
     for attacker in state.combat.attacking if in_play(state, "restrict_block_count") else ():
@@ -260,7 +257,7 @@ def _check(state: GameState, decl: BlockDeclaration,
         if err is not None:
             raise err
     blocking = dict(decl.blockers)
-    err = req.check_blockers(state, blocking)
+    err = req.check_blockers(state, blocking, list(blocking) if declared is None else declared)
     if err is not None:
         raise err
     err = costs.check_block_costs(state, blocking)

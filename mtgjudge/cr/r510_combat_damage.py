@@ -31,7 +31,7 @@ from mtgjudge.cr.r702_22_banding import divider
 from mtgjudge.abilities.base import DOUBLE_STRIKE, FIRST_STRIKE
 from mtgjudge.engine.bus import emit, handlers, has_any_flag, has_flag, in_play
 from mtgjudge.engine.happenings import StepBegins
-from mtgjudge.errors import IllegalActionError, illegal
+from mtgjudge.errors import DivisionNeededError, IllegalActionError, choice_needed, illegal
 from mtgjudge.events import EventLog
 from mtgjudge.fast_init import fast_init
 from mtgjudge.input_limits import MAX_NUMBER
@@ -287,7 +287,7 @@ def complete(state: GameState, decl: DamageAssignment,
 
     Raises:
         IllegalActionError: a source isn't assigning this step (510.4), or an omitted
-            creature has more than one legal assignment (``assign.choice_needed``).
+            creature has more than one legal assignment (a :class:`DivisionNeededError`).
     """
     kind = kind or step_kind(state)
     who = assigners(state, kind)
@@ -312,7 +312,7 @@ def complete(state: GameState, decl: DamageAssignment,
         if opt.forced is None:
             if opt.decider is not None:  # what the others' assignments leave it
                 opt = opt.decider.given(state, opt, given)
-            raise illegal(opt.choice_rule, "assign.choice_needed", source=pid, power=opt.power,
+            raise choice_needed(DivisionNeededError, opt.choice_rule, "assign.choice_needed", source=pid, power=opt.power,
                           options=", ".join(opt.choices), among=AllParts(opt.choices), choices=list(opt.choices))
         full[pid] = opt.forced
     return full

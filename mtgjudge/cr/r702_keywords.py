@@ -35,7 +35,7 @@ from mtgjudge.cr import implements
 from mtgjudge.abilities.requirements import ATTACK, BE_BLOCKED, BLOCK, BLOCK_IT, Requirement
 from mtgjudge.engine.bus import has_flag
 from mtgjudge.errors import IllegalActionError, illegal
-from mtgjudge.messages import KeywordText
+from mtgjudge.messages import AllParts, KeywordText
 
 if TYPE_CHECKING:
     from mtgjudge.engine.state import GameState, Permanent
@@ -750,8 +750,12 @@ class CantBlockAlone(Ability):
 
     name, rule = "can't block alone", "509.1b"
 
-    def restrict_blockers(self, state, holder, blocking):
+    @implements("802.4b")
+    def restrict_blockers(self, state, holder, blocking, declared):
         if list(blocking) == [holder.id]:
+            if len(declared) > 1:  # others block too, but another defending player's don't count (802.4b)
+                return illegal("509.1b", "block.alone_802_4b", blocker=holder.id,
+                               player=AllParts(state.combat.defending))
             return illegal("509.1b", "block.alone", blocker=holder.id)
         return None
 
@@ -781,7 +785,7 @@ class MaxBlockers(Ability):
 
     name, rule = "no more than N creatures can block", "509.1b"
 
-    def restrict_blockers(self, state, holder, blocking):
+    def restrict_blockers(self, state, holder, blocking, declared):
         if len(blocking) > self.value:
             return illegal("509.1b", "block.too_many_blockers", permanent=holder.id,
                            limit=self.value, count=len(blocking))

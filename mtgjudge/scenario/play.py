@@ -15,7 +15,7 @@ from mtgjudge.caveats import caveats
 from mtgjudge.cr.r508_declare_attackers import AttackDeclaration
 from mtgjudge.cr.r509_declare_blockers import BlockDeclaration
 from mtgjudge.cr.r510_combat_damage import DamageAssignment
-from mtgjudge.errors import IllegalActionError, ScenarioError, TriggerChoiceError
+from mtgjudge.errors import DivisionNeededError, IllegalActionError, ScenarioError, TriggerChoiceError
 from mtgjudge.events import Event
 from mtgjudge.cards.model import Card
 from mtgjudge.engine.game import Game
@@ -182,22 +182,20 @@ def judge(scn: Scenario, db: Any = None, why: list[str] | None = None, why_sourc
             try:
                 game.assign(step_assign)
                 enters.run()
-            except IllegalActionError as e:
-                if e.key == "assign.choice_needed":  # missing input, not an illegal play
-                    src = e.params["source"]
-                    # Where the creature is named: attack, block (as a blocker or, for a
-                    # token that entered attacking, as what is blocked), else attack.
-                    blocked_by = next((b for b, atts in block.items() if src in atts), None)
-                    path = ("assign",) if m.assign else (
-                        ("attack", src) if src in attack else ("block", src) if src in block
-                        else ("block", blocked_by) if blocked_by is not None else ("attack",))
-                    message = Text(e.key, **e.params)
-                    # Its `assign` was spent in the first-strike step: say where each goes.
-                    key = "input.choice_needed_second" if src in used else "input.choice_needed"
-                    problem = Text("input.with_hint", message=Text(key, message=message, rule=e.rule),
-                                   hint=_divisions(game, src, step_assign))
-                    raise ScenarioError([(loc.where(path), problem)]) from None
-                raise
+            except DivisionNeededError as e:  # missing input, not an illegal play
+                src = e.params["source"]
+                # Where the creature is named: attack, block (as a blocker or, for a
+                # token that entered attacking, as what is blocked), else attack.
+                blocked_by = next((b for b, atts in block.items() if src in atts), None)
+                path = ("assign",) if m.assign else (
+                    ("attack", src) if src in attack else ("block", src) if src in block
+                    else ("block", blocked_by) if blocked_by is not None else ("attack",))
+                message = Text(e.key, **e.params)
+                # Its `assign` was spent in the first-strike step: say where each goes.
+                key = "input.choice_needed_second" if src in used else "input.choice_needed"
+                problem = Text("input.with_hint", message=Text(key, message=message, rule=e.rule),
+                               hint=_divisions(game, src, step_assign))
+                raise ScenarioError([(loc.where(path), problem)]) from None
             if acts and game.step is Step.FIRST_STRIKE_DAMAGE and _act(game, acts, "first_strike_damage", acted):
                 raise _GameEnded
         for step, now in (("combat_damage", Step.COMBAT_DAMAGE), ("end_of_combat", Step.END_OF_COMBAT)):

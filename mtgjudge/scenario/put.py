@@ -32,8 +32,8 @@ from typing import TYPE_CHECKING, Any
 from pydantic import BaseModel, ConfigDict, Field
 
 from mtgjudge.errors import (
+    AttackChoiceNeededError,
     BoardError,
-    IllegalActionError,
     ScenarioError,
     UnknownCardError,
 )
@@ -178,9 +178,7 @@ class Entering:
                 self.game.put_onto_battlefield(**kw)
             except BoardError as err:
                 raise ScenarioError([(self.where(path), err.args[0])]) from None
-            except IllegalActionError as err:
-                if err.key != "put.choose_target":
-                    raise
+            except AttackChoiceNeededError as err:  # what a token created attacking attacks (508.4)
                 problem = Text("input.attack_choice_needed", message=Text(err.key, **err.params),
                                rule=err.rule, first=err.params["choices"][0])
                 raise ScenarioError([(self.where((*path, "attacking")), problem)]) from None
