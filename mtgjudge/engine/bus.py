@@ -21,7 +21,7 @@ from collections.abc import Iterator
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any
 
-from mtgjudge.abilities.base import FLAGS, HOOKS, Ability, is_triggered
+from mtgjudge.abilities.base import FLAGS, HOOKS, Ability, Flag, is_triggered
 from mtgjudge.engine.happenings import Dies, LeftBattlefield
 from mtgjudge.events import Event
 
@@ -33,7 +33,7 @@ if TYPE_CHECKING:
     from mtgjudge.events import EventLog
 
 
-def has_flag(perm: Permanent, flag: str) -> bool:
+def has_flag(perm: Permanent, flag: Flag) -> bool:
     """True if any modeled ability of ``perm`` has ``flag`` (a :class:`Flag`)."""
     # Remembered by its characteristics (computed once until they may change): this is
     # called for every damage dealt.
@@ -42,7 +42,7 @@ def has_flag(perm: Permanent, flag: str) -> bool:
     return ch.has_flag(flag) if known is None else known
 
 
-def has_any_flag(perm: Permanent, flags: tuple[str, ...]) -> bool:
+def has_any_flag(perm: Permanent, flags: tuple[Flag, ...]) -> bool:
     """True if any modeled ability of ``perm`` has any of ``flags``; remembered like
     :func:`has_flag`."""
     ch = perm.chars or perm.characteristics
