@@ -13,11 +13,11 @@ from mtgjudge.cr.r611_continuous_effects import (
     ContinuousEffect,
     LoseAbilities,
     Objects,
+    hand_source,
 )
 from mtgjudge.cr.r613_layers import Characteristics, no_effects
 from mtgjudge.messages import keyword, type_line
 from mtgjudge.messages import Text, render
-from mtgjudge.oracle.effects import hand_source
 from mtgjudge.engine.state import GameState, Permanent
 
 

@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from mtgjudge.cr.r601_casting import CastSpell, parse_mana
+from mtgjudge.cr.r106_mana import parse_mana
+from mtgjudge.cr.r601_casting import CastSpell
 from mtgjudge.errors import BoardError, IllegalActionError
 from mtgjudge.messages import render
 

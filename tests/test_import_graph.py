@@ -147,24 +147,104 @@ def test_the_cycle_finder_finds_one():
     assert "c -> a (line 3)" in _describe(g, ["a", "b", "c"])
 
 
-def _importers_of(prefix: str, g: dict[str, dict[str, list[int]]]) -> dict[str, list[str]]:
-    return {m: sorted(t for t in edges if t == prefix or t.startswith(prefix + "."))
-            for m, edges in g.items()}
+def reached(module: str, g: dict[str, dict[str, list[int]]]) -> dict[str, list[str]]:
+    """Every module ``module`` imports directly or through others, each with the path of
+    imports that reaches it (``[module, ..., it]``)."""
+    out: dict[str, list[str]] = {}
+    work = [[module]]
+    while work:
+        path = work.pop()
+        for target in g[path[-1]]:
+            if target not in out and target != module:
+                out[target] = [*path, target]
+                work.append(out[target])
+    return out
 
 
-def test_the_rules_and_the_core_never_import_the_front_ends():
+FRONT_ENDS = ("mtgjudge.oracle", "mtgjudge.scenario", "mtgjudge.web", "mtgjudge.cli")
+CORE = ("mtgjudge.engine.state", "mtgjudge.engine.bus", "mtgjudge.engine.happenings")
+
+
+def _front_ends_reached(modules: list[str], fronts: tuple[str, ...]) -> dict[str, str]:
+    g = graph()
+    bad = {}
+    for m in modules:
+        for target, path in reached(m, g).items():
+            if target.startswith(fronts):
+                bad[m] = " -> ".join(path)
+                break
+    return bad
+
+
+def test_the_rules_and_the_core_never_reach_the_front_ends():
     """cr/, abilities/ and the engine core read cards through ``GameState.reader`` and
     are driven by :class:`~mtgjudge.engine.game.Game`: none of them imports the Oracle
-    front end, the scenario files, the web site or the CLI."""
-    g = graph()
-    low = [m for m in MODULES if m.startswith(("mtgjudge.cr", "mtgjudge.abilities"))
-           or m in ("mtgjudge.engine.state", "mtgjudge.engine.bus", "mtgjudge.engine.happenings")]
-    bad = {}
-    for front in ("mtgjudge.oracle", "mtgjudge.scenario", "mtgjudge.web", "mtgjudge.cli"):
-        for m, targets in _importers_of(front, g).items():
-            if m in low and targets:
-                bad[m] = bad.get(m, []) + targets
-    assert bad == {}
+    front end, the scenario files, the web site or the CLI, directly or through another
+    module."""
+    low = [m for m in MODULES if m.startswith(("mtgjudge.cr", "mtgjudge.abilities")) or m in CORE]
+    assert _front_ends_reached(low, FRONT_ENDS) == {}
+
+
+def test_the_game_reaches_the_oracle_reader_but_no_other_front_end():
+    """:class:`~mtgjudge.engine.game.Game` compiles the cards it is given (``oracle/``),
+    and is driven by the scenario files, the web site and the CLI, never the reverse."""
+    assert _front_ends_reached(["mtgjudge.engine.game"], FRONT_ENDS[1:]) == {}
+    assert "mtgjudge.oracle" in reached("mtgjudge.engine.game", graph())
+
+
+def test_the_layering_check_finds_an_indirect_import():
+    g = {"mtgjudge.cr.a": {"mtgjudge.explain": [3]}, "mtgjudge.explain": {"mtgjudge.oracle.x": [7]},
+         "mtgjudge.oracle.x": {}}
+    assert reached("mtgjudge.cr.a", g)["mtgjudge.oracle.x"] == ["mtgjudge.cr.a", "mtgjudge.explain", "mtgjudge.oracle.x"]
+
+
+#: The functions of ``mtgjudge.cr`` the Oracle reader may use, and why each runs no rule.
+ORACLE_MAY_CALL = {
+    "implements": "the decorator naming the rule a reading implements (the rule index)",
+    "yours_of_subtype": "names a replacement's recipients, \"a <subtype> creature you control\" (a str)",
+    "printed": "a permanent's printed characteristics (613.1), what a filter reads",
+    "hand_source": "the source an effect written by hand shows (a str)",
+}
+
+
+def _cr_names_used(tree: ast.AST) -> Iterator[tuple[str, int]]:
+    """``(name, line)`` for each name the module takes from ``mtgjudge.cr``: imported
+    by name (``from mtgjudge.cr.r611 import SetPT``), or read from a rule module imported
+    whole (``ce.SetPT`` after ``from mtgjudge.cr import r611_continuous_effects as ce``)."""
+    aliases: set[str] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.ImportFrom) and (node.module or "").startswith("mtgjudge.cr"):
+            for a in node.names:
+                if f"{node.module}.{a.name}" in MODULES:
+                    aliases.add(a.asname or a.name)
+                else:
+                    yield a.name, node.lineno
+        elif isinstance(node, ast.Import):
+            for a in node.names:
+                if a.name.startswith("mtgjudge.cr"):
+                    yield a.name, node.lineno  # a whole module by path: not allowed
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name) and node.value.id in aliases:
+            yield node.attr, node.lineno
+
+
+def test_the_oracle_reader_takes_only_abilities_and_effects_from_the_rules():
+    """``oracle/`` turns text into abilities and effects, depending on those objects and
+    not on how the rules run them: from ``mtgjudge.cr`` it takes classes (the abilities
+    and effects defined with their rule, a CapWords name), constants (UPPER_CASE) and
+    the functions of :data:`ORACLE_MAY_CALL`, never a rule's step (``r510.resolve``)."""
+    bad = []
+    for module, path in MODULES.items():
+        if module.startswith("mtgjudge.oracle"):
+            for name, line in _cr_names_used(ast.parse(path.read_text(encoding="utf-8"))):
+                if not (name[:1].isupper() or name in ORACLE_MAY_CALL):
+                    bad.append(f"{path.name}:{line}: {name}")
+    assert bad == []
+
+
+def test_the_oracle_check_sees_a_rule_step():
+    tree = ast.parse("from mtgjudge.cr import r510_combat_damage as r510\nr510.resolve(1)\n")
+    assert ("resolve", 2) in list(_cr_names_used(tree))
 
 
 def test_the_ability_protocol_and_keyword_table_depend_on_nothing_of_the_engine():

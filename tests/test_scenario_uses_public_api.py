@@ -51,6 +51,8 @@ MUTATORS = {"append", "extend", "insert", "remove", "pop", "popitem", "clear", "
 #: The functions of ``mtgjudge.cr`` the scenario may call, and why each runs no step.
 ALLOWED_FUNCTIONS = {
     "parse_mana": "reads mana symbols (text -> letters)",
+    "read_mana": "reads mana as written, either form (text or mapping -> amounts)",
+    "mana_problem": "the message for mana it doesn't read (a value -> a message)",
     "unused_id": "the id a new permanent would get among ids already taken (a name, from a set)",
     "spell_of": "the spell value a card's damage comes from (405.4), from the card",
     "not_modeled": "whether a card can be cast as the engine models it, from the card",

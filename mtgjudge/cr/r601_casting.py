@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 from mtgjudge.cr import implements
 from mtgjudge.cr import r405_stack as r405
 from mtgjudge.cr import r511_end_of_combat as r511
+from mtgjudge.cr.r106_mana import MANA_LETTERS
 from mtgjudge.cr.r115_targets import check_targets
 from mtgjudge.engine.bus import emit
 from mtgjudge.engine.happenings import SpellCast
@@ -27,28 +28,7 @@ if TYPE_CHECKING:
     from mtgjudge.cards.model import Card
     from mtgjudge.messages import Text
 
-#: Mana symbols a cost or a pool may hold: the five colours and colourless (106.1b).
-MANA_LETTERS = "WUBRGC"
 _SYMBOL = re.compile(r"\{([^{}]*)\}")
-
-
-def parse_mana(text: str) -> str | None:
-    """The mana a player can spend, written ``"{2}{R}{G}"`` or ``"2RG"``, as letters
-    (``"CCRG"``: a number is that much colourless mana); None if it isn't mana."""
-    out = []
-    rest = text.strip()
-    symbols = _SYMBOL.findall(rest) if "{" in rest else re.findall(r"\d+|[A-Za-z]", rest)
-    if "{" in rest and _SYMBOL.sub("", rest).strip():
-        return None
-    for sym in symbols:
-        sym = sym.upper()
-        if sym.isdigit():
-            out.append("C" * int(sym))
-        elif sym in MANA_LETTERS:
-            out.append(sym)
-        else:
-            return None
-    return "".join(out)
 
 
 def cost_parts(cost: str) -> tuple[int, str] | None:

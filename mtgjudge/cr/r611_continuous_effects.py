@@ -74,6 +74,12 @@ class Objects(Affects):
         return ", ".join(self.pids)
 
 
+def hand_source(target: str) -> str:
+    """The source shown for an effect written by hand on ``target`` with no source given
+    (a scenario's or the API's effect that no card on the board states)."""
+    return f"effect on {target}"
+
+
 @dataclass(frozen=True, slots=True)
 class Itself(Affects):
     """The source itself ("this creature", the card's name)."""

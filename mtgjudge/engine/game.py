@@ -1325,9 +1325,9 @@ class Game:
 
         Raises:
             BoardError: an unknown player, or ``mana`` that isn't mana
-                (:func:`mtgjudge.scenario.costs.read_mana`).
+                (:func:`mtgjudge.cr.r106_mana.read_mana`).
         """
-        from mtgjudge.scenario.costs import check_mana
+        from mtgjudge.cr.r106_mana import check_mana
 
         self._check_player(player)
         self.state.costs = self.state.costs.with_mana(player, check_mana(mana))
@@ -1338,7 +1338,7 @@ class Game:
         symbol paid with life, 107.4f).
         Without it the judge chooses a payment (508.1j, 509.1f)."""
         from mtgjudge.cr.r118_costs import Payment
-        from mtgjudge.scenario.costs import check_mana
+        from mtgjudge.cr.r106_mana import check_mana
 
         self._check_player(player)
         if not isinstance(life, int) or isinstance(life, bool) or life < 0:
@@ -1501,20 +1501,20 @@ class Game:
         unless :meth:`set_mana` sets some apart, costs to attack or block; 601.2g-h,
         508.1i): mana symbols in the order written (``"{R}{G}"``, a number is that much
         colourless) or amounts by colour (``{"R": 1, "G": 1}``, W U B R G and C), as
-        :func:`mtgjudge.scenario.costs.read_mana` reads them; ``None``: not stated, so
+        :func:`mtgjudge.cr.r106_mana.read_mana` reads them; ``None``: not stated, so
         costs aren't checked (the default).
 
         Raises:
             BoardError: an unknown player, or ``mana`` that isn't mana.
         """
-        from mtgjudge.scenario.costs import check_mana
+        from mtgjudge.cr.r106_mana import check_mana
 
         if player not in self.state.players:
             raise BoardError(unknown_player(player, self.state.players, "601.2g"))
         if mana is not None:
             found = check_mana(mana)
             if isinstance(mana, str):
-                from mtgjudge.cr.r601_casting import parse_mana
+                from mtgjudge.cr.r106_mana import parse_mana
 
                 mana = parse_mana(mana)  # in the order written
             else:

@@ -122,11 +122,6 @@ def check_target(state: GameState, target: str, source: Card, controller: str) -
                                   text=KeywordText(ability.describe())))
 
 
-def hand_source(target: str) -> str:
-    """The source shown for an effect written by hand on ``target`` with no source given."""
-    return f"effect on {target}"
-
-
 def hand_effects(target: str, *, power: int = 0, toughness: int = 0, gains: Sequence[str] = (),
                  loses_all_abilities: bool = False, base_power: int | None = None,
                  base_toughness: int | None = None, switch: bool = False,
@@ -144,7 +139,7 @@ def hand_effects(target: str, *, power: int = 0, toughness: int = 0, gains: Sequ
     """
     from mtgjudge.cr import r611_continuous_effects as ce
 
-    text = source or hand_source(target)
+    text = source or ce.hand_source(target)
     common: dict[str, Any] = {"source": text, "text": text, "affects": ce.Objects((target,)),
                               "duration": until and f"until {until}"}
     out: list[ce.ContinuousEffect] = []

@@ -8,7 +8,8 @@ In a scenario file::
       pay: {Ana: {mana: "{G}{G}{G}{W}", life: 2}}  # how a player pays (else the judge chooses)
 
 Mana is written as in ``players: {Ana: {mana: ...}}``: symbols (``"{2}{G}"``, the
-recommended form) or amounts by colour (``{G: 1, C: 2}``); :func:`read_mana` reads both.
+recommended form) or amounts by colour (``{G: 1, C: 2}``); :func:`~mtgjudge.cr.r106_mana.read_mana`
+reads both.
     precombat:
       animate: [Mutavault]                # its "becomes a creature" ability resolved earlier
       crew: {Smuggler's Copter: [Grizzly Bears]}  # crewed before attackers are declared
@@ -21,21 +22,19 @@ blockers. :class:`CostsSpec` and :class:`PrecombatSpec` are the two fields of
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable
 from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, StrictInt
 
-from mtgjudge.cr.r118_costs import MANA
 from mtgjudge.errors import BoardError
 from mtgjudge.input_limits import MAX_NUMBER
-from mtgjudge.messages import Quoted, Text
 
 Amount = StrictInt
 
 
 class PaySpec(BaseModel):
-    """How a player pays: ``mana`` (symbols or by colour, :func:`read_mana`), and
+    """How a player pays: ``mana`` (symbols or by colour, :func:`~mtgjudge.cr.r106_mana.read_mana`), and
     ``life`` (Phyrexian mana, 107.4f)."""
 
     model_config = ConfigDict(extra="forbid")
@@ -45,7 +44,7 @@ class PaySpec(BaseModel):
 
 class CostsSpec(BaseModel):
     """``costs:``: ``mana`` each player's mana abilities can make (symbols or by colour,
-    :func:`read_mana`), ``pay`` how they pay."""
+    :func:`~mtgjudge.cr.r106_mana.read_mana`), ``pay`` how they pay."""
 
     model_config = ConfigDict(extra="forbid")
     mana: dict[str, str | dict[str, Any]] = {}
@@ -58,50 +57,6 @@ class PrecombatSpec(BaseModel):
     model_config = ConfigDict(extra="forbid")
     animate: list[str] = []
     crew: dict[str, list[str]] = {}
-
-
-def read_mana(mana: Any) -> dict[str, int] | None:
-    """Mana as a scenario or the API writes it, in either of its two forms: mana symbols
-    (``"{2}{G}{G}"``, or ``"2GG"``: a number is that much colourless mana), or amounts by
-    colour (``{G: 2, C: 2}``); as ``{colour: amount}`` (W U B R G and colourless C,
-    amounts from 0 to MAX_NUMBER). None if it is neither."""
-    from mtgjudge.cr.r601_casting import parse_mana
-
-    if isinstance(mana, str):
-        pool = parse_mana(mana) if len(mana) <= 200 else None
-        if pool is None or len(pool) > MAX_NUMBER:
-            return None
-        return {c: pool.count(c) for c in MANA if c in pool}
-    if not isinstance(mana, Mapping) or any(
-            not isinstance(c, str) or c.upper() not in MANA or not isinstance(n, int) or isinstance(n, bool)
-            or not 0 <= n <= MAX_NUMBER for c, n in mana.items()):
-        return None
-    out: dict[str, int] = {}
-    for c, n in mana.items():
-        out[c.upper()] = out.get(c.upper(), 0) + n
-    return {c: out[c] for c in MANA if out.get(c)}
-
-
-def mana_problem(mana: Any) -> Text:
-    """The message for ``mana`` that :func:`read_mana` doesn't read: the same for every
-    field that states mana, naming both forms and the colours."""
-    if isinstance(mana, Mapping):
-        shown = "{" + ", ".join(f"{k}: {v}" for k, v in mana.items()) + "}"
-    else:
-        shown = str(mana)
-    return Text("input.mana_value", value=Quoted(shown[:80]))
-
-
-def check_mana(mana: Any) -> dict[str, int]:
-    """``mana`` (either form of :func:`read_mana`) as ``{colour: amount}``.
-
-    Raises:
-        BoardError: it isn't mana (:func:`mana_problem`).
-    """
-    found = read_mana(mana)
-    if found is None:
-        raise BoardError(mana_problem(mana))
-    return found
 
 
 Name = Callable[[str, tuple[Any, ...]], str]

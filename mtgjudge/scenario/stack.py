@@ -71,12 +71,12 @@ Actions = dict[str, list[str | dict[str, Any]]]
 
 def set_mana(game: Any, mana: dict[str, Any], where: Callable[[tuple], str]) -> None:
     """Give each player the mana the scenario states (``{player: "{R}{G}"}``, or by
-    colour ``{player: {R: 1, G: 1}}``: :func:`~mtgjudge.scenario.costs.read_mana`).
+    colour ``{player: {R: 1, G: 1}}``: :func:`~mtgjudge.cr.r106_mana.read_mana`).
 
     Raises:
         ScenarioError: a value that isn't mana (the same message as for ``costs.mana``).
     """
-    from mtgjudge.scenario.costs import mana_problem, read_mana
+    from mtgjudge.cr.r106_mana import mana_problem, read_mana
 
     problems = []
     for player, text in mana.items():
