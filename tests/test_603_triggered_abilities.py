@@ -12,8 +12,7 @@ from conftest import event_lines as lines
 from mtgjudge.oracle import triggers as oracle_triggers
 from mtgjudge.cr import r603_triggered_abilities as r603
 from mtgjudge.cr.r603_triggered_abilities import OracleTrigger
-from mtgjudge.errors import BoardError, ScenarioError
-from mtgjudge.events import Event
+from mtgjudge.errors import BoardError, ScenarioError, TriggerChoiceError
 
 
 # ---------------------------------------------------------------- 603.3b APNAP order
@@ -49,6 +48,20 @@ def test_603_3b_order_for_an_unknown_player_is_refused(board):
     g = board(Ana=["Grizzly Bears"])
     with pytest.raises(BoardError):
         g.choose_for_triggers(order={"Carla": []})
+
+
+def test_603_3b_an_order_given_for_another_players_ability_is_refused(board):
+    """Each player orders only the triggered abilities they control (603.3b): Bruno can't
+    order Ana's exalted trigger, and nothing changes."""
+    g = board(Ana=["Grizzly Bears", "Akrasan Squire"])
+    with pytest.raises(TriggerChoiceError) as e:
+        g.choose_for_triggers(order={"Bruno": ["Exalted (Akrasan Squire)"]})
+    assert (e.value.id, e.value.label) == ("order:Bruno", "Exalted (Akrasan Squire)")
+    assert str(e.value.text) == (
+        "Bruno can't order Exalted (Akrasan Squire): it is controlled by Ana, and each player puts the "
+        "triggered abilities they control on the stack in the order they choose (603.3b). "
+        "Give it under Ana's order.")
+    assert g.state.trigger_choices == ()
 
 
 # ---------------------------------------------------------------- Oracle trigger lines
@@ -286,10 +299,16 @@ def test_603_3d_target_chosen_as_it_goes_on_the_stack(board):
     ]
 
 
-def test_603_3d_no_legal_target_the_ability_is_not_put_on_the_stack(board):
-    """Aerial Guide attacking alone: "another target attacking creature" has none."""
+def test_603_3d_no_legal_target_the_ability_is_removed_from_the_stack(board):
+    """Aerial Guide attacking alone: "another target attacking creature" has none, so the
+    ability is removed from the stack as it is put there (603.3d) and does nothing."""
     g = board(Ana=["Aerial Guide", "Grizzly Bears"])
-    assert lines(g.copy().attack({"Aerial Guide": "Bruno"}), "60") == []
+    alone = g.copy()
+    assert lines(alone.attack({"Aerial Guide": "Bruno"}), "60") == [
+        "603.3 Aerial Guide (whenever it attacks) triggers and is put on the stack (controlled by Ana).",
+        "603.3d Aerial Guide (whenever it attacks) has no legal target, so it is removed from the stack and does nothing.",
+    ]
+    assert alone.stack == () and not alone.state.battlefield["Grizzly Bears"].has("flying")
     events = g.attack({"Aerial Guide": "Bruno", "Grizzly Bears": "Bruno"}) + all_pass(g)
     assert lines(events)[-1] == "611.2a Grizzly Bears gains flying until end of turn."
     assert g.state.battlefield["Grizzly Bears"].has("flying")
@@ -481,13 +500,14 @@ def test_603_6a_509_1h_hollowhenge_spirit_removes_the_blocker_the_attacker_stays
     assert (g.state.battlefield["Grizzly Bears"].damage, g.state.battlefield["Hill Giant"].damage) == (0, 0)
 
 
-def test_603_6a_a_trigger_with_no_legal_target_isnt_put_on_the_stack(board):
+def test_603_6a_a_trigger_with_no_legal_target_is_removed_from_the_stack(board):
     """Hollowhenge Spirit cast in the beginning of combat step: no creature is attacking
     or blocking, so its enters trigger has no target and is removed (603.3d)."""
     g = board(Ana=["Hill Giant"], Bruno=[])
     g.cast("Hollowhenge Spirit", "Bruno")
     events = g.pass_priority()
-    assert [e.rule for e in events] == ["405.5", "608.3a"]
+    assert [e.rule for e in events] == ["405.5", "608.3a", "603.3", "603.3d"]
+    assert events[-1].key == "trigger.no_legal_target"
     assert g.stack == ()
     assert oracle_triggers.read_line(
         "When this creature enters, remove target attacking or blocking creature from combat.")[0].target == \
@@ -548,3 +568,13 @@ def test_603_3b_unknown_player_and_permanent_in_triggers_have_their_line(judge_y
          '"Akrasan Squre" is not a player or a permanent on the battlefield. Did you mean "Akrasan Squire"?')]
     assert e.value.problems[0][1].render("es") == ("«Anna» no es uno de los jugadores (Ana y Bruno). "
                                                    "¿Quizás quisiste decir «Ana»?")
+
+
+def test_603_3b_an_order_under_the_wrong_player_has_its_line(judge_yaml):
+    with pytest.raises(ScenarioError) as e:
+        judge_yaml(_ARCHANGEL + "triggers:\n  order: {Bruno: [Exalted (Grizzly Bears)]}\n")
+    assert e.value.problems == [(
+        "t.yaml:6 triggers.order.Bruno[0]",
+        "Bruno can't order Exalted (Grizzly Bears): it is controlled by Ana, and each player puts the "
+        "triggered abilities they control on the stack in the order they choose (603.3b). "
+        "Give it under Ana's order.")]

@@ -93,7 +93,7 @@ def test_603_3d_restoration_angels_enters_trigger_without_a_legal_target_is_remo
     """Restoration Angel ({3}{W}, 3/4 flash, flying) blocks Serra Angel; its "When this
     creature enters, you may exile target non-Angel creature you control ..." is modeled
     (tests/test_400_7_exile_and_return.py) but Bruno controls no non-Angel creature, so
-    it has no target and isn't put on the stack (603.3d)."""
+    it has no target and is removed from the stack as it is put there (603.3d)."""
     r = judge_yaml("""\
         active: Ana
         players: {Ana: {}, Bruno: {mana: "{3}{W}"}}
@@ -105,7 +105,10 @@ def test_603_3d_restoration_angels_enters_trigger_without_a_legal_target_is_remo
         """)
     assert r.legal
     assert r.not_modeled == []
-    assert lines(r, "603") == []
+    assert lines(r, "603") == [
+        "603.3 Restoration Angel (when it enters) triggers and is put on the stack (controlled by Bruno).",
+        "603.3d Restoration Angel (when it enters) has no legal target, so it is removed from the stack and does nothing.",
+    ]
     assert r.state.graveyard == ["Restoration Angel"]
     assert r.state.battlefield["Serra Angel"].damage == 3
 

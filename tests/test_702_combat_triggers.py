@@ -320,10 +320,16 @@ def test_702_134a_mentor_chosen_target(board):
     assert pt(g, "Llanowar Elves") == (2, 2) and pt(g, "Grizzly Bears") == (2, 2)
 
 
-def test_702_134a_mentor_without_legal_target_is_not_put_on_the_stack(board):
+def test_702_134a_mentor_without_legal_target_is_removed_from_the_stack(board):
+    """Blade Instructor (2/1, mentor) with Hill Giant (3/3): no attacking creature has
+    less power, so mentor triggers and is removed from the stack (603.3d)."""
     g = board(Ana=["Blade Instructor", "Hill Giant"])
     events = g.attack({"Blade Instructor": "Bruno", "Hill Giant": "Bruno"}) + all_pass(g)
-    assert lines(events, "60") == []
+    assert lines(events, "60") == [
+        "603.3 Mentor (Blade Instructor) triggers and is put on the stack (controlled by Ana).",
+        "603.3d Mentor (Blade Instructor) has no legal target, so it is removed from the stack and does nothing.",
+    ]
+    assert g.stack == () and g.state.battlefield["Hill Giant"].power == 3
 
 
 # ---------------------------------------------------------------- 702.149 training

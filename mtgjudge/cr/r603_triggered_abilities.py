@@ -177,6 +177,39 @@ def chosen(state: GameState, key: str) -> tuple[str, ...] | None:
     return next((v for k, v in given.items() if k.casefold() == folded), None)
 
 
+@dataclass(frozen=True, slots=True)
+class NoLegalTarget:
+    """The resolution of a triggered ability that needs a target and has none as it is
+    put on the stack: :func:`put_on_stack` removes it at once (603.3d)."""
+
+    def resolve(self, state, obj, log):  # never on the stack to resolve
+        raise AssertionError(obj.id)
+
+
+NO_LEGAL_TARGET = NoLegalTarget()
+
+
+@implements("603.3d")
+def pick_target(state: GameState, label: str, legal: Sequence[str]) -> str | None:
+    """The target of triggered ability ``label``, chosen as it is put on the stack
+    (603.3d) among ``legal`` (the ids it may target, in the order listed): the first of
+    the choices given (``state.trigger_choices``) that is legal, else the first listed;
+    None with no legal target."""
+    picked = [c for c in chosen(state, label) or () if c in legal][:1] or list(legal[:1])
+    return picked[0] if picked else None
+
+
+@implements("603.3d")
+def targeted(holder: Permanent, label: str, text: str, target: str | None,
+             resolution: Any) -> tuple[StackObject]:
+    """The stack object of ``holder``'s triggered ability ``label`` with one ``target``
+    (:func:`pick_target`). With none (None) it does nothing (:data:`NO_LEGAL_TARGET`): it
+    is removed from the stack as it is put there (603.3d)."""
+    if target is None:
+        return (trigger(holder, label, text, NO_LEGAL_TARGET),)
+    return (trigger(holder, label, text, resolution, (target,)),)
+
+
 def _ordered(state: GameState, player: str, own: list[StackObject]) -> list[StackObject]:
     order = chosen(state, f"order:{player}")
     if not order or len(own) < 2:
@@ -200,8 +233,13 @@ def put_on_stack(state: GameState, objs: Sequence[StackObject], log: EventLog) -
         state.stack += (obj,)
         emit(state, log, AbilityTriggered, (obj.id, obj.controller), "603.3", "trigger.put", object=obj.id,
              controller=obj.controller)
-        if obj.targets:
-            key = "trigger.target_chosen" if chosen(state, obj.id) else "trigger.target_listed"
+        if obj.resolution is NO_LEGAL_TARGET:
+            state.stack = state.stack[:-1]
+            log.add("603.3d", "trigger.no_legal_target", object=obj.id)
+        elif obj.targets:
+            given = chosen(state, obj.id)
+            key = "trigger.target_chosen" if given else \
+                "trigger.target_listed" if given is None else "trigger.target_none_given"
             log.add("603.3d", key, object=obj.id, targets=AllParts(obj.targets), player=obj.controller)
 
 
@@ -428,17 +466,15 @@ class OracleTrigger(Ability):
         label = self.trigger_ids(holder)[0]
         if self.target is None:
             return (trigger(holder, label, self.text, self.effects.bind(refs, amount)),)
-        # 603.3d: the target is chosen as it goes on the stack; with none it is removed.
+        # 603.3d: the target is chosen as it goes on the stack (``targeted``).
         # Its defending player, else the one of this combat; "" when there are several.
         players = state.defending_players
         defending = (refs.get("defending player") or (players[0] if len(players) == 1 else "",))[0]
         legal = [pid for pid in state.battlefield if self.target.legal(state, holder, pid, defending)]
-        picked = [c for c in chosen(state, label) or () if c in legal][:1] or legal[:1]
-        if not picked:
-            return ()
-        refs["target"] = (picked[0],)
+        target = pick_target(state, label, legal)
+        refs["target"] = (target,) if target is not None else ()
         resolution = Targeted(self.target, self.effects.bind(refs, amount), defending)
-        return (trigger(holder, label, self.text, resolution, (picked[0],)),)
+        return targeted(holder, label, self.text, target, resolution)
 
     # Every kind of happening is matched against its trigger event (reacts_to says which can be).
     on_step_begins = on_attacks = on_blocks = on_becomes_blocked = on_unblocked = on_put_attacking = _triggered
@@ -457,6 +493,21 @@ def possible_ids(state: GameState) -> list[str]:
         for ability in perm.abilities:
             out.extend(ability.trigger_ids(perm))
     return list(dict.fromkeys(out))
+
+
+def controller_of(state: GameState, label: str) -> str | None:
+    """The player who would control triggered ability ``label`` (an id of
+    :func:`possible_ids`, ignoring case and a " #2"): its stack object's controller, else
+    its source's controller (603.3a); None if it names none."""
+    folded = label.casefold().rsplit(" #", 1)[0]
+    for obj in state.stack:
+        if obj.id.casefold() in (label.casefold(), folded):
+            return obj.controller
+    for perm in state.battlefield.values():
+        for ability in perm.abilities:
+            if any(i.casefold() == folded for i in ability.trigger_ids(perm)):
+                return perm.controller
+    return None
 
 
 def close_ids(given: str, known: Sequence[str]) -> list[str]:
@@ -494,11 +545,12 @@ def unknown_id(given: str, known: Sequence[str]) -> Text | None:
 @implements("603.3d")
 def choice_problem(state: GameState, obj: StackObject, picks: Sequence[str]) -> Text | None:
     """What is wrong with ``picks``, the choices given for stack object ``obj``, or None:
-    a target that isn't one it can have (603.3d; its target is the first legal one
-    given), else what its resolution's ``check_choice(state, obj, picks)`` hook says
+    more than its one target, or a target that isn't one it can have (603.3d), else what its resolution's ``check_choice(state, obj, picks)`` hook says
     (myriad 702.116a, a token's attack 508.4, annihilator's sacrifices 701.21a)."""
     picks = tuple(picks)
-    if obj.targets and picks and not any(p.casefold() == obj.targets[0].casefold() for p in picks):
+    if obj.targets and len(picks) > len(obj.targets):
+        return Text("choice.one_target", object=StackLabel(obj.id), count=len(picks), picks=AllParts(picks))
+    if obj.targets and picks and picks[0].casefold() != obj.targets[0].casefold():
         return Text("choice.not_legal_target", pick=picks[0], object=StackLabel(obj.id))
     check = getattr(obj.resolution, "check_choice", None)
     return check(state, obj, picks) if check is not None else None
@@ -554,6 +606,11 @@ def check_choice_input(state: GameState, label: str, picks: Sequence[str], names
     unknown = label.casefold() not in folded and label.casefold().rsplit(" #", 1)[0] not in folded
     if unknown and (_ID.fullmatch(label.strip()) is None or close_ids(label, known)):
         raise TriggerChoiceError(key, unknown_id(label, known), label)
+    if key.startswith("order:"):  # 603.3b: each player orders the abilities they control
+        controller = controller_of(state, label)
+        if controller is not None and controller != key[len("order:"):]:
+            raise TriggerChoiceError(key, Text("choice.order_not_controlled", object=StackLabel(label),
+                                               player=key[len("order:"):], controller=controller), label)
     out = []
     for pick in picks:
         try:

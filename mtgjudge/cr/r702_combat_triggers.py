@@ -335,8 +335,9 @@ class Myriad(Ability):
 class Mentor(Ability):
     """Mentor (702.134): whenever it attacks, a +1/+1 counter on target attacking creature
     with power less than its power. The target is chosen as it goes on the stack
-    (603.3d): the one in ``state.trigger_choices``, else the first listed; with no legal
-    target it isn't put on the stack."""
+    (603.3d, :func:`~mtgjudge.cr.r603_triggered_abilities.targeted`): the one in
+    ``state.trigger_choices``, else the first listed; with no legal target it is removed
+    from the stack."""
 
     name, rule = "mentor", "702.134"
 
@@ -346,11 +347,9 @@ class Mentor(Ability):
             return ()
         legal = [pid for pid in state.combat.attacking
                  if pid in state.battlefield and state.battlefield[pid].power < holder.power]
-        chosen = r603.chosen(state, _label(self, holder))
-        targets = [c for c in chosen or () if c in legal][:1] or legal[:1]
-        if not targets:
-            return ()
-        return _fire(self, holder, MentorCounter(), (targets[0],))
+        label = _label(self, holder)
+        return r603.targeted(holder, label, self.text or self.name, r603.pick_target(state, label, legal),
+                             MentorCounter())
 
 
 @keyword()
@@ -480,8 +479,8 @@ class RenownKeyword(Ability):
 class Provoke(Ability):
     """Provoke (702.39a): whenever it attacks, its controller may have target creature the
     defending player controls untap and block it if able. The target is chosen as it goes
-    on the stack (603.3d): the one in ``state.trigger_choices``, else the first listed;
-    "you may" is chosen as it resolves (603.5): an empty choice says no. Each instance
+    on the stack (603.3d, :func:`~mtgjudge.cr.r603_triggered_abilities.targeted`): the one
+    in ``state.trigger_choices``, else the first listed; "you may" is chosen as it resolves (603.5): an empty choice says no. Each instance
     triggers separately (702.39b)."""
 
     name, rule = "provoke", "702.39"
@@ -493,11 +492,10 @@ class Provoke(Ability):
             return ()
         defending = defending_player(state, holder.id)
         legal = [pid for pid in state.battlefield if _PROVOKED.legal(state, holder, pid, defending)]
-        picked = [c for c in r603.chosen(state, _label(self, holder)) or () if c in legal][:1] or legal[:1]
-        if not picked:
-            return ()
         resolution = r603.Targeted(_PROVOKED, Provoked(holder.id, self.describe()), defending)
-        return _fire(self, holder, resolution, (picked[0],))
+        label = _label(self, holder)
+        return r603.targeted(holder, label, self.text or self.name, r603.pick_target(state, label, legal),
+                             resolution)
 
 
 #: Provoke's target: a creature the defending player controls (702.39a, 115.1).
