@@ -20,6 +20,7 @@ Boards: those of ``bench_peers.py`` (the CR 510.1c example, 5 vs 5, 20 vs 20),
 
 from __future__ import annotations
 
+import argparse
 import ctypes
 import gc
 import json
@@ -130,9 +131,19 @@ def _totals(directory: Path) -> dict[str, dict[str, float]]:
             for name, v in sorted(out.items()) if "with setup" in v}
 
 
+def _parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(description="Instructions per combat, counted with valgrind.")
+    p.add_argument("--n", type=int, default=50, help="combats per count")
+    p.add_argument("--warm", type=int, default=20, help="combats run before counting")
+    p.add_argument("--only", default="", help="a board's name, any part of it")
+    p.add_argument("--json", metavar="FILE", help="write the figures to FILE")
+    p.add_argument("--compare", metavar="FILE", help="print the change against figures written before")
+    return p
+
+
 def main(argv: list[str]) -> int:
-    args = dict(zip(argv[::2], argv[1::2]))
-    n, only, warm = int(args.get("--n", 50)), args.get("--only", ""), int(args.get("--warm", 20))
+    opts = _parser().parse_args(argv)
+    n, only, warm = opts.n, opts.only, opts.warm
     if os.environ.get("_MTGJUDGE_UNDER_VALGRIND"):
         _child(n, only, warm)
         return 0
@@ -146,7 +157,7 @@ def main(argv: list[str]) -> int:
             print(proc.stderr[-3000:], file=sys.stderr)
             return proc.returncode
         figures = _totals(Path(tmp))
-    before = json.loads(Path(args["--compare"]).read_text()) if "--compare" in args else {}
+    before = json.loads(Path(opts.compare).read_text()) if opts.compare else {}
     print(f"{'board':28} {'with setup':>11} {'combat alone':>13}   (M instructions per combat, n={n})")
     for name, v in figures.items():
         line = f"{name:28} {v['with setup']:11.3f} {v['combat alone']:13.3f}"
@@ -155,8 +166,9 @@ def main(argv: list[str]) -> int:
             line += (f"   {100 * (v['with setup'] / b['with setup'] - 1):+6.1f}%"
                      f" {100 * (v['combat alone'] / b['combat alone'] - 1):+6.1f}%")
         print(line)
-    if "--json" in args:
-        Path(args["--json"]).write_text(json.dumps(figures, indent=2) + "\n")
+    if opts.json:
+        Path(opts.json).write_text(json.dumps(figures, indent=2) + "\n")
+        print(f"figures written to {opts.json}")
     return 0
 
 
