@@ -545,7 +545,8 @@ def unknown_id(given: str, known: Sequence[str]) -> Text | None:
 @implements("603.3d")
 def choice_problem(state: GameState, obj: StackObject, picks: Sequence[str]) -> Text | None:
     """What is wrong with ``picks``, the choices given for stack object ``obj``, or None:
-    more than its one target, or a target that isn't one it can have (603.3d), else what its resolution's ``check_choice(state, obj, picks)`` hook says
+    more than its one target, or a target that isn't one it can have (603.3d), else what
+    its resolution's ``check_choice(state, obj, picks)`` hook says
     (myriad 702.116a, a token's attack 508.4, annihilator's sacrifices 701.21a)."""
     picks = tuple(picks)
     if obj.targets and len(picks) > len(obj.targets):

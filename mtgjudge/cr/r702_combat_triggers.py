@@ -36,6 +36,13 @@ def _fire(ability: Ability, holder, resolution, targets: tuple[str, ...] = ()):
     return (r603.trigger(holder, _label(ability, holder), ability.text or ability.name, resolution, targets),)
 
 
+def _fire_targeted(ability: Ability, state, holder, legal, resolution):
+    """``_fire`` with one target chosen among ``legal`` as it goes on the stack (603.3d)."""
+    label = _label(ability, holder)
+    return r603.targeted(holder, label, ability.text or ability.name, r603.pick_target(state, label, legal),
+                         resolution)
+
+
 
 
 # ---------------------------------------------------------------- the resolutions
@@ -347,9 +354,7 @@ class Mentor(Ability):
             return ()
         legal = [pid for pid in state.combat.attacking
                  if pid in state.battlefield and state.battlefield[pid].power < holder.power]
-        label = _label(self, holder)
-        return r603.targeted(holder, label, self.text or self.name, r603.pick_target(state, label, legal),
-                             MentorCounter())
+        return _fire_targeted(self, state, holder, legal, MentorCounter())
 
 
 @keyword()
@@ -480,7 +485,8 @@ class Provoke(Ability):
     """Provoke (702.39a): whenever it attacks, its controller may have target creature the
     defending player controls untap and block it if able. The target is chosen as it goes
     on the stack (603.3d, :func:`~mtgjudge.cr.r603_triggered_abilities.targeted`): the one
-    in ``state.trigger_choices``, else the first listed; "you may" is chosen as it resolves (603.5): an empty choice says no. Each instance
+    in ``state.trigger_choices``, else the first listed; "you may" is chosen as it
+    resolves (603.5): an empty choice says no. Each instance
     triggers separately (702.39b)."""
 
     name, rule = "provoke", "702.39"
@@ -493,9 +499,7 @@ class Provoke(Ability):
         defending = defending_player(state, holder.id)
         legal = [pid for pid in state.battlefield if _PROVOKED.legal(state, holder, pid, defending)]
         resolution = r603.Targeted(_PROVOKED, Provoked(holder.id, self.describe()), defending)
-        label = _label(self, holder)
-        return r603.targeted(holder, label, self.text or self.name, r603.pick_target(state, label, legal),
-                             resolution)
+        return _fire_targeted(self, state, holder, legal, resolution)
 
 
 #: Provoke's target: a creature the defending player controls (702.39a, 115.1).
