@@ -313,7 +313,7 @@ MESSAGES: dict[str, str | tuple[str, str, str]] = {
     "input.custom_fields": "a custom creature takes `keywords`, not `gains`, and has no `protector`",
     "input.custom_pt": "a custom creature needs power and toughness",
     "input.real_card_text": "a real card has its Oracle text, types and mana cost; use `name:` for a custom card with `text`, `type_line`, `types`, `supertypes` or `mana_cost`",
-    "custom.real_name": "\"{name}\" is a real card's name: write `card: {name}` for the real card, or add `custom: true` to judge a custom card of that name",
+    "custom.real_name": "{name} is a real card's name: write `card: {card}` for the real card, or add `custom: true` to judge a custom card of that name",
     "custom.text_too_long": "the rules text has {length} characters; a custom card's text has at most {limit}",
     "custom.text_lines": "the rules text has {count} lines; a custom card's text has at most {limit}",
     "custom.type_line_and_types": "give either `type_line` or the lists `supertypes`, `types` and `subtypes`, not both",

@@ -273,5 +273,5 @@ def test_spanish_messages(judge_yaml):
             battlefield: {Ana: [{name: Xylo, type_line: Creeture, power: 1, toughness: 1}]}
             """)
     (_, message), = e.value.problems
-    assert message.render("es") == ('«Creeture» no es un tipo de carta ni un supertipo (CR 205.2a, 205.4a). '
+    assert message.render("es") == ('«Creeture» no es un tipo de carta ni un supertipo (RC 205.2a, 205.4a). '
                                     '¿Querías decir «Creature»?')

@@ -61,7 +61,7 @@ def _subtype(word: str) -> str:
     return word[:1].upper() + word[1:]
 
 
-@implements("205.1", "205.2a", "205.3", "205.4a")
+@implements("205.2a", "205.3", "205.4a")
 def parse_type_line(type_line: str, field: str = "type_line") -> tuple[tuple[str, ...], tuple[str, ...],
                                                                     tuple[str, ...], list[Problem]]:
     """``"Legendary Creature — Elf Warrior"`` -> supertypes, card types, subtypes and the
@@ -103,7 +103,7 @@ def _self_named(text: str, name: str) -> str:
     return text.replace("~", name) if "~" in text else text
 
 
-@implements("202.2", "205.1", "208.1")
+@implements("202.2", "208.1")
 def custom_card(name: str, *, text: str = "", type_line: str | None = None,
                 supertypes: Sequence[str] | None = None, types: Sequence[str] | None = None,
                 subtypes: Sequence[str] | None = None, mana_cost: str | None = None,

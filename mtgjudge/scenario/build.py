@@ -17,7 +17,7 @@ from mtgjudge.scenario import triggers as scenario_triggers
 from mtgjudge.errors import BoardError, ScenarioError, UnknownCardError
 from mtgjudge.cards.model import Card
 from mtgjudge.engine.game import Game, permanent_name
-from mtgjudge.messages import AllParts, Text
+from mtgjudge.messages import AllParts, Quoted, Text
 from mtgjudge.scenario.costs import apply_costs
 from mtgjudge.scenario.load import Scenario, _dedupe, _Located, _pydantic_problem, _unknown_card
 from mtgjudge.scenario.names import _Names
@@ -225,7 +225,7 @@ def _custom_card(game: Game, spec: PermanentSpec, keywords: list[str], path: tup
         except (MtgJudgeError, LookupError):
             real = None
         if real is not None:
-            found.insert(0, (loc.where((*path, "name")), Text("custom.real_name", name=real.name)))
+            found.insert(0, (loc.where((*path, "name")), Text("custom.real_name", name=Quoted(real.name), card=real.name)))
     return (card if not found else None), found
 
 
