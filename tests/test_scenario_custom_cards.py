@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from conftest import checked, lines
+from conftest import lines
 from mtgjudge import Game, ScenarioError
 from mtgjudge.errors import BoardError
 from mtgjudge.oracle.store import card_key
