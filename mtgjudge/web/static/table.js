@@ -420,9 +420,9 @@
       el("div", { class: "more" }, ...labelled(t("web.counters"), counters)),
       el("div", { class: "more" }, ...labelled(t(custom ? "web.keywords" : "web.gains"), gains)),
       el("div", { class: "more" }, isCustom, el("label", { for: isCustom.id = "f" + (++uid), text: t("web.custom") })),
-      custom && cardField("type_line", t("web.type_line")),
-      custom && cardField("mana_cost", t("web.mana_cost")),
-      custom && cardField("text", t("web.card_text"), true),
+      (custom || "type_line" in e) && cardField("type_line", t("web.type_line")),
+      (custom || "mana_cost" in e) && cardField("mana_cost", t("web.mana_cost")),
+      (custom || "text" in e) && cardField("text", t("web.card_text"), true),
       el("div", { class: "more" }, pt("power", t("web.power")), pt("toughness", t("web.toughness"))),
       el("div", { class: "more" }, ...labelled(t("web.attached_to"), attached)),
       el("div", { class: "more" }, ...labelled(t("web.timestamp"), stamp)),
@@ -487,10 +487,16 @@
       }).catch(() => { /* a hint only */ });
     }
   }
-  function printedLine(p) { return p.entry.card ? printed[String(p.entry.card).toLowerCase()] : null; }
+  // A custom card (`name:`) has the type line (or `types`) its entry gives; without one, it is a creature.
+  function printedLine(p) {
+    const e = p.entry;
+    if (e.card) return printed[String(e.card).toLowerCase()];
+    if (typeof e.type_line === "string") return e.type_line;
+    return Array.isArray(e.types) ? e.types.join(" ") : null;
+  }
   function notCreature(p) {
     const line = printedLine(p);
-    return !!line && !/Creature|Vehicle/.test(line);
+    return !!line && !/creature|vehicle/i.test(line);
   }
   let othersOpen = false;
   // Rows of permanents that aren't creatures as printed, in a closed <details> unless used.
