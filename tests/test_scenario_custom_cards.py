@@ -275,3 +275,24 @@ def test_spanish_messages(judge_yaml):
     (_, message), = e.value.problems
     assert message.render("es") == ('«Creeture» no es un tipo de carta ni un supertipo (RC 205.2a, 205.4a). '
                                     '¿Querías decir «Creature»?')
+
+
+def test_a_custom_card_named_like_a_real_one_keeps_its_name_in_spanish(tmp_path, judge_yaml):
+    """A Spanish ruling shows real cards by both names; a custom card named Serra Angel
+    (`custom: true`) is no printed Serra Angel, so it keeps the name it was given."""
+    import json
+    from pathlib import Path
+
+    from mtgjudge.cards.foreign import install, ruling_names
+
+    install(Path(__file__).resolve().parent / "data" / "mtgjson_spanish_names.json", tmp_path / "names.json")
+    assert json.loads((tmp_path / "names.json").read_text(encoding="utf-8"))["es"]["Osos grizzly"] == "Grizzly Bears"
+    ruling = judge_yaml("""\
+        active: Ana
+        players: {Ana: {}, Bruno: {}}
+        battlefield:
+          Ana: [{name: Serra Angel, custom: true, power: 4, toughness: 4, text: Flying}]
+          Bruno: [Grizzly Bears]
+        attack: {Serra Angel: Bruno}
+        """)
+    assert ruling_names(ruling, "es", tmp_path) == {"Grizzly Bears": "Osos grizzly (Grizzly Bears)"}

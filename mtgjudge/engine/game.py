@@ -417,7 +417,8 @@ class Game:
         """Put a real card onto the battlefield under ``controller``'s control.
 
         Args:
-            card: an Oracle name (looked up in the card database) or a :class:`Card`.
+            card: an Oracle name (looked up in the card database) or a :class:`Card`
+                (a custom card from :meth:`custom_card`: its text and its ``keywords``).
             id: how to refer to it (default: its name; when a second copy of a name
                 is added, the copies become ``"Name #1"``, ``"Name #2"``..., the first one
                 renumbered, as in scenario files).
