@@ -409,6 +409,21 @@ class Game:
             self._db = default_db()
         return self._db.get(name)
 
+    def find_card(self, name: str) -> Card | None:
+        """The card :meth:`card` finds for ``name``, or None: the same look-ups (exact,
+        ignoring case, a face's or an installed language's name) without the search for
+        suggestions, so it is quick."""
+        if self._db is None:
+            from mtgjudge.cards import default_db
+            self._db = default_db()
+        find = getattr(self._db, "find", None)
+        if find is not None:
+            return find(name)
+        try:
+            return self._db.get(name)
+        except UnknownCardError:
+            return None
+
     def add(self, card: str | Card, controller: str, *, id: str | None = None,
             tapped: bool = False, sick: bool = False, damage: int = 0,
             counters: Mapping[str, int] | None = None, power: int | None = None,

@@ -221,8 +221,8 @@ def _custom_card(game: Game, spec: PermanentSpec, keywords: list[str], path: tup
     found = [(loc.where((*path, field)), text) for field, text in problems]
     if not spec.custom:
         try:
-            real = game.card(spec.name)
-        except (MtgJudgeError, LookupError):
+            real = game.find_card(spec.name)
+        except MtgJudgeError:  # a damaged card database: said where a real card is looked up
             real = None
         if real is not None:
             found.insert(0, (loc.where((*path, "name")), Text("custom.real_name", name=Quoted(real.name), card=real.name)))
