@@ -296,3 +296,13 @@ def test_a_custom_card_named_like_a_real_one_keeps_its_name_in_spanish(tmp_path,
         attack: {Serra Angel: Bruno}
         """)
     assert ruling_names(ruling, "es", tmp_path) == {"Grizzly Bears": "Osos grizzly (Grizzly Bears)"}
+
+
+def test_find_card_looks_names_up_as_card_does_without_suggestions(db):
+    """The real-name check asks Game.find_card: the same look-ups as Game.card (exact,
+    ignoring case, a face's name), None where card() would raise with suggestions."""
+    g = Game(["Ana", "Bruno"], active="Ana", db=db)
+    assert g.find_card("serra angel") == g.card("Serra Angel")
+    assert g.find_card("Insectile Aberration") == g.card("Insectile Aberration")
+    assert g.find_card("Ghostfire Raider") is None
+    assert db.find("x" * 300) is None
