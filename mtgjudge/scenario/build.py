@@ -225,7 +225,8 @@ def _custom_card(game: Game, spec: PermanentSpec, keywords: list[str], path: tup
         except MtgJudgeError:  # a damaged card database: said where a real card is looked up
             real = None
         if real is not None:
-            found.insert(0, (loc.where((*path, "name")), Text("custom.real_name", name=Quoted(real.name), card=real.name)))
+            found.insert(0, (loc.where((*path, "name")),
+                             Text("custom.real_name", name=Quoted(real.name), card=real.name)))
     return (card if not found else None), found
 
 
