@@ -228,6 +228,7 @@ MESSAGES: dict[str, str | tuple[str, str, str]] = {
     "idle.deck_or_opening_hand": "about the deck or the opening hand",
     "idle.land_entering": "about a land entering",
     "idle.attaches_as_a_sorcery": "activated only as a sorcery",
+    "idle.activated_outside_combat": "activated only outside combat",
     "idle.no_combat_object": "it names nothing a combat has",
     "idle.nothing_entered": "nothing entered the battlefield",
     "idle.nothing_cast": "nothing was cast",

@@ -26,6 +26,8 @@ from mtgjudge.oracle.relevance import DEFINITION, REASONS, relevance
     ("Bonesplitter", "Equip {1}", "attaches as a sorcery"),  # 702.6a
     ("Merfolk Looter", "{T}: Draw a card, then discard a card.", "no combat object"),
     ("Divination", "Draw two cards.", "no combat object"),
+    ("Savageborn Hydra", "{1}{R/G}: Put a +1/+1 counter on this creature. Activate only as a sorcery.",
+     "activated outside combat"),  # 602.5d
 ])
 def test_lines_that_cannot_change_a_combat_ruling(db, card, line, reason):
     c = db.get(card)

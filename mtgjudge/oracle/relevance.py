@@ -10,7 +10,8 @@ instants and sorceries, which can be cast during combat or have resolved earlier
 turn. It cannot when it is a mana ability (605.1a: no combat object can be its effect),
 changes only what a spell costs (601.2f), triggers only in a step or phase outside
 combat, concerns the deck or the opening hand, makes a land enter tapped, attaches an
-Equipment or Fortification as a sorcery (702.6a, 702.67a, 702.151a), or names nothing a
+Equipment or Fortification as a sorcery (702.6a, 702.67a, 702.151a), is an activated
+ability its text lets be activated only as a sorcery or in an upkeep (602.5d), or names nothing a
 combat has (no creature, permanent, player, target, damage, life, counter, token...).
 
 :func:`relevance` also names the line's family -- its shape, such as ``"whenever ~
@@ -30,8 +31,8 @@ DEFINITION = (
     "leaving the battlefield, or life and poison during combat: keywords, statics, triggered, "
     "activated and loyalty abilities, instants and sorceries. Out: mana abilities, cost "
     "changes, triggers only in a step or phase outside combat, deck and opening-hand rules, "
-    "lands entering tapped, attaching as a sorcery (equip, fortify, reconfigure), and lines "
-    "that name nothing a combat has.")
+    "lands entering tapped, attaching as a sorcery (equip, fortify, reconfigure), abilities activated only as a "
+    "sorcery, and lines that name nothing a combat has.")
 
 
 @dataclass(frozen=True, slots=True)
@@ -51,7 +52,7 @@ class Relevance:
 
 #: Why a line can't change a combat ruling.
 REASONS = ("mana ability", "cost change", "trigger outside combat", "deck or opening hand",
-           "land entering", "attaches as a sorcery", "no combat object")
+           "land entering", "attaches as a sorcery", "activated outside combat", "no combat object")
 
 _ABILITY_WORD = re.compile(r"^[A-Z][\w' ,-]*\s[—-]\s")  # "Landfall — Whenever ..." (207.2c)
 _CHAPTER = re.compile(r"^(?:[IVX]+(?:, )?)+\s[—-]\s")  # saga chapters "I, II — ..."
@@ -73,6 +74,9 @@ _DECK = re.compile(r"\b(?:your deck|opening hand|starting hand|in your library w
                    r"before you shuffle your deck|deck can have)\b|^Companion\b", re.IGNORECASE)
 _LAND_ENTERS = re.compile(r"^(?:~|This land) enters(?: the battlefield)? tapped\b|^When(?:ever)? this land enters\b|"
                           r"^As ~ enters(?: the battlefield)?, you may pay \d+ life", re.IGNORECASE)
+#: An activated ability whose timing keeps it out of combat (602.5d: "Activate only as a sorcery").
+_OUTSIDE_TIMING = re.compile(r"\bActivate only (?:as a sorcery|during your upkeep|during your main phase)\b",
+                             re.IGNORECASE)
 _SORCERY_ATTACH = re.compile(r"^(?:Equip|Fortify|Reconfigure)\b", re.IGNORECASE)
 #: Words of something a combat has (or can change): without one, a line can't act in it.
 _COMBAT_OBJECT = re.compile(
@@ -89,7 +93,9 @@ _TRIGGER = re.compile(r"^((?:When|Whenever|At)\b[^,]*),\s")
 _COMBAT_EVENT = re.compile(r"\b(?:attack\w*|block\w*|combat|damage)\b", re.IGNORECASE)
 #: Keywords that can't act in a combat (whatever a card with them does is in its other lines).
 _NONCOMBAT_KEYWORDS = re.compile(
-    r"^(?:\w+cycling|cycling|kicker|multikicker|flashback|buyback|entwine|madness|escape|"
+    r"^(?:(?:basic )?\w+cycling|cycling|kicker|suspend \d+|strive|bargain|spree|job select|cipher|"
+    r"dredge \d+|hidden agenda|double agenda|assist|awaken \d+|warp|sunburst|living weapon|"
+    r"fabricate \d+|bloodthirst \d+|for mirrodin!|kicker|multikicker|flashback|buyback|entwine|madness|escape|"
     r"foretell|embalm|eternalize|unearth|dash|evoke|emerge|suspend|affinity for \w+|delve|"
     r"improvise|retrace|jump-start|aftermath|overload|surge|spectacle|splice onto \w+|"
     r"transmute|scavenge|encore|blitz|disturb|cleave|casualty \d+|squad|prototype|plot|"
@@ -181,6 +187,8 @@ def _relevance(text: str, keyword_line: bool) -> Relevance:
         return Relevance(True, "", family)
     if _SORCERY_ATTACH.match(text):
         return Relevance(False, "attaches as a sorcery", family)
+    if _OUTSIDE_TIMING.search(text) and _COST.match(text):
+        return Relevance(False, "activated outside combat", family)
     if _DECK.search(text):
         return Relevance(False, "deck or opening hand", family)
     if _COST_CHANGE.search(text):
