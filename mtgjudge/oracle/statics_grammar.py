@@ -12,7 +12,15 @@ from lark import Lark, Token, Transformer, v_args
 
 from mtgjudge.cr import r611_continuous_effects as ce
 from mtgjudge.cr import r702_keywords as kw
-from mtgjudge.oracle.shapes import COLOR, Statement, Subject, keyword_pattern, singular
+from mtgjudge.oracle.shapes import COLOR, Statement, Subject, keyword_pattern, subtype_named
+
+
+def _subtype(word: Token) -> str:
+    """The subtype ``word`` names; a word that names none makes the line unread."""
+    subtype = subtype_named(str(word))
+    if subtype is None:
+        raise ValueError(f"no subtype is named {word!r}")
+    return subtype
 
 
 @lru_cache(maxsize=1)
@@ -71,7 +79,7 @@ class Build(Transformer):
 
     @v_args(inline=True)
     def q_subtype(self, t):
-        return ("subtype", singular(str(t)), str(t))
+        return ("subtype", _subtype(t), str(t))
 
     def kw_list(self, items):
         return tuple(a for group in items for a in group)
@@ -110,7 +118,7 @@ class Build(Transformer):
 
     @v_args(inline=True)
     def k_subtype(self, t):
-        return ce.Filter("", singular(str(t)))
+        return ce.Filter("", _subtype(t))
 
     @v_args(inline=True)
     def k_type(self, t):
@@ -137,7 +145,7 @@ class Build(Transformer):
 
     @v_args(inline=True)
     def n_typed(self, t):
-        return ("Creature", singular(str(t)))
+        return ("Creature", _subtype(t))
 
     def c_you(self, _):
         return "you"
