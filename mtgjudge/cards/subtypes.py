@@ -31,11 +31,19 @@ KINDS = {"Artifact": "artifact", "Enchantment": "enchantment", "Land": "land",
 _CREATURE_TYPES_ON = frozenset({"Creature", "Kindred", "Tribal"})
 BASIC_LAND_TYPES = ("Forest", "Island", "Mountain", "Plains", "Swamp")  # 205.3i
 _FILE = ("data", "subtypes.json")
+#: Joke cards whose type line is a phrase, not subtypes ("Creature — Lady of Proper
+#: Etiquette", "Legendary Planeswalker — You"): their words would make English words
+#: ("The", "You", "of") read as subtypes.
+JOKE_TYPE_LINES = frozenset({
+    "B.F.M. (Big Furry Monster)", "B.F.M. (Big Furry Monster) // B.F.M. (Big Furry Monster)",
+    "Miss Demeanor", "Elvish Impersonators", "Question Elemental?", "The Good Time Sleuth",
+    "Shellephant", "Liliana's Undead Minion"})
 
 
-def subtypes_of(type_lines: Iterable[tuple[str, tuple[str, ...]]]) -> dict[str, list[str]]:
-    """The subtypes (205.3) of ``type_lines`` (``(type line, subtypes)`` pairs, as
-    :meth:`~mtgjudge.cards.db.CardDB.type_lines` gives them), by kind.
+def subtypes_of(type_lines: Iterable[tuple[str, str, tuple[str, ...]]]) -> dict[str, list[str]]:
+    """The subtypes (205.3) of ``type_lines`` (``(card name, type line, subtypes)``, as
+    :meth:`~mtgjudge.cards.db.CardDB.type_lines` gives them), by kind; the cards of
+    :data:`JOKE_TYPE_LINES` are left out.
 
     A subtype goes under the card type of every face that has it and just one of
     :data:`KINDS` and no creature type-bearing type ("Artifact — Equipment"); one seen only
@@ -46,15 +54,17 @@ def subtypes_of(type_lines: Iterable[tuple[str, tuple[str, ...]]]) -> dict[str, 
     alone: dict[str, set[str]] = defaultdict(set)
     creature: set[str] = set()
     mixed: dict[str, set[str]] = defaultdict(set)
-    for type_line, subtypes in type_lines:
+    for card, type_line, subtypes in type_lines:
+        if card in JOKE_TYPE_LINES:
+            continue
         multiword = [s for s in subtypes if " " in s]
         for face in type_line.split(" // "):
             if " — " not in face:
                 continue
             left, right = face.split(" — ", 1)
             types = set(left.split())
-            for name in multiword:  # "Time Lord": one subtype of two words
-                right = right.replace(name, name.replace(" ", "\0"))
+            for word in multiword:  # "Time Lord": one subtype of two words
+                right = right.replace(word, word.replace(" ", "\0"))
             names = [w.replace("\0", " ") for w in right.split()]
             kinds = {KINDS[t] for t in types if t in KINDS}
             for name in names:
