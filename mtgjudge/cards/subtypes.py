@@ -1,8 +1,9 @@
 """The subtypes that occur on real cards (CR 205.3), as a data file the Oracle readers
 check words against (:func:`mtgjudge.oracle.shapes.subtype_named`).
 
-``mtgjudge/data/subtypes.json`` is generated from the card database's type lines and
-checked in, so reading a card never needs the database for this::
+``mtgjudge/data/subtypes.json`` is generated from the card database's type lines (and the
+creature types of the tokens its cards create, "a 1/1 colorless Eldrazi Scion creature
+token": Scion is on no card's type line) and checked in, so reading a card never needs the database for this::
 
     python -m mtgjudge.cards.subtypes          # rewrite mtgjudge/data/subtypes.json
     python -m mtgjudge.cards.subtypes --check  # exit 1 if the file is out of date
@@ -17,6 +18,7 @@ always in "land".
 from __future__ import annotations
 
 import json
+import re
 import sys
 from collections import defaultdict
 from collections.abc import Iterable
@@ -31,6 +33,10 @@ KINDS = {"Artifact": "artifact", "Enchantment": "enchantment", "Land": "land",
 _CREATURE_TYPES_ON = frozenset({"Creature", "Kindred", "Tribal"})
 BASIC_LAND_TYPES = ("Forest", "Island", "Mountain", "Plains", "Swamp")  # 205.3i
 _FILE = ("data", "subtypes.json")
+#: "create a 1/1 colorless Eldrazi Scion creature token": group 1 is the token's subtypes (111.4).
+_TOKEN = re.compile(r"\b(?:\d+|X)/(?:\d+|X) (?:(?:white|blue|black|red|green|colorless|and|,)\s*)*"
+                    r"((?:[A-Z][\w'-]*\s)+)(?:(?:artifact|enchantment|legendary|snow)\s)*creature tokens?")
+_COLOR_WORDS = frozenset({"White", "Blue", "Black", "Red", "Green", "Colorless"})
 #: Joke cards whose type line is a phrase, not subtypes ("Creature — Lady of Proper
 #: Etiquette", "Legendary Planeswalker — You"): their words would make English words
 #: ("The", "You", "of") read as subtypes.
@@ -40,23 +46,27 @@ JOKE_TYPE_LINES = frozenset({
     "Shellephant", "Liliana's Undead Minion"})
 
 
-def subtypes_of(type_lines: Iterable[tuple[str, str, tuple[str, ...]]]) -> dict[str, list[str]]:
-    """The subtypes (205.3) of ``type_lines`` (``(card name, type line, subtypes)``, as
-    :meth:`~mtgjudge.cards.db.CardDB.type_lines` gives them), by kind; the cards of
-    :data:`JOKE_TYPE_LINES` are left out.
+def subtypes_of(type_lines: Iterable[tuple[str, str, tuple[str, ...], str]]) -> dict[str, list[str]]:
+    """The subtypes (205.3) of ``type_lines`` (``(card name, type line, subtypes, rules
+    text)``, as :meth:`~mtgjudge.cards.db.CardDB.type_lines` gives them), by kind; the
+    cards of :data:`JOKE_TYPE_LINES` are left out.
 
     A subtype goes under the card type of every face that has it and just one of
     :data:`KINDS` and no creature type-bearing type ("Artifact — Equipment"); one seen only
     on creature or kindred faces is a creature type ("Artifact Creature — Golem"); one seen
     only on faces with several kinds ("Artifact Land — ...") goes under each. Faces of
-    other card types (planes, schemes) are left out.
+    other card types (planes, schemes) are left out. The subtypes of the creature tokens
+    the texts create are creature types.
     """
     alone: dict[str, set[str]] = defaultdict(set)
     creature: set[str] = set()
     mixed: dict[str, set[str]] = defaultdict(set)
-    for card, type_line, subtypes in type_lines:
+    tokens: set[str] = set()
+    for card, type_line, subtypes, text in type_lines:
         if card in JOKE_TYPE_LINES:
             continue
+        for m in _TOKEN.finditer(text):
+            tokens.update(w for w in m.group(1).split() if w not in _COLOR_WORDS)
         multiword = [s for s in subtypes if " " in s]
         for face in type_line.split(" // "):
             if " — " not in face:
@@ -78,7 +88,7 @@ def subtypes_of(type_lines: Iterable[tuple[str, str, tuple[str, ...]]]) -> dict[
     for name, kinds in alone.items():
         for k in kinds:
             out[k].add(name)
-    for name in creature - alone.keys():
+    for name in (creature | tokens) - alone.keys():
         out["creature"].add(name)
     for name, kinds in mixed.items():
         if name not in alone and name not in creature:
@@ -93,10 +103,20 @@ def _path() -> Path:
 
 
 @cache
+def _data() -> dict[str, list[str]]:
+    return json.loads(resources.files("mtgjudge").joinpath(*_FILE).read_text(encoding="utf-8"))
+
+
+@cache
 def known_subtypes() -> frozenset[str]:
     """Every subtype in ``mtgjudge/data/subtypes.json``, of any kind."""
-    data = json.loads(resources.files("mtgjudge").joinpath(*_FILE).read_text(encoding="utf-8"))
-    return frozenset(name for names in data.values() for name in names)
+    return frozenset(name for names in _data().values() for name in names)
+
+
+@cache
+def creature_types() -> frozenset[str]:
+    """The creature types (205.3m) in ``mtgjudge/data/subtypes.json``."""
+    return frozenset(_data()["creature"])
 
 
 def _render(data: dict[str, list[str]]) -> str:

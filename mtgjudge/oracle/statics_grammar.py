@@ -10,6 +10,7 @@ from importlib import resources
 
 from lark import Lark, Token, Transformer, v_args
 
+from mtgjudge.cards.subtypes import creature_types
 from mtgjudge.cr import r611_continuous_effects as ce
 from mtgjudge.cr import r702_keywords as kw
 from mtgjudge.oracle.shapes import COLOR, Statement, Subject, keyword_pattern, subtype_named
@@ -146,6 +147,15 @@ class Build(Transformer):
     @v_args(inline=True)
     def n_typed(self, t):
         return ("Creature", _subtype(t))
+
+    @v_args(inline=True)
+    def n_creature_type(self, t):
+        # "Elves you control": creatures. "Clues/Auras/Vehicles you control" are not
+        # (a Clue with exalted counts for exalted), so not read.
+        subtype = _subtype(t)
+        if subtype not in creature_types():
+            raise ValueError(f"{subtype} is no creature type")
+        return ("Creature", subtype)
 
     def c_you(self, _):
         return "you"
