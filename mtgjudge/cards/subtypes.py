@@ -88,7 +88,7 @@ def subtypes_of(type_lines: Iterable[tuple[str, str, tuple[str, ...], str]]) -> 
     for name, kinds in alone.items():
         for k in kinds:
             out[k].add(name)
-    for name in (creature | tokens) - alone.keys():
+    for name in (creature | tokens) - alone.keys() - set(BASIC_LAND_TYPES):  # Dryad Arbor's Forest
         out["creature"].add(name)
     for name, kinds in mixed.items():
         if name not in alone and name not in creature:
