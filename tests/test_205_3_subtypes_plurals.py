@@ -190,3 +190,14 @@ def test_205_3m_sliver_creatures_you_control(board):
     assert _pt(g, "Muscle Sliver") == (2, 2)  # Muscle Sliver's "All Sliver creatures" is not read
     assert _pt(g, "Grizzly Bears") == (2, 2)
     assert _pt(g, "Metallic Sliver") == (1, 1)
+
+
+def test_615_a_prevention_for_a_subtype_reads_the_subtype(db):
+    # Daunting Defender: "... damage to a Cleric creature you control, prevent 1 ...".
+    from mtgjudge.oracle import damage
+
+    line = db.get("Daunting Defender").text.splitlines()[0]
+    (got,) = damage.read_line(line)
+    assert got.spec[2] == "yours:Cleric"
+    # "a nontoken creature" names no subtype: not read (once it was "yours:Nontoken").
+    assert damage.read_line(line.replace("Cleric", "nontoken")) is None
