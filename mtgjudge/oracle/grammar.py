@@ -34,7 +34,6 @@ _ABILITY_WORD = re.compile(r"^[A-Z][A-Za-z' -]{0,39} — ")
 _REMINDER = re.compile(r"\s*\([^()]*\)")
 
 
-
 class _NotModeled(Exception):
     """The line parses but says something the engine doesn't model (e.g. "can't be blocked
     by more than two creatures"): the whole line is not modeled."""

@@ -1,5 +1,6 @@
-"""What the static readers share: colour words, the subtype an Oracle word names, the pattern of the keywords an effect can grant, and the statement records
-the static grammar builds (:mod:`mtgjudge.oracle.statics_grammar`) and its reader reads
+"""What the static readers share: colour words, the subtype an Oracle word names, the
+pattern of the keywords an effect can grant, and the statement records the static grammar
+builds (:mod:`mtgjudge.oracle.statics_grammar`) and its reader reads
 (:mod:`mtgjudge.oracle.statics`)."""
 
 from __future__ import annotations
@@ -14,8 +15,7 @@ from mtgjudge.cr import r702_keywords as kw
 
 COLOR = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 #: Plurals English doesn't make with a suffix rule (205.3m spells the types).
-_IRREGULAR = {"Mice": "Mouse", "Oxen": "Ox", "Cyclopes": "Cyclops", "Geese": "Goose",
-              "Teeth": "Tooth", "Feet": "Foot", "Children": "Child", "Men": "Man", "Women": "Woman"}
+_IRREGULAR = {"Mice": "Mouse", "Oxen": "Ox", "Cyclopes": "Cyclops", "Geese": "Goose"}
 
 
 def _singulars(word: str) -> list[str]:
@@ -24,7 +24,7 @@ def _singulars(word: str) -> list[str]:
     if word in _IRREGULAR:
         out.append(_IRREGULAR[word])
     for plural, single in (("ves", "f"), ("ves", "fe"), ("ies", "y"), ("es", ""), ("s", ""),
-                           ("i", "us"), ("a", "on"), ("en", "")):
+                           ("i", "us")):
         if word.endswith(plural):
             out.append(word[: len(word) - len(plural)] + single)
     return out
@@ -34,7 +34,7 @@ def subtype_named(word: str) -> str | None:
     """The subtype an Oracle word names, singular or plural: "Plains" -> "Plains",
     "Allies" -> "Ally", "Heroes" -> "Hero", "Elves" and "Elves'" -> "Elf", "Mice" ->
     "Mouse", "Fungi" -> "Fungus", "Merfolk" -> "Merfolk"; ``None`` when it names none
-    ("Lands", "Creature", "Walles").
+    ("Lands", "Creature", "Plain").
 
     A subtype is one on a real card's type line (:mod:`mtgjudge.cards.subtypes`). The
     word names the one subtype the plural rules make of it, else itself if it is one;

@@ -4,10 +4,10 @@
 :func:`read_line` reads a permanent's line: anthems and lords ("Creatures you control
 get +1/+1", "Other Elf creatures you control get +1/+1", "Wolves you control have
 trample"), "Enchanted/Equipped creature gets +N/+N and has X", "Creatures you control
-have X", conditional statics ("As long as
-..., ~ has flying", "During your turn, ~ is a 4/4 ... creature"), "Enchant creature", and
-keyword lines with protection (702.16). :func:`read_spell_line` reads a spell's line
-("Target creature gets +3/+3 until end of turn") for effects written in a scenario.
+have X", conditional statics ("As long as ..., ~ has flying", "During your turn, ~ is a
+4/4 ... creature"), "Enchant creature", and keyword lines with protection (702.16).
+:func:`read_spell_line` reads a spell's line ("Target creature gets +3/+3 until end of
+turn") for effects written in a scenario.
 
 Both return ``None`` for anything the grammar doesn't read: never a guess. The grammar's
 Lark transformer is :mod:`mtgjudge.oracle.statics_grammar`, loaded on the first line parsed.
@@ -44,7 +44,7 @@ def _normalise(line: str, self_names: Sequence[str]) -> str:
     first = text.split(" ", 1)[0]
     # A sentence that starts with SELF or with a subtype ("Wolves you control get ...")
     # keeps its capital: the grammar knows subtypes by it.
-    if first != "SELF" and not text.startswith("SELF") and subtype_named(first) is None:
+    if not text.startswith("SELF") and subtype_named(first) is None:
         text = text[:1].lower() + text[1:]
     return text.rstrip(".")
 
