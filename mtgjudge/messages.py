@@ -1000,6 +1000,8 @@ MESSAGES: dict[str, str | tuple[str, str, str]] = {
     "stack.cast_targets": "{player} casts {spell} targeting {targets}, paying {cost}; it goes on the stack.",
     "stack.activate": "{player} activates \"{text}\" of {permanent}, paying {cost}; it goes on the stack as {object}.",
     "stack.activate_targets": "{player} activates \"{text}\" of {permanent} targeting {targets}, paying {cost}; it goes on the stack as {object}.",
+    "ward.paid": "{player} pays {cost} for ward: {object} is not countered.",
+    "ward.countered": "{player} doesn't pay {cost} for ward: {object} is countered.",
     "stack.put": "{object} is put on the stack ({controller}).",
     "stack.resolves": "All players pass in succession: {object} resolves.",
     "stack.fizzles": "{object} doesn't resolve: its target {targets} is no longer legal.",

@@ -368,9 +368,27 @@ def read_line(line: str, self_names: Sequence[str] = ()) -> list[Ability] | None
     return None if readings is None else _build(readings, line)
 
 
+_WARD = re.compile(r"^ward\s*(?:(?P<mana>(?:\{[0-9WUBRGC]\})+)|[—-]\s*pay (?P<life>\d+) life\.?)$", re.IGNORECASE)
+
+
+def read_ward(item: str) -> Ability | None:
+    """The ward ability of one keyword as written (``"Ward {2}"``, ``"Ward—Pay 3 life."``),
+    or None (another cost: not modeled)."""
+    from mtgjudge.cr.r702_21_ward import Ward
+
+    m = _WARD.match(item.strip())
+    if m is None:
+        return None
+    if m.group("mana"):
+        return Ward(item.strip(), 0, m.group("mana"))
+    return Ward(item.strip(), int(m.group("life")), "")
+
+
 def read_keyword(item: str) -> Ability | None:
     """The ability of one keyword as written (``"Flying"``, ``"Toxic 2"``,
     ``"Nonbasic landwalk"``), or ``None`` if the engine doesn't model it."""
     text = item.strip()
+    if text[:4].lower() == "ward":  # a cost of its own (702.21a)
+        return read_ward(text)
     reading = _parse(text, "keyword")
     return None if reading is None else _build([reading], text)[0]
