@@ -21,6 +21,7 @@ if TYPE_CHECKING:
     from mtgjudge.cr.r611_continuous_effects import ContinuousEffect
     from mtgjudge.engine.state import GameState, Permanent
     from mtgjudge.errors import IllegalActionError
+    from mtgjudge.messages import Text
 
 
 class Flag(str):
@@ -295,6 +296,16 @@ class Ability:
     def describe(self) -> str:
         return self.text or self.name
 
+    def reading(self) -> Text:
+        """What the engine holds for this ability, in words built from its fields (a
+        :class:`~mtgjudge.messages.Text`, shown in English or Spanish): a keyword and its
+        rule, a restriction or requirement, else its class and fields. Classes whose
+        abilities hold effects, events or costs give their own
+        (:mod:`mtgjudge.abilities.reading`)."""
+        from mtgjudge.abilities.reading import default_reading
+
+        return default_reading(self)
+
 
 def _own(cls: type, name: str) -> bool:
     """Whether ability class ``cls`` has its own method ``name`` (remembered per class)."""
@@ -327,7 +338,7 @@ HANDLERS: frozenset[str] = frozenset({
 
 
 #: The hooks of :class:`Ability`: its public methods but those every ability answers
-#: (:meth:`describe`, :meth:`trigger_ids`, :meth:`reacts_to`). "triggered" stands for
+#: (:meth:`describe`, :meth:`trigger_ids`, :meth:`reacts_to`, :meth:`reading`). "triggered" stands for
 #: every handler of happenings (:func:`is_triggered`).
 HOOKS: frozenset[str] = frozenset(n for n, v in vars(Ability).items() if callable(v) and not n.startswith("_")
-                                  and n not in ("describe", "trigger_ids", "reacts_to"))
+                                  and n not in ("describe", "trigger_ids", "reacts_to", "reading"))
