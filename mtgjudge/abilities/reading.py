@@ -373,11 +373,11 @@ def _one_shot(s: Any) -> Any:
         if s.power or s.toughness:
             parts.append(Words("reading.layered", change=verb("do.pump", form, who=subject,
                                                                 pt=f"{s.power:+d}/{s.toughness:+d}", per=per),
-                               duration=T("duration.eot"), layer="7c"))
+                               duration=T("duration.eot"), layer="7c", rule=s.rule))
         if s.abilities:
             parts.append(Words("reading.layered", change=verb("do.gains", form, who=subject,
                                                                 abilities=abilities_words(s.abilities), per=empty()),
-                               duration=T("duration.eot"), layer="6"))
+                               duration=T("duration.eot"), layer="6", rule=s.rule))
         return parts
     if kind == "PutCounters":
         return T("do.counters", who=subject, count=amount(s.amount), n=s.amount, kind=s.kind, rule=s.rule)
@@ -440,11 +440,11 @@ def _part(p: Any) -> Any:
         if p.power or p.toughness:
             parts.append(Words("reading.layered", change=verb("do.pump", "one", who=subject,
                                                                 pt=f"{p.power:+d}/{p.toughness:+d}", per=empty()),
-                               duration=T("duration.eot"), layer="7c"))
+                               duration=T("duration.eot"), layer="7c", rule="611.2a"))
         if p.gains:
             parts.append(Words("reading.layered", change=verb("do.gains", "one", who=subject,
                                                                 abilities=AllParts(kw(g) for g in p.gains), per=empty()),
-                               duration=T("duration.eot"), layer="6"))
+                               duration=T("duration.eot"), layer="6", rule="611.2a"))
         return parts
     if kind == "DealDamage":
         return T("do.damage", who=subject, amount=p.amount, rule="120.2b")
