@@ -1098,7 +1098,6 @@ MESSAGES: dict[str, str | tuple[str, str, str]] = {
     "term.keyword.ninjutsu": "ninjutsu",
     "term.keyword.commander ninjutsu": "commander ninjutsu",
     # readings: what the engine holds for an ability (mtgjudge.abilities.reading)
-    "reading.empty": "",
     "reading.nothing": "nothing",
     "reading.fields": "{name} ({rule}), read as: {fields}",
     "reading.nested": "[{reading}]",

@@ -44,9 +44,9 @@ def T(key: str, **params: Any) -> Words:
     return Words(f"reading.{key}", **params)
 
 
-def empty() -> Text:
-    """The empty part (a message with no words)."""
-    return T("empty")
+def empty() -> str:
+    """The empty part of a reading (an optional part that isn't there)."""
+    return ""
 
 
 def joined(parts: list[Any]) -> Any:
@@ -388,7 +388,7 @@ def _one_shot(s: Any) -> Any:
     if kind == "DealDamage":
         return T("do.damage", who=subject, amount=amount(s.amount), rule="120.2b")
     if kind == "Destroy":
-        return T("do.destroy", who=subject, rule="701.8")
+        return T("do.destroy", who=subject, rule="701.8a")
     if kind == "RemoveFromCombat":
         return T("do.remove", who=subject, rule="506.4")
     if kind == "Poison":
@@ -420,8 +420,8 @@ def tokens(r: Any) -> Text:
 
 
 # ---------------------------------------------------------------- spells, activated abilities (608)
-_ACTION_RULES = {"destroy": "701.8", "exile": "701.13", "tap": "701.26", "untap": "701.26",
-                 "remove from combat": "506.4", "regenerate": "701.19", "become blocked": "509.1h",
+_ACTION_RULES = {"destroy": "701.8a", "exile": "701.13a", "tap": "701.26a", "untap": "701.26b",
+                 "remove from combat": "506.4", "regenerate": "701.19a", "become blocked": "509.1h",
                  "return to hand": "608.2c"}
 
 
@@ -450,7 +450,7 @@ def _part(p: Any) -> Any:
         return T("do.damage", who=subject, amount=p.amount, rule="120.2b")
     if kind == "KeywordAction":
         key = re.sub(r"[^a-z]+", "_", p.action)
-        return T(f"action.{key}", who=subject, rule=_ACTION_RULES.get(p.action, "701"))
+        return T(f"action.{key}", who=subject, rule=_ACTION_RULES.get(p.action, "608.2c"))
     if kind == "PreventNext":
         return T("do.prevent_next", who=subject, amount=p.amount, rule="615.7")
     if kind == "PreventAllCombatDamage":
