@@ -300,6 +300,6 @@ def test_113_every_ability_class_has_a_reading_of_its_own():
     abstract = {"OracleEvasion", "OracleBlockLimit"}  # bases: their subclasses are read
     # (a dataclass with slots is a new class: the one its module names is the one in use)
     unread = [c.__name__ for c in set(subclasses(Ability))
-              if getattr(sys.modules[c.__module__], c.__name__, None) is c and c.__name__ not in abstract and c not in _KEYWORDS and c.__name__ not in reading._RULED
+              if getattr(sys.modules[c.__module__], c.__name__, None) is c and c.__name__ not in abstract and c not in _KEYWORDS and c.__name__ not in reading.RULED
               and not any("reading" in vars(k) for k in c.__mro__[:-2] if k is not Ability)]
     assert unread == []

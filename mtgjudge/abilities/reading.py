@@ -11,8 +11,8 @@ each field's value in the rendered text.
 
 from __future__ import annotations
 
-import dataclasses
 import re
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from mtgjudge.messages import AllParts, Items, KeywordText, TargetText, Text, TypeText, render
@@ -120,50 +120,11 @@ def kw(name: str) -> KeywordText:
 def ability_words(a: Ability) -> Any:
     """An ability named inside another reading (what an effect grants): a keyword as
     its keyword, anything else as its own reading in brackets."""
-    from mtgjudge.abilities import keywords
-
-    if type(a) in _keyword_classes() or a.name in keywords.TABLE:
-        return kw(keyword_name(a))
-    return T("nested", reading=a.reading())
+    return kw(a.keyword_words()) if a.keyword_form else T("nested", reading=a.reading())
 
 
 def abilities_words(abilities: tuple[Ability, ...]) -> Any:
     return AllParts(ability_words(a) for a in abilities)
-
-
-def _keyword_classes() -> frozenset[type]:
-    from mtgjudge.abilities import catalog
-
-    return frozenset(k.cls for k in catalog.KEYWORDS.values())
-
-
-_QUALITY_COLORS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
-
-
-def keyword_name(a: Ability) -> str:
-    """The keyword as the engine holds it, from its fields: ``"toxic 2"``,
-    ``"protection from red"``, ``"swampwalk"``, ``"enchant creature"``."""
-    name = a.name
-    fields = {f.name: getattr(a, f.name) for f in dataclasses.fields(a)} if dataclasses.is_dataclass(a) else {}
-    if name == "protection":
-        kind, q = fields.get("kind"), str(fields.get("quality", ""))
-        if kind == "color":
-            q = _QUALITY_COLORS.get(q, q)
-        elif kind == "type":
-            q = q.lower() + ("" if q.endswith("s") else "s")
-        elif kind == "everything":
-            q = "everything"
-        return f"protection from {q}"
-    if name == "landwalk":
-        land = str(fields.get("land_type", "")).lower() or "land"
-        return " ".join(x for x in (str(fields.get("quality", "")), f"{land}walk") if x)
-    if name == "enchant" and fields.get("what"):
-        return f"enchant {fields['what']}"
-    if name == "bands with other":
-        return "bands with other " + ("legendary creatures" if fields.get("legendary") else str(fields.get("subtype", "")))
-    if a.value:
-        return f"{name} {a.value}"
-    return name
 
 
 # ---------------------------------------------------------------- filters (611.3a)
@@ -267,18 +228,9 @@ def continuous(e: Any, dur: str | None = None) -> Text:
 
 
 # ---------------------------------------------------------------- readings by kind
-def keyword_reading(a: Ability) -> Text:
-    """A keyword ability (702): its name (and number or quality) and rule; a triggered
-    keyword says it is one."""
-    from mtgjudge.abilities.base import is_triggered
-
-    key = "keyword_trigger" if is_triggered(a) else "keyword"
-    return T(key, keyword=kw(keyword_name(a)), rule=a.rule)
-
-
 #: Restrictions, requirements and blocking rules written in words (508.1c-d, 509.1a-c):
-#: class name -> (kind, message key, fields to pass as what).
-_RULED = {
+#: class name -> (kind, message key); each class's module gives it :func:`ruled` of its entry.
+RULED = {
     "CantAttack": ("restriction", "cant_attack"), "CantBlock": ("restriction", "cant_block"),
     "CantBeBlocked": ("restriction", "cant_be_blocked"),
     "CantBeBlockedExceptByTwo": ("restriction", "except_by_more"),
@@ -303,12 +255,20 @@ _RULED = {
 }
 
 
-def ruled_reading(a: Ability) -> Text | None:
-    """The reading of a restriction, requirement or blocking rule, or None if ``a`` is none."""
-    found = _RULED.get(type(a).__name__)
-    if found is None:
-        return None
-    kind, key = found
+def ruled(name: str) -> Callable[[Ability], Text]:
+    """The ``reading`` method of restriction, requirement or blocking-rule class ``name``
+    (an entry of :data:`RULED`): the rule in words, with its number N and the types,
+    colours or keywords it names."""
+    kind, key = RULED[name]
+
+    def reading(self: Ability) -> Text:
+        return _ruled(self, kind, key)
+
+    reading.__doc__ = f"The {kind} in words, with what it names (:func:`mtgjudge.abilities.reading.ruled`)."
+    return reading
+
+
+def _ruled(a: Ability, kind: str, key: str) -> Text:
     params: dict[str, Any] = {}
     n = a.value
     if type(a).__name__ == "CantBeBlockedExceptByTwo":
@@ -394,11 +354,9 @@ def _one_shot(s: Any) -> Any:
     if kind == "Poison":
         return T("do.poison", who=subject, count=amount(s.amount), n=s.amount, rule="122.1f")
     if kind == "Recorded":
-        from mtgjudge.cr.r701_keyword_actions import RECORDED
-
-        rule = RECORDED.get(s.action, ("701",))[0]
-        return T(f"do.recorded.{s.action}" if s.action in RECORDED else "do.recorded.other",
-                 who=subject, count=amount(s.amount), n=s.amount, action=s.action, rule=rule)
+        known = s.action in ("draw", "mill", "discard", "scry", "surveil")
+        return T(f"do.recorded.{s.action}" if known else "do.recorded.other",
+                 who=subject, count=amount(s.amount), n=s.amount, action=s.action, rule=s.rule)
     if kind == "CreateTokens":
         return tokens(s.reading)
     if kind == "ExileAndReturn":
@@ -504,15 +462,19 @@ def block_tax_reading(a: Any) -> Text:
 
 
 def attack_unless_reading(a: Any) -> Text:
-    from mtgjudge.cr.r611_continuous_effects import Filter
-
-    what = T("filter.a_snow_land") if a.snow else filter_one(Filter(card_type="", subtype=a.subtype))
+    """"It can't attack unless defending player controls an Island" (508.1c)."""
+    if a.snow:
+        what = T("filter.a_snow_land")
+    else:
+        article = "an" if a.subtype[:1].lower() in tuple("aeiou") else "a"
+        what = Words("reading.filter.one", article=T(f"filter.{article}"), color="", subtype=TypeText(a.subtype),
+                     type="", ability="", control="")
     return T("restriction", what=T("what.attack_unless", what=what), rule=a.rule)
 
 
 def crew_reading(a: Any) -> Text:
     """Crew N (702.122): an activated ability, with its N."""
-    return T("keyword_activated", keyword=kw(keyword_name(a)), rule=a.rule)
+    return T("keyword_activated", keyword=kw(a.keyword_words()), rule=a.rule)
 
 
 def ninjutsu_reading(a: Any) -> Text:
@@ -576,34 +538,11 @@ def damage_reading(a: Any) -> Text:
     return T("replacement", what=what, rule=rule)
 
 
-# ---------------------------------------------------------------- the fallback
-_SKIP = ("text", "source", "timestamp", "group", "ability")
-
-
 def fields_text(obj: Any) -> str:
-    """``name=value; ...`` of a dataclass's fields (the fallback shows the values)."""
-    if not dataclasses.is_dataclass(obj):
-        return str(obj)
-    out = []
-    for f in dataclasses.fields(obj):
-        if f.name in _SKIP:
-            continue
-        v = getattr(obj, f.name)
-        if v in ("", (), None, 0, False) and f.name != "value":
-            continue
-        out.append(f"{f.name}={v!r}")
-    return "; ".join(out)
+    """``name=value; ...`` of an object the reading has no words for (its values shown)."""
+    from mtgjudge.abilities.base import fields_text as text
 
-
-def default_reading(a: Ability) -> Text:
-    """The reading of an ability whose class has no :meth:`reading` of its own: a
-    keyword, a restriction or requirement, else its class and fields."""
-    if type(a) in _keyword_classes():
-        return keyword_reading(a)
-    found = ruled_reading(a)
-    if found is not None:
-        return found
-    return T("fields", name=a.name or type(a).__name__, rule=a.rule, fields=fields_text(a))
+    return text(obj)
 
 
 def rendered(abilities: Any, lang: str = "en") -> list[str]:
