@@ -181,7 +181,7 @@ def test_113_trigger_readings_name_event_rule_and_layer(db):
     ("Shivan Dragon", ["keyword: flying (702.9)",
                        "activated (602.1): {R} → it gets +1/+0 until end of turn (layer 7c, 611.2a)"]),
     ("Ghostly Prison", ["cost to attack: creatures can't attack you unless their controller pays {2} for each (508.1h)"]),
-    ("Furnace of Rath", ["replacement (614.1a): damage sources would deal to a permanent or player is multiplied by 2"]),
+    ("Furnace of Rath", ["replacement (614.1a): damage that any source would deal to a permanent or player is multiplied by 2"]),
     ("Juggernaut", ["requirement: it attacks each combat if able (508.1d)",
                     "restriction: it can't be blocked by Wall creatures (509.1b)"]),
     ("Hexmark Destroyer", ["restriction: it can't be blocked except by 6 or more creatures (509.1b)"]),
@@ -206,7 +206,7 @@ def test_113_readings_of_well_known_cards(db, name, expected_readings):
 def test_113_spanish_readings(db):
     assert readings(db, "Serra Angel", "es") == ["palabra clave: volar (702.9)", "palabra clave: vigilancia (702.20)"]
     assert readings(db, "Glorious Anthem", "es") == [
-        "estática (611.3): criaturas que controlas obtienen +1/+1 (capa 7c, 613.4c)"]
+        "estática (611.3): las criaturas que controlas obtienen +1/+1 (capa 7c, 613.4c)"]
     assert readings(db, "Ghostly Prison", "es") == [
         "coste para atacar: las criaturas no pueden atacarte a menos que su controlador pague {2} por cada una (508.1h)"]
 
@@ -254,7 +254,7 @@ def test_113_card_command_shows_readings_under_each_line():
                            "readings": ["static (611.3): creatures you control get +1/+1 (layer 7c, 613.4c)"],
                            "not_modeled": [], "mana_ability": False}]
     d = json.loads(_cli("card", "Glorious Anthem", "--format", "json", "--lang", "es").stdout)
-    assert d["lines"][0]["readings"] == ["estática (611.3): criaturas que controlas obtienen +1/+1 (capa 7c, 613.4c)"]
+    assert d["lines"][0]["readings"] == ["estática (611.3): las criaturas que controlas obtienen +1/+1 (capa 7c, 613.4c)"]
 
 
 @needs_pool

@@ -139,9 +139,16 @@ def filter_many(f: Any) -> Words:
                  other=T("filter.other") if f.other else empty(),
                  color=T(f"filter.color.{f.color}") if f.color in tuple("WUBRG") and f.color else empty(),
                  subtype=TypeText(f.subtype) if f.subtype else empty(),
-                 type=T(f"filter.types.{t or 'any'}") if (t or not f.subtype) else empty(),
+                 type=_types(f, t),
                  ability=T("filter.with", ability=kw(f.ability)) if f.ability else empty(),
                  control=T(f"filter.control.{f.controller}") if f.controller in ("you", "opponents") else empty())
+
+
+def _types(f: Any, t: str) -> Any:
+    """The card type a Filter names, in the plural ("creatures"), or none when its subtype says it."""
+    if t or not (f.subtype or f.card_type):
+        return T(f"filter.types.{t or 'any'}")
+    return TypeText(f.card_type.lower()) if f.card_type else empty()
 
 
 def filter_one(f: Any) -> Words:
@@ -211,7 +218,8 @@ def change(e: Any, n: int) -> Text:
     if kind == "LoseAbilities":
         return T("change.loses", who=subject, n=n, abilities=AllParts(kw(x) for x in e.names))
     if kind == "AddTypes":
-        words = TypeText(" ".join((*(x.lower() for x in e.types), *e.subtypes)))
+        words = T("types", types=TypeText(" ".join(x.lower() for x in e.types)) if e.types else empty(),
+                  subtypes=TypeText(" ".join(e.subtypes)) if e.subtypes else empty())
         return T("change.becomes" if e.replace_subtypes else "change.types", who=subject, n=n, types=words)
     if kind == "EveryCreatureType":
         return T("change.every_type", who=subject, n=n)
@@ -483,10 +491,13 @@ def ninjutsu_reading(a: Any) -> Text:
 
 # ---------------------------------------------------------------- damage and life (614, 615, 119.7)
 def sources(f: Any) -> Words:
-    """A :class:`~mtgjudge.cr.r614_replacement_effects.SourceFilter` ("a red source you control")."""
+    """A :class:`~mtgjudge.cr.r614_replacement_effects.SourceFilter` ("red or artifact
+    sources you control", "any source")."""
+    qualities = [*(T(f"filter.color.{c}") for c in f.colors), *(TypeText(t.lower()) for t in f.types)]
+    if not (qualities or f.other_than or f.creature or f.yours or f.combat):
+        return T("sources.any")
     return Words("reading.sources", other=T("sources.other") if f.other_than else empty(),
-                 colors=AllParts(T(f"filter.color.{c}") for c in f.colors) if f.colors else empty(),
-                 types=AllParts(TypeText(t.lower()) for t in f.types) if f.types else empty(),
+                 qualities=qualities if qualities else empty(),
                  noun=T("sources.creature") if f.creature else T("sources.source"),
                  yours=T("filter.control.you") if f.yours else empty(),
                  combat=T("sources.combat") if f.combat else empty())
@@ -506,9 +517,10 @@ def recipients(to: Any) -> Any:
     return str(to)
 
 
-def damage_reading(a: Any) -> Text:
+def damage_reading(a: Any, counters: dict[str, str]) -> Text:
     """A :class:`~mtgjudge.oracle.damage.DamageStatic`: a replacement or prevention
-    effect on damage, or a rule on life (614, 615, 119.7)."""
+    effect on damage, or a rule on life (614, 615, 119.7); ``counters``: the kind of
+    counters its spec names -> as printed (``"+1/+1"``)."""
     spec, rule = a.spec, a.rule
     kind = spec[0]
     if kind == "multiplier":
@@ -528,9 +540,9 @@ def damage_reading(a: Any) -> Text:
     elif kind == "prevent_all_you":
         what = T("damage.prevent_all_you_combat" if spec[1] else "damage.prevent_all_you")
     elif kind == "prevent_self_counters":
-        what = T("damage.prevent_self_counters", kind=spec[1])
+        what = T("damage.prevent_self_counters", kind=counters.get(spec[1], spec[1]))
     elif kind == "counters_instead":
-        what = T("damage.counters_instead", kind=spec[1])
+        what = T("damage.counters_instead", kind=counters.get(spec[1], spec[1]))
     elif kind in ("gain_twice", "gain_none", "life_floor", "redirect", "as_wither", "prevent_self"):
         what = T(f"damage.{kind}")
     else:

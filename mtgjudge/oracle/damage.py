@@ -216,7 +216,7 @@ class DamageStatic(Ability):
         """The replacement or prevention effect (or rule on life) and its rule."""
         from mtgjudge.abilities import reading
 
-        return reading.damage_reading(self)
+        return reading.damage_reading(self, {MINUS_COUNTERS: "-1/-1", PLUS_COUNTERS: "+1/+1"})
 
     @property
     def rule(self) -> str:  # type: ignore[override]
