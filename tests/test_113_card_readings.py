@@ -19,6 +19,7 @@ import sys
 import pytest
 
 from mtgjudge.abilities import catalog
+from mtgjudge.abilities import reading as reading_module
 from mtgjudge.abilities.base import Ability
 from mtgjudge.cards.home import default_db_path
 from mtgjudge.messages import MESSAGES, Text
@@ -36,7 +37,14 @@ def readings(db, name: str, lang: str = "en") -> list[str]:
 # ------------------------------------------------------------------ what the objects hold
 _SKIP = {"text", "source", "timestamp", "group", "ability", "card", "cda", "replace_subtypes"}
 _WORDS = {"subtype", "not_subtype", "without", "kind", "subtypes", "keywords", "gains", "names",
-          "attacker"}
+          "attacker", "card_type", "combat"}
+#: A flag that is set, as the reading says it.
+_FLAGS = {"attacking": "attacking", "other": "other", "in_combat": "attacking or blocking", "tapped": "tapped",
+          "optional": "may", "only_untapped": "untapped", "only_attacking": "attacking", "to_owner": "owner",
+          "negate": "aren't yours", "yours": "you control", "creature": "creatures", "legendary": "legendary"}
+#: Who controls what a filter or target means, as the reading says it.
+_CONTROLLERS = {"you": "you control", "opponent": "an opponent controls", "opponents": "your opponents control",
+                "defending player": "the defending player controls", "not you": "you don't control"}
 
 
 _KEYWORDS = {k.cls for k in catalog.KEYWORDS.values()}
@@ -59,11 +67,17 @@ def expected(obj, field: str = "") -> list[str]:
         if quality:
             out.append(_COLORS.get(quality, quality).lower())
         return out
-    if isinstance(obj, bool) or obj is None:
+    if isinstance(obj, bool):
+        return [_FLAGS[field]] if obj and field in _FLAGS else []
+    if obj is None:
         return out
     if isinstance(obj, int):
         return [str(abs(obj))] if obj not in (0, -1) else []
     if isinstance(obj, str):
+        if field in ("controller", "control") and obj:
+            return [_CONTROLLERS[obj]]
+        if field in ("color", "colors") and obj:
+            return [_COLORS[obj]]
         return [obj.lower()] if field in _WORDS and obj and not obj.startswith("@") else []
     if isinstance(obj, (tuple, list)):
         return [x for item in obj for x in expected(item, field)]
@@ -135,6 +149,9 @@ def test_113_readings_of_200_cards_show_their_objects(sample, spanish):
             en, es = reading.render("en"), reading.render("es")
             low = en.lower()
             wanted = expected(a) + ([a.rule] if a.name != "triggered ability" else [])
+            if a.name == "triggered ability":  # its trigger event, in words, with its rule (603.2)
+                wanted += [reading_module.EVENT_RULES[a.when]]
+                wanted += [] if a.when == "at end of combat" else a.when.split()
             missing = [w for w in wanted if w not in low]
             assert not missing, (name, a, en, missing)
             for text in (en, es):
