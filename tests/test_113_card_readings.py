@@ -320,3 +320,12 @@ def test_113_every_ability_class_has_a_reading_of_its_own():
               if getattr(sys.modules[c.__module__], c.__name__, None) is c and c.__name__ not in abstract and c not in _KEYWORDS and c.__name__ not in reading.RULED
               and not any("reading" in vars(k) for k in c.__mro__[:-2] if k is not Ability)]
     assert unread == []
+
+
+@needs_pool
+def test_113_readme_shows_the_real_reading_of_hollow_dogs():
+    from pathlib import Path
+
+    readme = (Path(__file__).parent.parent / "README.md").read_text(encoding="utf-8")
+    block = readme.split('$ mtgjudge card "Hollow Dogs"\n...\n', 1)[1].split("```", 1)[0]
+    assert block.strip() and block in _cli("card", "Hollow Dogs").stdout
