@@ -1356,10 +1356,8 @@ MESSAGES: dict[str, str | tuple[str, str, str]] = {
     "ui.card.line_status.parsed": "parsed, not applied",
     "ui.card.line_status.not understood": "not understood",
     "ui.card.line_status.reminder": "reminder text",
-    "ui.card.by_line": "Reading, line by line:",
     "ui.card.not_modeled_part": "not modeled: {text}",
     "ui.card.mana_ability": "a mana ability (605.1a): not read, as it can't change a combat ruling (a scenario states the mana players can make)",
-    "web.card.readings": "Reading",
 
 }
 
