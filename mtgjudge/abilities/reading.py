@@ -436,6 +436,10 @@ def resolution(effects: Any) -> tuple[Any, Any]:
 
 
 def spell_reading(a: Any) -> Text:
+    """An instant's or sorcery's spell ability (113.3a): its targets and effects; one
+    that a ruling reads as a scenario's ``effects`` (611.2) says so."""
+    if a.effects is None:
+        return T("spell_as_effects", rule=a.rule)
     targets, effects = resolution(a.effects)
     return Words("reading.spell", targets=targets, effects=effects, rule=a.rule)
 
@@ -483,6 +487,22 @@ def attack_unless_reading(a: Any) -> Text:
 def crew_reading(a: Any) -> Text:
     """Crew N (702.122): an activated ability, with its N."""
     return T("keyword_activated", keyword=kw(a.keyword_words()), rule=a.rule)
+
+
+def ward_reading(a: Any) -> Text:
+    """Ward (702.21): a triggered ability, with its cost (mana, or life to pay)."""
+    cost = a.cost if a.cost else T("ward_life", n=a.value)
+    return T("keyword_cost_trigger", keyword=kw(a.name), cost=cost, rule=a.rule)
+
+
+def level_up_reading(a: Any) -> Text:
+    """Level up (702.87a): what a scenario gives instead of activating it (711.2)."""
+    return T("level_up", keyword=kw(a.name), rule=a.rule)
+
+
+def commander_reading(a: Any) -> Text:
+    """"~ can be your commander" (903.3)."""
+    return T("commander", rule=a.rule)
 
 
 def ninjutsu_reading(a: Any) -> Text:

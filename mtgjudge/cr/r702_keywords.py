@@ -422,6 +422,12 @@ class LevelUp(Ability):
     name: ClassVar[str] = "level up"
     rule: ClassVar[str] = "702.87a"
 
+    def reading(self):
+        """The keyword: level counters a scenario gives (711.2)."""
+        from mtgjudge.abilities import reading
+
+        return reading.level_up_reading(self)
+
 
 # --------------------------------------------------------------- Oracle static abilities
 def quoted(state: GameState, ability: Ability, holder: str, rule: str, key: str,
