@@ -28,7 +28,7 @@ _REMINDER = re.compile(r"\s*\([^()]*\)")
 def readers() -> list[Callable[[str, Sequence[str]], list[Ability] | None]]:
     """The readers tried in turn on each line of rules text: each returns the line's
     abilities, or None when it doesn't know the wording. ``self_names`` are the names by
-    which the card's text means the card itself (see :func:`oracle_grammar.short_names`).
+    which the card's text means the card itself (see :func:`mtgjudge.oracle.card_names.short_names`).
 
     Imported on the first line read, not with this module: a card read before is
     remembered in the card database (:mod:`mtgjudge.oracle.store`) and needs none of them.

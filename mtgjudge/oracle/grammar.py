@@ -19,7 +19,6 @@ from typing import Any
 from mtgjudge.cr import implements
 from mtgjudge.cr import r702_keywords as kw
 from mtgjudge.abilities.base import Ability, BLOCKER_FLAGS
-from mtgjudge.oracle import keywords as _keywords
 from mtgjudge.abilities import catalog
 from mtgjudge.oracle.shapes import subtype_named
 
@@ -299,10 +298,6 @@ def _parse(text: str, start: str) -> Any:
         return None
 
 
-#: The names a card's text uses for itself (:func:`mtgjudge.oracle.keywords.short_names`).
-short_names = _keywords.short_names
-
-
 def _normalise(line: str, self_names: Sequence[str]) -> tuple[str, str]:
     """The line ready to parse, and the start symbol to parse it with."""
     start = "line"
@@ -345,7 +340,7 @@ def read_line(line: str, self_names: Sequence[str] = ()) -> list[Ability] | None
     Args:
         line: one line of rules text, e.g. ``"Zurgo attacks each combat if able."``.
         self_names: the names by which the text means the card itself (see
-            :func:`short_names`); "this creature" is always understood.
+            :func:`mtgjudge.oracle.card_names.short_names`); "this creature" is always understood.
 
     Returns:
         the abilities in text order; a keyword's ``text`` is the keyword as written, any

@@ -5,12 +5,11 @@ itself. Our grammar (:mod:`mtgjudge.oracle.grammar`, and Lark) is loaded on firs
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
-from mtgjudge.cr import implements
+from mtgjudge.oracle.card_names import short_names
 
 if TYPE_CHECKING:
     from types import ModuleType
@@ -36,26 +35,6 @@ def keyword_ability(item: str) -> Ability | None:
     """The ability for one keyword as written (``"Flying"``, ``"Toxic 2"``,
     ``"Forestwalk"``), or ``None`` if the engine doesn't model it."""
     return _grammar().read_keyword(item)
-
-
-_ARTICLES = {"The", "A", "An"}
-
-
-@implements("201.5c")
-def short_names(name: str, legendary: bool) -> list[str]:
-    """The names a card's text uses for itself, longest first: the card's name, each face's
-    name, and for a legendary card the short name ("Prowl, Stoic Strategist" -> "Prowl",
-    "Haktos the Unscarred" -> "Haktos", "Zurgo Helmsmasher" -> "Zurgo") (201.5c)."""
-    names = {name}
-    for face in name.split(" // "):
-        names.add(face)
-        if legendary:
-            short = re.split(r",| the | of ", face)[0]
-            names.add(short)
-            first = short.split(" ")[0]
-            if first not in _ARTICLES:
-                names.add(first)
-    return sorted(names, key=len, reverse=True)
 
 
 @lru_cache(maxsize=4096)
