@@ -153,15 +153,6 @@ def line_readings(card: Card, text: str | None = None) -> list[tuple[str, LineRe
     return out
 
 
-_MANA_ABILITY = re.compile(r"^[^\"]*?: Add (?:\{|one |two |three |X |an amount |that much )", re.IGNORECASE)
-
-
-def is_mana_ability(line: str) -> bool:
-    """Whether ``line`` is a mana ability ("{T}: Add {G}.": an activated ability with no
-    target that could add mana, 605.1a), which can't change a combat ruling."""
-    return _MANA_ABILITY.match(line) is not None and "target" not in line.lower()
-
-
 _LEVEL_UP = re.compile(r"^Level up (?:\{[^}]*\})+$")
 
 
