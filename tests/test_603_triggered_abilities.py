@@ -126,8 +126,8 @@ def test_700_4_dies_trigger_looks_back(board):
     g.block({"Feral Prowler": "Hill Giant"})
     events = g.assign()
     assert lines(events)[-4:-1] == [
-        put("Feral Prowler (whenever it dies)", "Bruno"),
-        resolves("Feral Prowler (whenever it dies)"),
+        put("Feral Prowler (when it dies)", "Bruno"),
+        resolves("Feral Prowler (when it dies)"),
         "121.1 Bruno draws 1 card (recorded; hands and libraries are not followed).",
     ]
 
