@@ -408,6 +408,9 @@ def match(when: str, state: GameState, holder: Permanent, h: Happening,
     return None
 
 
+_SELF_DAMAGE = frozenset({"deals combat damage to a player", "deals combat damage to a creature", "deals combat damage"})
+
+
 @implements("510.3a", "603.2c")
 def _damage(when: str, state: GameState, holder: Permanent, h: DamageDealt,
             subtype: str) -> tuple[dict[str, tuple[str, ...]], int] | None:
@@ -428,7 +431,9 @@ def _damage(when: str, state: GameState, holder: Permanent, h: DamageDealt,
         when, me = "deals combat damage", source  # to anything: once for all its recipients
     else:
         refs = {}
-    if source == me:
+    if when in _SELF_DAMAGE:
+        if source != me:
+            return None
         if when == "deals combat damage to a player" and to in state.players:
             return {"that player": (to,)}, n
         other = _object(state, to)
