@@ -340,7 +340,7 @@ ATTACHED_WHENS = frozenset({
 
 
 @implements("508.3a", "509.3a", "509.3b", "509.3c", "509.3d", "509.3g", "510.3a", "511.2", "700.4",
-            "603.2c", "603.6c", "603.6a", "507.1")
+            "603.2c", "603.6c", "603.6a")
 def match(when: str, state: GameState, holder: Permanent, h: Happening,
           subtype: str = "") -> tuple[dict[str, tuple[str, ...]], int] | None:
     """Whether happening ``h`` is the trigger event ``when`` (a condition as
