@@ -407,3 +407,65 @@ def test_603_readings_of_the_new_events():
         ("equipped creature attacks", "", ("@equipped creature",)),
         ("attacks", "it's your turn", ("@it",)),
     ]
+
+
+# ---------------------------------------------------------------- enters or dies / leaves (603.6a, 603.6c, 603.10a)
+def test_603_6c_enters_or_leaves_the_battlefield_both_trigger(board):
+    """Aven Riftwatcher (2/3, flying) enters attacking: 2 life; blocked by Serra Angel
+    (4/4), it dies and leaves the battlefield: 2 more (603.10a)."""
+    g = board(Ana=["Grizzly Bears"], Bruno=["Serra Angel"])
+    g.attack({"Grizzly Bears": "Bruno"})
+    events = g.put_onto_battlefield("Aven Riftwatcher", "Ana", attacking="Bruno") + all_pass(g)
+    assert lines(events, "603") == [put("Aven Riftwatcher (when it enters or leaves the battlefield)", "Ana")]
+    assert life(g, "Ana") == 22
+    g.block({"Serra Angel": "Aven Riftwatcher"})
+    events = g.assign() + all_pass(g)
+    assert lines(events, "603") == [put("Aven Riftwatcher (when it enters or leaves the battlefield)", "Ana")]
+    assert life(g, "Ana") == 24
+
+
+def test_700_4_enters_or_dies_on_dying(board):
+    """Hunting Moa (3/2) blocks Hill Giant and dies: its counter goes on Ana's Grizzly Bears."""
+    g = board(Ana=["Hill Giant"], Bruno=["Hunting Moa", "Grizzly Bears"])
+    g.choose_for_triggers(choices={"Hunting Moa (when it enters or dies)": ["Grizzly Bears"]})
+    g.attack({"Hill Giant": "Bruno"})
+    g.block({"Hunting Moa": "Hill Giant"})
+    events = g.assign() + all_pass(g)
+    assert lines(events, "603.3") == [put("Hunting Moa (when it enters or dies)", "Bruno"),
+                                      "603.3d Hunting Moa (when it enters or dies) targets Grizzly Bears, as Bruno chose."]
+    assert lines(events, "122") == ["122.6 Grizzly Bears gets 1 +1/+1 counter (now 3/3)."]
+
+
+# ---------------------------------------------------------------- you may (603.5)
+def test_603_5_you_may_destroy_target_creature_no(board):
+    """Overseer of the Damned enters attacking; Ana says no (an empty choice): Hill Giant
+    stays."""
+    g = board(Ana=["Grizzly Bears"], Bruno=["Hill Giant"])
+    g.choose_for_triggers(choices={"Overseer of the Damned (when it enters)": []})
+    g.attack({"Grizzly Bears": "Bruno"})
+    events = g.put_onto_battlefield("Overseer of the Damned", "Ana", attacking="Bruno") + all_pass(g)
+    assert lines(events, "603.5") == [
+        "603.5 Ana chooses not to do what Overseer of the Damned (when it enters) says they may do."]
+    assert "Hill Giant" in g.state.battlefield
+
+
+def test_603_5_you_may_destroy_target_creature_yes(board):
+    g = board(Ana=["Grizzly Bears"], Bruno=["Hill Giant"])
+    g.choose_for_triggers(choices={"Overseer of the Damned (when it enters)": ["Hill Giant"]})
+    g.attack({"Grizzly Bears": "Bruno"})
+    events = g.put_onto_battlefield("Overseer of the Damned", "Ana", attacking="Bruno") + all_pass(g)
+    assert lines(events, "701.8") == ["701.8a Hill Giant is destroyed."]
+    assert "Hill Giant" not in g.state.battlefield
+
+
+def test_603_5_equipped_creature_you_may_draw(board):
+    g = board(Ana=["Mask of Riddles", "Grizzly Bears"])
+    g.attach("Mask of Riddles", "Grizzly Bears")
+    g.attack({"Grizzly Bears": "Bruno"})
+    g.block()
+    events = g.assign() + all_pass(g)
+    assert lines(events, "603.5") + lines(events, "121") == [
+        ("603.5 Ana chooses to do what Mask of Riddles (whenever equipped creature deals combat damage to a player) "
+         "says they may do."),
+        "121.1 Ana draws 1 card (recorded; hands and libraries are not followed).",
+    ]

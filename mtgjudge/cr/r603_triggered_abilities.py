@@ -384,7 +384,7 @@ def match(when: str, state: GameState, holder: Permanent, h: Happening,
     elif kind is DamageDealt:
         return _damage(when, state, holder, h, subtype)
     elif kind is Dies:
-        if when == "dies" and h.permanent == me and me in state.graveyard and holder.is_creature:
+        if when in ("dies", "enters or dies") and h.permanent == me and me in state.graveyard and holder.is_creature:
             return {}, 0
     elif kind is StepBegins:
         if when == "at end of combat" and h.step is Step.END_OF_COMBAT:
@@ -393,7 +393,8 @@ def match(when: str, state: GameState, holder: Permanent, h: Happening,
                 and state.active == holder.controller):
             return {}, 0
     elif kind is Entered:
-        if when == "enters" and h.permanent == me and me in state.battlefield:  # 603.6a
+        if (when in ("enters", "enters or dies", "enters or leaves the battlefield") and h.permanent == me
+                and me in state.battlefield):  # 603.6a
             return {}, 0
         if when in ("another creature you control enters", "a creature you control enters", "another creature enters"):
             perm = state.battlefield.get(h.permanent)
@@ -402,13 +403,15 @@ def match(when: str, state: GameState, holder: Permanent, h: Happening,
                     and (h.controller == holder.controller or when == "another creature enters")):
                 return {"that creature": (h.permanent,)}, 0
     elif kind is LeftBattlefield:
-        if (when == "leaves the battlefield" and h.permanent == me and me not in state.battlefield
+        if (when in ("leaves the battlefield", "enters or leaves the battlefield") and h.permanent == me and me not in state.battlefield
                 and me in state.last_known):  # 603.6c, 603.10a
             return {}, 0
     return None
 
 
-_SELF_DAMAGE = frozenset({"deals combat damage to a player", "deals combat damage to a creature", "deals combat damage"})
+_SELF_DAMAGE = frozenset({"deals combat damage to a player", "deals combat damage to a creature", "deals combat damage",
+                          "deals combat damage to an opponent", "deals combat damage to a player or planeswalker",
+                          "deals combat damage to a player or battle"})
 
 
 @implements("510.3a", "603.2c")
@@ -436,7 +439,13 @@ def _damage(when: str, state: GameState, holder: Permanent, h: DamageDealt,
             return None
         if when == "deals combat damage to a player" and to in state.players:
             return {"that player": (to,)}, n
+        if when == "deals combat damage to an opponent" and state.is_opponent(holder.controller, to):
+            return {"that player": (to,)}, n
         other = _object(state, to)
+        if when in ("deals combat damage to a player or planeswalker", "deals combat damage to a player or battle"):
+            kind = when.rsplit(" ", 1)[1].capitalize()
+            if to in state.players or (other is not None and other.is_type(kind)):
+                return {}, n
         if when == "deals combat damage to a creature" and other is not None and other.is_creature:
             return {"that creature": (to,)}, n
         if when == "deals combat damage" and _first(state, h, lambda x: x.source == me and x.combat):
@@ -479,6 +488,9 @@ WHEN_HANDLERS: dict[str, frozenset[str]] = {
     "at end of combat": frozenset({StepBegins.handler}),
     "at the beginning of combat on your turn": frozenset({StepBegins.handler}),
     "enters": frozenset({Entered.handler}),
+    "enters or dies": frozenset({Entered.handler, Dies.handler}),
+    "enters or leaves the battlefield": frozenset({Entered.handler, LeftBattlefield.handler}),
+    **{w: frozenset({DamageDealt.handler}) for w in _SELF_DAMAGE},
     "leaves the battlefield": frozenset({LeftBattlefield.handler}),
     **{w: frozenset({Attacks.handler}) for w in GROUP_WHENS | ATTACHED_WHENS if w.endswith(("attacks", "attack"))},
     **{w: frozenset({DamageDealt.handler}) for w in GROUP_WHENS | ATTACHED_WHENS if "damage" in w},
@@ -558,7 +570,8 @@ def _label(when: str, subtype: str = "") -> str:
                 if "creatures" in when else when.replace("creature", subtype, 1)
             when = re.sub(r"^a (?=[AEIOU])", "an ", when)
         return "whenever " + when
-    return ("when it " if when in ("enters", "dies") else "whenever it ") + when
+    return ("when it " if when in ("enters", "dies", "enters or dies", "enters or leaves the battlefield")
+            else "whenever it ") + when
 
 
 _CONTROL = re.compile(r"you control (?:a|an|another) (\w+)")
@@ -626,11 +639,39 @@ class Intervening:
 
 
 @dataclass(frozen=True, slots=True)
+class Optional:
+    """The resolution of a triggered ability whose effect its controller "may" do: chosen
+    as it resolves (603.5); an empty list in the ability's ``triggers.choices`` says no,
+    anything else (its target, or nothing given) yes."""
+
+    inner: Any
+
+    def illegal_target(self, state, obj):
+        check = getattr(self.inner, "illegal_target", None)
+        return check(state, obj) if check is not None else None
+
+    @implements("603.5")
+    def resolve(self, state, obj, log):
+        if choice(state, obj) == ():
+            log.add("603.5", "resolve.may_no", player=obj.controller, object=obj.id)
+            return
+        log.add("603.5", "resolve.may_yes", player=obj.controller, object=obj.id)
+        self.inner.resolve(state, obj, log)
+
+    def check_choice(self, state, obj, picks):
+        if not picks:
+            return None  # "no"
+        check = getattr(self.inner, "check_choice", None)
+        return check(state, obj, picks) if check is not None else None
+
+
+@dataclass(frozen=True, slots=True)
 class OracleTrigger(Ability):
     """A triggered ability read from Oracle text (603.1): "[When/Whenever/At] [trigger
     event], [if condition,] [effect]." ``when`` names the trigger event (see
     :func:`match`), ``subtype`` narrows a group's creatures ("a Dragon you control");
     ``condition``, an intervening "if" clause (603.4, :func:`condition_holds`), or ``""``;
+    ``optional``: its controller "may" do what it says, chosen as it resolves (603.5);
     ``effects``, what it does (an :class:`~mtgjudge.cr.r610_one_shot_effects.Effects`
     with referents, bound as it triggers); ``target``, its target creature if it has one
     (the referent ``"@target"``)."""
@@ -640,6 +681,7 @@ class OracleTrigger(Ability):
     target: TargetSpec | None = None
     subtype: str = ""
     condition: str = ""
+    optional: bool = False
     name: ClassVar[str] = "triggered ability"
     rule: ClassVar[str] = "603.1"
 
@@ -675,7 +717,10 @@ class OracleTrigger(Ability):
         return targeted(holder, label, self.text, target, self._checked(refs, resolution))
 
     def _checked(self, refs, resolution):
-        """``resolution``, checking the intervening "if" clause again first (603.4)."""
+        """``resolution``, its "you may" chosen as it resolves (603.5), after checking the
+        intervening "if" clause again (603.4)."""
+        if self.optional:
+            resolution = Optional(resolution)
         if not self.condition:
             return resolution
         return Intervening(self.condition, tuple(refs.items()), resolution)

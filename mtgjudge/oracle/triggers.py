@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from dataclasses import replace
 from functools import cache, lru_cache
 from importlib import resources
 from typing import Any
@@ -50,6 +51,11 @@ _DEFINES = {
     "enters": set(),
     "at end of combat": set(),
     "attacks or blocks": {"defending player"},
+    "deals combat damage to an opponent": {"that player", "that much"},
+    "deals combat damage to a player or planeswalker": {"that much"},
+    "deals combat damage to a player or battle": {"that much"},
+    "enters or dies": set(),
+    "enters or leaves the battlefield": set(),
     "deals combat damage": {"that much"},
     "at the beginning of combat on your turn": set(),
     "a creature you control attacks": {"that creature", "defending player"},
@@ -86,9 +92,16 @@ class _Readings:
     def __init__(self):
         self.targets: list[r603.TargetSpec] = []
         self.pronoun_deals = False  # "it deals ... damage"
+        self.sentences_read = 0
 
     def line(self, c):
-        event, condition, effects = c
+        event, condition, may, effects = c
+        sentences, self.sentences_read = self.sentences_read, 0
+        if may is not None:
+            if sentences > 1:
+                raise _NotModeled("you may")  # the choice covers the first sentence only
+            if len(effects) == 1 and isinstance(effects[0], r610.ExileAndReturn):
+                effects, may = [replace(effects[0], optional=True)], None  # chosen as the card returns
         when, subtype = event if isinstance(event, tuple) else (event, "")
         pronoun_deals, self.pronoun_deals = self.pronoun_deals, False
         effects = _it_means(when, effects, pronoun_deals)
@@ -97,7 +110,7 @@ class _Readings:
         targets, self.targets = self.targets, []
         if not used <= _ALWAYS | _DEFINES[when] | ({"target"} if targets else set()) or len(targets) > 1:
             raise _NotModeled(when)  # one target at most (several: not modeled)
-        return when, tuple(effects), (targets[0] if targets else None), subtype, condition or ""
+        return when, tuple(effects), (targets[0] if targets else None), subtype, condition or "", may is not None
 
     def trigger_only(self, c):
         return c[0]
@@ -128,6 +141,11 @@ class _Readings:
     def enters(self, c): return "enters"
     def end_of_combat(self, c): return "at end of combat"
     def attacks_or_blocks(self, c): return "attacks or blocks"
+    def combat_damage_opponent(self, c): return "deals combat damage to an opponent"
+    def combat_damage_player_or_planeswalker(self, c): return "deals combat damage to a player or planeswalker"
+    def combat_damage_player_or_battle(self, c): return "deals combat damage to a player or battle"
+    def enters_or_dies(self, c): return "enters or dies"
+    def enters_or_leaves(self, c): return "enters or leaves the battlefield"
     def combat_damage(self, c): return "deals combat damage"
     def beginning_of_combat(self, c): return "at the beginning of combat on your turn"
     def one_or_more_attack(self, c): return "one or more creatures you control attack"
@@ -154,6 +172,7 @@ class _Readings:
         return [e for e in c if e is not None]
 
     def sentences(self, c):
+        self.sentences_read = len(c)
         return [e for effects in c for e in effects]
 
     def pump(self, c):
@@ -246,8 +265,8 @@ class _Readings:
         return r610.RemoveFromCombat(c[0])
 
     def blink(self, c):
-        may, who, to = c
-        return r610.ExileAndReturn(who, optional=may is not None, to_owner=str(to) != "your")
+        who, to = c
+        return r610.ExileAndReturn(who, to_owner=str(to) != "your")
 
     def amount(self, c):
         return int(c[0])
@@ -299,8 +318,6 @@ def _it_means(when: str, effects: list[Any], deals: bool) -> list[Any]:
         _NotModeled: "it" in a trigger about several creatures, or one where it deals
             damage (the source would be another creature than the ability's).
     """
-    from dataclasses import replace
-
     pronoun = _refs("pronoun")[0]
     other = when in r603.GROUP_WHENS or when in r603.ATTACHED_WHENS
     if other and deals:
@@ -409,7 +426,7 @@ def _parse_tokens(text: str) -> Any:
         return None
     who = _refs("that creature") if token.mode == "blocking" else ()
     event = when if isinstance(when, tuple) else (when, "")
-    return event[0], (r610.CreateTokens(who, reading=token),), None, event[1], ""
+    return event[0], (r610.CreateTokens(who, reading=token),), None, event[1], "", False
 
 
 def read_line(line: str, self_names: Sequence[str] = ()) -> list[Ability] | None:
@@ -429,6 +446,6 @@ def read_line(line: str, self_names: Sequence[str] = ()) -> list[Ability] | None
     reading = _parse(text)
     if reading is None:
         return None
-    when, effects, target, subtype, condition = reading
+    when, effects, target, subtype, condition, optional = reading
     return [r603.OracleTrigger(line, when=when, effects=r610.Effects(effects), target=target, subtype=subtype,
-                               condition=condition)]
+                               condition=condition, optional=optional)]
