@@ -469,3 +469,17 @@ def test_603_5_equipped_creature_you_may_draw(board):
          "says they may do."),
         "121.1 Ana draws 1 card (recorded; hands and libraries are not followed).",
     ]
+
+
+def test_603_spanish_labels_of_the_new_events():
+    from mtgjudge.messages import english_stack_label, stack_label
+
+    for en, es in (("Brutal Hordechief (whenever a creature you control attacks)",
+                    "Brutal Hordechief (siempre que una criatura que controlas ataque)"),
+                   ("Luminarch Aspirant (at the beginning of combat on your turn)",
+                    "Luminarch Aspirant (al comienzo del combate en tu turno)"),
+                   ("Festering Goblin (when it dies)", "Festering Goblin (cuando muera)"),
+                   ("Sword of Hours (whenever equipped creature attacks)",
+                    "Sword of Hours (siempre que la criatura equipada ataque)")):
+        assert stack_label(en, "es") == es
+        assert english_stack_label(es) == en
