@@ -397,7 +397,7 @@ def match(when: str, state: GameState, holder: Permanent, h: Happening,
                 and me in state.battlefield):  # 603.6a
             return {}, 0
         if when in ("another creature you control enters", "a creature you control enters", "another creature enters"):
-            perm = state.battlefield.get(h.permanent)
+            perm = _object(state, h.permanent)  # as it entered, even if gone since (603.10)
             if (perm is not None and perm.is_creature and (not subtype or subtype in perm.subtypes)
                     and (h.permanent != me or when == "a creature you control enters")
                     and (h.controller == holder.controller or when == "another creature enters")):
