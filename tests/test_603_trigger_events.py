@@ -483,3 +483,57 @@ def test_603_spanish_labels_of_the_new_events():
                     "Sword of Hours (siempre que la criatura equipada ataque)")):
         assert stack_label(en, "es") == es
         assert english_stack_label(es) == en
+
+
+# ---------------------------------------------------------------- more intervening "if" clauses (603.4)
+def test_603_4_another_creature_with_power_4_or_greater_at_beginning_of_combat(board):
+    """Nessian Hornbeetle (2/2): with Hill Giant (3/3) only it doesn't trigger; with Craw
+    Wurm (6/4) it gets its counter before attackers are declared."""
+    g = board(Ana=["Nessian Hornbeetle", "Hill Giant"])
+    g.attack({"Hill Giant": "Bruno"})
+    assert lines(g.events, "603") == []
+    g = board(Ana=["Nessian Hornbeetle", "Craw Wurm"])
+    g.attack({"Craw Wurm": "Bruno"})
+    assert lines(g.events, "122") == ["122.6 Nessian Hornbeetle gets 1 +1/+1 counter (now 3/3)."]
+
+
+def test_603_4_three_or_more_creatures(board):
+    """Leonin Vanguard counts itself: with two others it gets +1/+1 and Ana gains 1."""
+    g = board(Ana=["Leonin Vanguard", "Grizzly Bears", "Hill Giant"])
+    g.attack({"Leonin Vanguard": "Bruno"})
+    assert trigger_of(g, "Leonin Vanguard").condition == "you control 3 or more creatures"
+    assert pt(g, "Leonin Vanguard") == (2, 2)
+    assert life(g, "Ana") == 21
+    g = board(Ana=["Leonin Vanguard", "Grizzly Bears"])
+    g.attack({"Leonin Vanguard": "Bruno"})
+    assert (pt(g, "Leonin Vanguard"), life(g, "Ana")) == ((1, 1), 20)
+
+
+def test_603_4_a_creature_with_power_4_or_greater_on_attack(board):
+    g = board(Ana=["Ornery Dilophosaur", "Craw Wurm"])
+    g.attack({"Ornery Dilophosaur": "Bruno"})
+    all_pass(g)
+    assert pt(g, "Ornery Dilophosaur") == (4, 4)
+
+
+def test_603_4_eight_or_more_lands(board):
+    """Kyoshi Warrior Exemplars: eight Forests, creatures Ana controls get +2/+2; seven,
+    nothing."""
+    for forests, expected in ((8, (6, 5)), (7, (4, 3))):
+        g = board(Ana=["Kyoshi Warrior Exemplars", *[("Forest", {"id": f"Forest {i}"}) for i in range(forests)]])
+        g.attack({"Kyoshi Warrior Exemplars": "Bruno"})
+        all_pass(g)
+        assert pt(g, "Kyoshi Warrior Exemplars") == expected
+
+
+def test_603_4_if_you_control_an_island_you_may_draw(board):
+    g = board(Ana=["Shoreline Salvager", "Island"])
+    g.attack({"Shoreline Salvager": "Bruno"})
+    g.block()
+    events = g.assign() + all_pass(g)
+    assert lines(events, "121") == ["121.1 Ana draws 1 card (recorded; hands and libraries are not followed)."]
+    g = board(Ana=["Shoreline Salvager", "Forest"])
+    g.attack({"Shoreline Salvager": "Bruno"})
+    g.block()
+    events = g.assign() + all_pass(g)
+    assert lines(events, "603") == []

@@ -576,7 +576,20 @@ def _label(when: str, subtype: str = "") -> str:
 
 _CONTROL = re.compile(r"you control (?:a|an|another) (\w+)")
 _LIFE = re.compile(r"you have (\d+) or less life")
+_POWER = re.compile(r"you control (a|another) creature with power (\d+) or greater")
+_COUNT = re.compile(r"you control (\d+) or more (\w+)")
 _CARD_TYPES = ("artifact", "creature", "enchantment", "land", "planeswalker", "battle")
+
+
+def _is_a(perm: Permanent, word: str) -> bool:
+    """Whether ``perm`` is a ``word``: a card type ("artifact", "lands") or a subtype
+    ("Human", "Mountains")."""
+    from mtgjudge.oracle.grammar import singular
+
+    one = word.removesuffix("s") if word.removesuffix("s") in _CARD_TYPES else word
+    if one in _CARD_TYPES:
+        return one.capitalize() in perm.types
+    return word in perm.subtypes or singular(word) in perm.subtypes
 
 
 @implements("603.4")
@@ -599,15 +612,22 @@ def condition_holds(condition: str, state: GameState, holder: Permanent, refs: d
     m = _LIFE.fullmatch(condition)
     if m:
         return you in state.players and state.players[you].life <= int(m[1])
+    if condition == "an opponent controls more lands than you":
+        lands = lambda player: sum(1 for p in state.controlled_by(player) if "Land" in p.types)  # noqa: E731
+        return any(lands(o) > lands(you) for o in state.opponents(you))
+    if condition == "there is no monarch":
+        return state.monarch is None
+    m = _POWER.fullmatch(condition)
+    if m:
+        return any(p.is_creature and p.power >= int(m[2]) and (m[1] == "a" or p.id != holder.id)
+                   for p in state.controlled_by(you))
+    m = _COUNT.fullmatch(condition)
+    if m:
+        return sum(1 for p in state.controlled_by(you) if _is_a(p, m[2])) >= int(m[1])
     m = _CONTROL.fullmatch(condition)
     if m:
         word, another = m[1], " another " in f" {condition} "
-        for p in state.controlled_by(you):
-            if another and p.id == holder.id:
-                continue
-            if (word.capitalize() in p.types) if word in _CARD_TYPES else (word in p.subtypes):
-                return True
-        return False
+        return any(_is_a(p, word) for p in state.controlled_by(you) if not (another and p.id == holder.id))
     raise ValueError(f"unknown condition {condition!r}")
 
 

@@ -122,6 +122,15 @@ class _Readings:
     def cond_your_turn(self, c): return "it's your turn"
     def cond_more_lands(self, c): return "defending player controls more lands than you"
     def cond_life_at_most(self, c): return f"you have {int(c[0])} or less life"
+    def cond_control_count(self, c): return f"you control {_number(c[0])} or more {c[1]}"
+    def cond_opponent_more_lands(self, c): return "an opponent controls more lands than you"
+    def cond_no_monarch(self, c): return "there is no monarch"
+
+    def cond_power(self, c):
+        return f"you control a creature with power {_creature_power(c)} or greater"
+
+    def cond_power_another(self, c):
+        return f"you control another creature with power {_creature_power(c)} or greater"
 
     # -- trigger conditions
     def attacks(self, c): return "attacks"
@@ -340,6 +349,12 @@ class _Group(str):
 
 def _group(children: Sequence[Any]) -> str:
     return next(str(c) for c in children if isinstance(c, _Group))
+
+
+def _creature_power(c: Sequence[Any]) -> int:
+    if str(c[0]) != "creature":
+        raise _NotModeled(str(c[0]))
+    return int(c[1])
 
 
 def _article(word: str) -> str:
