@@ -537,3 +537,64 @@ def test_603_4_if_you_control_an_island_you_may_draw(board):
     g.block()
     events = g.assign() + all_pass(g)
     assert lines(events, "603") == []
+
+
+# ---------------------------------------------------------------- more events on real cards
+def test_508_3a_another_creature_you_control_attacks_not_itself(board):
+    """Stonehoof Chieftain attacks with Grizzly Bears: one trigger, for the Bears, which
+    gain trample and indestructible."""
+    g = board(Ana=["Stonehoof Chieftain", "Grizzly Bears"])
+    events = g.attack({"Stonehoof Chieftain": "Bruno", "Grizzly Bears": "Bruno"}) + all_pass(g)
+    assert lines(events, "603") == [put("Stonehoof Chieftain (whenever another creature you control attacks)", "Ana")]
+    bears = g.state.battlefield["Grizzly Bears"]
+    assert (bears.has("trample"), bears.has("indestructible")) == (True, True)
+
+
+def test_508_3a_another_creature_you_control_attacks_gets_toughness(board):
+    g = board(Ana=["Glory Bearers", "Grizzly Bears"])
+    g.attack({"Glory Bearers": "Bruno", "Grizzly Bears": "Bruno"})
+    all_pass(g)
+    assert (pt(g, "Grizzly Bears"), pt(g, "Glory Bearers")) == ((2, 3), (3, 4))
+
+
+def test_510_3a_deals_combat_damage_to_a_player_or_planeswalker(board):
+    """Dreadhorde Butcher (1/1, haste) attacks Bruno's Jace Beleren: a +1/+1 counter."""
+    g = board(Ana=["Dreadhorde Butcher"], Bruno=["Jace Beleren"])
+    g.attack({"Dreadhorde Butcher": "Jace Beleren"})
+    g.block()
+    events = g.assign() + all_pass(g)
+    assert lines(events, "603") == [
+        put("Dreadhorde Butcher (whenever it deals combat damage to a player or planeswalker)", "Ana")]
+    assert pt(g, "Dreadhorde Butcher") == (2, 2)
+
+
+def test_510_3a_deals_combat_damage_to_a_player_or_planeswalker_not_a_creature(board):
+    g = board(Ana=["Psychic Frog"], Bruno=["Wall of Wood"])
+    g.attack({"Psychic Frog": "Bruno"})
+    g.block({"Wall of Wood": "Psychic Frog"})
+    events = g.assign() + all_pass(g)
+    assert lines(events, "603") == []
+
+
+def test_603_6a_scenario_enters_entry_triggers(judge_yaml):
+    """A creature a scenario's ``enters:`` puts onto the battlefield attacking triggers
+    Champion of Lambholt, and Lone Missionary's own enters ability."""
+    from conftest import lines as ruling_lines
+
+    r = judge_yaml("""\
+        active: Ana
+        players: {Ana: {}, Bruno: {}}
+        battlefield: {Ana: [Grizzly Bears, Champion of Lambholt]}
+        attack: {Grizzly Bears: Bruno}
+        enters: [{card: Lone Missionary, attacking: Bruno, step: declare attackers}]
+        """)
+    assert ruling_lines(r, "603.3") == [
+        "603.3b Ana puts their triggered abilities on the stack in the order listed, since no order was given: "
+        "Champion of Lambholt (whenever another creature you control enters), Lone Missionary (when it enters) "
+        "(the last resolves first).",
+        put("Champion of Lambholt (whenever another creature you control enters)", "Ana"),
+        put("Lone Missionary (when it enters)", "Ana"),
+    ]
+    assert r.state.players["Ana"].life == 24
+    assert r.state.battlefield["Champion of Lambholt"].power == 2
+    assert r.state.players["Bruno"].life == 16  # Bears 2, Missionary 2, unblocked
