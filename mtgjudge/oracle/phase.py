@@ -290,7 +290,7 @@ def parsed_lines(card: Card) -> dict[str, dict[str, Any]] | None:
     db = _store()
     stored = None
     in_db = False
-    if db is not None:
+    if db is not None and card.layout != "custom":  # a custom card is parsed, never stored
         try:
             in_db = db.get(card.name) == card
         except Exception:  # noqa: BLE001 - a card not in the database is parsed, not stored
