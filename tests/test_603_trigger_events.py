@@ -598,3 +598,16 @@ def test_603_6a_scenario_enters_entry_triggers(judge_yaml):
     assert r.state.players["Ana"].life == 24
     assert r.state.battlefield["Champion of Lambholt"].power == 2
     assert r.state.players["Bruno"].life == 16  # Bears 2, Missionary 2, unblocked
+
+
+def test_510_3a_enchanted_creature_deals_combat_damage_to_an_opponent(board):
+    """Sleeper's Robe on Grizzly Bears: 2 damage to Bruno, Ana may draw (and does)."""
+    g = board(Ana=["Sleeper's Robe", "Grizzly Bears"])
+    g.attach("Sleeper's Robe", "Grizzly Bears")
+    g.attack({"Grizzly Bears": "Bruno"})
+    g.block()
+    events = g.assign() + all_pass(g)
+    assert lines(events, "603.3") == [
+        put("Sleeper's Robe (whenever enchanted creature deals combat damage to an opponent)", "Ana")]
+    assert lines(events, "121") == ["121.1 Ana draws 1 card (recorded; hands and libraries are not followed)."]
+    assert life(g, "Bruno") == 18

@@ -331,12 +331,9 @@ GROUP_WHENS = frozenset({
     "another creature you control enters", "a creature you control enters", "another creature enters",
 })
 #: Trigger events of the creature an Aura or Equipment is attached to (301.5, 303.4).
-ATTACHED_WHENS = frozenset({
-    "equipped creature attacks", "equipped creature deals combat damage",
-    "equipped creature deals combat damage to a player",
-    "enchanted creature attacks", "enchanted creature deals combat damage",
-    "enchanted creature deals combat damage to a player",
-})
+ATTACHED_WHENS = frozenset(f"{a} creature {event}" for a in ("equipped", "enchanted") for event in (
+    "attacks", "deals combat damage", "deals combat damage to a player", "deals combat damage to an opponent",
+    "deals combat damage to a creature"))
 
 
 @implements("508.3a", "509.3a", "509.3b", "509.3c", "509.3d", "509.3g", "510.3a", "511.2", "700.4",
@@ -431,6 +428,11 @@ def _damage(when: str, state: GameState, holder: Permanent, h: DamageDealt,
         refs = {when.split()[0] + " creature": (source,)}
         if when.endswith("to a player"):
             return ({**refs, "that player": (to,)}, n) if to in state.players else None
+        if when.endswith("to an opponent"):
+            return ({**refs, "that player": (to,)}, n) if state.is_opponent(holder.controller, to) else None
+        if when.endswith("to a creature"):
+            other = _object(state, to)
+            return ({**refs, "that creature": (to,)}, n) if other is not None and other.is_creature else None
         when, me = "deals combat damage", source  # to anything: once for all its recipients
     else:
         refs = {}

@@ -68,6 +68,10 @@ _DEFINES = {
     "equipped creature attacks": {"equipped creature", "defending player"},
     "equipped creature deals combat damage": {"equipped creature", "that much"},
     "equipped creature deals combat damage to a player": {"equipped creature", "that player", "that much"},
+    "equipped creature deals combat damage to an opponent": {"equipped creature", "that player", "that much"},
+    "equipped creature deals combat damage to a creature": {"equipped creature", "that creature", "that much"},
+    "enchanted creature deals combat damage to an opponent": {"enchanted creature", "that player", "that much"},
+    "enchanted creature deals combat damage to a creature": {"enchanted creature", "that creature", "that much"},
     "enchanted creature attacks": {"enchanted creature", "defending player"},
     "enchanted creature deals combat damage": {"enchanted creature", "that much"},
     "enchanted creature deals combat damage to a player": {"enchanted creature", "that player", "that much"},
@@ -170,6 +174,8 @@ class _Readings:
     def attached_attacks(self, c): return f"{c[0]} creature attacks"
     def attached_damage(self, c): return f"{c[0]} creature deals combat damage"
     def attached_damage_player(self, c): return f"{c[0]} creature deals combat damage to a player"
+    def attached_damage_opponent(self, c): return f"{c[0]} creature deals combat damage to an opponent"
+    def attached_damage_creature(self, c): return f"{c[0]} creature deals combat damage to a creature"
     def any_creature(self, c): return _Group("")
     def creature_type(self, c): return _Group(str(c[0]))
 
