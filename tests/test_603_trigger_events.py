@@ -611,3 +611,13 @@ def test_510_3a_enchanted_creature_deals_combat_damage_to_an_opponent(board):
         put("Sleeper's Robe (whenever enchanted creature deals combat damage to an opponent)", "Ana")]
     assert lines(events, "121") == ["121.1 Ana draws 1 card (recorded; hands and libraries are not followed)."]
     assert life(g, "Bruno") == 18
+
+
+def test_603_4_two_or_more_gates_a_plural_subtype(board):
+    """Saruli Gatekeepers enters attacking: with two Gates Ana gains 7, with one nothing."""
+    for gates, expected in ((("Azorius Guildgate", "Selesnya Guildgate"), 27), (("Azorius Guildgate", "Forest"), 20)):
+        g = board(Ana=["Grizzly Bears", *gates])
+        g.attack({"Grizzly Bears": "Bruno"})
+        g.put_onto_battlefield("Saruli Gatekeepers", "Ana", attacking="Bruno")
+        all_pass(g)
+        assert life(g, "Ana") == expected

@@ -586,12 +586,21 @@ _CARD_TYPES = ("artifact", "creature", "enchantment", "land", "planeswalker", "b
 def _is_a(perm: Permanent, word: str) -> bool:
     """Whether ``perm`` is a ``word``: a card type ("artifact", "lands") or a subtype
     ("Human", "Mountains")."""
-    from mtgjudge.oracle.grammar import singular
-
     one = word.removesuffix("s") if word.removesuffix("s") in _CARD_TYPES else word
     if one in _CARD_TYPES:
         return one.capitalize() in perm.types
-    return word in perm.subtypes or singular(word) in perm.subtypes
+    subtypes = perm.subtypes
+    return any(w in subtypes for w in _singulars(word))
+
+
+def _singulars(word: str) -> list[str]:
+    """``word`` and the singulars English plural rules could have made it from
+    ("Mountains" -> "Mountain", "Elves" -> "Elf"); a permanent's real subtypes decide."""
+    out = [word, {"Mice": "Mouse", "Oxen": "Ox", "Geese": "Goose", "Cyclopes": "Cyclops"}.get(word, word)]
+    for plural, single in (("ves", "f"), ("ves", "fe"), ("ies", "y"), ("es", ""), ("s", ""), ("i", "us")):
+        if word.endswith(plural):
+            out.append(word[: len(word) - len(plural)] + single)
+    return out
 
 
 @implements("603.4")
@@ -706,6 +715,12 @@ class OracleTrigger(Ability):
     optional: bool = False
     name: ClassVar[str] = "triggered ability"
     rule: ClassVar[str] = "603.1"
+
+    def reading(self):
+        """Its trigger event and rule, its target and limits, its effects in order."""
+        from mtgjudge.abilities import reading
+
+        return reading.trigger_reading(self)
 
     def trigger_ids(self, holder):
         return (f"{holder.id} ({_label(self.when, self.subtype)})",)

@@ -141,6 +141,27 @@ def read_line(line: str, card: Card, keywords: set[str]) -> LineReading:
     return LineReading(line, (), (line,), "parsed" if understood else "not understood")
 
 
+def line_readings(card: Card, text: str | None = None) -> list[tuple[str, LineReading | None]]:
+    """Each line of ``card``'s rules text (or of ``text``, one half's) as written, with
+    how it was read (:func:`read_line`); None for a line that is only reminder text
+    (207.2). What ``mtgjudge card`` and the card pages show line by line."""
+    keywords = {k.lower() for k in card.keywords}
+    out: list[tuple[str, LineReading | None]] = []
+    for raw in (card.text if text is None else text).splitlines():
+        line = _REMINDER.sub("", raw).strip()
+        out.append((raw, read_line(line, card, keywords) if line else None))
+    return out
+
+
+_MANA_ABILITY = re.compile(r"^[^\"]*?: Add (?:\{|one |two |three |X |an amount |that much )", re.IGNORECASE)
+
+
+def is_mana_ability(line: str) -> bool:
+    """Whether ``line`` is a mana ability ("{T}: Add {G}.": an activated ability with no
+    target that could add mana, 605.1a), which can't change a combat ruling."""
+    return _MANA_ABILITY.match(line) is not None and "target" not in line.lower()
+
+
 _LEVEL_UP = re.compile(r"^Level up (?:\{[^}]*\})+$")
 
 

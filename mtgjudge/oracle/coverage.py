@@ -138,7 +138,8 @@ def is_keyword_line(line: str, card: Card) -> bool:
 
 def line_relevance(line: str, card: Card) -> Relevance:
     """:func:`~mtgjudge.oracle.relevance.relevance` of a line of ``card``."""
-    return relevance(line, self_names(card.name, "Legendary" in card.supertypes), is_keyword_line(line, card))
+    return relevance(line, self_names(card.name, "Legendary" in card.supertypes), is_keyword_line(line, card),
+                     card.is_type("Land"))
 
 
 def oracle_coverage(cards: Iterable[Card]) -> OracleCoverage:
