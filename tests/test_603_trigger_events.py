@@ -621,3 +621,25 @@ def test_603_4_two_or_more_gates_a_plural_subtype(board):
         g.put_onto_battlefield("Saruli Gatekeepers", "Ana", attacking="Bruno")
         all_pass(g)
         assert life(g, "Ana") == expected
+
+
+def test_603_readings_show_subtype_condition_and_choice(db):
+    """The card's readings say what the engine holds: the creature type a group is
+    narrowed to, the intervening "if" (603.4), "you may" (603.5), and who "it" is."""
+    from mtgjudge.oracle import compile_card
+
+    def reading(name, lang="en"):
+        return next(a for a in compile_card(db.get(name)).abilities
+                    if isinstance(a, OracleTrigger)).reading().render(lang)
+
+    assert reading("Kragma Warcaller") == (
+        "trigger: a creature you control attacks (once for each) (only a Minotaur) (508.3a) → that creature "
+        "gets +2/+0 until end of turn (layer 7c, 611.2a)")
+    assert reading("Tilonalli's Knight") == (
+        "trigger: it attacks, if \u201cyou control a Dinosaur\u201d (checked as it triggers and again as it "
+        "resolves, 603.4) (508.3a) → it gets +1/+1 until end of turn (layer 7c, 611.2a)")
+    assert reading("Shadowmage Infiltrator").endswith(", if its controller chooses to (603.5)")
+    assert reading("Sword of Hours") == (
+        "trigger: equipped creature attacks (508.3a) → put 1 +1/+1 counter on the equipped creature (122.6)")
+    assert reading("Sword of Hours", "es") == (
+        "disparo: la criatura equipada ataca (508.3a) → pon 1 contador +1/+1 sobre la criatura equipada (122.6)")
