@@ -361,8 +361,12 @@ def card(
 def _line_readings(c: Any, lang: str) -> list[dict[str, Any]]:
     """Each Oracle line of card ``c`` (each half's, for a split card, 709.4) with its
     status and the readings of its abilities, rendered in ``lang``:
-    ``[{"text", "half", "status", "readings": [str], "not_modeled": [str], "mana_ability"}]``."""
-    from mtgjudge.oracle import is_mana_ability, line_readings
+    ``[{"text", "half", "status", "readings": [str], "not_modeled": [str], "relevant",
+    "not_relevant"}]``: ``relevant`` whether the line could change a combat ruling (the
+    definition of :mod:`mtgjudge.oracle.relevance`; None for reminder text), and
+    ``not_relevant`` why not, in ``lang``."""
+    from mtgjudge.oracle import line_readings
+    from mtgjudge.oracle.coverage import relevance_fields
 
     out = []
     for half, text in ([(h.name, h.text) for h in c.halves] if c.halves else [("", c.text)]):
@@ -371,7 +375,7 @@ def _line_readings(c: Any, lang: str) -> list[dict[str, Any]]:
                 "text": raw, "half": half, "status": got.status if got else "reminder",
                 "readings": [a.reading().render(lang) for a in got.abilities] if got else [],
                 "not_modeled": list(got.not_modeled) if got else [],
-                "mana_ability": bool(got and not got.abilities and is_mana_ability(got.line)),
+                **relevance_fields(got.line if got else None, c, lang),
             })
     return out
 
@@ -392,8 +396,9 @@ def _shown_lines(by_line: list[dict[str, Any]], lang: str, indent: str) -> list[
             if line["readings"] or part != line["text"]:
                 out.append(f"{under}{render('ui.card.not_modeled_part', {'text': part}, lang)}")
         if not line["readings"]:
-            note = f" {render('ui.card.mana_ability', {}, lang)}" if line["mana_ability"] else ""
-            out.append(f"{under}[{status}]{note}")
+            out.append(f"{under}[{status}]")
+        if line["not_relevant"]:
+            out.append(f"{under}{render('ui.card.not_relevant', {'reason': line['not_relevant']}, lang)}")
     return out
 
 

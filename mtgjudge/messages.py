@@ -222,7 +222,7 @@ MESSAGES: dict[str, str | tuple[str, str, str]] = {
     "ui.final_state": "Final state:",
     "ui.not_modeled": "Not modeled (this text was not applied):",
     "ui.not_relevant": "Not modeled, and can't act in this combat:",
-    "idle.mana_ability": "a mana ability",
+    "idle.mana_ability": "a mana ability (605.1a)",
     "idle.cost_change": "it changes what a spell costs",
     "idle.trigger_outside_combat": "it triggers outside combat",
     "idle.deck_or_opening_hand": "about the deck or the opening hand",
@@ -1458,7 +1458,7 @@ MESSAGES: dict[str, str | tuple[str, str, str]] = {
     "ui.card.line_status.not understood": "not understood",
     "ui.card.line_status.reminder": "reminder text",
     "ui.card.not_modeled_part": "not modeled: {text}",
-    "ui.card.mana_ability": "a mana ability (605.1a): not read, as it can't change a combat ruling (a scenario states the mana players can make)",
+    "ui.card.not_relevant": "can't change a combat ruling: {reason}",
 
 }
 

@@ -23,7 +23,8 @@ from mtgjudge.abilities import reading as reading_module
 from mtgjudge.abilities.base import Ability
 from mtgjudge.cards.home import default_db_path
 from mtgjudge.messages import MESSAGES, Text
-from mtgjudge.oracle import compile_card, is_mana_ability, line_readings
+from mtgjudge.oracle import compile_card, line_readings
+from mtgjudge.oracle.coverage import line_relevance
 
 SEED, SAMPLE = 113, 200
 
@@ -246,7 +247,8 @@ def test_113_lines_keep_status_and_mana_abilities_say_so(db):
     """605.1a: Llanowar Elves' "{T}: Add {G}." is a mana ability: no reading, and said
     to be one; Zur's attack trigger is not modeled and has no reading."""
     [(raw, got)] = line_readings(db.get("Llanowar Elves"))
-    assert raw == "{T}: Add {G}." and got.abilities == () and is_mana_ability(got.line)
+    assert raw == "{T}: Add {G}." and got.abilities == ()
+    assert line_relevance(got.line, db.get("Llanowar Elves")).reason == "mana ability"
     zur = line_readings(db.get("Zur the Enchanter"))
     assert [len(got.abilities) for _, got in zur] == [1, 0]
     assert zur[1][1].status in ("parsed", "not understood")
@@ -265,11 +267,11 @@ def test_113_card_command_shows_readings_under_each_line():
     es = _cli("card", "Goblin Guide", "--lang", "es").stdout.splitlines()
     assert "    [modelada] palabra clave: prisa (702.10)" in es
     elves = _cli("card", "Llanowar Elves").stdout
-    assert "a mana ability (605.1a)" in elves
+    assert "    can't change a combat ruling: a mana ability (605.1a)" in elves.splitlines()
     d = json.loads(_cli("card", "Glorious Anthem", "--format", "json").stdout)
     assert d["lines"] == [{"text": "Creatures you control get +1/+1.", "status": "modeled",
                            "readings": ["static (611.3): creatures you control get +1/+1 (layer 7c, 613.4c)"],
-                           "not_modeled": [], "mana_ability": False}]
+                           "not_modeled": [], "relevant": True, "not_relevant": None}]
     d = json.loads(_cli("card", "Glorious Anthem", "--format", "json", "--lang", "es").stdout)
     assert d["lines"][0]["readings"] == ["estática (611.3): las criaturas que controlas obtienen +1/+1 (capa 7c, 613.4c)"]
 
@@ -292,7 +294,8 @@ def test_113_card_page_shows_readings_in_both_languages(db):
         assert '<span class="reading">keyword: flying (702.9)</span>' in html
         html = client.get("/cards/Serra Angel", params={"lang": "es"}).text
         assert '<span class="reading">palabra clave: volar (702.9)</span>' in html
-        assert "a mana ability (605.1a)" in client.get("/cards/Llanowar Elves").text
+        assert ('<div class="not-relevant">can&#39;t change a combat ruling: a mana ability (605.1a)</div>'
+                in client.get("/cards/Llanowar Elves").text)
 
 
 def test_113_every_ability_class_has_a_reading_of_its_own():

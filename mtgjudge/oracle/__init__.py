@@ -28,7 +28,7 @@ _REMINDER = re.compile(r"\s*\([^()]*\)")
 def readers() -> list[Callable[[str, Sequence[str]], list[Ability] | None]]:
     """The readers tried in turn on each line of rules text: each returns the line's
     abilities, or None when it doesn't know the wording. ``self_names`` are the names by
-    which the card's text means the card itself (see :func:`oracle_grammar.short_names`).
+    which the card's text means the card itself (see :func:`mtgjudge.oracle.card_names.short_names`).
 
     Imported on the first line read, not with this module: a card read before is
     remembered in the card database (:mod:`mtgjudge.oracle.store`) and needs none of them.
@@ -151,15 +151,6 @@ def line_readings(card: Card, text: str | None = None) -> list[tuple[str, LineRe
         line = _REMINDER.sub("", raw).strip()
         out.append((raw, read_line(line, card, keywords) if line else None))
     return out
-
-
-_MANA_ABILITY = re.compile(r"^[^\"]*?: Add (?:\{|one |two |three |X |an amount |that much )", re.IGNORECASE)
-
-
-def is_mana_ability(line: str) -> bool:
-    """Whether ``line`` is a mana ability ("{T}: Add {G}.": an activated ability with no
-    target that could add mana, 605.1a), which can't change a combat ruling."""
-    return _MANA_ABILITY.match(line) is not None and "target" not in line.lower()
 
 
 _LEVEL_UP = re.compile(r"^Level up (?:\{[^}]*\})+$")

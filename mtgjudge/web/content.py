@@ -151,10 +151,12 @@ def card_page(card: Any, lang: str) -> dict[str, Any]:
         understood but not applied, ``not understood``, ``reminder``), "modeled": [{"name",
         "rule", "text", "reading" (what the engine holds, in ``lang``:
         :meth:`~mtgjudge.abilities.base.Ability.reading`)}], "readings": [the same readings],
-        "not_modeled": [text...], "mana_ability" (a mana ability, 605.1a, not read)}]}``.
+        "not_modeled": [text...], "relevant" (whether it could change a combat ruling:
+        :mod:`mtgjudge.oracle.relevance`), "not_relevant" (why not, in ``lang``)}]}``.
     """
     from mtgjudge import oracle
     from mtgjudge.messages import keyword, type_line
+    from mtgjudge.oracle.coverage import relevance_fields
 
     lines = []
     whole = oracle.compile_card(card)
@@ -170,7 +172,7 @@ def card_page(card: Any, lang: str) -> dict[str, Any]:
             "modeled": modeled,
             "readings": [m["reading"] for m in modeled],
             "not_modeled": list(got.not_modeled) if got else [],
-            "mana_ability": bool(got and not abilities and oracle.is_mana_ability(got.line)),
+            **relevance_fields(got.line if got else None, card, lang),
         })
     from mtgjudge.cards.foreign import load as foreign_names
     from mtgjudge.engine.game import permanent_name
