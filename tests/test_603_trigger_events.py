@@ -643,3 +643,22 @@ def test_603_readings_show_subtype_condition_and_choice(db):
         "trigger: equipped creature attacks (508.3a) → put 1 +1/+1 counter on the equipped creature (122.6)")
     assert reading("Sword of Hours", "es") == (
         "disparo: la criatura equipada ataca (508.3a) → pon 1 contador +1/+1 sobre la criatura equipada (122.6)")
+
+
+def test_603_10_equipped_creature_that_dies_of_the_damage_it_deals_still_triggers(board):
+    """603.2, 704.5n: Colossal Dreadmaw (6/6 trample, 7/6 with Specter's Shroud) assigns 4
+    to Craw Wurm and 3 to Bruno and dies of the Wurm's 6; the Shroud is unattached by a
+    state-based action before its trigger goes on the stack, but it was attached when the
+    damage was dealt: Bruno discards."""
+    g = board(Ana=["Specter's Shroud", "Colossal Dreadmaw"], Bruno=["Craw Wurm"])
+    g.attach("Specter's Shroud", "Colossal Dreadmaw")
+    g.attack({"Colossal Dreadmaw": "Bruno"})
+    g.block({"Craw Wurm": "Colossal Dreadmaw"})
+    events = g.assign({"Colossal Dreadmaw": {"Craw Wurm": 4, "Bruno": 3}}) + all_pass(g)
+    assert "Colossal Dreadmaw" not in g.state.battlefield
+    assert g.state.battlefield["Specter's Shroud"].attached_to is None
+    assert len(lines(events, "704.5n")) == 1
+    assert lines(events, "603") == [
+        put("Specter's Shroud (whenever equipped creature deals combat damage to a player)", "Ana")]
+    assert lines(events, "701.9") == ["701.9a Bruno discards 1 card (recorded; hands are not followed)."]
+    assert life(g, "Bruno") == 17

@@ -38,6 +38,7 @@ from mtgjudge.engine.happenings import (
     LeftBattlefield,
     PutBlocking,
     StepBegins,
+    Unattached,
     Unblocked,
 )
 from mtgjudge.engine.state import Step
@@ -412,6 +413,13 @@ _SELF_DAMAGE = frozenset({"deals combat damage to a player", "deals combat damag
 
 
 @implements("510.3a", "603.2c")
+@implements("603.10")
+def _unattached_from(state: GameState, pid: str) -> tuple[str, ...]:
+    """What Aura or Equipment ``pid`` became unattached from in what happened (704.5n): "equipped creature deals combat damage" triggers on damage
+    dealt while it was attached, though the creature died of it meanwhile."""
+    return tuple(h.target for h in state.happenings if type(h) is Unattached and h.permanent == pid)
+
+
 def _damage(when: str, state: GameState, holder: Permanent, h: DamageDealt,
             subtype: str) -> tuple[dict[str, tuple[str, ...]], int] | None:
     """:func:`match` for damage dealt (120.3)."""
@@ -423,7 +431,7 @@ def _damage(when: str, state: GameState, holder: Permanent, h: DamageDealt,
     if not h.combat:
         return None
     if when in ATTACHED_WHENS:
-        if holder.attached_to is None or source != holder.attached_to:
+        if source != holder.attached_to and source not in _unattached_from(state, holder.id):
             return None
         refs = {when.split()[0] + " creature": (source,)}
         if when.endswith("to a player"):
