@@ -31,9 +31,10 @@ if TYPE_CHECKING:
 _SYMBOL = re.compile(r"\{([^{}]*)\}")
 
 
-def cost_parts(cost: str) -> tuple[int, str] | None:
+def cost_parts(cost: str, x: int | None = None) -> tuple[int, str] | None:
     """A mana cost ``"{1}{R}"`` as ``(generic amount, coloured letters)``; None if it has
-    a symbol this engine doesn't pay (hybrid, Phyrexian, X, snow)."""
+    a symbol this engine doesn't pay (hybrid: see :func:`hybrid_options`; Phyrexian,
+    snow; X unless ``x`` gives its value, 107.3)."""
     generic, colored = 0, []
     if _SYMBOL.sub("", cost).strip():
         return None
@@ -42,16 +43,37 @@ def cost_parts(cost: str) -> tuple[int, str] | None:
             generic += int(sym)
         elif sym in MANA_LETTERS:
             colored.append(sym)
+        elif sym == "X" and x is not None:
+            generic += x
         else:
             return None
     return generic, "".join(colored)
 
 
+_HYBRID = re.compile(r"\{([WUBRG2])/([WUBRG])\}")
+
+
+@implements("107.4e")
+def hybrid_options(cost: str) -> list[str]:
+    """The plain mana costs a cost with hybrid symbols can be paid as (107.4e: ``{G/W}``
+    is ``{G}`` or ``{W}``, ``{2/W}`` is ``{2}`` or ``{W}``), the coloured halves first;
+    ``[cost]`` if it has none."""
+    found = _HYBRID.search(cost)
+    if found is None:
+        return [cost]
+    a, b = found.groups()
+    head, tail = cost[:found.start()], cost[found.end():]
+    firsts = [b, a] if a == "2" else [a, b]
+    return [o for f in firsts for o in hybrid_options(f"{head}{{{f}}}{tail}")]
+
+
 @implements("601.2g", "601.2h", "106.1b")
-def pay(state: GameState, player: str, cost: str, what: str) -> None:
+def pay(state: GameState, player: str, cost: str, what: str, x: int | None = None) -> None:
     """Pay mana ``cost`` for ``what`` from ``player``'s stated mana (601.2h): coloured
     symbols from that colour, generic from colourless first, then the most plentiful
-    colour. Nothing is checked when the player's mana isn't stated.
+    colour; a hybrid symbol with the first of its halves that lets the whole cost be paid
+    (107.4e); ``{X}`` as ``x`` generic mana (107.3). Nothing is checked when the
+    player's mana isn't stated.
 
     Raises:
         IllegalActionError: the cost can't be paid (601.2h, 733), or has symbols not modeled.
@@ -59,22 +81,31 @@ def pay(state: GameState, player: str, cost: str, what: str) -> None:
     pool = state.players[player].mana
     if pool is None or not cost:
         return
-    parts = cost_parts(cost)
-    if parts is None:
+    options = hybrid_options(cost)
+    if any(cost_parts(o, x) is None for o in options):
         raise illegal("601.2h", "cost.not_modeled", cost=cost, object=what)
-    generic, colored = parts
-    left = list(pool)
+    for option in options:
+        left = _left_after(pool, *cost_parts(option, x))  # type: ignore[misc]
+        if left is not None:
+            state.players[player].mana = left
+            return
     key = "cost.cant_pay" if pool else "cost.cant_pay_no_mana"
+    raise illegal("601.2h", key, player=player, cost=cost, object=what, mana=show_mana(pool))
+
+
+def _left_after(pool: str, generic: int, colored: str) -> str | None:
+    """What is left of ``pool`` after paying, or None if it can't pay."""
+    left = list(pool)
     for c in colored:
         if c not in left:
-            raise illegal("601.2h", key, player=player, cost=cost, object=what, mana=show_mana(pool))
+            return None
         left.remove(c)
     for _ in range(generic):
         if not left:
-            raise illegal("601.2h", key, player=player, cost=cost, object=what, mana=show_mana(pool))
+            return None
         pick = "C" if "C" in left else max(set(left), key=lambda c: (left.count(c), c))
         left.remove(pick)
-    state.players[player].mana = "".join(left)
+    return "".join(left)
 
 
 def show_mana(pool: str) -> str:

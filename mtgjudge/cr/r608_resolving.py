@@ -23,8 +23,11 @@ if TYPE_CHECKING:
     from mtgjudge.cr.r405_stack import StackObject
     from mtgjudge.engine.state import GameState
 
-#: A part's subject: the first target, or the source of the ability ("this creature").
-TARGET, SELF = "target", "self"
+#: A part's subject: the first target, or the source of the ability ("this creature"), or
+#: players: the ability's controller ("you"), each opponent of theirs.
+TARGET, SELF, YOU, EACH_OPPONENT = "target", "self", "you", "each opponent"
+#: An amount "X": the value announced as the ability is activated (601.2b via 602.2b).
+X = -3
 
 
 @implements("608.2b", "608.2c")
@@ -93,21 +96,26 @@ class Part:
 
 @dataclass(frozen=True, slots=True)
 class Pump(Part):
-    """"gets +N/+N [and gains X] until end of turn" (611.2a, 613.4c, 613.1f)."""
+    """"gets +N/+N [and gains X] until end of turn" (611.2a, 613.4c, 613.1f); ``amount``
+    times over ("+X/+X": ``power`` 1, ``toughness`` 1 and ``amount`` :data:`X`)."""
 
     power: int = 0
     toughness: int = 0
     gains: tuple[str, ...] = ()
+    amount: int = 1
 
     @implements("611.2a", "613.7b")
     def apply(self, state: GameState, obj: StackObject, pid: str, log: EventLog) -> None:
         from mtgjudge.cr import r611_continuous_effects as r611
 
-        effects = state.reader.hand_effects(pid, power=self.power, toughness=self.toughness, gains=self.gains,
-                               source=obj.id)
+        power, toughness = self.power * self.amount, self.toughness * self.amount
+        if not (power or toughness or self.gains):
+            return  # "+X/+X" with X = 0
+        effects = state.reader.hand_effects(pid, power=power, toughness=toughness, gains=self.gains,
+                                            source=obj.id)
         r611.add(state, effects)
-        if self.power or self.toughness:
-            log.add("611.2a", "effect.pump", permanent=pid, pt=f"{self.power:+d}/{self.toughness:+d}")
+        if power or toughness:
+            log.add("611.2a", "effect.pump", permanent=pid, pt=f"{power:+d}/{toughness:+d}")
         if self.gains:
             log.add("611.2a", "effect.gains", permanent=pid, abilities=[KeywordText(g) for g in self.gains])
 
@@ -122,13 +130,18 @@ class DealDamage(Part):
 
     @implements("120.2b")
     def apply(self, state: GameState, obj: StackObject, pid: str, log: EventLog) -> None:
+        self.deal_all(state, obj, [pid], log)
+
+    def deal_all(self, state: GameState, obj: StackObject, pids: list[str], log: EventLog) -> None:
+        """Deal this damage to each of ``pids`` at the same time (one damage event, 120.4)."""
         from mtgjudge.cr import r120_damage as r120
         from mtgjudge.cr.r120_4_damage_event import deal
 
         from mtgjudge.cr.r405_stack import damage_source, spell_source
 
-        deal(state, [r120.Damage(damage_source(obj), pid, self.amount, combat=False,
-                                      spell=spell_source(obj))], log)
+        if pids:
+            deal(state, [r120.Damage(damage_source(obj), pid, self.amount, combat=False,
+                                     spell=spell_source(obj)) for pid in pids], log)
 
 
 #: The keyword actions a part can name, each a function ``(state, pid, log)`` of r701.
@@ -138,6 +151,7 @@ def _bounce(state: GameState, pid: str, log: EventLog) -> None:
 
 
 KEYWORD_ACTIONS = {"destroy": r701.destroy, "exile": r701.exile, "tap": r701.tap, "untap": r701.untap,
+                   "sacrifice": r701.sacrifice,
                    "remove from combat": r701.remove, "regenerate": r701.add_regeneration_shield,
                    "become blocked": r701.become_blocked, "return to hand": _bounce}
 
@@ -197,8 +211,78 @@ class PreventCombatDamageToAndBy(Part):
         log.add("615.1", "effect.prevent_to_and_by", permanent=pid, source=obj.id)
 
 
+@dataclass(frozen=True, slots=True)
+class PutCounters(Part):
+    """"put N +1/+1 counters on <subject>" (122.6): ``amount`` counters of ``kind``."""
+
+    amount: int = 1
+    kind: str = "+1/+1"
+
+    def apply(self, state: GameState, obj: StackObject, pid: str, log: EventLog) -> None:
+        from mtgjudge.cr.r610_one_shot_effects import put_counters
+
+        put_counters(state, obj, pid, self.kind, self.amount, "122.6", log)
+
+
+@dataclass(frozen=True, slots=True)
+class GainLife(Part):
+    """"you gain N life" (119.3): the subject is a player."""
+
+    amount: int = 0
+    players_too: ClassVar[bool] = True
+
+    def apply(self, state: GameState, obj: StackObject, pid: str, log: EventLog) -> None:
+        from mtgjudge.cr.r610_one_shot_effects import change_life
+
+        change_life(state, pid, self.amount, "119.3", log)
+
+
 #: Parts with no subject (they act on the game, not on an object).
 _NO_SUBJECT = (PreventAllCombatDamage,)
+
+
+@dataclass(frozen=True, slots=True)
+class Each:
+    """A subject that is a group, decided as the part resolves (608.2h): ``creatures``
+    ("each creature"; ``other``: but the source; ``combat``: "attacking"...; ``flying``:
+    ``"with"`` or ``"without"`` flying) and/or ``players`` ("and each player")."""
+
+    creatures: bool = True
+    other: bool = False
+    combat: str = ""
+    flying: str = ""
+    players: bool = False
+
+    def members(self, state: GameState, obj: StackObject) -> list[str]:
+        from mtgjudge.cr.r115_targets import TargetSpec
+
+        out: list[str] = []
+        if self.creatures:
+            spec = TargetSpec("creature", self.combat)
+            for pid, perm in state.battlefield.items():
+                if spec.problem(state, pid, None, obj.controller) is not None:
+                    continue
+                if (self.other and pid == obj.source) or (self.flying and perm.has("flying") != (self.flying == "with")):
+                    continue
+                out.append(pid)
+        if self.players:
+            out += [p for p, player in state.players.items() if not player.lost]
+        return out
+
+
+def with_x(effects: Effects, x: int) -> Effects:
+    """``effects`` with every amount :data:`X` replaced by ``x`` (107.3a, 601.2b)."""
+    from dataclasses import replace
+
+    parts = tuple(replace(p, amount=x) if getattr(p, "amount", None) == X else p for p in effects.parts)
+    return replace(effects, parts=parts)
+
+
+def _players(state: GameState, obj: StackObject, subject: str) -> list[str]:
+    if subject == YOU:
+        return [obj.controller]
+    return [p for p, player in state.players.items()
+            if not player.lost and state.is_opponent(obj.controller, p)]
 
 
 @dataclass(frozen=True, slots=True)
@@ -221,14 +305,22 @@ class Effects:
             if isinstance(part, _NO_SUBJECT):
                 part.apply(state, obj, "", log)
                 continue
-            if part.subject == SELF:
-                pid = obj.source
+            if isinstance(part.subject, Each):
+                pids = part.subject.members(state, obj)
+                if isinstance(part, DealDamage):  # dealt to all of them at once (120.2b)
+                    part.deal_all(state, obj, pids, log)
+                    continue
+            elif part.subject == SELF:
+                pids = [obj.source]
+            elif part.subject in (YOU, EACH_OPPONENT):
+                pids = _players(state, obj, part.subject)
             elif legal and legal[0]:
-                pid = obj.targets[0]
+                pids = [obj.targets[0]]
             else:
                 continue
-            if pid in state.battlefield or (pid in state.players and part.players_too):
-                part.apply(state, obj, pid, log)
+            for pid in pids:
+                if pid in state.battlefield or (pid in state.players and part.players_too):
+                    part.apply(state, obj, pid, log)
 
 
 # --------------------------------------------------------------------- all players pass

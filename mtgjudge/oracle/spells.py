@@ -34,7 +34,7 @@ if TYPE_CHECKING:
     from mtgjudge.cr.r115_targets import TargetSpec
 
 #: How a line of ours begins, once normalised: other lines never reach the parser.
-_MAYBE = re.compile(r"^(?:(?:commander )?ninjutsu |\{[^}]*\}(?:, \{[^}]*\})*: |target |self (?:deals|gets|gains) |"
+_MAYBE = re.compile(r"^(?:(?:commander )?ninjutsu |[^:\"]*: |target |self (?:deals|gets|gains) |"
                     r"destroy |exile |tap |untap |remove |regenerate |prevent |return )")
 _REMINDER = re.compile(r"\s*\([^()]*\)")
 
@@ -52,14 +52,19 @@ class SpellAbility(Ability):
 @dataclass(frozen=True, slots=True)
 class _Timing:
     """An activation instruction read from the text (602.1b): ``when`` the ability may be
-    activated, e.g. ``"after blockers"``."""
+    activated, e.g. ``"after blockers"``; ``limit``: how many times each turn (0: any);
+    ``any_player``: any player may activate it (602.2)."""
 
     when: str
+    limit: int = 0
+    any_player: bool = False
 
 
 def _keyword_pattern() -> str:
     names = sorted(catalog.CLASSES, key=len, reverse=True)
-    return "/(?:" + "|".join(re.escape(n) for n in names) + r")(?![a-z])/"
+    # and landwalk (702.14) and protection from a colour (702.16), read by compile_keywords
+    extra = r"(?:plains|island|swamp|mountain|forest|desert)walk|protection from (?:white|blue|black|red|green)"
+    return "/(?:" + extra + "|" + "|".join(re.escape(n) for n in names) + r")(?![a-z])/"
 
 
 @lru_cache(maxsize=1)
@@ -75,7 +80,7 @@ def _normalise(line: str, self_names: Sequence[str]) -> str:
     for n in sorted(self_names, key=len, reverse=True):
         if n:
             text = re.sub(rf"\b{re.escape(n)}\b", "self", text)
-    text = re.sub(r"\b[Tt]his (?:creature|permanent|artifact)\b", "self", text)
+    text = re.sub(r"\b[Tt]his (?:creature|permanent|artifact|enchantment|land|Aura|Equipment|Vehicle)\b", "self", text)
     return text.lower().rstrip(".").strip()
 
 
@@ -98,14 +103,50 @@ class _Build:
 
     # -- subjects
     def target(self, c: list) -> str:
-        combat = next((str(x) for x in c if isinstance(x, str) and x.type == "COMBAT"), "") \
-            if c else ""
-        control = next((x for x in c if isinstance(x, tuple)), ("",))[0]
+        from lark import Token
+
         from mtgjudge.cr.r115_targets import TargetSpec
 
-        spec = TargetSpec("creature", combat, control)
+        tokens = {x.type: str(x) for x in c if isinstance(x, Token)}
+        control = next((x[0] for x in c if isinstance(x, tuple) and x[0] in ("you", "not you", "opponent")), "")
+        quality = [q for x in c if isinstance(x, list) for q in x]
+        if "ANOTHER" in tokens:
+            quality.append("another")
+        if "FLYING" in tokens:
+            quality.append("flying" if tokens["FLYING"] == "with flying" else "no flying")
+        spec = TargetSpec("creature", tokens.get("COMBAT", ""), control, tuple(quality))
         self.targets.append(spec)
         return self.r.TARGET
+
+    def colors(self, c: list) -> list[str]:
+        from mtgjudge.cr.r115_targets import COLOR_LETTERS
+
+        return ["color:" + "".join(COLOR_LETTERS[str(x)] for x in c)]
+
+    def artifact(self, c: list) -> list[str]:
+        return ["type:Artifact"]
+
+    def legendary(self, c: list) -> list[str]:
+        return ["legendary"]
+
+    def subtype(self, c: list) -> list[str]:
+        return ["subtype:" + "-".join(w.capitalize() for w in str(c[0]).split("-"))]
+
+    def each(self, c: list) -> Any:
+        tokens = {x.type: str(x) for x in c}
+        flying = tokens.get("FLYING", "")
+        return self.r.Each(creatures=True, other="OTHER" in tokens, combat=tokens.get("COMBAT", ""),
+                           flying="with" if flying == "with flying" else "without" if flying else "",
+                           players="AND_EACH_PLAYER" in tokens)
+
+    def each_player(self, c: list) -> Any:
+        return self.r.Each(creatures=False, players=True)
+
+    def itself(self, c: list) -> str:
+        return self.r.SELF
+
+    def to_you(self, c: list) -> str:
+        return self.r.YOU
 
     def any_target(self, c: list) -> str:
         from mtgjudge.cr.r115_targets import TargetSpec
@@ -113,7 +154,7 @@ class _Build:
         self.targets.append(TargetSpec("any"))
         return self.r.TARGET
 
-    def you(self, c: list) -> tuple:
+    def you(self, c: list) -> Any:
         return ("you",)
 
     def opponent(self, c: list) -> tuple:
@@ -126,17 +167,25 @@ class _Build:
         return self.r.SELF
 
     def it(self, c: list) -> str:
-        if not self.targets:
-            raise ValueError("'it' without a target before it")
-        return self.r.TARGET
+        # "it" refers back to the target; with none, to the ability's source ("Tap it.")
+        return self.r.TARGET if self.targets else self.r.SELF
 
     def kw_list(self, c: list) -> tuple[str, ...]:
         return tuple(str(k) for k in c)
 
     # -- sentences
     def pump(self, c: list) -> r608.Part:
+        if c[1].type == "X_PT":
+            p, t = (-1 if x.startswith("-") else 1 for x in str(c[1]).split("/"))
+            return self.r.Pump(c[0], p, t, (), self.r.X)
         p, t = (int(x) for x in str(c[1]).split("/"))
         return self.r.Pump(c[0], p, t)
+
+    def pump_deal(self, c: list) -> tuple:
+        return (c[0], self.r.DealDamage(c[2], int(c[1])))
+
+    def sacrifice_it(self, c: list) -> r608.Part:
+        return self.r.KeywordAction(c[0], "sacrifice")
 
     def gains(self, c: list) -> r608.Part:
         return self.r.Pump(c[0], 0, 0, c[1])
@@ -145,8 +194,52 @@ class _Build:
         p, t = (int(x) for x in str(c[1]).split("/"))
         return self.r.Pump(c[0], p, t, c[2])
 
+    def target_player(self, c: list) -> str:
+        return self._player_target("player")
+
+    def target_opponent(self, c: list) -> str:
+        return self._player_target("player", "opponent")
+
+    def target_player_or_planeswalker(self, c: list) -> str:
+        return self._player_target("player or planeswalker")
+
+    def target_opponent_or_planeswalker(self, c: list) -> str:
+        return self._player_target("player or planeswalker", "opponent")
+
+    def _player_target(self, kind: str, control: str = "") -> str:
+        from mtgjudge.cr.r115_targets import TargetSpec
+
+        self.targets.append(TargetSpec(kind, "", control))
+        return self.r.TARGET
+
+    def each_opponent(self, c: list) -> str:
+        return self.r.EACH_OPPONENT
+
+    def source(self, c: list) -> str:
+        return self.r.SELF
+
+    def amount(self, c: list) -> int:
+        return self.r.X if c[0].type == "X" else int(c[0])
+
     def deal(self, c: list) -> r608.Part:
-        return self.r.DealDamage(c[1], int(c[0]))
+        return self.r.DealDamage(c[2], c[1])
+
+    def deal_and_you(self, c: list) -> tuple:
+        return (self.r.DealDamage(c[2], c[1]), self.r.DealDamage(c[4], int(c[3])))
+
+    def one(self, c: list) -> int:
+        return 1
+
+    def count(self, c: list) -> int:
+        words = ("one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
+        w = str(c[0])
+        return int(w) if w.isdigit() else words.index(w) + 1
+
+    def counters(self, c: list) -> r608.Part:
+        return self.r.PutCounters(c[2], c[0], str(c[1]))
+
+    def gain_life(self, c: list) -> r608.Part:
+        return self.r.GainLife(self.r.YOU, int(c[0]))
 
     def destroy(self, c: list) -> r608.Part:
         return self.r.KeywordAction(c[0], "destroy")
@@ -187,6 +280,34 @@ class _Build:
     def prevent_next(self, c: list) -> r608.Part:
         return self.r.PreventNext(c[1], int(c[0]))
 
+    # -- activation instructions (602.1b)
+    def once_each_turn(self, c: list) -> _Timing:
+        return _Timing("", 1)
+
+    def twice_each_turn(self, c: list) -> _Timing:
+        return _Timing("", 2)
+
+    def thrice_each_turn(self, c: list) -> _Timing:
+        return _Timing("", 3)
+
+    def as_sorcery(self, c: list) -> _Timing:
+        return _Timing("sorcery")
+
+    def your_turn(self, c: list) -> _Timing:
+        return _Timing("your turn")
+
+    def before_attackers(self, c: list) -> _Timing:
+        return _Timing("before attackers")
+
+    def before_blockers(self, c: list) -> _Timing:
+        return _Timing("before blockers")
+
+    def during_combat(self, c: list) -> _Timing:
+        return _Timing("during combat")
+
+    def any_player(self, c: list) -> _Timing:
+        return _Timing("", 0, True)
+
     def effect(self, c: list) -> tuple:
         return tuple(p for x in c for p in (x if isinstance(x, tuple) else (x,)))
 
@@ -196,6 +317,51 @@ class _Build:
 
     def tap(self, c: list) -> tuple:
         return ("tap", "")
+
+    def _cost(self, kind: str, count: int = 1, what: tuple[str, ...] = (), another: bool = False) -> tuple:
+        from mtgjudge.cr.r602_activating import AdditionalCost
+
+        return ("other", AdditionalCost(kind, count, what, another))
+
+    def untap_symbol(self, c: list) -> tuple:
+        return self._cost("untap")
+
+    def sacrifice_self(self, c: list) -> tuple:
+        return self._cost("sacrifice", 1, ("self",))
+
+    def exile_self(self, c: list) -> tuple:
+        return self._cost("exile", 1, ("self",))
+
+    def permanent_kind(self, c: list) -> tuple[str, ...]:
+        return tuple(str(w) for w in c)
+
+    def sacrifice_a(self, c: list) -> tuple:
+        return self._cost("sacrifice", 1, c[0])
+
+    def sacrifice_another(self, c: list) -> tuple:
+        return self._cost("sacrifice", 1, c[-1], True)
+
+    def exile_from_graveyard(self, c: list) -> tuple:
+        return self._cost("exile from graveyard", c[0])
+
+    def pay_life(self, c: list) -> tuple:
+        return self._cost("life", int(c[0]))
+
+    def discard(self, c: list) -> tuple:
+        return self._cost("discard", c[0] if c and isinstance(c[0], int) else 1)
+
+    def remove_counters(self, c: list) -> tuple:
+        return self._cost("remove counters", c[0], (str(c[1]),))
+
+    def tap_untapped(self, c: list) -> tuple:
+        return self._cost("tap untapped", 1, (str(c[0]),))
+
+    def tap_untapped_another(self, c: list) -> tuple:
+        return self._cost("tap untapped", 1, (str(c[-1]),), True)
+
+    def tap_untapped_n(self, c: list) -> tuple:
+        word = str(c[1])
+        return self._cost("tap untapped", c[0], (word[:-1] if word.endswith("s") else word,))
 
     def cost(self, c: list) -> tuple:
         return tuple(c)
@@ -246,14 +412,24 @@ def _line_abilities(line: str, self_names: tuple[str, ...]) -> tuple[Ability, ..
         if [c for c in costs if c[0] == "tap"][1:] or [c for c in costs if c[0] == "mana"][1:]:
             return None
         mana = next((c[1] for c in costs if c[0] == "mana"), "")
-        timing = [p.when for p in parts if isinstance(p, _Timing)]
+        timings = [p for p in parts if isinstance(p, _Timing)]
         effects = tuple(p for p in parts if not isinstance(p, _Timing))
-        if len(timing) > 1 or not effects:
-            return None
+        whens = [t.when for t in timings if t.when]
+        if len(whens) > 1 or not effects or any(isinstance(p, _Timing) for p in parts[:len(effects)]):
+            return None  # instructions come after the effect
+        x_in_effect = any(getattr(p, "amount", None) == r608.X for p in effects)
+        if ("{X}" in mana) != x_in_effect:
+            return None  # X in the cost or the effect alone: what it means is elsewhere
+        if [c for c in costs if c[0] == "other" and c[1].kind in ("sacrifice", "exile") and c[1].what == ("self",)
+                and any(getattr(p, "subject", "") == r608.SELF and not isinstance(p, r608.DealDamage) for p in effects)]:
+            return None  # it left as the cost was paid: "it" can't be changed any more
         return (ActivatedAbility(line, 0, mana, any(c[0] == "tap" for c in costs),
-                                 r608.Effects(effects, specs), timing[0] if timing else ""),)
-    if any(isinstance(p, _Timing) for p in rest[0]):
-        return None  # an activation instruction on a spell: not ours
+                                 r608.Effects(effects, specs), whens[0] if whens else "",
+                                 tuple(c[1] for c in costs if c[0] == "other"),
+                                 max((t.limit for t in timings), default=0),
+                                 any(t.any_player for t in timings)),)
+    if any(isinstance(p, _Timing) or getattr(p, "subject", "") == r608.SELF for p in rest[0]):
+        return None  # an activation instruction, or "it" with nothing to refer to, on a spell: not ours
     return (SpellAbility(line, 0, r608.Effects(rest[0], specs)),)
 
 
@@ -292,6 +468,6 @@ def _read_spell(card: Card) -> r608.Effects | None:
     if found is None or found[0][0] != "spell":
         return None
     (_, parts), specs = found
-    if any(isinstance(p, _Timing) for p in parts):
-        return None  # an activation instruction on a spell: not ours
+    if any(isinstance(p, _Timing) or getattr(p, "subject", "") == r608.SELF for p in parts):
+        return None  # an activation instruction, or "it" with nothing to refer to, on a spell: not ours
     return r608.Effects(parts, specs, card)
