@@ -36,7 +36,7 @@ class AdditionalCost:
             permanent), ``"life"`` (pay ``count`` life, 119.4), ``"discard"`` (``count``
             cards, 701.9: recorded), ``"exile from graveyard"`` (``count`` cards:
             recorded), ``"remove counters"`` (``count`` counters of kind ``what[0]`` from
-            this permanent, 122.8), ``"tap untapped"`` (``count`` untapped permanents of a
+            this permanent), ``"tap untapped"`` (``count`` untapped permanents of a
             kind the player controls, 701.26a).
         count: how many.
         what: ``("self",)`` for this permanent, else the card types or subtypes any one
@@ -64,8 +64,11 @@ class AdditionalCost:
         return False
 
     def describe(self) -> str:
-        """The kind asked for, e.g. ``"artifact or creature"``."""
-        return " or ".join(self.what)
+        """The kind asked for, as written: ``"an artifact or creature"``, ``"another creature"``."""
+        words = " or ".join(self.what)
+        if self.count != 1:
+            return f"{self.count} {words}"
+        return f"{'another' if self.another else 'an' if words[:1] in 'aeiou' else 'a'} {words}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -221,14 +224,14 @@ def check_instructions(state: GameState, ability: ActivatedAbility, perm: Perman
                           limit=ability.limit, count=done)
 
 
-@implements("602.2b", "601.2h", "118.3", "119.4", "122.8", "701.21a", "701.26a", "107.6")
+@implements("602.2b", "601.2h", "118.3", "119.4", "118.3", "701.21a", "701.26a", "107.6")
 def check_costs(state: GameState, ability: ActivatedAbility, perm: Permanent, move: ActivateAbility,
                 name: str) -> None:
     """Raise unless the costs other than mana can be paid as ``move`` says (118.3): {T}
     and {Q} (the permanent untapped or tapped, and a creature under its controller's
     control since the turn began or with haste, 302.6, 602.5a), the permanents named in
     ``move.sacrifice`` and ``move.tap``, life (119.4: no more than the player has),
-    counters (122.8)."""
+    counters (118.3: no more than it has)."""
     symbol = "{T}" if ability.tap else "{Q}" if any(c.kind == "untap" for c in ability.costs) else ""
     if symbol:
         if perm.tapped == (symbol == "{T}"):
@@ -236,26 +239,26 @@ def check_costs(state: GameState, ability: ActivatedAbility, perm: Permanent, mo
         if perm.is_creature and perm.sick and not has_flag(perm, HASTE):
             raise illegal("302.6", "cost.sick", permanent=perm.id, controller=perm.controller, symbol=symbol)
     if "{X}" in ability.cost and move.x is None:
-        raise illegal("107.3", "cost.x_missing", object=name)
+        raise illegal("107.3a", "cost.x_missing", object=name)
     for field, kind in (("sacrifice", "sacrifice"), ("tap", "tap untapped")):
         wanted = [c for c in ability.costs if c.kind == kind and c.what != ("self",)]
         given = getattr(move, field)
         count = sum(c.count for c in wanted)
         if len(given) != count or len(set(given)) != len(given):
             raise illegal("601.2h", f"cost.{field}_count", object=name, player=move.player, count=count,
-                          what=" / ".join(c.describe() for c in wanted) or "-", given=len(given))
+                          what=", ".join(c.describe() for c in wanted), given=len(given))
         for pid in given:
             other = state.battlefield.get(pid)
             if other is None or other.controller != move.player or not any(c.fits(other, perm.id) for c in wanted) \
                     or (kind == "tap untapped" and other.tapped):
                 raise illegal("601.2h", f"cost.{field}_wrong", object=name, player=move.player, permanent=pid,
-                              what=" / ".join(c.describe() for c in wanted))
+                              what=", ".join(c.describe() for c in wanted))
     for c in ability.costs:
         if c.kind == "life" and state.players[move.player].life < c.count:
             raise illegal("119.4", "cost.life_cant", object=name, player=move.player, amount=c.count,
                           life=state.players[move.player].life)
         if c.kind == "remove counters" and perm.counters.get(c.what[0], 0) < c.count:
-            raise illegal("122.8", "cost.counters_cant", object=name, permanent=perm.id, count=c.count,
+            raise illegal("118.3", "cost.counters_cant", object=name, permanent=perm.id, count=c.count,
                           kind=c.what[0], have=perm.counters.get(c.what[0], 0))
 
 
@@ -282,7 +285,7 @@ def pay_costs(state: GameState, ability: ActivatedAbility, perm: Permanent, move
             if not perm.counters[c.what[0]]:
                 del perm.counters[c.what[0]]
             state.effects_changed()
-            log.add("122.8", "cost.removed_counters", permanent=perm.id, count=c.count, kind=c.what[0])
+            log.add("601.2h", "cost.removed_counters", permanent=perm.id, count=c.count, kind=c.what[0])
     for pid in move.tap:
         r701.tap(state, pid, log)
     for pid in move.sacrifice:

@@ -1,0 +1,225 @@
+"""CR 602, 608.2: what activated abilities of real cards do as they resolve, read from
+their Oracle text: damage to any target, a creature with flying, a player (120.2b),
+each creature and each player at once (120.4), regeneration (701.19), tapping and
+untapping (701.26), prevention (615.7), destroy, exile and bounce (701.8, 701.13),
++1/+1 counters (122.6), life (119.3); and their activation instructions (602.1b, 602.5b,
+602.5d) and "any player may activate" (602.2)."""
+
+from __future__ import annotations
+
+import pytest
+
+from conftest import lines
+from mtgjudge.errors import IllegalActionError
+
+
+def test_602_prodigal_pyromancer_pings_a_player_and_grapeshot_catapult_a_flyer(board):
+    g = board(Ana=["Prodigal Pyromancer", "Grapeshot Catapult"], Bruno=["Birds of Paradise", "Grizzly Bears"])
+    g.activate("Prodigal Pyromancer", target="Bruno")
+    with pytest.raises(IllegalActionError) as e:
+        g.activate("Grapeshot Catapult", target="Grizzly Bears")  # no flying
+    assert (e.value.rule, e.value.key) == ("601.2c", "target.wrong")
+    assert "target creature with flying" in e.value.message
+    g.activate("Grapeshot Catapult", target="Birds of Paradise")
+    g.pass_priority()
+    g.pass_priority()
+    assert g.state.players["Bruno"].life == 19
+    assert g.state.graveyard == ["Birds of Paradise"]
+    assert g.state.battlefield["Prodigal Pyromancer"].tapped and g.state.battlefield["Grapeshot Catapult"].tapped
+
+
+def test_602_target_player_or_planeswalker_flamewave_invoker_and_fervent_paincaster(board):
+    g = board(Ana=["Fervent Paincaster", "Flamewave Invoker"], Bruno=["Grizzly Bears"])
+    g.state.players["Ana"].mana = "RRRRRRRR"
+    with pytest.raises(IllegalActionError) as e:
+        g.activate("Fervent Paincaster", ability="{T}: This creature deals 1 damage to target player",
+                   target="Grizzly Bears")
+    assert e.value.key == "target.wrong"
+    g.activate("Fervent Paincaster", ability="{T}: This creature deals 1 damage to target player", target="Bruno")
+    g.activate("Flamewave Invoker", target="Bruno")
+    g.pass_priority()
+    g.pass_priority()
+    assert g.state.players["Bruno"].life == 14 and g.state.players["Ana"].mana == ""
+
+
+def test_120_4_pestilence_demon_damages_each_creature_and_each_player_at_once(judge_yaml):
+    r = judge_yaml("""\
+        active: Ana
+        players: {Ana: {mana: "{B}{B}"}, Bruno: {}}
+        battlefield: {Ana: [Pestilence Demon, Grizzly Bears], Bruno: [Llanowar Elves]}
+        actions: {beginning_of_combat: [{activate: Pestilence Demon, times: 2}]}
+        """)
+    first = [e for e in r.events if e.rule == "120.4b"][:5]
+    assert [e.text() for e in first] == [
+        "Pestilence Demon deals 1 damage to Pestilence Demon.", "Pestilence Demon deals 1 damage to Grizzly Bears.",
+        "Pestilence Demon deals 1 damage to Llanowar Elves.", "Pestilence Demon deals 1 damage to Ana.",
+        "Pestilence Demon deals 1 damage to Bruno."]
+    assert (r.state.players["Ana"].life, r.state.players["Bruno"].life) == (18, 18)
+    assert r.state.graveyard == ["Llanowar Elves", "Grizzly Bears"]
+    assert r.state.battlefield["Pestilence Demon"].damage == 2
+
+
+def test_120_4_shard_phoenix_sacrificed_damages_each_creature_without_flying(judge_yaml):
+    r = judge_yaml("""\
+        active: Ana
+        players: {Ana: {}, Bruno: {}}
+        battlefield: {Ana: [Shard Phoenix, Birds of Paradise], Bruno: [Grizzly Bears, Hill Giant]}
+        actions: {beginning_of_combat: [{activate: Shard Phoenix}]}
+        """)
+    assert lines(r, "120.4b") == ["120.4b Shard Phoenix deals 2 damage to Grizzly Bears.",
+                                  "120.4b Shard Phoenix deals 2 damage to Hill Giant."]
+    assert r.state.graveyard == ["Shard Phoenix", "Grizzly Bears"]
+    assert r.state.battlefield["Hill Giant"].damage == 2 and "Birds of Paradise" in r.state.battlefield
+
+
+def test_602_electric_eel_pumps_and_deals_damage_to_you(board):
+    g = board(Ana=["Electric Eel"], Bruno=[])
+    g.state.players["Ana"].mana = "RR"
+    g.attack({"Electric Eel": "Bruno"})
+    g.activate("Electric Eel", ability="{R}{R}")
+    g.pass_priority()
+    assert g.state.battlefield["Electric Eel"].power == 3 and g.state.players["Ana"].life == 19
+
+
+def test_122_6_spike_feeder_moves_a_counter_and_gains_life(judge_yaml):
+    r = judge_yaml("""\
+        active: Ana
+        players: {Ana: {mana: "{2}"}, Bruno: {}}
+        battlefield: {Ana: [{card: Spike Feeder, counters: {"+1/+1": 2}}, Grizzly Bears], Bruno: []}
+        actions:
+          beginning_of_combat:
+            - {activate: Spike Feeder, ability: "{2}", target: Grizzly Bears}
+            - {activate: Spike Feeder, ability: "Remove"}
+        """)
+    assert [(e.rule, e.params["permanent"]) for e in r.events if e.key == "resolve.counters"] == [
+        ("122.6", "Grizzly Bears")]
+    bears = r.state.battlefield["Grizzly Bears"]
+    assert (bears.power, bears.toughness) == (3, 3)
+    assert r.state.players["Ana"].life == 22
+    assert "Spike Feeder" in r.state.graveyard  # both counters removed: 0/0 (704.5f)
+
+
+def test_119_3_soulmender_gains_1_life_once_it_is_untapped(board):
+    g = board(Ana=["Soulmender", "Fyndhorn Brownie"], Bruno=[])
+    g.state.players["Ana"].mana = "GGG"
+    g.activate("Soulmender")
+    g.pass_priority()
+    g.activate("Fyndhorn Brownie", target="Soulmender")  # 701.26b
+    g.pass_priority()
+    assert not g.state.battlefield["Soulmender"].tapped
+    g.activate("Soulmender")
+    g.pass_priority()
+    assert g.state.players["Ana"].life == 22 and g.state.battlefield["Fyndhorn Brownie"].tapped
+
+
+def test_615_7_oasis_and_wandering_mage_prevent_damage_to_target_creature(judge_yaml):
+    r = judge_yaml("""\
+        active: Ana
+        players: {Ana: {}, Bruno: {mana: "{W}"}}
+        battlefield: {Ana: [Hill Giant], Bruno: [Oasis, Wandering Mage, Grizzly Bears]}
+        attack: {Hill Giant: Bruno}
+        block: {Grizzly Bears: Hill Giant}
+        actions:
+          declare_blockers:
+            - {activate: Oasis, target: Grizzly Bears}
+            - {activate: Wandering Mage, ability: "{W}, Pay 1 life", target: Grizzly Bears}
+        """)
+    assert [e.rule for e in r.events if e.key == "effect.shield"] == ["615.7", "615.7"]
+    assert r.state.battlefield["Grizzly Bears"].damage == 0  # 3 prevented: 2, then 1
+    assert r.state.players["Bruno"].life == 19
+
+
+def test_701_8_dauthi_jackal_destroys_a_blocker_and_hanged_executioner_exiles(judge_yaml):
+    r = judge_yaml("""\
+        active: Ana
+        players: {Ana: {mana: "{B}{B}{W}{W}{W}{W}"}, Bruno: {}}
+        battlefield: {Ana: [Dauthi Jackal, Hanged Executioner, Grizzly Bears], Bruno: [Hill Giant, Craw Wurm]}
+        attack: {Grizzly Bears: Bruno}
+        block: {Hill Giant: Grizzly Bears}
+        actions:
+          declare_blockers:
+            - {activate: Dauthi Jackal, target: Hill Giant}
+            - {activate: Hanged Executioner, target: Craw Wurm}
+        """)
+    # the exile cost, then last in first out: the exile, the destruction
+    assert [e.rule for e in r.events if e.key in ("action.destroy", "action.exile")] == ["701.13a", "701.13a", "701.8a"]
+    assert r.state.graveyard == ["Dauthi Jackal", "Hill Giant"]
+    assert r.state.exile == ["Hanged Executioner", "Craw Wurm"]
+    assert r.state.players["Bruno"].life == 20  # Grizzly Bears stays blocked (509.1h)
+
+
+def test_608_2c_sunscape_master_returns_target_creature(board):
+    g = board(Ana=["Sunscape Master"], Bruno=["Hill Giant"])
+    g.state.players["Ana"].mana = "UU"
+    g.activate("Sunscape Master", ability="{U}{U}", target="Hill Giant")
+    g.pass_priority()
+    assert g.state.hand == ["Hill Giant"]
+
+
+def test_602_5b_rootwalla_only_once_each_turn(board):
+    g = board(Ana=["Rootwalla"], Bruno=[])
+    g.state.players["Ana"].mana = "GGGG"
+    g.activate("Rootwalla")
+    g.pass_priority()
+    with pytest.raises(IllegalActionError) as e:
+        g.activate("Rootwalla")
+    assert (e.value.rule, e.value.key) == ("602.5b", "activate.limit")
+    assert g.state.battlefield["Rootwalla"].power == 4 and g.state.players["Ana"].mana == "GG"
+
+
+def test_602_5d_bloodpyre_elemental_only_as_a_sorcery(board):
+    g = board(Ana=["Bloodpyre Elemental"], Bruno=["Hill Giant"])
+    with pytest.raises(IllegalActionError) as e:
+        g.activate("Bloodpyre Elemental", target="Hill Giant")
+    assert (e.value.rule, e.value.key) == ("602.5d", "activate.sorcery")
+    assert "Bloodpyre Elemental" in g.state.battlefield
+
+
+def test_602_2_any_player_may_activate_oonas_prowler(board):
+    g = board(Ana=["Oona's Prowler"], Bruno=[])
+    g.attack({"Oona's Prowler": "Bruno"})
+    g.activate("Oona's Prowler", player="Bruno")
+    g.activate("Oona's Prowler", player="Bruno")
+    g.pass_priority()
+    g.pass_priority()
+    assert g.state.battlefield["Oona's Prowler"].power == -1
+    assert [e.params["player"] for e in g.events if e.key == "action.discard"] == ["Bruno", "Bruno"]
+
+
+def test_701_26a_prognostic_sphinx_gains_hexproof_and_taps_itself(board):
+    g = board(Ana=["Prognostic Sphinx"], Bruno=["Prodigal Pyromancer"])
+    g.activate("Prognostic Sphinx")
+    g.pass_priority()
+    sphinx = g.state.battlefield["Prognostic Sphinx"]
+    assert sphinx.tapped and sphinx.has("hexproof")
+    with pytest.raises(IllegalActionError) as e:
+        g.activate("Prodigal Pyromancer", target="Prognostic Sphinx")
+    assert e.value.key == "target.protection"
+
+
+def test_701_21a_goblin_cannon_deals_damage_then_is_sacrificed(board):
+    g = board(Ana=["Goblin Cannon"], Bruno=[])
+    g.state.players["Ana"].mana = "CC"
+    g.activate("Goblin Cannon", target="Bruno")
+    g.pass_priority()
+    assert g.state.players["Bruno"].life == 19 and g.state.graveyard == ["Goblin Cannon"]
+
+
+def test_602_an_unmodeled_ability_in_a_scenario_is_located_in_the_file(judge_yaml):
+    """An activation the engine can't judge is an input error at its line and field,
+    found as the file is read (as a cast one is, 601.2)."""
+    from mtgjudge import ScenarioError
+
+    with pytest.raises(ScenarioError) as e:
+        judge_yaml("""\
+            active: Ana
+            players: {Ana: {}, Bruno: {}}
+            battlefield: {Ana: [Hall Monitor], Bruno: [Hill Giant]}
+            actions:
+              beginning_of_combat:
+                - {activate: Hall Monitor, target: Hill Giant}
+            """)
+    assert [(w, str(m)) for w, m in e.value.problems] == [(
+        "t.yaml:6 actions.beginning_of_combat[0].activate",
+        "Hall Monitor: the engine doesn't model its ability \"{1}{R}, {T}: Target creature can't block this "
+        "turn.\", so it can't be activated here.")]
