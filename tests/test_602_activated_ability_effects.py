@@ -214,12 +214,104 @@ def test_602_an_unmodeled_ability_in_a_scenario_is_located_in_the_file(judge_yam
         judge_yaml("""\
             active: Ana
             players: {Ana: {}, Bruno: {}}
-            battlefield: {Ana: [Hall Monitor], Bruno: [Hill Giant]}
+            battlefield: {Ana: [Duct Crawler], Bruno: [Hill Giant]}
             actions:
               beginning_of_combat:
-                - {activate: Hall Monitor, target: Hill Giant}
+                - {activate: Duct Crawler, target: Hill Giant}
             """)
     assert [(w, str(m)) for w, m in e.value.problems] == [(
         "t.yaml:6 actions.beginning_of_combat[0].activate",
-        "Hall Monitor: the engine doesn't model its ability \"{1}{R}, {T}: Target creature can't block this "
-        "turn.\", so it can't be activated here.")]
+        "Duct Crawler: the engine doesn't model its ability \"{1}{R}: Target creature can't block this "
+        "creature this turn.\", so it can't be activated here.")]
+
+
+def test_611_2c_selesnya_guildmage_pumps_the_creatures_you_control_as_it_resolves(board):
+    """611.2c: the creatures it affects are those Ana controls as it resolves."""
+    g = board(Ana=["Selesnya Guildmage", "Grizzly Bears"], Bruno=["Hill Giant"])
+    g.state.players["Ana"].mana = "WWWW"
+    g.activate("Selesnya Guildmage", ability="{3}{W}")
+    g.pass_priority()
+    pts = {pid: (p.power, p.toughness) for pid, p in g.state.battlefield.items()}
+    assert pts == {"Selesnya Guildmage": (3, 3), "Grizzly Bears": (3, 3), "Hill Giant": (3, 3)}
+
+
+def test_509_1b_krark_clan_ogre_target_creature_cant_block_this_turn(judge_yaml):
+    r = judge_yaml("""\
+        active: Ana
+        players: {Ana: {mana: "{R}"}, Bruno: {}}
+        battlefield: {Ana: [Krark-Clan Ogre, Ornithopter], Bruno: [Hill Giant]}
+        actions: {beginning_of_combat: [{activate: Krark-Clan Ogre, target: Hill Giant, sacrifice: Ornithopter}]}
+        attack: {Krark-Clan Ogre: Bruno}
+        why: [{block: {Hill Giant: Krark-Clan Ogre}}]
+        """)
+    assert r.answers[0].legal is False and (r.answers[0].error.rule, r.answers[0].error.key) == ("509.1b", "block.cant_from")
+    assert r.state.players["Bruno"].life == 17 and r.state.graveyard == ["Ornithopter"]
+
+
+def test_701_19_regeneration_and_firebreathing_act_on_the_enchanted_creature(judge_yaml):
+    r = judge_yaml("""\
+        active: Ana
+        players: {Ana: {mana: "{G}{R}{R}"}, Bruno: {}}
+        battlefield:
+          Ana: [Grizzly Bears, {card: Regeneration, attached_to: Grizzly Bears},
+                {card: Firebreathing, attached_to: Grizzly Bears}]
+          Bruno: [Craw Wurm]
+        attack: {Grizzly Bears: Bruno}
+        block: {Craw Wurm: Grizzly Bears}
+        actions:
+          declare_blockers:
+            - {activate: Regeneration}
+            - {activate: Firebreathing, times: 2}
+        """)
+    assert [e.text() for e in r.events if e.key == "effect.pump"] == ["Grizzly Bears gets +1/+0 until end of turn."] * 2
+    assert "Craw Wurm" in r.state.graveyard  # 4 damage, toughness 4
+    bears = r.state.battlefield["Grizzly Bears"]
+    assert bears.tapped and bears.damage == 0  # regenerated (701.19a)
+    assert r.state.players["Ana"].mana == ""
+
+
+def test_119_3_cackling_imp_and_vampire_opportunist_drain_life(board):
+    g = board(Ana=["Cackling Imp", "Vampire Opportunist"], Bruno=[])
+    g.state.players["Ana"].mana = "BBBBBBB"
+    g.activate("Cackling Imp", target="Bruno")
+    g.activate("Vampire Opportunist")
+    g.pass_priority()
+    g.pass_priority()
+    assert (g.state.players["Ana"].life, g.state.players["Bruno"].life) == (22, 17)
+
+
+def test_701_8_aura_of_silence_destroys_target_artifact_or_enchantment(board):
+    g = board(Ana=["Aura of Silence"], Bruno=["Ornithopter", "Grizzly Bears"])
+    with pytest.raises(IllegalActionError) as e:
+        g.activate("Aura of Silence", target="Grizzly Bears")
+    assert e.value.key == "target.wrong" and "target artifact or enchantment" in e.value.message
+    g.activate("Aura of Silence", target="Ornithopter")
+    g.pass_priority()
+    assert g.state.graveyard == ["Aura of Silence", "Ornithopter"]
+
+
+def test_121_1_mind_stone_draws_a_card_recorded_and_gavony_township_counters(judge_yaml):
+    r = judge_yaml("""\
+        active: Ana
+        players: {Ana: {mana: "{G}{W}{C}{C}{C}"}, Bruno: {}}
+        battlefield: {Ana: [Mind Stone, Gavony Township, Grizzly Bears, Llanowar Elves], Bruno: [Hill Giant]}
+        actions:
+          beginning_of_combat:
+            - {activate: Mind Stone, ability: "{1}"}
+            - {activate: Gavony Township, ability: "{2}"}
+        """)
+    assert [(e.rule, e.text()) for e in r.events if e.key == "action.draw"] == [
+        ("121.1", "Ana draws 1 card (recorded; hands and libraries are not followed).")]
+    assert [e.params["permanent"] for e in r.events if e.key == "resolve.counters"] == [
+        "Grizzly Bears", "Llanowar Elves"]
+    assert r.state.battlefield["Hill Giant"].counters == {}
+    assert r.state.graveyard == ["Mind Stone"] and r.state.players["Ana"].mana == ""
+
+
+def test_701_26b_ley_druid_untaps_target_land(board):
+    g = board(Ana=["Ley Druid", ("Forest", {"tapped": True})], Bruno=["Grizzly Bears"])
+    with pytest.raises(IllegalActionError):
+        g.activate("Ley Druid", target="Grizzly Bears")
+    g.activate("Ley Druid", target="Forest")
+    g.pass_priority()
+    assert not g.state.battlefield["Forest"].tapped and g.state.battlefield["Ley Druid"].tapped

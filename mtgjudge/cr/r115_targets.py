@@ -56,6 +56,7 @@ class TargetSpec:
         if self.kind in ("player", "player or planeswalker"):
             return "target " + self.kind.replace("player", "opponent" if self.control == "opponent" else "player")
         words = ["target"]
+        noun = self.kind if self.kind not in ("creature", "any", "permanent") else ""
         if self.combat:
             words.append(self.combat)
         if "another" in self.quality:
@@ -67,7 +68,11 @@ class TargetSpec:
                 words.append(q)
             elif q.startswith("color:"):
                 words.append(" or ".join(n for n, c in COLOR_LETTERS.items() if c in q[6:]))
-        words.append("creature" if self.kind == "creature" else "any target")
+        if self.kind == "permanent" and any(q.startswith("subtype:") for q in self.quality):
+            pass  # "target Zombie"
+        else:
+            words.append(noun or ("creature" if self.kind == "creature" else
+                                  "permanent" if self.kind == "permanent" else "any target"))
         if "flying" in self.quality or "no flying" in self.quality:
             words.append("with flying" if "flying" in self.quality else "without flying")
         if self.control == "you":
@@ -103,8 +108,13 @@ class TargetSpec:
                 return illegal(rule, "target.wrong", target=target, wanted=TargetText(self.describe()))
         elif self.kind == "creature" or self.combat:
             ok = perm.is_creature
-        else:
+        elif self.kind == "any":
             ok = perm.is_creature or perm.is_type("Planeswalker") or perm.is_type("Battle")
+        else:  # "artifact or enchantment", "nonland permanent", "noncreature artifact", "permanent"
+            words = self.kind.split()
+            nouns = [w for w in words if not w.startswith("non") and w != "or"]
+            ok = all(not perm.is_type(w[3:].capitalize()) for w in words if w.startswith("non")) and (
+                "permanent" in nouns or any(perm.is_type(w.capitalize()) for w in nouns))
         combat = state.combat
         if self.combat == "attacking":
             ok = ok and target in combat.attacking

@@ -26,6 +26,8 @@ if TYPE_CHECKING:
 #: A part's subject: the first target, or the source of the ability ("this creature"), or
 #: players: the ability's controller ("you"), each opponent of theirs.
 TARGET, SELF, YOU, EACH_OPPONENT = "target", "self", "you", "each opponent"
+#: A part's subject: the permanent the source (an Aura, an Equipment) is attached to.
+ATTACHED = "attached"
 #: An amount "X": the value announced as the ability is activated (601.2b via 602.2b).
 X = -3
 
@@ -225,6 +227,34 @@ class PutCounters(Part):
 
 
 @dataclass(frozen=True, slots=True)
+class LoseLife(Part):
+    """"<player> loses N life" (119.3)."""
+
+    amount: int = 0
+    players_too: ClassVar[bool] = True
+
+    def apply(self, state: GameState, obj: StackObject, pid: str, log: EventLog) -> None:
+        from mtgjudge.cr.r610_one_shot_effects import change_life
+
+        if pid in state.players:
+            change_life(state, pid, -self.amount, "119.3", log)
+
+
+@dataclass(frozen=True, slots=True)
+class Recorded(Part):
+    """"<player> draws N cards", "mills", "discards", "scry N": recorded as events
+    (``action``: a key of :data:`mtgjudge.cr.r701_keyword_actions.RECORDED`)."""
+
+    amount: int = 1
+    action: str = "draw"
+    players_too: ClassVar[bool] = True
+
+    def apply(self, state: GameState, obj: StackObject, pid: str, log: EventLog) -> None:
+        if pid in state.players:
+            r701.record(state, pid, self.action, self.amount, log)
+
+
+@dataclass(frozen=True, slots=True)
 class GainLife(Part):
     """"you gain N life" (119.3): the subject is a player."""
 
@@ -234,7 +264,8 @@ class GainLife(Part):
     def apply(self, state: GameState, obj: StackObject, pid: str, log: EventLog) -> None:
         from mtgjudge.cr.r610_one_shot_effects import change_life
 
-        change_life(state, pid, self.amount, "119.3", log)
+        if pid in state.players:
+            change_life(state, pid, self.amount, "119.3", log)
 
 
 #: Parts with no subject (they act on the game, not on an object).
@@ -245,20 +276,22 @@ _NO_SUBJECT = (PreventAllCombatDamage,)
 class Each:
     """A subject that is a group, decided as the part resolves (608.2h): ``creatures``
     ("each creature"; ``other``: but the source; ``combat``: "attacking"...; ``flying``:
-    ``"with"`` or ``"without"`` flying) and/or ``players`` ("and each player")."""
+    ``"with"`` or ``"without"`` flying; ``control``: ``"you"``, "creatures you control", or
+    ``"not you"``) and/or ``players`` ("and each player")."""
 
     creatures: bool = True
     other: bool = False
     combat: str = ""
     flying: str = ""
     players: bool = False
+    control: str = ""
 
     def members(self, state: GameState, obj: StackObject) -> list[str]:
         from mtgjudge.cr.r115_targets import TargetSpec
 
         out: list[str] = []
         if self.creatures:
-            spec = TargetSpec("creature", self.combat)
+            spec = TargetSpec("creature", self.combat, self.control)
             for pid, perm in state.battlefield.items():
                 if spec.problem(state, pid, None, obj.controller) is not None:
                     continue
@@ -312,6 +345,9 @@ class Effects:
                     continue
             elif part.subject == SELF:
                 pids = [obj.source]
+            elif part.subject == ATTACHED:
+                source = state.battlefield.get(obj.source) or state.last_known.get(obj.source)
+                pids = [source.attached_to] if source is not None and source.attached_to else []
             elif part.subject in (YOU, EACH_OPPONENT):
                 pids = _players(state, obj, part.subject)
             elif legal and legal[0]:

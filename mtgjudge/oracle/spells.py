@@ -109,14 +109,64 @@ class _Build:
 
         tokens = {x.type: str(x) for x in c if isinstance(x, Token)}
         control = next((x[0] for x in c if isinstance(x, tuple) and x[0] in ("you", "not you", "opponent")), "")
-        quality = [q for x in c if isinstance(x, list) for q in x]
+        kind, *more = next(x[1:] for x in c if isinstance(x, tuple) and x[0] == "noun")
+        quality = [q for x in c if isinstance(x, list) for q in x] + more
         if "ANOTHER" in tokens:
             quality.append("another")
         if "FLYING" in tokens:
             quality.append("flying" if tokens["FLYING"] == "with flying" else "no flying")
-        spec = TargetSpec("creature", tokens.get("COMBAT", ""), control, tuple(quality))
+        if kind != "creature" and ("FLYING" in tokens or "COMBAT" in tokens):
+            raise ValueError("flying or combat of a target that isn't a creature")
+        spec = TargetSpec(kind, tokens.get("COMBAT", ""), control, tuple(quality))
         self.targets.append(spec)
         return self.r.TARGET
+
+    def creature_noun(self, c: list) -> tuple:
+        return ("noun", "creature")
+
+    def artifact_noun(self, c: list) -> tuple:
+        return ("noun", "artifact")
+
+    def permanent_noun(self, c: list) -> tuple:
+        return ("noun", str(c[0]))
+
+    def subtype_noun(self, c: list) -> tuple:
+        return ("noun", "permanent", *self.subtype(c))
+
+    def attached(self, c: list) -> str:
+        return self.r.ATTACHED
+
+    def group(self, c: list) -> Any:
+        tokens = {x.type for x in c}
+        control = "you" if "YOU_CONTROL" in tokens else "not you" if "NOT_YOU_CONTROL" in tokens else ""
+        return self.r.Each(creatures=True, other="OTHER" in tokens, control=control)
+
+    def cant(self, c: list) -> r608.Part:
+        return self.r.Pump(c[0], 0, 0, ("can't " + str(c[1]),))
+
+    def lose_life(self, c: list) -> r608.Part:
+        return self.r.LoseLife(c[0], int(c[1]))
+
+    def draw(self, c: list) -> r608.Part:
+        return self.r.Recorded(c[0], c[1], "draw")
+
+    def mill(self, c: list) -> r608.Part:
+        return self.r.Recorded(c[0], c[1], "mill")
+
+    def player_discards(self, c: list) -> r608.Part:
+        return self.r.Recorded(c[0], c[1], "discard")
+
+    def scry(self, c: list) -> r608.Part:
+        return self.r.Recorded(self.r.YOU, int(c[0]), "scry")
+
+    def draw_same(self, c: list) -> r608.Part:
+        return self.r.Recorded("same", c[0], "draw")  # the player of the part before, else you
+
+    def two_for_players(self, c: list) -> tuple:
+        first, second = c
+        if second.subject == "same":  # "and draw a card": the first part's player
+            second = self.r.Recorded(first.subject, second.amount, "draw")
+        return (first, second)
 
     def colors(self, c: list) -> list[str]:
         from mtgjudge.cr.r115_targets import COLOR_LETTERS
@@ -239,7 +289,7 @@ class _Build:
         return self.r.PutCounters(c[2], c[0], str(c[1]))
 
     def gain_life(self, c: list) -> r608.Part:
-        return self.r.GainLife(self.r.YOU, int(c[0]))
+        return self.r.GainLife(c[0], int(c[1]))
 
     def destroy(self, c: list) -> r608.Part:
         return self.r.KeywordAction(c[0], "destroy")
@@ -309,7 +359,9 @@ class _Build:
         return _Timing("", 0, True)
 
     def effect(self, c: list) -> tuple:
-        return tuple(p for x in c for p in (x if isinstance(x, tuple) else (x,)))
+        parts = tuple(p for x in c for p in (x if isinstance(x, tuple) else (x,)))
+        return tuple(self.r.Recorded(self.r.YOU, p.amount, p.action) if getattr(p, "subject", "") == "same" else p
+                     for p in parts)
 
     # -- lines
     def mana(self, c: list) -> tuple:
