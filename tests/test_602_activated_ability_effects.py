@@ -315,3 +315,24 @@ def test_701_26b_ley_druid_untaps_target_land(board):
     g.activate("Ley Druid", target="Forest")
     g.pass_priority()
     assert not g.state.battlefield["Forest"].tapped and g.state.battlefield["Ley Druid"].tapped
+
+
+def test_113_1a_abilities_granted_in_quotation_marks_viridian_longbow_and_midnight_covenant(judge_yaml):
+    """An Equipment or Aura whose text gives the creature an ability in quotation marks:
+    the creature has it (613.1f) and activates it; "this creature" is that creature."""
+    r = judge_yaml("""\
+        active: Ana
+        players: {Ana: {mana: "{B}{B}"}, Bruno: {}}
+        battlefield:
+          Ana: [Grizzly Bears, {card: Viridian Longbow, attached_to: Grizzly Bears},
+                Llanowar Elves, {card: Midnight Covenant, attached_to: Llanowar Elves}]
+          Bruno: [Birds of Paradise]
+        attack: {Llanowar Elves: Bruno}
+        actions:
+          declare_blockers:
+            - {activate: Grizzly Bears, target: Birds of Paradise}
+            - {activate: Llanowar Elves, ability: "{B}", times: 2}
+        """)
+    assert lines(r, "120.4b") == ["120.4b Grizzly Bears deals 1 damage to Birds of Paradise."]
+    assert r.state.graveyard == ["Birds of Paradise"] and r.state.battlefield["Grizzly Bears"].tapped
+    assert r.state.battlefield["Llanowar Elves"].power == 3 and r.state.players["Bruno"].life == 17
