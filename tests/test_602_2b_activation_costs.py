@@ -296,3 +296,19 @@ def test_701_26a_llanowar_behemoth_and_vodalian_war_machine_tap_creatures(board)
     assert g.state.battlefield["Llanowar Elves"].tapped and g.state.battlefield["Merfolk of the Pearl Trident"].tapped
     behemoth, machine = g.state.battlefield["Llanowar Behemoth"], g.state.battlefield["Vodalian War Machine"]
     assert (behemoth.power, behemoth.toughness, machine.power, machine.toughness) == (5, 5, 2, 5)
+
+
+def test_107_4f_phyrexian_mana_immolating_souleater_and_insatiable_souleater(board):
+    """{R/P}: red mana if there is some, else 2 life (107.4f); without either, illegal."""
+    g = board(Ana=["Immolating Souleater", "Insatiable Souleater"], Bruno=[], life={"Ana": 3, "Bruno": 20})
+    g.state.players["Ana"].mana = "R"
+    g.attack({"Immolating Souleater": "Bruno", "Insatiable Souleater": "Bruno"})
+    g.activate("Immolating Souleater")  # {R}
+    events = g.activate("Immolating Souleater")  # 2 life
+    assert [(e.rule, e.text()) for e in events if e.key == "resolve.life_loss"] == [("107.4f", "Ana loses 2 life (1 left).")]
+    with pytest.raises(IllegalActionError) as e:
+        g.activate("Insatiable Souleater")  # neither green mana nor 2 life
+    assert (e.value.rule, e.value.key) == ("601.2h", "cost.cant_pay_no_mana")
+    g.pass_priority()
+    g.pass_priority()
+    assert g.state.battlefield["Immolating Souleater"].power == 3 and g.state.players["Ana"].life == 1

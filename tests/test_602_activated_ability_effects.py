@@ -336,3 +336,50 @@ def test_113_1a_abilities_granted_in_quotation_marks_viridian_longbow_and_midnig
     assert lines(r, "120.4b") == ["120.4b Grizzly Bears deals 1 damage to Birds of Paradise."]
     assert r.state.graveyard == ["Birds of Paradise"] and r.state.battlefield["Grizzly Bears"].tapped
     assert r.state.battlefield["Llanowar Elves"].power == 3 and r.state.players["Bruno"].life == 17
+
+
+def test_509_1b_dwarven_warriors_only_a_creature_with_power_2_or_less(board):
+    g = board(Ana=["Dwarven Warriors", "Grizzly Bears", "Hill Giant"], Bruno=["Llanowar Elves"])
+    with pytest.raises(IllegalActionError) as e:
+        g.activate("Dwarven Warriors", target="Hill Giant")
+    assert e.value.key == "target.wrong" and "target creature with power 2 or less" in e.value.message
+    g.activate("Dwarven Warriors", target="Grizzly Bears")
+    g.pass_priority()
+    g.attack({"Grizzly Bears": "Bruno"})
+    with pytest.raises(IllegalActionError) as e:
+        g.block({"Llanowar Elves": "Grizzly Bears"})
+    assert e.value.rule == "509.1b"
+
+
+def test_613_4d_myr_quadropod_switches_its_power_and_toughness(board):
+    g = board(Ana=["Myr Quadropod"], Bruno=[])
+    g.state.players["Ana"].mana = "CCC"
+    events = g.activate("Myr Quadropod") + g.pass_priority()
+    assert [(e.rule, e.text()) for e in events if e.key == "effect.switch"] == [
+        ("613.4d", "Myr Quadropod's power and toughness are switched until end of turn: 4/1.")]
+
+
+def test_608_2h_damage_equal_to_its_power_spikeshot_goblin_and_ghitu_fire_eater(judge_yaml):
+    """Spikeshot Goblin pumped by Giant Growth deals 4; Ghitu Fire-Eater, sacrificed,
+    deals its last known power, 2."""
+    r = judge_yaml("""\
+        active: Ana
+        players: {Ana: {mana: "{R}{G}"}, Bruno: {}}
+        battlefield: {Ana: [Spikeshot Goblin, Ghitu Fire-Eater], Bruno: [Hill Giant]}
+        actions:
+          beginning_of_combat:
+            - {cast: Giant Growth, target: Spikeshot Goblin}
+            - pass
+            - {activate: Spikeshot Goblin, target: Bruno}
+            - {activate: Ghitu Fire-Eater, target: Bruno}
+        """)
+    assert lines(r, "120.4b") == ["120.4b Ghitu Fire-Eater deals 2 damage to Bruno.",
+                                  "120.4b Spikeshot Goblin deals 4 damage to Bruno."]
+    assert r.state.players["Bruno"].life == 14
+
+
+def test_602_1b_dwarven_weaponsmith_only_during_your_upkeep(board):
+    g = board(Ana=["Dwarven Weaponsmith", "Ornithopter"], Bruno=[])
+    with pytest.raises(IllegalActionError) as e:
+        g.activate("Dwarven Weaponsmith", target="Ornithopter", sacrifice="Ornithopter")
+    assert (e.value.rule, e.value.key) == ("602.1b", "activate.upkeep")

@@ -39,7 +39,8 @@ class TargetSpec:
         quality: what else a creature target must be, each of: ``"another"`` (not the
             source), ``"flying"`` / ``"no flying"`` ("with flying", "without flying"),
             ``"type:Artifact"``, ``"legendary"``, ``"subtype:Goblin"``, ``"color:GU"``
-            (green or blue).
+            (green or blue), ``"power<=2"`` / ``"toughness>=4"`` ("with power 2 or
+            less"), ``"counter:+1/+1"`` ("with a +1/+1 counter on it").
         combat: ``""``, ``"attacking"``, ``"unblocked attacking"`` (509.1h), ``"blocking"``
             or ``"attacking or blocking"``.
         control: ``""``, ``"you"`` ("you control"), ``"not you"`` ("you don't control":
@@ -75,6 +76,13 @@ class TargetSpec:
                                   "permanent" if self.kind == "permanent" else "any target"))
         if "flying" in self.quality or "no flying" in self.quality:
             words.append("with flying" if "flying" in self.quality else "without flying")
+        for q in self.quality:
+            if q.startswith(("power", "toughness")):
+                stat = "power" if q.startswith("power") else "toughness"
+                more = q[len(stat)] == ">"
+                words.append(f"with {stat} {q[len(stat) + 2:]} or {'greater' if more else 'less'}")
+            elif q.startswith("counter:"):
+                words.append(f"with a {q[8:]} counter on it")
         if self.control == "you":
             words.append("you control")
         elif self.control == "not you":
@@ -157,6 +165,13 @@ class TargetSpec:
                 return False
             if kind == "color" and not set(value) & set(perm.colors):
                 return False
+            if kind == "counter" and not perm.counters.get(value):
+                return False
+            for stat in ("power", "toughness"):
+                if q.startswith(stat):
+                    limit, have = int(q[len(stat) + 2:]), getattr(perm, stat)
+                    if (have < limit) if q[len(stat)] == ">" else (have > limit):
+                        return False
         return True
 
 

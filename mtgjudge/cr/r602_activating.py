@@ -84,7 +84,7 @@ class ActivatedAbility(Ability):
             ``""`` (whenever its controller has priority), ``"after blockers"``
             ("Activate only during combat after blockers are declared"),
             ``"before attackers"``, ``"before blockers"``, ``"during combat"``,
-            ``"your turn"`` or ``"sorcery"`` (602.5d: never during combat).
+            ``"your turn"``, ``"sorcery"`` (602.5d) or ``"upkeep"``: never during combat.
         costs: the rest of its cost (:class:`AdditionalCost`), in the order printed.
         limit: how many times it may be activated each turn (0: no limit).
         any_player: any player may activate it (602.2).
@@ -200,7 +200,7 @@ def not_modeled(state: GameState, source: str, ability: str = "") -> Text | None
 
 #: The activation instructions checked against the step (602.1b, 602.5d): steps allowed.
 _WHEN = {"after blockers": AFTER_BLOCKERS, "before attackers": (Step.BEGINNING_OF_COMBAT,),
-         "before blockers": (Step.BEGINNING_OF_COMBAT, Step.DECLARE_ATTACKERS), "sorcery": ()}
+         "before blockers": (Step.BEGINNING_OF_COMBAT, Step.DECLARE_ATTACKERS), "sorcery": (), "upkeep": ()}
 
 
 @implements("602.1b", "602.5b", "602.5d")
@@ -318,7 +318,7 @@ def activate(state: GameState, move: ActivateAbility, log: EventLog) -> None:
     assert ability.effects is not None
     check_targets(state, ability.effects.target_specs, move.targets, perm, move.player, name)
     check_costs(state, ability, perm, move, name)
-    pay(state, move.player, ability.cost, name, move.x)
+    pay(state, move.player, ability.cost, name, move.x, log)
     effects = ability.effects if move.x is None else with_x(ability.effects, move.x)
     pay_costs(state, ability, perm, move, name, log)
     key = "stack.activate_targets" if move.targets else "stack.activate"

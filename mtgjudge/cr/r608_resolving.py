@@ -30,6 +30,8 @@ TARGET, SELF, YOU, EACH_OPPONENT = "target", "self", "you", "each opponent"
 ATTACHED = "attached"
 #: An amount "X": the value announced as the ability is activated (601.2b via 602.2b).
 X = -3
+#: An amount "equal to its power": the source's power as the part resolves (608.2h).
+SOURCE_POWER = -4
 
 
 @implements("608.2b", "608.2c")
@@ -141,8 +143,12 @@ class DealDamage(Part):
 
         from mtgjudge.cr.r405_stack import damage_source, spell_source
 
+        amount = self.amount
+        if amount == SOURCE_POWER:  # its last known power if it left (608.2h), never below 0
+            source = state.battlefield.get(obj.source) or state.last_known.get(obj.source)
+            amount = max(source.power or 0, 0) if source is not None else 0
         if pids:
-            deal(state, [r120.Damage(damage_source(obj), pid, self.amount, combat=False,
+            deal(state, [r120.Damage(damage_source(obj), pid, amount, combat=False,
                                      spell=spell_source(obj)) for pid in pids], log)
 
 
@@ -266,6 +272,20 @@ class GainLife(Part):
 
         if pid in state.players:
             change_life(state, pid, self.amount, "119.3", log)
+
+
+@dataclass(frozen=True, slots=True)
+class SwitchPT(Part):
+    """"switch <subject>'s power and toughness until end of turn" (613.4d, 611.2a)."""
+
+    @implements("613.4d")
+    def apply(self, state: GameState, obj: StackObject, pid: str, log: EventLog) -> None:
+        from mtgjudge.cr import r611_continuous_effects as r611
+
+        if pid in state.battlefield and state.battlefield[pid].is_creature:
+            r611.add(state, state.reader.hand_effects(pid, switch=True, source=obj.id))
+            perm = state.battlefield[pid]
+            log.add("613.4d", "effect.switch", permanent=pid, power=perm.power, toughness=perm.toughness)
 
 
 #: Parts with no subject (they act on the game, not on an object).

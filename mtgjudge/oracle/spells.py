@@ -168,6 +168,12 @@ class _Build:
             second = self.r.Recorded(first.subject, second.amount, "draw")
         return (first, second)
 
+    def with_stat(self, c: list) -> list[str]:
+        return [f"{c[0]}{'>=' if str(c[2]) == 'greater' else '<='}{int(c[1])}"]
+
+    def with_counter(self, c: list) -> list[str]:
+        return [f"counter:{c[0]}"]
+
     def colors(self, c: list) -> list[str]:
         from mtgjudge.cr.r115_targets import COLOR_LETTERS
 
@@ -191,6 +197,11 @@ class _Build:
 
     def each_player(self, c: list) -> Any:
         return self.r.Each(creatures=False, players=True)
+
+    def that_creature(self, c: list) -> str:
+        if not self.targets:
+            raise ValueError("'that creature' without a target before it")
+        return self.r.TARGET
 
     def itself(self, c: list) -> str:
         return self.r.SELF
@@ -272,7 +283,20 @@ class _Build:
         return self.r.X if c[0].type == "X" else int(c[0])
 
     def deal(self, c: list) -> r608.Part:
+        if len(c) == 2:  # "damage equal to its power": the source's, as it resolves (608.2h)
+            return self.r.DealDamage(c[1], self.r.SOURCE_POWER)
         return self.r.DealDamage(c[2], c[1])
+
+    def switch_pt(self, c: list) -> r608.Part:
+        if str(c[0]) == "self's":
+            return self.r.SwitchPT(self.r.SELF)
+        return self.r.SwitchPT(self._creature_target())
+
+    def _creature_target(self) -> str:
+        from mtgjudge.cr.r115_targets import TargetSpec
+
+        self.targets.append(TargetSpec("creature"))
+        return self.r.TARGET
 
     def deal_and_you(self, c: list) -> tuple:
         return (self.r.DealDamage(c[2], c[1]), self.r.DealDamage(c[4], int(c[3])))
@@ -351,6 +375,9 @@ class _Build:
 
     def before_blockers(self, c: list) -> _Timing:
         return _Timing("before blockers")
+
+    def during_upkeep(self, c: list) -> _Timing:
+        return _Timing("upkeep")
 
     def during_combat(self, c: list) -> _Timing:
         return _Timing("during combat")
