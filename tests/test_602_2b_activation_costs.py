@@ -312,3 +312,24 @@ def test_107_4f_phyrexian_mana_immolating_souleater_and_insatiable_souleater(boa
     g.pass_priority()
     g.pass_priority()
     assert g.state.battlefield["Immolating Souleater"].power == 3 and g.state.players["Ana"].life == 1
+
+
+def test_107_3a_remove_x_counters_infused_arrows_and_cruel_sadist(judge_yaml):
+    r = judge_yaml("""\
+        active: Ana
+        players: {Ana: {mana: "{B}{B}{B}"}, Bruno: {}}
+        battlefield:
+          Ana: [{card: Infused Arrows, counters: {charge: 3}}, {card: Cruel Sadist, counters: {"+1/+1": 2}}]
+          Bruno: [Hill Giant, Grizzly Bears]
+        actions:
+          beginning_of_combat:
+            - {activate: Infused Arrows, target: Hill Giant, x: 2}
+            - {activate: Cruel Sadist, ability: "{2}{B}", target: Grizzly Bears, x: 2}
+        """)
+    assert [(e.params["permanent"], e.params["count"]) for e in r.events if e.key == "cost.removed_counters"] == [
+        ("Infused Arrows", 2), ("Cruel Sadist", 2)]
+    giant = r.state.battlefield["Hill Giant"]
+    assert (giant.power, giant.toughness) == (1, 1)
+    assert "Grizzly Bears" in r.state.graveyard
+    assert r.state.battlefield["Infused Arrows"].counters == {"charge": 1}
+    assert r.state.battlefield["Cruel Sadist"].counters == {} and r.state.players["Ana"].mana == ""

@@ -383,3 +383,30 @@ def test_602_1b_dwarven_weaponsmith_only_during_your_upkeep(board):
     with pytest.raises(IllegalActionError) as e:
         g.activate("Dwarven Weaponsmith", target="Ornithopter", sacrifice="Ornithopter")
     assert (e.value.rule, e.value.key) == ("602.1b", "activate.upkeep")
+
+
+def test_509_knight_of_dusk_and_godos_irregulars_target_a_creature_blocking_them(judge_yaml):
+    """"Target creature blocking this creature": only a creature blocking the source."""
+    r = judge_yaml("""\
+        active: Ana
+        players: {Ana: {mana: "{B}{B}{R}"}, Bruno: {}}
+        battlefield: {Ana: [Knight of Dusk, Godo's Irregulars], Bruno: [Hill Giant, Llanowar Elves]}
+        attack: {Knight of Dusk: Bruno, Godo's Irregulars: Bruno}
+        block: {Hill Giant: Knight of Dusk, Llanowar Elves: Godo's Irregulars}
+        actions:
+          declare_blockers:
+            - {activate: Knight of Dusk, target: Hill Giant}
+            - {activate: Godo's Irregulars, target: Llanowar Elves}
+        """)
+    assert r.state.graveyard == ["Llanowar Elves", "Hill Giant"]
+    assert r.state.players["Bruno"].life == 20  # both stay blocked (509.1h)
+
+
+def test_601_2c_knight_of_dusk_cant_target_a_creature_not_blocking_it(board):
+    g = board(Ana=["Knight of Dusk", "Grizzly Bears"], Bruno=["Hill Giant", "Craw Wurm"])
+    g.state.players["Ana"].mana = "BB"
+    g.attack({"Knight of Dusk": "Bruno", "Grizzly Bears": "Bruno"})
+    g.block({"Craw Wurm": "Grizzly Bears"})
+    with pytest.raises(IllegalActionError) as e:
+        g.activate("Knight of Dusk", target="Craw Wurm")
+    assert e.value.key == "target.wrong" and "target creature blocking it" in e.value.message

@@ -40,7 +40,8 @@ class TargetSpec:
             source), ``"flying"`` / ``"no flying"`` ("with flying", "without flying"),
             ``"type:Artifact"``, ``"legendary"``, ``"subtype:Goblin"``, ``"color:GU"``
             (green or blue), ``"power<=2"`` / ``"toughness>=4"`` ("with power 2 or
-            less"), ``"counter:+1/+1"`` ("with a +1/+1 counter on it").
+            less"), ``"counter:+1/+1"`` ("with a +1/+1 counter on it"), ``"blocking it"``
+            (blocking the source), ``"blocked by it"`` (one the source is blocking).
         combat: ``""``, ``"attacking"``, ``"unblocked attacking"`` (509.1h), ``"blocking"``
             or ``"attacking or blocking"``.
         control: ``""``, ``"you"`` ("you control"), ``"not you"`` ("you don't control":
@@ -83,6 +84,8 @@ class TargetSpec:
                 words.append(f"with {stat} {q[len(stat) + 2:]} or {'greater' if more else 'less'}")
             elif q.startswith("counter:"):
                 words.append(f"with a {q[8:]} counter on it")
+            elif q in ("blocking it", "blocked by it"):
+                words.append("blocking it" if q == "blocking it" else "it's blocking")
         if self.control == "you":
             words.append("you control")
         elif self.control == "not you":
@@ -139,7 +142,7 @@ class TargetSpec:
         elif self.control == "opponent":
             ok = ok and state.is_opponent(controller, perm.controller)
         if ok and self.quality:
-            ok = self._has_qualities(perm, source)
+            ok = self._has_qualities(state, perm, source)
         if not ok:
             return illegal(rule, "target.wrong", target=target, wanted=TargetText(self.describe()))
         for ability in perm.abilities if source is not None else ():
@@ -150,7 +153,7 @@ class TargetSpec:
         return None
 
 
-    def _has_qualities(self, perm: Any, source: Any) -> bool:
+    def _has_qualities(self, state: GameState, perm: Any, source: Any) -> bool:
         for q in self.quality:
             kind, _, value = q.partition(":")
             if kind == "another" and getattr(source, "id", None) == perm.id:
@@ -167,6 +170,10 @@ class TargetSpec:
                 return False
             if kind == "counter" and not perm.counters.get(value):
                 return False
+            if kind in ("blocking it", "blocked by it"):
+                blocker, attacker = (perm.id, getattr(source, "id", None))[::1 if kind == "blocking it" else -1]
+                if attacker not in state.combat.blocking.get(blocker, ()):
+                    return False
             for stat in ("power", "toughness"):
                 if q.startswith(stat):
                     limit, have = int(q[len(stat) + 2:]), getattr(perm, stat)

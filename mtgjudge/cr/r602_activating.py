@@ -11,7 +11,7 @@ from mtgjudge.cr import implements
 from mtgjudge.cr import r405_stack as r405
 from mtgjudge.cr.r115_targets import check_targets
 from mtgjudge.cr.r601_casting import check_timing, pay
-from mtgjudge.cr.r608_resolving import with_x
+from mtgjudge.cr.r608_resolving import X, with_x
 from mtgjudge.abilities.base import Ability
 from mtgjudge.abilities.base import HASTE
 from mtgjudge.engine.bus import emit, has_flag
@@ -238,7 +238,7 @@ def check_costs(state: GameState, ability: ActivatedAbility, perm: Permanent, mo
             raise illegal("602.2b", "cost.tapped" if symbol == "{T}" else "cost.untapped", permanent=perm.id)
         if perm.is_creature and perm.sick and not has_flag(perm, HASTE):
             raise illegal("302.6", "cost.sick", permanent=perm.id, controller=perm.controller, symbol=symbol)
-    if "{X}" in ability.cost and move.x is None:
+    if ("{X}" in ability.cost or any(c.count == X for c in ability.costs)) and move.x is None:
         raise illegal("107.3a", "cost.x_missing", object=name)
     for field, kind in (("sacrifice", "sacrifice"), ("tap", "tap untapped")):
         wanted = [c for c in ability.costs if c.kind == kind and c.what != ("self",)]
@@ -257,8 +257,9 @@ def check_costs(state: GameState, ability: ActivatedAbility, perm: Permanent, mo
         if c.kind == "life" and state.players[move.player].life < c.count:
             raise illegal("119.4", "cost.life_cant", object=name, player=move.player, amount=c.count,
                           life=state.players[move.player].life)
-        if c.kind == "remove counters" and perm.counters.get(c.what[0], 0) < c.count:
-            raise illegal("118.3", "cost.counters_cant", object=name, permanent=perm.id, count=c.count,
+        count = move.x if c.count == X else c.count
+        if c.kind == "remove counters" and perm.counters.get(c.what[0], 0) < (count or 0):
+            raise illegal("118.3", "cost.counters_cant", object=name, permanent=perm.id, count=count,
                           kind=c.what[0], have=perm.counters.get(c.what[0], 0))
 
 
@@ -281,11 +282,14 @@ def pay_costs(state: GameState, ability: ActivatedAbility, perm: Permanent, move
         elif c.kind == "exile from graveyard":
             log.add("602.2b", "cost.exiled_from_graveyard", player=move.player, count=c.count)
         elif c.kind == "remove counters":
-            perm.counters[c.what[0]] -= c.count
+            count = move.x if c.count == X else c.count
+            if not count:
+                continue
+            perm.counters[c.what[0]] -= count
             if not perm.counters[c.what[0]]:
                 del perm.counters[c.what[0]]
             state.effects_changed()
-            log.add("601.2h", "cost.removed_counters", permanent=perm.id, count=c.count, kind=c.what[0])
+            log.add("601.2h", "cost.removed_counters", permanent=perm.id, count=count, kind=c.what[0])
     for pid in move.tap:
         r701.tap(state, pid, log)
     for pid in move.sacrifice:

@@ -115,6 +115,8 @@ class _Build:
             quality.append("another")
         if "FLYING" in tokens:
             quality.append("flying" if tokens["FLYING"] == "with flying" else "no flying")
+        if "BLOCKING_IT" in tokens:
+            quality.append("blocked by it" if tokens["BLOCKING_IT"] == "it's blocking" else "blocking it")
         if kind != "creature" and ("FLYING" in tokens or "COMBAT" in tokens):
             raise ValueError("flying or combat of a target that isn't a creature")
         spec = TargetSpec(kind, tokens.get("COMBAT", ""), control, tuple(quality))
@@ -303,6 +305,9 @@ class _Build:
 
     def one(self, c: list) -> int:
         return 1
+
+    def x_count(self, c: list) -> int:
+        return self.r.X
 
     def count(self, c: list) -> int:
         words = ("one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
@@ -497,11 +502,15 @@ def _line_abilities(line: str, self_names: tuple[str, ...]) -> tuple[Ability, ..
         if len(whens) > 1 or not effects or any(isinstance(p, _Timing) for p in parts[:len(effects)]):
             return None  # instructions come after the effect
         x_in_effect = any(getattr(p, "amount", None) == r608.X for p in effects)
-        if ("{X}" in mana) != x_in_effect:
+        x_counts = [c[1] for c in costs if c[0] == "other" and c[1].count == r608.X]
+        if ("{X}" in mana or bool(x_counts)) != x_in_effect or any(c.kind != "remove counters" for c in x_counts):
             return None  # X in the cost or the effect alone: what it means is elsewhere
         if [c for c in costs if c[0] == "other" and c[1].kind in ("sacrifice", "exile") and c[1].what == ("self",)
                 and any(getattr(p, "subject", "") == r608.SELF and not isinstance(p, r608.DealDamage) for p in effects)]:
             return None  # it left as the cost was paid: "it" can't be changed any more
+        if any(c[0] == "other" and c[1].what == ("self",) and c[1].kind in ("sacrifice", "exile") for c in costs) \
+                and any(q in ("blocking it", "blocked by it") for t in specs for q in t.quality):
+            return None  # a block with a source that has left: not modeled
         return (ActivatedAbility(line, 0, mana, any(c[0] == "tap" for c in costs),
                                  r608.Effects(effects, specs), whens[0] if whens else "",
                                  tuple(c[1] for c in costs if c[0] == "other"),
