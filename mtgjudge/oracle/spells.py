@@ -37,6 +37,12 @@ if TYPE_CHECKING:
 _MAYBE = re.compile(r"^(?:(?:commander )?ninjutsu |[^:\"]*: |target |self (?:deals|gets|gains) |"
                     r"destroy |exile |tap |untap |remove |regenerate |prevent |return )")
 _REMINDER = re.compile(r"\s*\([^()]*\)")
+#: Words that can stand where a subtype does ("target Goblin creature") but aren't one.
+_NOT_SUBTYPES = frozenset(("card", "cards", "spell", "token", "ability", "source", "tapped", "untapped", "colorless",
+                           "multicolored", "monocolored", "basic", "snow", "historic", "modified", "enchanted",
+                           "equipped", "face-down", "face-up", "attacking", "blocking", "creature", "creatures",
+                           "permanent", "player", "opponent", "instant", "sorcery", "legendary", "artifact",
+                           "enchantment", "land", "planeswalker", "battle", "other", "another", "each", "that"))
 
 
 @dataclass(frozen=True, slots=True)
@@ -188,7 +194,10 @@ class _Build:
         return ["legendary"]
 
     def subtype(self, c: list) -> list[str]:
-        return ["subtype:" + "-".join(w.capitalize() for w in str(c[0]).split("-"))]
+        word = str(c[0])
+        if word.startswith("non") or word in _NOT_SUBTYPES:
+            raise ValueError(f"{word!r} isn't a subtype")  # "target nonblack creature": not read
+        return ["subtype:" + "-".join(w.capitalize() for w in word.split("-"))]
 
     def each(self, c: list) -> Any:
         tokens = {x.type: str(x) for x in c}
