@@ -333,3 +333,32 @@ def test_107_3a_remove_x_counters_infused_arrows_and_cruel_sadist(judge_yaml):
     assert "Grizzly Bears" in r.state.graveyard
     assert r.state.battlefield["Infused Arrows"].counters == {"charge": 1}
     assert r.state.battlefield["Cruel Sadist"].counters == {} and r.state.players["Ana"].mana == ""
+
+
+def test_701_26a_cloudgoat_ranger_taps_three_kithkin(judge_yaml):
+    r = judge_yaml("""\
+        active: Ana
+        players: {Ana: {}, Bruno: {}}
+        battlefield:
+          Ana: [Cloudgoat Ranger, Goldmeadow Harrier, Kinsbaile Skirmisher, Cenn's Tactician]
+          Bruno: []
+        attack: {Cloudgoat Ranger: Bruno}
+        actions:
+          declare_attackers:
+            - {activate: Cloudgoat Ranger, ability: Tap, tap: [Goldmeadow Harrier, Kinsbaile Skirmisher, Cenn's Tactician]}
+        """)
+    ranger = r.state.battlefield["Cloudgoat Ranger"]
+    assert (ranger.power, ranger.toughness) == (5, 3) and ranger.has("flying")
+    assert all(r.state.battlefield[k].tapped for k in ("Goldmeadow Harrier", "Kinsbaile Skirmisher", "Cenn's Tactician"))
+    assert r.state.players["Bruno"].life == 15
+
+
+def test_601_2h_tapping_two_when_three_are_asked_is_refused(judge_yaml):
+    judge_yaml("""\
+        active: Ana
+        players: {Ana: {}, Bruno: {}}
+        battlefield: {Ana: [Cloudgoat Ranger, Goldmeadow Harrier, Kinsbaile Skirmisher], Bruno: []}
+        actions:
+          beginning_of_combat:
+            - {activate: Cloudgoat Ranger, ability: Tap, tap: [Goldmeadow Harrier, Kinsbaile Skirmisher]}
+        """, refused="601.2h")

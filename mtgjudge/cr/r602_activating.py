@@ -27,6 +27,13 @@ if TYPE_CHECKING:
     from mtgjudge.messages import Text
 
 
+def _forms(name: str) -> tuple[str, ...]:
+    """A type or subtype as a cost may write it, lower case: ``"elf"``, ``"elves"``."""
+    plural = (name[:-1] + "ves" if name.endswith("f") else name[:-1] + "ies" if name.endswith("y")
+              else name + "es" if name.endswith(("s", "x", "ch")) else name + "s")
+    return name, plural
+
+
 @dataclass(frozen=True, slots=True)
 class AdditionalCost:
     """A part of an activated ability's cost other than mana and {T} (118.1, 602.2b).
@@ -56,12 +63,10 @@ class AdditionalCost:
             return False
         from mtgjudge.cr.r508_4_put_attacking import is_token
 
-        for word in self.what:
-            w = word.capitalize()
-            if word == "permanent" or (word == "token" and is_token(perm)) or perm.is_type(w) \
-                    or w in perm.subtypes:
-                return True
-        return False
+        names = [*(t.lower() for t in perm.types), *(t.lower() for t in perm.subtypes), "permanent"]
+        if is_token(perm):
+            names.append("token")
+        return any(word in _forms(name) for word in self.what for name in names)
 
     def describe(self) -> str:
         """The kind asked for, as written: ``"an artifact or creature"``, ``"another creature"``."""

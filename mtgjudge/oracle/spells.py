@@ -453,8 +453,7 @@ class _Build:
         return self._cost("tap untapped", 1, (str(c[-1]),), True)
 
     def tap_untapped_n(self, c: list) -> tuple:
-        word = str(c[1])
-        return self._cost("tap untapped", c[0], (word[:-1] if word.endswith("s") else word,))
+        return self._cost("tap untapped", c[0], (str(c[1]),))  # plural: "two untapped Elves"
 
     def cost(self, c: list) -> tuple:
         return tuple(c)
