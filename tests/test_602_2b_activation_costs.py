@@ -362,3 +362,15 @@ def test_601_2h_tapping_two_when_three_are_asked_is_refused(judge_yaml):
           beginning_of_combat:
             - {activate: Cloudgoat Ranger, ability: Tap, tap: [Goldmeadow Harrier, Kinsbaile Skirmisher]}
         """, refused="601.2h")
+
+
+def test_701_21a_gluttonous_troll_sacrifices_another_nonland_permanent(board):
+    g = board(Ana=["Gluttonous Troll", "Forest", "Ornithopter"], Bruno=[])
+    g.state.players["Ana"].mana = "GG"
+    with pytest.raises(IllegalActionError) as e:
+        g.activate("Gluttonous Troll", ability="{1}{G}", sacrifice="Forest")
+    assert e.value.message.endswith("the cost asks for another nonland permanent they control.")
+    g.activate("Gluttonous Troll", ability="{1}{G}", sacrifice="Ornithopter")
+    g.pass_priority()
+    troll = g.state.battlefield["Gluttonous Troll"]
+    assert (troll.power, troll.toughness) == (5, 5) and g.state.graveyard == ["Ornithopter"]

@@ -63,10 +63,20 @@ class AdditionalCost:
             return False
         from mtgjudge.cr.r508_4_put_attacking import is_token
 
-        names = [*(t.lower() for t in perm.types), *(t.lower() for t in perm.subtypes), "permanent"]
+        from mtgjudge.cr.r115_targets import COLOR_LETTERS
+
+        names = [*(t.lower() for t in perm.types), *(t.lower() for t in perm.subtypes), "permanent",
+                 *(n for n, c in COLOR_LETTERS.items() if c in perm.colors)]
         if is_token(perm):
             names.append("token")
-        return any(word in _forms(name) for word in self.what for name in names)
+
+        def holds(word: str) -> bool:
+            if word.startswith("non"):
+                return not any(word[3:] in _forms(name) for name in names)
+            return any(word in _forms(name) for name in names)
+
+        # each of ``what`` will do; a kind of two words ("nonland permanent") needs both
+        return any(all(holds(w) for w in kind.split()) for kind in self.what)
 
     def describe(self) -> str:
         """The kind asked for, as written: ``"an artifact or creature"``, ``"another creature"``."""

@@ -428,6 +428,9 @@ class _Build:
     def permanent_kind(self, c: list) -> tuple[str, ...]:
         return tuple(str(w) for w in c)
 
+    def permanent_kind_two(self, c: list) -> tuple[str, ...]:
+        return (f"{c[0]} {c[1]}",)  # "nonland permanent", "red creature": both words hold
+
     def sacrifice_a(self, c: list) -> tuple:
         return self._cost("sacrifice", 1, c[0])
 
