@@ -1059,6 +1059,7 @@ MESSAGES: dict[str, str | tuple[str, str, str]] = {
     "activate.which": "{permanent} has several activated abilities: {abilities}; say which with `ability:` and the start of its text (602.1).",
     "activate.sorcery": "{permanent}'s ability can be activated only as a sorcery (\"{text}\"): not during combat (602.5d).",
     "effect.switch": "{permanent}'s power and toughness are switched until end of turn: {power}/{toughness}.",
+    "activate.color_missing": "{object} gives protection from the color of its controller's choice: say which with `color:` (white, blue, black, red or green; given: {given}) (608.2d).",
     "activate.upkeep": "{permanent}'s ability can be activated only during its controller's upkeep (\"{text}\"), not during combat.",
     "activate.before_attackers": "{permanent}'s ability can be activated only before attackers are declared (\"{text}\"), not in the {step} step.",
     "activate.before_blockers": "{permanent}'s ability can be activated only before blockers are declared (\"{text}\"), not in the {step} step.",

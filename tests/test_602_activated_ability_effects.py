@@ -410,3 +410,33 @@ def test_601_2c_knight_of_dusk_cant_target_a_creature_not_blocking_it(board):
     with pytest.raises(IllegalActionError) as e:
         g.activate("Knight of Dusk", target="Craw Wurm")
     assert e.value.key == "target.wrong" and "target creature blocking it" in e.value.message
+
+
+def test_608_2d_mother_of_runes_gives_protection_from_the_color_chosen(judge_yaml):
+    """The colour is the action's ``color``; protection from red prevents the damage of a
+    red blocker (702.16e)."""
+    r = judge_yaml("""\
+        active: Ana
+        players: {Ana: {}, Bruno: {}}
+        battlefield: {Ana: [Mother of Runes, Grizzly Bears], Bruno: [Goblin Piker]}
+        attack: {Grizzly Bears: Bruno}
+        block: {Goblin Piker: Grizzly Bears}
+        actions:
+          declare_blockers:
+            - {activate: Mother of Runes, target: Grizzly Bears, color: red}
+        """)
+    assert [e.text() for e in r.events if e.key == "effect.gains"] == [
+        "Grizzly Bears gains protection from red until end of turn."]
+    assert r.state.battlefield["Grizzly Bears"].damage == 0
+    assert "Goblin Piker" in r.state.graveyard
+
+
+def test_608_2d_stormscape_master_without_a_color_is_refused(board):
+    g = board(Ana=["Stormscape Master", "Grizzly Bears"], Bruno=[])
+    g.state.players["Ana"].mana = "WW"
+    with pytest.raises(IllegalActionError) as e:
+        g.activate("Stormscape Master", ability="{W}{W}", target="Grizzly Bears")
+    assert (e.value.rule, e.value.key) == ("608.2d", "activate.color_missing")
+    g.activate("Stormscape Master", ability="{W}{W}", target="Grizzly Bears", color="black")
+    g.pass_priority()
+    assert g.state.battlefield["Grizzly Bears"].has("protection")

@@ -11,7 +11,7 @@ from mtgjudge.cr import implements
 from mtgjudge.cr import r405_stack as r405
 from mtgjudge.cr.r115_targets import check_targets
 from mtgjudge.cr.r601_casting import check_timing, pay
-from mtgjudge.cr.r608_resolving import X, with_x
+from mtgjudge.cr.r608_resolving import X, needs_color, with_x
 from mtgjudge.abilities.base import Ability
 from mtgjudge.abilities.base import HASTE
 from mtgjudge.engine.bus import emit, has_flag
@@ -142,6 +142,7 @@ class ActivateAbility:
         sacrifice: the permanents sacrificed to pay "Sacrifice a creature" (601.2h).
         tap: the permanents tapped to pay "Tap an untapped creature you control".
         x: the value of X in its cost (107.3), if it has one.
+        color: the colour chosen for "protection from the color of your choice" (608.2d).
     """
 
     source: str
@@ -151,6 +152,7 @@ class ActivateAbility:
     sacrifice: tuple[str, ...] = ()
     tap: tuple[str, ...] = ()
     x: int | None = None
+    color: str | None = None
 
     def __post_init__(self) -> None:
         for name in ("targets", "sacrifice", "tap"):
@@ -213,6 +215,8 @@ def not_modeled(state: GameState, source: str, ability: str = "") -> Text | None
     return None
 
 
+#: The colours a player may choose (105.1), as an action writes them.
+_COLORS = ("white", "blue", "black", "red", "green")
 #: The activation instructions checked against the step (602.1b, 602.5d): steps allowed.
 _WHEN = {"after blockers": AFTER_BLOCKERS, "before attackers": (Step.BEGINNING_OF_COMBAT,),
          "before blockers": (Step.BEGINNING_OF_COMBAT, Step.DECLARE_ATTACKERS), "sorcery": (), "upkeep": ()}
@@ -337,8 +341,10 @@ def activate(state: GameState, move: ActivateAbility, log: EventLog) -> None:
     assert ability.effects is not None
     check_targets(state, ability.effects.target_specs, move.targets, perm, move.player, name)
     check_costs(state, ability, perm, move, name)
+    if needs_color(ability.effects) and move.color not in _COLORS:
+        raise illegal("608.2d", "activate.color_missing", object=name, given=str(move.color))
     pay(state, move.player, ability.cost, name, move.x, log)
-    effects = ability.effects if move.x is None else with_x(ability.effects, move.x)
+    effects = ability.effects if move.x is None and move.color is None else with_x(ability.effects, move.x, move.color)
     pay_costs(state, ability, perm, move, name, log)
     key = "stack.activate_targets" if move.targets else "stack.activate"
     # it becomes activated once its costs are paid (601.2i via 602.2b)

@@ -32,6 +32,8 @@ ATTACHED = "attached"
 X = -3
 #: An amount "equal to its power": the source's power as the part resolves (608.2h).
 SOURCE_POWER = -4
+#: "gains protection from the color of your choice": the colour chosen (608.2d) replaces it.
+CHOSEN_COLOR = "protection from the color of your choice"
 
 
 @implements("608.2b", "608.2c")
@@ -323,12 +325,22 @@ class Each:
         return out
 
 
-def with_x(effects: Effects, x: int) -> Effects:
-    """``effects`` with every amount :data:`X` replaced by ``x`` (107.3a, 601.2b)."""
+def with_x(effects: Effects, x: int | None, color: str | None = None) -> Effects:
+    """``effects`` with every amount :data:`X` replaced by ``x`` (107.3a, 601.2b), and
+    protection from :data:`CHOSEN_COLOR` by protection from ``color`` (608.2d)."""
     from dataclasses import replace
 
-    parts = tuple(replace(p, amount=x) if getattr(p, "amount", None) == X else p for p in effects.parts)
+    parts = tuple(replace(p, amount=x) if x is not None and getattr(p, "amount", None) == X else p
+                  for p in effects.parts)
+    if color is not None:
+        parts = tuple(replace(p, gains=tuple(f"protection from {color}" if g == CHOSEN_COLOR else g for g in p.gains))
+                      if CHOSEN_COLOR in getattr(p, "gains", ()) else p for p in parts)
     return replace(effects, parts=parts)
+
+
+def needs_color(effects: Effects) -> bool:
+    """Whether ``effects`` gives protection from a colour chosen as it resolves (608.2d)."""
+    return any(CHOSEN_COLOR in getattr(p, "gains", ()) for p in effects.parts)
 
 
 def _players(state: GameState, obj: StackObject, subject: str) -> list[str]:

@@ -243,7 +243,7 @@ class _Build:
         return self.r.TARGET if self.targets else self.r.SELF
 
     def kw_list(self, c: list) -> tuple[str, ...]:
-        return tuple(str(k) for k in c)
+        return tuple(self.r.CHOSEN_COLOR if k.type == "CHOSEN_PROTECTION" else str(k) for k in c)
 
     # -- sentences
     def pump(self, c: list) -> r608.Part:
@@ -527,8 +527,9 @@ def _line_abilities(line: str, self_names: tuple[str, ...]) -> tuple[Ability, ..
                                  tuple(c[1] for c in costs if c[0] == "other"),
                                  max((t.limit for t in timings), default=0),
                                  any(t.any_player for t in timings)),)
-    if any(isinstance(p, _Timing) or getattr(p, "subject", "") == r608.SELF for p in rest[0]):
-        return None  # an activation instruction, or "it" with nothing to refer to, on a spell: not ours
+    if any(isinstance(p, _Timing) or getattr(p, "subject", "") == r608.SELF
+           or r608.CHOSEN_COLOR in getattr(p, "gains", ()) for p in rest[0]):
+        return None  # an activation instruction, "it" with nothing to refer to, a colour chosen: not ours
     return (SpellAbility(line, 0, r608.Effects(rest[0], specs)),)
 
 
@@ -567,6 +568,7 @@ def _read_spell(card: Card) -> r608.Effects | None:
     if found is None or found[0][0] != "spell":
         return None
     (_, parts), specs = found
-    if any(isinstance(p, _Timing) or getattr(p, "subject", "") == r608.SELF for p in parts):
-        return None  # an activation instruction, or "it" with nothing to refer to, on a spell: not ours
+    if any(isinstance(p, _Timing) or getattr(p, "subject", "") == r608.SELF
+           or r608.CHOSEN_COLOR in getattr(p, "gains", ()) for p in parts):
+        return None  # an activation instruction, "it" with nothing to refer to, a colour chosen: not ours
     return r608.Effects(parts, specs, card)

@@ -23,7 +23,8 @@ list of actions taken in order: ``cast`` an instant or a creature card with flas
 ``block`` and ``assign``; ``by``: default the active player), ``activate`` a permanent's ability (``ability``: the start of its text, needed
 only when it has several; ``by``: default its controller; ``times``: repeat it;
 ``sacrifice`` and ``tap``: the permanents its cost sacrifices or taps, "Sacrifice a
-creature", "Tap an untapped creature you control"; ``x``: the value of X),
+creature", "Tap an untapped creature you control"; ``x``: the value of X; ``color``:
+the colour of "protection from the color of your choice"),
 ``ninjutsu`` (``return``: the unblocked attacker), ``pass`` (all players pass in
 succession: the top of the stack resolves; with an empty stack the step ends, 500.2,
 and nothing more can be done in it). Whatever is left on the stack at the end
@@ -66,6 +67,7 @@ class ActionSpec(BaseModel):
     sacrifice: str | list[str] | None = None
     tap: str | list[str] | None = None
     x: StrictInt | None = Field(None, ge=0, le=1_000_000_000)
+    color: str | None = None
     commander: StrictBool = False
     commander_damage: dict[str, StrictInt] = {}
 
@@ -207,8 +209,9 @@ def read_actions(actions: Actions, game: Any, names: Callable[[str, tuple], str]
             paid = {field: tuple(names(n, (*path, field)) for n in
                                  ([given] if isinstance(given, str) else (given or [])))
                     for field, given in (("sacrifice", spec.sacrifice), ("tap", spec.tap))}
+            color = spec.color.strip().lower() if spec.color is not None else None
             moves += [ActivateAbility(source, player, spec.ability, targets, paid["sacrifice"], paid["tap"],
-                                      spec.x)] * spec.times
+                                      spec.x, color)] * spec.times
     if problems:
         raise ScenarioError(problems)
     return out
