@@ -159,10 +159,20 @@ class ActivateAbility:
             if isinstance(getattr(self, name), str):  # one given as a name, not a tuple
                 object.__setattr__(self, name, (getattr(self, name),))
 
+    def __repr__(self) -> str:
+        # the cost choices only when made, so a plain activation reads as it always has
+        shown = [f"{f}={getattr(self, f)!r}" for f in ("source", "player", "ability", "targets")]
+        shown += [f"{f}={getattr(self, f)!r}" for f, none in (("sacrifice", ()), ("tap", ()), ("x", None), ("color", None))
+                  if getattr(self, f) != none]
+        return f"ActivateAbility({', '.join(shown)})"
+
     def __str__(self) -> str:
         which = f" {self.ability}" if self.ability else ""
         on = f" targeting {', '.join(self.targets)}" if self.targets else ""
-        return f"{self.player} activates {self.source}{which}{on}"
+        paid = "".join(f" {word} {', '.join(getattr(self, f))}" for f, word in (("sacrifice", "sacrificing"),
+                                                                              ("tap", "tapping")) if getattr(self, f))
+        x = f" with X = {self.x}" if self.x is not None else ""
+        return f"{self.player} activates {self.source}{which}{on}{paid}{x}"
 
 
 def find(state: GameState, move: ActivateAbility) -> ActivatedAbility:
