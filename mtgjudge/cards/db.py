@@ -751,6 +751,14 @@ class CardDB:
             return [r[0] for r in self._conn.execute("SELECT name FROM cards ORDER BY id")]
 
     @_damage_is_an_error
+    def type_lines(self) -> list[tuple[str, str, tuple[str, ...], str]]:
+        """Every card's name, type line, subtypes and rules text, in database order: e.g.
+        ``("Plateau", "Land — Mountain Plains", ("Mountain", "Plains"), "")`` (a two-faced
+        card's line has both faces, its subtypes are both faces')."""
+        return [(name, line, tuple(json.loads(subs)), text) for name, line, subs, text
+                in self._query("SELECT name, type_line, subtypes, text FROM cards ORDER BY id")]
+
+    @_damage_is_an_error
     def __len__(self) -> int:
         """Number of cards stored (each name once)."""
         if self._len is None:
