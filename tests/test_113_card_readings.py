@@ -68,6 +68,8 @@ def expected(obj, field: str = "") -> list[str]:
         if quality:
             out.append(_COLORS.get(quality, quality).lower())
         return out
+    if type(obj).__module__ == "mtgjudge.cr.r115_targets":  # a spell's or ability's target: as worded
+        return [obj.describe().lower()]
     if isinstance(obj, bool):
         return [_FLAGS[field]] if obj and field in _FLAGS else []
     if obj is None:

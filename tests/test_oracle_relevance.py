@@ -118,8 +118,8 @@ def test_coverage_json_has_the_issue_shape(db, monkeypatch):
 
 
 def test_the_headline_counts_the_same_lines_as_the_caveats(db):
-    cov = oracle_coverage([db.get("Merfolk Looter"), db.get("Northern Paladin")])
-    # Looter: {T} draw/discard is out; Paladin's destroy is in, and not modeled.
+    cov = oracle_coverage([db.get("Merfolk Looter"), db.get("Duct Crawler")])
+    # Looter: {T} draw/discard is out; Duct Crawler's "can't block this creature" is in, and not modeled.
     assert cov.combat.total == 1 and cov.not_relevant["no combat object"] == 1
     assert cov.cards_fully_modeled.cards == 1 and cov.cards_fully_modeled.modeled == 0
 

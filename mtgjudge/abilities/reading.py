@@ -431,23 +431,46 @@ def part(p: Any) -> list[Text]:
     return got if isinstance(got, list) else [got]
 
 
+def _part_subject(p: Any) -> tuple[Any, str]:
+    """What a part of a resolution acts on (``subject``: :mod:`mtgjudge.cr.r608_resolving`'s
+    TARGET, SELF, ATTACHED, YOU, EACH_OPPONENT or an ``Each`` group), and its verb form."""
+    subject = getattr(p, "subject", "target")
+    if type(subject).__name__ == "Each":
+        if not subject.creatures:
+            return T("who.each_player"), "one"
+        return (T("who.each", other=T("each.other") if subject.other else empty(),
+                  combat=T(f"each.{subject.combat.replace(' ', '_')}") if subject.combat else empty(),
+                  flying=T(f"each.{subject.flying}_flying") if subject.flying else empty(),
+                  control=T(f"each.control_{subject.control.replace(' ', '_')}") if subject.control else empty(),
+                  players=T("each.and_players") if subject.players else empty()), "one")
+    return {"target": (T("who.the_target"), "one"), "self": (T("who.it"), "one"),
+            "attached": (T("who.attached"), "one"), "you": (T("who.you"), "you"),
+            "each opponent": (T("who.each_opponent"), "one")}.get(subject, (T("who.unknown", what=subject), "one"))
+
+
+def _part_amount(n: int) -> Any:
+    """A part's amount: a number, X (announced, 601.2b) or "equal to its power" (608.2h)."""
+    return {-3: "X", -4: T("amount.its_power")}.get(n, n)
+
+
 def _part(p: Any) -> Any:
     kind = type(p).__name__
-    target = getattr(p, "subject", "") == "target"
-    subject = T("who.the_target") if target else T("who.it")
+    subject, form = _part_subject(p)
     if kind == "Pump":
         parts = []
+        times = getattr(p, "amount", 1)
+        pt = (f"{p.power:+d}/{p.toughness:+d}" if times == 1 else
+              f"{'+' if p.power >= 0 else '-'}X/{'+' if p.toughness >= 0 else '-'}X")
         if p.power or p.toughness:
-            parts.append(Words("reading.layered", change=verb("do.pump", "one", who=subject,
-                                                                pt=f"{p.power:+d}/{p.toughness:+d}", per=empty()),
+            parts.append(Words("reading.layered", change=verb("do.pump", form, who=subject, pt=pt, per=empty()),
                                duration=T("duration.eot"), layer="7c", rule="611.2a"))
         if p.gains:
-            parts.append(Words("reading.layered", change=verb("do.gains", "one", who=subject,
+            parts.append(Words("reading.layered", change=verb("do.gains", form, who=subject,
                                                                 abilities=AllParts(kw(g) for g in p.gains), per=empty()),
                                duration=T("duration.eot"), layer="6", rule="611.2a"))
         return parts
     if kind == "DealDamage":
-        return T("do.damage", who=subject, amount=p.amount, rule="120.2b")
+        return T("do.damage", who=subject, amount=_part_amount(p.amount), rule="120.2b")
     if kind == "KeywordAction":
         key = re.sub(r"[^a-z]+", "_", p.action)
         return T(f"action.{key}", who=subject, rule=_ACTION_RULES.get(p.action, "608.2c"))
@@ -457,7 +480,25 @@ def _part(p: Any) -> Any:
         return T("do.prevent_all_combat", rule="615.1")
     if kind == "PreventCombatDamageToAndBy":
         return T("do.prevent_to_and_by", who=subject, rule="615.1")
+    if kind == "PutCounters":
+        return T("do.counters", who=subject, count=_part_amount(p.amount), n=p.amount, kind=p.kind, rule="122.6")
+    if kind == "GainLife":
+        return verb("do.gain_life", form, who=subject, amount=_part_amount(p.amount), rule="119.3")
+    if kind == "LoseLife":
+        return verb("do.lose_life", form, who=subject, amount=_part_amount(p.amount), rule="119.3")
+    if kind == "Recorded":
+        known = p.action in ("draw", "mill", "discard", "scry", "surveil")
+        return T(f"do.recorded.{p.action}" if known else "do.recorded.other",
+                 who=subject, count=_part_amount(p.amount), n=p.amount, action=p.action,
+                 rule=_RECORDED_RULES.get(p.action, "608.2c"))
+    if kind == "SwitchPT":
+        return Words("reading.layered", change=T("change.switch", who=subject, n=1),
+                     duration=T("duration.eot"), layer="7d", rule="613.4d")
     return T("do.other", what=kind, fields=fields_text(p))
+
+
+#: The rules of the actions a resolution records (121.1 draw, 701.13a mill...).
+_RECORDED_RULES = {"draw": "121.1", "mill": "701.17a", "discard": "701.9a", "scry": "701.22a", "surveil": "701.25a"}
 
 
 def resolution(effects: Any) -> tuple[Any, Any]:
