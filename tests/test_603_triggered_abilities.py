@@ -169,10 +169,11 @@ def test_511_2_at_end_of_combat_destroys_before_removal_from_combat(board):
 
 
 def test_603_trigger_line_not_modeled_is_reported(board):
-    """"you may" is a choice the engine doesn't model: the line stays not modeled."""
-    g = board(Ana=["Shadowmage Infiltrator"])
-    perm = g.state.battlefield["Shadowmage Infiltrator"]
-    assert perm.not_modeled == ("Whenever this creature deals combat damage to a player, you may draw a card.",)
+    """A stun counter is not modeled: Frostfist Strider's whole line stays not modeled."""
+    g = board(Ana=["Frostfist Strider"])
+    perm = g.state.battlefield["Frostfist Strider"]
+    assert perm.not_modeled[-1] == ("When this creature enters, tap target creature an opponent controls and put a "
+                                    "stun counter on it.")
     assert not any(isinstance(a, OracleTrigger) for a in perm.abilities)
 
 
@@ -186,7 +187,8 @@ def test_701_9a_that_player_discards_recorded(board):
 
 @pytest.mark.parametrize("line", [
     "Whenever this creature attacks, that player loses 1 life.",  # no "that player" for attacks
-    "Whenever this creature attacks, you may draw a card.",  # a choice: not modeled
+    "Whenever this creature attacks, you may pay {R}. If you do, draw a card.",  # a cost: not modeled
+    "Whenever this creature attacks, exile that card, then return that card to the battlefield under your control.",
     "Whenever this creature attacks, venture into the dungeon.",
     "Whenever this creature attacks, it gains bushido 1 until end of turn.",
 ])

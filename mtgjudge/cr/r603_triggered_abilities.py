@@ -367,11 +367,15 @@ WHEN_HANDLERS: dict[str, frozenset[str]] = {
 
 @dataclass(frozen=True, slots=True)
 class TargetSpec:
-    """What a triggered ability's "target creature" may be (115.1, 603.3d):
-    ``attacking``; ``in_combat``: attacking or blocking; ``controller`` ``""``
-    (anyone), ``"you"``, ``"opponent"`` or ``"defending player"``; ``other``: not its
-    source ("another target"); ``without``: a keyword it must not have ("without flying");
-    ``not_subtype``: a subtype it must not have ("non-Angel")."""
+    """What a triggered ability's target may be (115.1, 603.3d): ``kind`` ``"creature"``
+    (the default), another kind of permanent (``"permanent"``, ``"nonland permanent"``,
+    ``"artifact or enchantment"``, ``"creature or planeswalker"``...), ``"player"``,
+    ``"opponent"``, ``"player or planeswalker"`` or ``"any"`` (a creature, player,
+    planeswalker or battle, 115.4); ``attacking``; ``in_combat``: attacking or blocking;
+    ``controller`` ``""`` (anyone), ``"you"``, ``"opponent"`` or ``"defending player"``;
+    ``other``: not its source ("another target"); ``without``: a keyword it must not have
+    ("without flying"); ``not_subtype``: a subtype it must not have ("non-Angel");
+    ``tapped``: ``""``, ``"tapped"`` or ``"untapped"``."""
 
     attacking: bool = False
     controller: str = ""
@@ -379,15 +383,43 @@ class TargetSpec:
     without: str = ""
     in_combat: bool = False
     not_subtype: str = ""
+    kind: str = "creature"
+    tapped: str = ""
+
+    @implements("115.1", "115.4")
+    def _kind_ok(self, state: GameState, you: str, pid: str) -> bool:
+        """Whether ``pid`` (a player or permanent id) is of this target's kind."""
+        if pid in state.players:
+            player = state.players[pid]
+            if player.lost or player.left_game:
+                return False
+            return (self.kind in ("any", "player", "player or planeswalker")
+                    or (self.kind == "opponent" and state.is_opponent(you, pid)))
+        perm = state.battlefield.get(pid)
+        if perm is None:
+            return False
+        if self.kind in ("creature", "permanent"):
+            return self.kind == "permanent" or perm.is_creature
+        if self.kind.startswith("non"):  # "nonland permanent", "noncreature permanent"
+            return not perm.is_type(self.kind[3:].split(" ")[0].capitalize())
+        if self.kind == "any":
+            return perm.is_creature or perm.is_type("Planeswalker") or perm.is_type("Battle")
+        if self.kind == "creature or vehicle" and "Vehicle" in perm.subtypes:
+            return True
+        return any(perm.is_type(k.capitalize()) for k in self.kind.split(" or ") if k not in ("player", "vehicle"))
 
     @implements("115.1", "702.16b")
     def legal(self, state: GameState, source: Permanent, pid: str, defending: str) -> bool:
-        perm = state.battlefield.get(pid)
-        if perm is None or not perm.is_creature or (self.other and pid == source.id):
+        if not self._kind_ok(state, source.controller, pid) or (self.other and pid == source.id):
             return False
+        if pid in state.players:
+            return True
+        perm = state.battlefield[pid]
         if self.attacking and pid not in state.combat.attacking:
             return False
         if self.in_combat and pid not in state.combat.attacking and pid not in state.combat.blocking:
+            return False
+        if self.tapped and perm.tapped != (self.tapped == "tapped"):
             return False
         you = source.controller
         if ((self.controller == "you" and perm.controller != you)
@@ -470,7 +502,7 @@ class OracleTrigger(Ability):
         # Its defending player, else the one of this combat; "" when there are several.
         players = state.defending_players
         defending = (refs.get("defending player") or (players[0] if len(players) == 1 else "",))[0]
-        legal = [pid for pid in state.battlefield if self.target.legal(state, holder, pid, defending)]
+        legal = [pid for pid in (*state.battlefield, *state.players) if self.target.legal(state, holder, pid, defending)]
         target = pick_target(state, label, legal)
         refs["target"] = (target,) if target is not None else ()
         resolution = Targeted(self.target, self.effects.bind(refs, amount), defending)

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from dataclasses import dataclass, replace
 from functools import cache, lru_cache
 from importlib import resources
 from typing import Any
@@ -24,6 +25,7 @@ from typing import Any
 from mtgjudge.oracle import grammar as oracle_grammar
 from mtgjudge.cr import r603_triggered_abilities as r603
 from mtgjudge.cr import r610_one_shot_effects as r610
+from mtgjudge.cr import r702_keywords as kw
 from mtgjudge.abilities.base import Ability, is_triggered
 from mtgjudge.abilities import catalog
 
@@ -57,6 +59,30 @@ class _NotModeled(Exception):
     """The line parses but says something the engine doesn't model."""
 
 
+@dataclass(frozen=True, slots=True)
+class _ReturnExiled:
+    """"return that card to the battlefield under your (its owner's) control", read
+    with the exile before it as one :class:`~mtgjudge.cr.r610_one_shot_effects.ExileAndReturn`."""
+
+    to_owner: bool
+
+
+#: The referent "creatures defending player controls", made "creatures_of" the player.
+_DEFENDERS_CREATURES = "defending player's creatures"
+
+
+def _creatures_of(e: Any) -> Any:
+    """``e`` with "creatures defending player controls" as the creatures of that player
+    (decided as it resolves, 611.2c)."""
+    if isinstance(e, r610.May):
+        return replace(e, steps=tuple(map(_creatures_of, e.steps)))
+    if f"@{_DEFENDERS_CREATURES}" not in e.who:
+        return e
+    if len(e.who) != 1:
+        raise _NotModeled(_DEFENDERS_CREATURES)
+    return replace(e, who=_refs("defending player"), creatures_of=True)
+
+
 def _refs(*names: str) -> tuple[str, ...]:
     return tuple(f"@{n}" for n in names)
 
@@ -69,8 +95,10 @@ class _Readings:
 
     def line(self, c):
         when, effects = c
-        used = {w[1:] for e in effects for w in e.who if w.startswith("@")}
-        used |= {"that much" for e in effects if e.amount == r610.THAT_MUCH}
+        effects = [_creatures_of(e) for e in effects]
+        steps = [s for e in effects for s in (e.steps if isinstance(e, r610.May) else (e,))]
+        used = {w[1:] for e in steps for w in e.who if w.startswith("@")}
+        used |= {"that much" for e in steps if e.amount == r610.THAT_MUCH}
         targets, self.targets = self.targets, []
         if not used <= _ALWAYS | _DEFINES[when] | ({"target"} if targets else set()) or len(targets) > 1:
             raise _NotModeled(when)  # one target at most (several: not modeled)
@@ -102,10 +130,69 @@ class _Readings:
 
     # -- effects
     def effects(self, c):
-        return [e for e in c if e is not None]
+        out: list[Any] = []
+        for e in c:
+            if isinstance(e, _ReturnExiled):
+                # "exile <it>, then return that card to the battlefield under ... control"
+                last = out.pop() if out else None
+                if not (isinstance(last, r610.KeywordAction) and last.action == "exile"):
+                    raise _NotModeled("return that card")
+                e = r610.ExileAndReturn(last.who, to_owner=e.to_owner)
+            if e is not None:
+                out.append(e)
+        return out
+
+    def sentence(self, c):
+        return c[0]
+
+    def may(self, c):
+        steps = tuple(c[1])
+        if len(steps) == 1 and isinstance(steps[0], r610.ExileAndReturn):
+            return [replace(steps[0], optional=True)]
+        return [r610.May(steps=steps)]
+
+    def may_if_you_do(self, c):
+        return [r610.May(steps=(*c[1], *c[2]))]
 
     def sentences(self, c):
         return [e for effects in c for e in effects]
+
+    def return_exiled(self, c):
+        return _ReturnExiled(str(c[0]) != "your")
+
+    def tap(self, c): return r610.KeywordAction(c[0], action="tap")
+    def untap(self, c): return r610.KeywordAction(c[0], action="untap")
+    def exile(self, c): return r610.KeywordAction(c[0], action="exile")
+    def bounce(self, c): return r610.KeywordAction(c[0], action="return to hand")
+
+    def goad(self, c):
+        return r610.Goad(c[0])
+
+    def cant_block(self, c):
+        return r610.Pump(c[0], abilities=(kw.CantBlock("can't block this turn"),))
+
+    def must_block(self, c):
+        return r610.Pump(c[0], abilities=(kw.BlocksIfAble("blocks this turn if able"),))
+
+    def investigate(self, c):
+        from mtgjudge.oracle import tokens as oracle_tokens
+
+        return r610.CreateTokens((), reading=oracle_tokens.investigate())
+
+    def pump_per(self, c):
+        who, pt, per = c
+        p, t = _pt(pt)
+        return r610.Pump(who, power=p, toughness=t, per=per)
+
+    def pump_x(self, c):
+        who, pt, per = c
+        p, t = (1 if x == "+X" else 0 for x in str(pt).split("/"))
+        return r610.Pump(who, power=p, toughness=t, per=per)
+
+    def count_other_attackers(self, c): return "other attackers"
+    def count_attackers(self, c): return "attackers"
+    def count_own_creatures(self, c): return "own creatures"
+    def count_other_own_creatures(self, c): return "other own creatures"
 
     def pump(self, c):
         who, pt = c
@@ -146,6 +233,18 @@ class _Readings:
     def lose_life(self, c):
         return r610.LoseLife(c[0], amount=c[1])
 
+    def gain_life_power(self, c):
+        return r610.GainLife(c[0], amount=r610.ITS_POWER)
+
+    def lose_life_power(self, c):
+        return r610.LoseLife(c[0], amount=r610.ITS_POWER)
+
+    def gain_life_per(self, c):
+        return r610.GainLife(c[0], amount=c[1], per=c[2])
+
+    def draw_power(self, c):
+        return r610.Recorded(c[0] or _refs("you"), amount=r610.ITS_POWER, action="draw")
+
     def draw_one(self, c):
         return r610.Recorded(c[0] or _refs("you"), amount=1, action="draw")
 
@@ -182,6 +281,15 @@ class _Readings:
             raise _NotModeled("damage from another source")
         return r610.DealDamage(target, amount=amount)
 
+    def deal_damage_power(self, c):
+        source, target = c
+        if source != _refs("it"):
+            raise _NotModeled("damage from another source")
+        return r610.DealDamage(target, amount=r610.ITS_POWER)
+
+    def counter_each(self, c):
+        return r610.PutCounters(_refs(c[0]), amount=1)
+
     def poison_one(self, c):
         return r610.Poison(c[0], amount=1)
 
@@ -194,10 +302,6 @@ class _Readings:
     def remove(self, c):
         return r610.RemoveFromCombat(c[0])
 
-    def blink(self, c):
-        may, who, to = c
-        return r610.ExileAndReturn(who, optional=may is not None, to_owner=str(to) != "your")
-
     def amount(self, c):
         return int(c[0])
 
@@ -206,11 +310,31 @@ class _Readings:
 
     # -- who
     def target(self, c):
-        another, attacking, non, limit = c
+        another, tapped, attacking, non, limit = c
         spec = r603.TargetSpec(attacking=attacking is not None, other=another is not None,
-                               not_subtype=str(non)[len("non-"):] if non is not None else "", **(limit or {}))
+                               not_subtype=str(non)[len("non-"):] if non is not None else "",
+                               tapped=str(tapped or ""), **(limit or {}))
         self.targets.append(spec)
         return _refs("target")
+
+    def target_permanent(self, c):
+        another, tapped, kind, limit = c
+        self.targets.append(r603.TargetSpec(other=another is not None, kind=str(kind), tapped=str(tapped or ""),
+                                            **(limit or {})))
+        return _refs("target")
+
+    def _target_of(self, kind):
+        self.targets.append(r603.TargetSpec(kind=kind))
+        return _refs("target")
+
+    def target_player(self, c): return self._target_of("player")
+    def target_opponent(self, c): return self._target_of("opponent")
+    def any_target(self, c): return self._target_of("any")
+    def target_player_or_planeswalker(self, c): return self._target_of("player or planeswalker")
+    def target_creature_or_planeswalker(self, c): return self._target_of("creature or planeswalker")
+
+    def defenders_creatures(self, c):
+        return _refs(_DEFENDERS_CREATURES)
 
     def target_in_combat(self, c):
         self.targets.append(r603.TargetSpec(in_combat=True))
