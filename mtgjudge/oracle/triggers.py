@@ -67,6 +67,11 @@ class _ReturnExiled:
     to_owner: bool
 
 
+#: Trigger events after which "it" is a card in another zone (400.7), and the effects that
+#: act on a permanent: together, not a reading of ours.
+_LEFT = ("dies", "leaves the battlefield")
+_ON_PERMANENT = (r610.KeywordAction, r610.Goad, r610.ExileAndReturn, r610.Destroy, r610.RemoveFromCombat)
+
 #: The referent "creatures defending player controls", made "creatures_of" the player.
 _DEFENDERS_CREATURES = "defending player's creatures"
 
@@ -97,6 +102,8 @@ class _Readings:
         when, effects = c
         effects = [_creatures_of(e) for e in effects]
         steps = [s for e in effects for s in (e.steps if isinstance(e, r610.May) else (e,))]
+        if when in _LEFT and any(isinstance(e, _ON_PERMANENT) and "@it" in e.who for e in steps):
+            raise _NotModeled(when)  # "return it to its owner's hand": the card, now in another zone
         used = {w[1:] for e in steps for w in e.who if w.startswith("@")}
         used |= {"that much" for e in steps if e.amount == r610.THAT_MUCH}
         targets, self.targets = self.targets, []
