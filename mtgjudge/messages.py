@@ -175,6 +175,8 @@ MESSAGES: dict[str, str | tuple[str, str, str]] = {
     "term.land_type.Mountain": "a Mountain",
     "term.land_type.Forest": "a Forest",
     "term.land_type.Desert": "a Desert",
+    "term.keyword.can't block": "can't block",
+    "term.keyword.blocks each combat if able": "blocks each combat if able",
     "term.keyword.plainswalk": "plainswalk",
     "term.keyword.islandwalk": "islandwalk",
     "term.keyword.swampwalk": "swampwalk",

@@ -502,7 +502,9 @@ class OracleTrigger(Ability):
         # Its defending player, else the one of this combat; "" when there are several.
         players = state.defending_players
         defending = (refs.get("defending player") or (players[0] if len(players) == 1 else "",))[0]
-        legal = [pid for pid in (*state.battlefield, *state.players) if self.target.legal(state, holder, pid, defending)]
+        # players first (the opponents before "you"), then permanents: the order "first listed" means
+        players = sorted(state.players, key=lambda p: p == you)
+        legal = [pid for pid in (*players, *state.battlefield) if self.target.legal(state, holder, pid, defending)]
         target = pick_target(state, label, legal)
         refs["target"] = (target,) if target is not None else ()
         resolution = Targeted(self.target, self.effects.bind(refs, amount), defending)

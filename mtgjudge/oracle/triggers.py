@@ -72,20 +72,21 @@ class _ReturnExiled:
 _LEFT = ("dies", "leaves the battlefield")
 _ON_PERMANENT = (r610.KeywordAction, r610.Goad, r610.ExileAndReturn, r610.Destroy, r610.RemoveFromCombat)
 
-#: The referent "creatures defending player controls", made "creatures_of" the player.
-_DEFENDERS_CREATURES = "defending player's creatures"
+#: "creatures <player> controls": the referent of the player whose creatures they are.
+_CREATURES_OF = {"@defending player's creatures": "defending player", "@target's creatures": "target"}
 
 
 def _creatures_of(e: Any) -> Any:
-    """``e`` with "creatures defending player controls" as the creatures of that player
-    (decided as it resolves, 611.2c)."""
+    """``e`` with "creatures defending (target) player controls" as the creatures of that
+    player (decided as it resolves, 611.2c)."""
     if isinstance(e, r610.May):
         return replace(e, steps=tuple(map(_creatures_of, e.steps)))
-    if f"@{_DEFENDERS_CREATURES}" not in e.who:
+    player = next((_CREATURES_OF[w] for w in e.who if w in _CREATURES_OF), None)
+    if player is None:
         return e
     if len(e.who) != 1:
-        raise _NotModeled(_DEFENDERS_CREATURES)
-    return replace(e, who=_refs("defending player"), creatures_of=True)
+        raise _NotModeled("creatures a player controls")
+    return replace(e, who=_refs(player), creatures_of=True)
 
 
 def _refs(*names: str) -> tuple[str, ...]:
@@ -176,10 +177,10 @@ class _Readings:
         return r610.Goad(c[0])
 
     def cant_block(self, c):
-        return r610.Pump(c[0], abilities=(kw.CantBlock("can't block this turn"),))
+        return r610.Pump(c[0], abilities=(kw.CantBlock("can't block"),))
 
     def must_block(self, c):
-        return r610.Pump(c[0], abilities=(kw.BlocksIfAble("blocks this turn if able"),))
+        return r610.Pump(c[0], abilities=(kw.BlocksIfAble("blocks each combat if able"),))
 
     def investigate(self, c):
         from mtgjudge.oracle import tokens as oracle_tokens
@@ -341,7 +342,15 @@ class _Readings:
     def target_creature_or_planeswalker(self, c): return self._target_of("creature or planeswalker")
 
     def defenders_creatures(self, c):
-        return _refs(_DEFENDERS_CREATURES)
+        return _refs("defending player's creatures")
+
+    def target_players_creatures(self, c):
+        self._target_of("player")
+        return _refs("target's creatures")
+
+    def target_opponents_creatures(self, c):
+        self._target_of("opponent")
+        return _refs("target's creatures")
 
     def target_in_combat(self, c):
         self.targets.append(r603.TargetSpec(in_combat=True))
