@@ -347,6 +347,25 @@ class May(Effect):
 
 
 @dataclass(frozen=True, slots=True)
+class Designate(Effect):
+    """"you become the monarch" (725.1) or "you take the initiative" (726.1): the player
+    ``who`` gets the designation (``designation`` ``"monarch"`` or ``"initiative"``); its
+    combat damage triggers then follow it (:mod:`mtgjudge.cr.r725_726_monarch_initiative`).
+    Venturing into Undercity as one takes the initiative is not modeled (the event says so)."""
+
+    designation: str = "monarch"
+
+    @implements("725.1", "726.1")
+    def apply(self, state, obj, who, log):
+        if self.designation == "monarch":
+            state.monarch = who
+            log.add("725.1", "action.becomes_monarch", player=who)
+        else:
+            state.initiative = who
+            log.add("726.1", "action.takes_initiative", player=who)
+
+
+@dataclass(frozen=True, slots=True)
 class Poison(Effect):
     """"<player> gets N poison counters" (122.1f; ten or more lose the game, 704.5c)."""
 

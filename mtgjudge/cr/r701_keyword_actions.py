@@ -34,14 +34,17 @@ def _leave(state: GameState, pid: str, zone: str, log: EventLog, cause: Event) -
 #: Actions recorded as events only: name -> (rule, message key).
 RECORDED = {"draw": ("121.1", "action.draw"), "mill": ("701.17a", "action.mill"),
             "discard": ("701.9a", "action.discard"), "scry": ("701.22a", "action.scry"),
-            "surveil": ("701.25a", "action.surveil")}
+            "surveil": ("701.25a", "action.surveil"), "energy": ("107.14", "action.energy"),
+            "look": ("401.2", "action.look_top")}
 
 
-@implements("121.1", "701.17a", "701.9a", "701.22a", "701.25a")
+@implements("121.1", "701.17a", "701.9a", "701.22a", "701.25a", "107.14", "401.2")
 def record(state: GameState, player: str, action: str, count: int, log: EventLog) -> None:
-    """``player`` draws, mills, discards ``count`` cards, or scries or surveils ``count``
-    (``action``, a key of :data:`RECORDED`): recorded with its rule (121.1, 701.17a,
-    701.9a, 701.22a, 701.25a), not followed further (no hands or libraries are kept)."""
+    """``player`` draws, mills, discards ``count`` cards, scries or surveils ``count``,
+    gets ``count`` energy counters, or looks at the top ``count`` cards of their library
+    and puts them back in any order (``action``, a key of :data:`RECORDED`): recorded
+    with its rule (121.1, 701.17a, 701.9a, 701.22a, 701.25a, 107.14, 401.2), not followed
+    further (no hands, libraries or energy are kept)."""
     rule, key = RECORDED[action]
     log.add(rule, key, player=player, count=count)
 

@@ -173,6 +173,18 @@ class _Readings:
     def exile(self, c): return r610.KeywordAction(c[0], action="exile")
     def bounce(self, c): return r610.KeywordAction(c[0], action="return to hand")
 
+    def monarch(self, c):
+        return r610.Designate(c[0], designation="monarch")
+
+    def initiative(self, c):
+        return r610.Designate(c[0], designation="initiative")
+
+    def energy(self, c):
+        return r610.Recorded(c[0], amount=len(c) - 1, action="energy")
+
+    def look_top(self, c):
+        return r610.Recorded(_refs("you"), amount=_number(c[0]), action="look")
+
     def goad(self, c):
         return r610.Goad(c[0])
 
@@ -431,25 +443,38 @@ def _parse(text: str) -> Any:
     return _parse_tokens(text)
 
 
+_CREATE = re.compile(r"(, | and |\. )[Cc]reate ")
+
+
 def _parse_tokens(text: str) -> Any:
-    """A trigger whose effect creates tokens attacking or blocking, read by
-    :func:`mtgjudge.oracle.tokens.read_token_effect` (506.3, 508.4); else None."""
+    """A trigger whose last effect creates tokens (attacking, blocking, or just entering),
+    read by :func:`mtgjudge.oracle.tokens.read_token_effect` (111.1, 506.3, 508.4), after
+    the trigger alone or the trigger and effects our grammar reads ("you lose 1 life and
+    create a Treasure token"); else None."""
     from lark.exceptions import LarkError
 
     from mtgjudge.oracle import tokens as oracle_tokens
 
-    head, sep, rest = text.partition(", create ")
-    if not sep or not rest.endswith("."):
+    found = list(_CREATE.finditer(text))
+    if not found or not text.endswith("."):
         return None
-    try:
-        when = _parser().parse(head, start="trigger_only")
-    except LarkError:
-        return None
+    m = found[-1]
+    head, rest = text[:m.start()], text[m.end():]
     token = oracle_tokens.read_token_effect("create " + rest[:-1])
-    if token is None or (token.mode == "blocking" and "that creature" not in _DEFINES[when]):
+    if token is None:
+        return None
+    _READINGS.targets = []
+    try:
+        if m.group(1) == ", " and "," not in head:
+            when, effects, target = _parser().parse(head, start="trigger_only"), (), None
+        else:
+            when, effects, target = _parser().parse(head + ".", start="line")
+    except (LarkError, _NotModeled):
+        return None
+    if token.mode == "blocking" and "that creature" not in _DEFINES[when]:
         return None
     who = _refs("that creature") if token.mode == "blocking" else ()
-    return when, (r610.CreateTokens(who, reading=token),), None
+    return when, (*effects, r610.CreateTokens(who, reading=token)), target
 
 
 def read_line(line: str, self_names: Sequence[str] = ()) -> list[Ability] | None:
