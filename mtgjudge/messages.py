@@ -1071,6 +1071,7 @@ MESSAGES: dict[str, str | tuple[str, str, str]] = {
                         "{player} looks at the top {count} cards of their library and puts them back in any order (recorded; libraries are not followed).", "count"),
     "action.becomes_monarch": "{player} becomes the monarch.",
     "action.takes_initiative": "{player} takes the initiative (venturing into Undercity is not modeled).",
+    "trigger.delayed_end_of_combat": "{object} creates a delayed triggered ability, {delayed}, that triggers at end of combat.",
     "action.goad": "{creature} is goaded by {player}: until {player}'s next turn it attacks each combat if able, and a player other than {player} if able.",
     "action.investigate": ("{player} investigates: {player} creates {count} Clue token.",
                            "{player} investigates {count} times: {player} creates {count} Clue tokens.", "count"),

@@ -169,10 +169,10 @@ def test_511_2_at_end_of_combat_destroys_before_removal_from_combat(board):
 
 
 def test_603_trigger_line_not_modeled_is_reported(board):
-    """A stun counter is not modeled: Frostfist Strider's whole line stays not modeled."""
-    g = board(Ana=["Frostfist Strider"])
-    perm = g.state.battlefield["Frostfist Strider"]
-    assert perm.not_modeled[-1] == ("When this creature enters, tap target creature an opponent controls and put a "
+    """"up to one target" is not modeled: Splash Lasher's whole line stays not modeled."""
+    g = board(Ana=["Splash Lasher"])
+    perm = g.state.battlefield["Splash Lasher"]
+    assert perm.not_modeled[-1] == ("When this creature enters, tap up to one target creature and put a "
                                     "stun counter on it.")
     assert not any(isinstance(a, OracleTrigger) for a in perm.abilities)
 

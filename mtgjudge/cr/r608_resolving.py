@@ -139,7 +139,7 @@ def _bounce(state: GameState, pid: str, log: EventLog) -> None:
 
 KEYWORD_ACTIONS = {"destroy": r701.destroy, "exile": r701.exile, "tap": r701.tap, "untap": r701.untap,
                    "remove from combat": r701.remove, "regenerate": r701.add_regeneration_shield,
-                   "become blocked": r701.become_blocked, "return to hand": _bounce}
+                   "become blocked": r701.become_blocked, "return to hand": _bounce, "sacrifice": r701.sacrifice}
 
 
 @dataclass(frozen=True, slots=True)

@@ -22,7 +22,7 @@ from mtgjudge.cr.r120_4_damage_event import deal
 from mtgjudge.cr import r701_keyword_actions as r701
 from mtgjudge.abilities.base import Ability
 from mtgjudge.events import EventLog
-from mtgjudge.messages import AllParts, KeywordText
+from mtgjudge.messages import AllParts, KeywordText, StackLabel
 
 if TYPE_CHECKING:
     from mtgjudge.cr.r405_stack import StackObject
@@ -344,6 +344,29 @@ class May(Effect):
         log.add("603.5", "resolve.may_yes", player=obj.controller, object=obj.id)
         for step in self.steps:
             step.resolve(state, obj, log)
+
+
+@dataclass(frozen=True, slots=True)
+class AtEndOfCombat(Effect):
+    """"<steps> at end of combat": the ability creates a delayed triggered ability
+    (603.7) that triggers at the beginning of this combat's end of combat step, once
+    (603.7b), with the same source and controller (603.7e); ``steps`` are bound as the
+    first ability triggered ("destroy that creature at end of combat"). ``who`` is unused."""
+
+    who: tuple[str, ...] = ()
+    steps: tuple[Effect, ...] = ()
+
+    def bind(self, refs, amount=0):
+        return replace(self, steps=tuple(s.bind(refs, amount) for s in self.steps))
+
+    @implements("603.7", "603.7b", "603.7e")
+    def resolve(self, state, obj, log):
+        from mtgjudge.cr.r405_stack import StackObject
+        from mtgjudge.cr.r603_triggered_abilities import add_delayed
+
+        label = f"{obj.source} (at end of combat)"
+        add_delayed(state, StackObject(label, "triggered", obj.source, obj.controller, obj.text, Effects(self.steps)))
+        log.add("603.7", "trigger.delayed_end_of_combat", object=obj.id, delayed=StackLabel(label))
 
 
 @dataclass(frozen=True, slots=True)

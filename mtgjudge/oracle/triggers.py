@@ -72,6 +72,9 @@ class _ReturnExiled:
 _LEFT = ("dies", "leaves the battlefield")
 _ON_PERMANENT = (r610.KeywordAction, r610.Goad, r610.ExileAndReturn, r610.Destroy, r610.RemoveFromCombat)
 
+#: Effects made of other effects (``steps``).
+_NESTED = (r610.May, r610.AtEndOfCombat)
+
 #: "creatures <player> controls": the referent of the player whose creatures they are.
 _CREATURES_OF = {"@defending player's creatures": "defending player", "@target's creatures": "target"}
 
@@ -79,7 +82,7 @@ _CREATURES_OF = {"@defending player's creatures": "defending player", "@target's
 def _creatures_of(e: Any) -> Any:
     """``e`` with "creatures defending (target) player controls" as the creatures of that
     player (decided as it resolves, 611.2c)."""
-    if isinstance(e, r610.May):
+    if isinstance(e, _NESTED):
         return replace(e, steps=tuple(map(_creatures_of, e.steps)))
     player = next((_CREATURES_OF[w] for w in e.who if w in _CREATURES_OF), None)
     if player is None:
@@ -102,7 +105,7 @@ class _Readings:
     def line(self, c):
         when, effects = c
         effects = [_creatures_of(e) for e in effects]
-        steps = [s for e in effects for s in (e.steps if isinstance(e, r610.May) else (e,))]
+        steps = [s for e in effects for s in (e.steps if isinstance(e, _NESTED) else (e,))]
         if when in _LEFT and any(isinstance(e, _ON_PERMANENT) and "@it" in e.who for e in steps):
             raise _NotModeled(when)  # "return it to its owner's hand": the card, now in another zone
         used = {w[1:] for e in steps for w in e.who if w.startswith("@")}
@@ -139,7 +142,7 @@ class _Readings:
     # -- effects
     def effects(self, c):
         out: list[Any] = []
-        for e in c:
+        for e in (x for e in c for x in (e if isinstance(e, list) else (e,))):
             if isinstance(e, _ReturnExiled):
                 # "exile <it>, then return that card to the battlefield under ... control"
                 last = out.pop() if out else None
@@ -152,6 +155,9 @@ class _Readings:
 
     def sentence(self, c):
         return c[0]
+
+    def at_end_of_combat(self, c):
+        return [r610.AtEndOfCombat(steps=tuple(c[0]))]
 
     def may(self, c):
         steps = tuple(c[1])
@@ -169,6 +175,19 @@ class _Readings:
         return _ReturnExiled(str(c[0]) != "your")
 
     def tap(self, c): return r610.KeywordAction(c[0], action="tap")
+    def sacrifice(self, c): return r610.KeywordAction(_refs("it"), action="sacrifice")
+
+    def tap_stun(self, c):
+        # "it" is the permanent just tapped
+        return [r610.KeywordAction(c[0], action="tap"), r610.PutCounters(c[0], amount=1, kind="stun", rule="122.1d")]
+
+    def counter_kind_one(self, c):
+        kind, who = c
+        return r610.PutCounters(who, amount=1, kind=str(kind), rule="122.1d" if str(kind) == "stun" else "122.6")
+
+    def counter_kind_n(self, c):
+        n, kind, who = c
+        return r610.PutCounters(who, amount=_number(n), kind=str(kind), rule="122.1d" if str(kind) == "stun" else "122.6")
     def untap(self, c): return r610.KeywordAction(c[0], action="untap")
     def exile(self, c): return r610.KeywordAction(c[0], action="exile")
     def bounce(self, c): return r610.KeywordAction(c[0], action="return to hand")
