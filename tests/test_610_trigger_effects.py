@@ -213,3 +213,21 @@ def test_121_1_bellowing_crier_draw_then_discard(board):
         "121.1 Ana draws 1 card (recorded; hands and libraries are not followed).",
         "701.9a Ana discards 1 card (recorded; hands are not followed).",
     ]
+
+
+# ---------------------------------------------------------------- drain (119.3)
+def test_119_3_vampire_sovereign_target_opponent_loses_3_and_you_gain_3(board):
+    g = board(Ana=["Hill Giant"])
+    g.attack({"Hill Giant": "Bruno"})
+    events = g.put_onto_battlefield("Vampire Sovereign", "Ana") + all_pass(g)
+    assert event_lines(events, "119") == ["119.3 Bruno loses 3 life (17 left).", "119.3 Ana gains 3 life (23 now)."]
+
+
+def test_119_3_vampire_spawn_each_opponent_loses_2_and_you_gain_2(board):
+    g = board(Ana=["Hill Giant"])
+    g.attack({"Hill Giant": "Bruno"})
+    g.put_onto_battlefield("Vampire Spawn", "Ana")
+    all_pass(g)
+    g.block({})
+    g.assign()
+    assert (g.state.players["Ana"].life, g.state.players["Bruno"].life) == (22, 15)
