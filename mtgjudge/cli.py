@@ -221,12 +221,14 @@ def coverage(
     disagreements: Annotated[bool, typer.Option("--disagreements", help="With --oracle: list the lines "
                                                 "our grammar and phase read differently.")] = False,
     top: Annotated[int, typer.Option(help="With --oracle: how many unmodeled wordings to list.")] = 20,
+    format: Annotated[Format, typer.Option("--format", "-f", help="With --oracle: json prints the figures "
+                                           "for machines.")] = Format.text,
 ) -> None:
     """Which combat subrules (120, 506-511, 611, 613, 615-616, 704.5, 702) are implemented, and which
     tests exercise their code (recorded while the test suite ran); with --oracle, how much of the
     card pool's Oracle text is modeled."""
     if oracle or disagreements:
-        _oracle_coverage(disagreements, top)
+        _oracle_coverage(disagreements, top, format)
         return
     from mtgjudge.coverage import REGENERATE, default_tests_dir, load, not_implemented, stale_files, totals_line
     from mtgjudge.coverage import coverage as compute
@@ -253,7 +255,7 @@ def coverage(
         print(f"the tests changed since their coverage was recorded: {REGENERATE}", file=sys.stderr)
 
 
-def _oracle_coverage(disagreements: bool, top: int) -> None:
+def _oracle_coverage(disagreements: bool, top: int, format: Format = Format.text) -> None:
     from mtgjudge.cards import default_db
     from mtgjudge.oracle.coverage import oracle_coverage, report_lines
     from mtgjudge.oracle.phase import PARSER_ID, enabled, parse_database
@@ -269,6 +271,9 @@ def _oracle_coverage(disagreements: bool, top: int) -> None:
         for name, line, ours, theirs in cov.disagreements:
             print(f"{name}: {line}\n    our grammar: {ours}\n    phase:       {theirs}")
         print(f"{len(cov.disagreements)} disagreements")
+        return
+    if format is Format.json:
+        print(json.dumps(cov.to_dict(), indent=2, ensure_ascii=False))
         return
     print("\n".join(report_lines(cov, top)))
 

@@ -17,6 +17,10 @@ MAX_NUMBER: Final = 1_000_000_000
 #: Longest name or text given: card names, custom creature names, ids, player names,
 #: keywords. The longest Oracle card name has 141 characters.
 MAX_NAME_LENGTH: Final = 200
+#: Longest rules text of a custom card (``text:``), in characters, and most lines in it.
+#: The longest Oracle text has under 800 characters and 9 lines.
+MAX_TEXT_LENGTH: Final = 2_000
+MAX_TEXT_LINES: Final = 30
 #: Largest scenario accepted, in bytes of UTF-8 text (a real board is a few kilobytes).
 MAX_BYTES: Final = 1_000_000
 #: Most battlefield entries in a scenario (both players together).

@@ -66,6 +66,9 @@ class Ruling:
             shown before any event (:mod:`mtgjudge.caveats`).
         initial: the state as combat began (after its state-based actions), which
             ``--explain`` describes.
+        not_relevant: of ``not_modeled``, the lines that can't act in this combat, as
+            ``(permanent id, text, reason)`` (:func:`mtgjudge.caveats.sort_out`); listed
+            apart, not as caveats.
     """
 
     events: list[Event]
@@ -76,6 +79,7 @@ class Ruling:
     answers: list[Answer] = field(default_factory=list)
     caveats: list[Caveat] = field(default_factory=list)
     initial: GameState | None = None
+    not_relevant: list[tuple[str, str, str]] = field(default_factory=list)
 
     @property
     def legal(self) -> bool:
@@ -83,6 +87,7 @@ class Ruling:
 
     def to_dict(self, lang: str = "en") -> dict[str, Any]:
         """JSON-ready ruling, texts in ``lang``; the shape is ``data/ruling.schema.json``."""
+        idle = {(p, t): render("idle." + reason.replace(" ", "_"), {}, lang) for p, t, reason in self.not_relevant}
         return {
             "schema_version": SCHEMA_VERSION,
             "lang": lang,
@@ -93,7 +98,8 @@ class Ruling:
                 "text": render(self.error.key, self.error.params, lang)},
             "caveats": [c.to_dict(lang) for c in self.caveats],
             "events": [e.to_dict(lang) for e in self.events],
-            "not_modeled": [{"permanent": p, "text": t} for p, t in self.not_modeled],
+            "not_modeled": [{"permanent": p, "text": t, "relevant": (p, t) not in idle,
+                             "reason": idle.get((p, t))} for p, t in self.not_modeled],
             # False when some rules text on the board was not applied: the ruling may then
             # miss what that text would change.
             "fully_modeled": not self.not_modeled,
@@ -179,10 +185,17 @@ def render_lines(ruling: Ruling, lang: str = "en") -> list[tuple[str, str, str]]
         rows.append(("blank", "", ""))
         rows.append(("why", "", render("why.question", {"question": a.question}, lang)))
         rows.append(("why", a.error.rule if a.error else "", a.text(lang)))
-    if ruling.not_modeled:
+    idle = {(p, t): reason for p, t, reason in ruling.not_relevant}
+    acting = [(p, t) for p, t in ruling.not_modeled if (p, t) not in idle]
+    if acting:
         rows.append(("blank", "", ""))
         rows.append(("heading", "", render("ui.not_modeled", {}, lang)))
-        rows.extend(("note", "", f"  {pid}: {text}") for pid, text in ruling.not_modeled)
+        rows.extend(("note", "", f"  {pid}: {text}") for pid, text in acting)
+    if idle:
+        rows.append(("blank", "", ""))
+        rows.append(("heading", "", render("ui.not_relevant", {}, lang)))
+        rows.extend(("note", "", f"  {pid}: {text} ({render('idle.' + reason.replace(' ', '_'), {}, lang)})")
+                    for (pid, text), reason in idle.items())
     for w in ruling.warnings:
         rows.append(("note", "", f"{render('ui.warning', {}, lang)}: {w.text(lang)}"))
     rows.append(("blank", "", ""))

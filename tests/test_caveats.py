@@ -19,13 +19,28 @@ attack: {{{attack}}}
 
 
 def test_caveat_for_text_on_a_creature_that_took_part_in_the_combat(judge_yaml):
-    r = judge_yaml(BOARD.format(ana="Merfolk Looter", bruno="", attack="Merfolk Looter: Bruno"))
+    r = judge_yaml(BOARD.format(ana="Northern Paladin", bruno="", attack="Northern Paladin: Bruno"))
     assert [(c.permanent, c.text, c.reason) for c in r.caveats] == [
-        ("Merfolk Looter", "{T}: Draw a card, then discard a card.", "took_part")]
+        ("Northern Paladin", "{W}{W}, {T}: Destroy target black permanent.", "took_part")]
     text = render_text(r).splitlines()
     assert text[0] == "This ruling may be wrong: the engine does not model this text, which could change it:"
-    assert text[1] == '  Merfolk Looter took part in what happened: "{T}: Draw a card, then discard a card."'
+    assert text[1] == '  Northern Paladin took part in what happened: "{W}{W}, {T}: Destroy target black permanent."'
     assert text[3].startswith("506.2")  # the events come after the caveats
+
+
+def test_no_caveat_for_looting_which_names_nothing_a_combat_has(judge_yaml):
+    """Merfolk Looter attacks; "{T}: Draw a card, then discard a card." can't change the
+    combat (mtgjudge.oracle.relevance): listed apart, with why, not as a caveat."""
+    r = judge_yaml(BOARD.format(ana="Merfolk Looter", bruno="", attack="Merfolk Looter: Bruno"))
+    assert r.caveats == []
+    assert r.not_relevant == [("Merfolk Looter", "{T}: Draw a card, then discard a card.", "no combat object")]
+    text = render_text(r)
+    assert ("Not modeled, and can't act in this combat:\n  Merfolk Looter: {T}: Draw a card, then discard a card. "
+            "(it names nothing a combat has)") in text
+    assert "Not modeled (this text was not applied)" not in text
+    assert r.to_dict()["not_modeled"] == [{"permanent": "Merfolk Looter", "text": "{T}: Draw a card, then discard a card.",
+                                           "relevant": False, "reason": "it names nothing a combat has"}]
+    assert "no puede actuar en este combate" in render_text(r, "es")
 
 
 def test_caveat_for_text_about_combat_damage_on_a_bystander(judge_yaml):
@@ -47,21 +62,20 @@ def test_no_caveat_when_the_damage_text_is_modeled(judge_yaml):
 
 def test_strict_refuses_with_exit_code_4_and_json_carries_the_caveats(tmp_path):
     path = tmp_path / "looter.yaml"
-    path.write_text(BOARD.format(ana="Merfolk Looter", bruno="", attack="Merfolk Looter: Bruno"))
+    path.write_text(BOARD.format(ana="Northern Paladin", bruno="", attack="Northern Paladin: Bruno"))
     run = [sys.executable, "-m", "mtgjudge", "judge", str(path)]
     plain = subprocess.run(run, capture_output=True, text=True, check=False)
     assert plain.returncode == 0
     strict = subprocess.run([*run, "--strict"], capture_output=True, text=True, check=False)
     assert strict.returncode == 4 and strict.stdout == ""
-    assert "refused (--strict)" in strict.stderr and "Merfolk Looter took part in what happened" in strict.stderr
+    assert "refused (--strict)" in strict.stderr and "Northern Paladin took part in what happened" in strict.stderr
     js = subprocess.run([*run, "--strict", "--format", "json"], capture_output=True, text=True, check=False)
     assert js.returncode == 4
     out = json.loads(js.stdout)
     assert out["refused"] is True
-    assert out["caveats"] == [{"permanent": "Merfolk Looter", "text": "{T}: Draw a card, then discard a card.",
+    assert out["caveats"] == [{"permanent": "Northern Paladin", "text": "{W}{W}, {T}: Destroy target black permanent.",
                                "reason": "took_part", "word": None,
-                               "message": 'Merfolk Looter took part in what happened: "{T}: Draw a card, then '
-                                          'discard a card."'}]
+                               "message": 'Northern Paladin took part in what happened: "{W}{W}, {T}: Destroy target black permanent."'}]
 
 
 def test_strict_accepts_a_ruling_without_caveats():
@@ -118,11 +132,11 @@ def test_caveat_for_an_aura_changing_the_enchanted_creature(judge_yaml):
 
 def test_caveat_for_a_refused_declaration_names_its_creatures(judge_yaml):
     """733: a declaration refused still says which unread text on the creatures it names
-    could change the answer (Merfolk Looter, named as a blocker that can't block)."""
-    r = judge_yaml(BOARD.format(ana="Serra Angel", bruno="Merfolk Looter", attack="Serra Angel: Bruno")
-                   + "block: {Merfolk Looter: Serra Angel}\n", refused="702.9b")
+    could change the answer (Northern Paladin, named as a blocker that can't block)."""
+    r = judge_yaml(BOARD.format(ana="Serra Angel", bruno="Northern Paladin", attack="Serra Angel: Bruno")
+                   + "block: {Northern Paladin: Serra Angel}\n", refused="702.9b")
     assert r.error is not None and r.error.rule == "702.9b"
-    assert [(c.permanent, c.reason) for c in r.caveats] == [("Merfolk Looter", "took_part")]
+    assert [(c.permanent, c.reason) for c in r.caveats] == [("Northern Paladin", "took_part")]
 
 
 def test_no_caveat_for_what_an_activated_ability_costs_or_what_spells_cost(judge_yaml):

@@ -10,7 +10,8 @@ from mtgjudge.cards.model import Card
 from mtgjudge.cr import r702_keywords as kw
 from mtgjudge.cr.r603_triggered_abilities import OracleTrigger
 from mtgjudge.oracle import compile_card, keyword_ability
-from mtgjudge.oracle.grammar import read_line, singular
+from mtgjudge.oracle.grammar import read_line
+from mtgjudge.oracle.shapes import subtype_named
 from mtgjudge.abilities import catalog
 
 
@@ -70,8 +71,8 @@ def test_702_every_modeled_keyword_is_read_by_the_grammar():
 
 
 def test_205_3m_creature_type_plurals():
-    assert [singular(p) for p in ("Walls", "Oxen", "Elves", "Werewolves", "Sphinxes", "Zombies",
-                                  "Eldrazi", "Mice", "Cyclopes")] == [
+    assert [subtype_named(p) for p in ("Walls", "Oxen", "Elves", "Werewolves", "Sphinxes", "Zombies",
+                                       "Eldrazi", "Mice", "Cyclopes")] == [
         "Wall", "Ox", "Elf", "Werewolf", "Sphinx", "Zombie", "Eldrazi", "Mouse", "Cyclops"]
 
 

@@ -278,7 +278,7 @@ def test_scenario_structure_and_card_names_are_reported_in_one_pass(db):
     assert e.value.problems == [
         ("t.yaml:4 battlefield.Ana[0]", ('Unknown card "Grizly Bears". Did you mean "Grizzly Bears", '
                                         '"Glory Bearers" or "Grizzly Fate"?')),
-        ("t.yaml:4 battlefield.Ana[1].taped", "unknown field. Did you mean \"tapped\"?"),
+        ("t.yaml:4 battlefield.Ana[1].taped", "unknown field. Did you mean \"tapped\" or \"types\"?"),
         ("t.yaml:5 battlefield.Bruno[0]", ('Unknown card "Hill Gaint". Did you mean "Hill Giant", '
                                           '"Hill Gigas" or "Hillcomber Giant"?')),
     ]

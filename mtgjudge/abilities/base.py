@@ -275,6 +275,11 @@ class Ability:
         """A triggered ability is put on the stack (:class:`~mtgjudge.engine.happenings.AbilityTriggered`)."""
         return ()
 
+    def on_becomes_target(self, state: GameState, holder: Permanent, h: Any) -> Sequence[StackObject]:
+        """A permanent becomes a target of a spell or ability
+        (:class:`~mtgjudge.engine.happenings.BecomesTarget`)."""
+        return ()
+
     def reacts_to(self, handler: str) -> bool:
         """Whether this ability has a handler ``handler`` (``"on_attacks"``...): by default,
         whether its class has its own (an ability whose instances differ, as one read
@@ -323,7 +328,7 @@ _TRIGGERED: dict[type, bool] = {}
 HANDLERS: frozenset[str] = frozenset({
     "on_step_begins", "on_attacks", "on_blocks", "on_becomes_blocked", "on_unblocked", "on_put_attacking",
     "on_put_blocking", "on_damage_dealt", "on_leaves_battlefield", "on_dies", "on_enters", "on_spell_cast",
-    "on_ability_activated", "on_ability_triggered"})
+    "on_ability_activated", "on_ability_triggered", "on_becomes_target"})
 
 
 #: The hooks of :class:`Ability`: its public methods but those every ability answers

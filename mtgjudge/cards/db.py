@@ -530,11 +530,30 @@ class CardDB:
             UnknownCardError: nothing matches; ``suggestions`` holds up to 3 close names
                 (none for a name longer than MAX_NAME_LENGTH, which no card has).
         """
-        card = self._found.get(name)
+        card = self.find(name)
         if card is not None:
             return card
         if len(name) > MAX_NAME_LENGTH:  # no card's; not worth a suggestion search
             raise UnknownCardError(name[:40] + "…")
+        folded = fold_name(name)
+        # A name cut short ("Ajani", as a comma in YAML does to "Ajani, Caller of
+        # the Pride") is best answered by the names that start with it.
+        after = {s: fold_name(s)[len(folded):][:1] for s in self.search(name, 50)}
+        longer = sorted((s for s, c in after.items() if c in (",", " ")),
+                        key=lambda s: after[s] != ",")  # "Ajani, ..." first
+        close = [s for s in self.suggest(name) if s not in longer]
+        raise UnknownCardError(name, (longer + close)[:3])
+
+    @_damage_is_an_error
+    def find(self, name: str) -> Card | None:
+        """The card :meth:`get` finds for ``name`` (the same look-ups: exact, ignoring
+        case and accents, a face's name, a name in an installed language), or None,
+        without looking for suggestions (a few queries, not a search)."""
+        card = self._found.get(name)
+        if card is not None:
+            return card
+        if len(name) > MAX_NAME_LENGTH:
+            return None
         select = f"SELECT {_CARD_COLUMNS} FROM cards"
         folded = fold_name(name)
         row = None
@@ -552,15 +571,8 @@ class CardDB:
 
             oracle = foreign_names().oracle(name)
             if oracle is not None and fold_name(oracle) != folded:
-                return self.get(oracle)  # not cached under `name`: the names file may change
-        if row is None:
-            # A name cut short ("Ajani", as a comma in YAML does to "Ajani, Caller of
-            # the Pride") is best answered by the names that start with it.
-            after = {s: fold_name(s)[len(folded):][:1] for s in self.search(name, 50)}
-            longer = sorted((s for s, c in after.items() if c in (",", " ")),
-                            key=lambda s: after[s] != ",")  # "Ajani, ..." first
-            close = [s for s in self.suggest(name) if s not in longer]
-            raise UnknownCardError(name, (longer + close)[:3])
+                return self.find(oracle)  # not cached under `name`: the names file may change
+            return None
         card = _row_to_card(row)
         if card.layout in SPLIT_LAYOUTS:
             card = self._with_halves(card)
@@ -737,6 +749,14 @@ class CardDB:
         """Every card name, in database order."""
         with self._lock:
             return [r[0] for r in self._conn.execute("SELECT name FROM cards ORDER BY id")]
+
+    @_damage_is_an_error
+    def type_lines(self) -> list[tuple[str, str, tuple[str, ...], str]]:
+        """Every card's name, type line, subtypes and rules text, in database order: e.g.
+        ``("Plateau", "Land — Mountain Plains", ("Mountain", "Plains"), "")`` (a two-faced
+        card's line has both faces, its subtypes are both faces')."""
+        return [(name, line, tuple(json.loads(subs)), text) for name, line, subs, text
+                in self._query("SELECT name, type_line, subtypes, text FROM cards ORDER BY id")]
 
     @_damage_is_an_error
     def __len__(self) -> int:

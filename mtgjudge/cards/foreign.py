@@ -176,7 +176,10 @@ def ruling_names(ruling: Any, lang: str, folder: Path | None = None) -> dict[str
     for e in ruling.events:
         ids.update(v for v in e.params.values() if isinstance(v, str))
     ids.update(pid for pid, _ in ruling.not_modeled)
-    return bilingual(sorted(ids), lang, folder)
+    # A custom card (mtgjudge.cards.custom) is no printed card, even when named like one.
+    custom = {pid for state in (getattr(ruling, "initial", None), ruling.state) if state is not None
+              for pid, p in state.battlefield.items() if p.card.layout == "custom"}
+    return bilingual(sorted(ids - custom), lang, folder)
 
 
 def localize_rows(rows: list[tuple[str, str, str]], names: dict[str, str]) -> list[tuple[str, str, str]]:

@@ -382,7 +382,8 @@ class Changeling(Ability):
 @dataclass(frozen=True, slots=True)
 class Enchant(Ability):
     """Enchant <what> (702.5, 303.4a): what the Aura can be attached to; ``what`` is a
-    card type (``"Creature"``, ``"Land"``...) or ``"Permanent"``."""
+    card type (``"Creature"``, ``"Land"``...), ``"Permanent"`` or ``"Player"`` (a Curse:
+    attached to a player, never to a permanent, 303.4a)."""
 
     what: str = "Creature"
     name: ClassVar[str] = "enchant"
@@ -390,7 +391,16 @@ class Enchant(Ability):
 
     @implements("702.5a", "303.4a")
     def illegal_attachment(self, state, holder, target):
-        return self.what != "Permanent" and not target.is_type(self.what)
+        return self.what == "Player" or (self.what != "Permanent" and not target.is_type(self.what))
+
+
+@dataclass(frozen=True, slots=True)
+class LevelUp(Ability):
+    """Level up [cost] (702.87a): a level counter, activated only as a sorcery; a scenario
+    gives the level counters a leveler has (711.2), whose striation applies."""
+
+    name: ClassVar[str] = "level up"
+    rule: ClassVar[str] = "702.87a"
 
 
 # --------------------------------------------------------------- Oracle static abilities

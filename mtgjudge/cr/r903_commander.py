@@ -12,8 +12,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Any, ClassVar, Final
 
+from mtgjudge.abilities.base import Ability
 from mtgjudge.cr import implements
 from mtgjudge.cr.r120_damage import Damage
 from mtgjudge.events import EventLog
@@ -33,6 +34,15 @@ def can_be_commander(card: Card) -> bool:
     legendary = "Legendary" in card.supertypes and ("Creature" in card.types or "Vehicle" in card.subtypes
                                                     or "Spacecraft" in card.subtypes)
     return legendary or "can be your commander" in card.text or card.layout == "custom"
+
+
+@dataclass(frozen=True, slots=True)
+class CanBeYourCommander(Ability):
+    """"~ can be your commander." (903.3): what lets a scenario name the card a commander
+    (:func:`can_be_commander`); nothing more in a combat."""
+
+    name: ClassVar[str] = "can be your commander"
+    rule: ClassVar[str] = "903.3"
 
 
 @dataclass(frozen=True, slots=True)

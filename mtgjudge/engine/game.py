@@ -44,7 +44,7 @@ from mtgjudge.events import Event, EventLog
 from mtgjudge.input_limits import MAX_NAME_LENGTH, MAX_NUMBER, number_ok
 from mtgjudge.messages import AllParts, Quoted, Text
 from mtgjudge.names import NameIndex, unknown_player
-from mtgjudge.oracle import compile_card, compile_keywords, compile_leveler, compile_station, keyword_ability
+from mtgjudge.oracle import Compiled, compile_card, compile_keywords, compile_leveler, compile_station, keyword_ability
 from mtgjudge.oracle.reader import READER
 from mtgjudge.engine.happenings import AbilityTriggered
 from mtgjudge.engine.state import Battlefield, GameState, Permanent, Player, Step
@@ -409,6 +409,21 @@ class Game:
             self._db = default_db()
         return self._db.get(name)
 
+    def find_card(self, name: str) -> Card | None:
+        """The card :meth:`card` finds for ``name``, or None: the same look-ups (exact,
+        ignoring case, a face's or an installed language's name) without the search for
+        suggestions, so it is quick."""
+        if self._db is None:
+            from mtgjudge.cards import default_db
+            self._db = default_db()
+        find = getattr(self._db, "find", None)
+        if find is not None:
+            return find(name)
+        try:
+            return self._db.get(name)
+        except UnknownCardError:
+            return None
+
     def add(self, card: str | Card, controller: str, *, id: str | None = None,
             tapped: bool = False, sick: bool = False, damage: int = 0,
             counters: Mapping[str, int] | None = None, power: int | None = None,
@@ -417,7 +432,8 @@ class Game:
         """Put a real card onto the battlefield under ``controller``'s control.
 
         Args:
-            card: an Oracle name (looked up in the card database) or a :class:`Card`.
+            card: an Oracle name (looked up in the card database) or a :class:`Card`
+                (a custom card from :meth:`custom_card`: its text and its ``keywords``).
             id: how to refer to it (default: its name; when a second copy of a name
                 is added, the copies become ``"Name #1"``, ``"Name #2"``..., the first one
                 renumbered, as in scenario files).
@@ -461,6 +477,12 @@ class Game:
                 card = replace(card, types=(*card.types, "Creature"))
         elif compiled is None:
             compiled = facts[4] = compile_card(card)
+        if card.layout == "custom" and card.keywords:  # a custom card's `keywords` (custom_card)
+            try:
+                listed = compile_keywords(list(card.keywords))
+            except ValueError as e:
+                raise BoardError(e.args[0]) from None
+            compiled = Compiled(compiled.abilities + listed, compiled.not_modeled)
         if level_pt is not None and power is None and toughness is None:
             power, toughness = level_pt
         if damage and "Creature" not in card.types:  # after station may have made it one
@@ -481,6 +503,46 @@ class Game:
                          tapped, sick, damage, dict(counters or {}))
         self._finish(perm, protector, rename, auto=not id, base=base)
         return perm
+
+    @staticmethod
+    def custom_card(name: str, *, text: str = "", type_line: str | None = None,
+                    supertypes: Sequence[str] | None = None, types: Sequence[str] | None = None,
+                    subtypes: Sequence[str] | None = None, mana_cost: str | None = None,
+                    colors: Sequence[str] | None = None, power: int | None = None,
+                    toughness: int | None = None, keywords: Sequence[str] = ()) -> Card:
+        """A card that isn't in the card data (a preview, playtest or made-up card), to
+        put onto the battlefield with :meth:`add`; its ``text`` is read as a real card's
+        is, each line modeled or listed as not modeled.
+
+        Example:
+            >>> g = Game(["Ana", "Bruno"], active="Ana")
+            >>> raider = g.custom_card("Ghostfire Raider", type_line="Creature — Spirit", power=2,
+            ...                        toughness=2, text="Whenever ~ attacks, it gets +2/+0 until end of turn.")
+            >>> _ = g.add(raider, "Ana")
+
+        Args: as :func:`mtgjudge.cards.custom.custom_card` (no type line or types: a creature).
+
+        Raises:
+            BoardError: every problem of the fields at once (an unknown type, text over
+                MAX_TEXT_LENGTH characters or MAX_TEXT_LINES lines, a creature without
+                power or toughness, a bad mana cost or colour, an unknown keyword).
+        """
+        from mtgjudge.cards.custom import custom_card
+        from mtgjudge.messages import Items
+
+        card, problems = custom_card(name, text=text, type_line=type_line, supertypes=supertypes, types=types,
+                                     subtypes=subtypes, mana_cost=mana_cost, colors=colors, power=power,
+                                     toughness=toughness, keywords=keywords)
+        try:
+            compile_keywords(list(keywords))
+        except ValueError as e:
+            problems.append(("keywords", e.args[0]))
+        if problems:
+            shown = name if isinstance(name, str) and len(name) <= MAX_NAME_LENGTH else "?"
+            raise BoardError(Text("custom.problems", card=shown, problems=Items(
+                Text("custom.field", field=field, problem=problem) for field, problem in problems)))
+        assert card is not None
+        return card
 
     def add_creature(self, name: str, controller: str, power: int, toughness: int, *,
                      keywords: Sequence[str] = (), colors: Sequence[str] = (),

@@ -152,12 +152,24 @@ class AbilityTriggered(NamedTuple):
     handler = "on_ability_triggered"
 
 
+class BecomesTarget(NamedTuple):
+    """Permanent ``permanent`` became a target of the spell or ability ``object`` (its
+    stack object's id), controlled by ``controller``, as it was put on the stack (115.1,
+    601.2c, 602.2b, 603.3d)."""
+
+    permanent: str
+    object: str
+    controller: str
+    handler = "on_becomes_target"
+
+
 #: Any happening.
 Happening = Union[StepBegins, Attacks, Blocks, BecomesBlocked, Unblocked, PutAttacking, PutBlocking,
-                  DamageDealt, LeftBattlefield, Dies, Entered, SpellCast, AbilityActivated, AbilityTriggered]
+                  DamageDealt, LeftBattlefield, Dies, Entered, SpellCast, AbilityActivated, AbilityTriggered,
+                  BecomesTarget]
 #: Every kind of happening.
 KINDS: tuple[type, ...] = (StepBegins, Attacks, Blocks, BecomesBlocked, Unblocked, PutAttacking, PutBlocking,
                            DamageDealt, LeftBattlefield, Dies, Entered, SpellCast, AbilityActivated,
-                           AbilityTriggered)
+                           AbilityTriggered, BecomesTarget)
 #: The handlers of the abilities that react to happenings (``"on_attacks"``...).
 HANDLERS: frozenset[str] = frozenset(k.handler for k in KINDS)

@@ -112,12 +112,15 @@ def read_line(line: str, card: Card, keywords: set[str]) -> LineReading:
         if whole is not None and not oracle_phase.same_reading(ours, whole):
             return LineReading(line, (), (line,), "parsed", ((_describe(ours), _describe(whole)),))
         return LineReading(line, tuple(ours), (), "modeled")
+    elsewhere = _applied_elsewhere(line, card)
+    if elsewhere is not None:
+        return LineReading(line, elsewhere, (), "modeled")
     # A keyword line with keywords we don't model: every comma/semicolon-separated item
     # is a keyword (one the grammar reads or one the card data lists), at least one of
     # them of the data's (else the grammar would have read the whole line).
     items = [i.strip() for i in re.split(r"[,;]", line) if i.strip()]
-    if (keywords and any(_data_keyword(i, keywords) for i in items)
-            and all(keyword_ability(i) is not None or _data_keyword(i, keywords) for i in items)):
+    if (keywords and any(data_keyword(i, keywords) for i in items)
+            and all(keyword_ability(i) is not None or data_keyword(i, keywords) for i in items)):
         per_item = theirs.items if theirs is not None and theirs.items is not None else None
         abilities, rest, disagree = [], [], []
         for k, item in enumerate(items):
@@ -138,12 +141,46 @@ def read_line(line: str, card: Card, keywords: set[str]) -> LineReading:
     return LineReading(line, (), (line,), "parsed" if understood else "not understood")
 
 
+_LEVEL_UP = re.compile(r"^Level up (?:\{[^}]*\})+$")
+
+
+def _applied_elsewhere(line: str, card: Card) -> tuple[Ability, ...] | None:
+    """The abilities of a line no reader above reads but a ruling applies another way:
+    an instant's or sorcery's effect given under a scenario's ``effects`` (611.2, 615:
+    read as it is applied, :mod:`mtgjudge.oracle.effects`), "~ can be your commander"
+    (903.3), level up (702.87a, the scenario gives the level counters); else None."""
+    if card.is_type("Instant") or card.is_type("Sorcery"):
+        from mtgjudge.oracle.spells import SpellAbility
+        from mtgjudge.oracle.statics import read_spell_line
+
+        if read_spell_line(line) is not None or _damage_spell(line, card):
+            return (SpellAbility(line),)
+    if line == f"{card.name} can be your commander.":
+        from mtgjudge.cr.r903_commander import CanBeYourCommander
+
+        return (CanBeYourCommander(line),)
+    if card.layout == "leveler" and _LEVEL_UP.match(line):
+        return (kw.LevelUp(line),)
+    return None
+
+
+def _damage_spell(line: str, card: Card) -> bool:
+    """Whether ``line`` is a prevention, replacement or damage effect a resolved spell
+    leaves (:func:`mtgjudge.oracle.damage.read_spell`)."""
+    from mtgjudge.oracle.damage import SpellError, read_spell
+
+    try:
+        return read_spell(line, card.name, target="target", controller="you") is not None
+    except SpellError:
+        return True
+
+
 def _compile_line(line: str, card: Card, keywords: set[str]) -> tuple[list[Ability], list[str]]:
     reading = read_line(line, card, keywords)
     return list(reading.abilities), list(reading.not_modeled)
 
 
-def _data_keyword(item: str, keywords: set[str]) -> bool:
+def data_keyword(item: str, keywords: set[str]) -> bool:
     low = item.lower()
     return any(low == k or low.startswith((k + " ", k + "—")) for k in keywords)
 

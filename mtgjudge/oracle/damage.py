@@ -36,6 +36,11 @@ from mtgjudge.abilities.base import Ability
 if TYPE_CHECKING:
     from lark import Lark, Token
 
+
+class _NoSubtype(ValueError):
+    """A word where the grammar wants a subtype names none."""
+
+
 _GRAMMAR = Path(__file__).parent.parent / "data" / "oracle_damage.lark"
 _COLORS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 _TYPES = {"artifact": "Artifact", "creature": "Creature"}
@@ -80,7 +85,13 @@ class _Spec:
         return r614.YOU
 
     def to_subtype_yours(self, items: list[Token]) -> str:
-        return r614.yours_of_subtype(str(items[0]).capitalize())
+        # Here, not with the module: the static readers' module is loaded with it.
+        from mtgjudge.oracle.shapes import subtype_named
+
+        subtype = subtype_named(str(items[0]).capitalize())
+        if subtype is None:  # "a nontoken creature you control": no subtype, not read
+            raise _NoSubtype(str(items[0]))
+        return r614.yours_of_subtype(subtype)
 
     def self(self, _: list) -> str:
         return "~"
@@ -190,11 +201,16 @@ def _parse(sentence: str) -> tuple | None:
     if not _STARTS.match(sentence):
         return None
     from lark import UnexpectedInput
+    from lark.exceptions import VisitError
 
     try:
         return _transformer().transform(_parser().parse(sentence))
     except UnexpectedInput:
         return None
+    except VisitError as e:
+        if isinstance(e.orig_exc, _NoSubtype):
+            return None
+        raise
 
 
 # ----------------------------------------------------------------- static abilities

@@ -20,6 +20,7 @@ from mtgjudge.cr import implements
 from mtgjudge.cr import r702_keywords as kw
 from mtgjudge.abilities.base import Ability, BLOCKER_FLAGS
 from mtgjudge.abilities import catalog
+from mtgjudge.oracle.shapes import subtype_named
 
 #: A reading before it is given its text: (ability class, value, other fields as
 #: (name, value) pairs, text or None).
@@ -32,27 +33,19 @@ _ARTICLES = {"The", "A", "An"}
 _ABILITY_WORD = re.compile(r"^[A-Z][A-Za-z' -]{0,39} — ")
 _REMINDER = re.compile(r"\s*\([^()]*\)")
 
-# Plurals of creature types that don't just add "s" (205.3m lists the types).
-_IRREGULAR = {"Elves": "Elf", "Dwarves": "Dwarf", "Wolves": "Wolf", "Werewolves": "Werewolf",
-              "Mice": "Mouse", "Oxen": "Ox", "Homunculi": "Homunculus", "Octopi": "Octopus",
-              "Fungi": "Fungus", "Cyclopes": "Cyclops", "Harpies": "Harpy", "Allies": "Ally",
-              "Pegasi": "Pegasus", "Thalakos": "Thalakos"}
-_ES_PLURAL = re.compile(r"(x|ch|sh|ss)es$")
-
 
 class _NotModeled(Exception):
     """The line parses but says something the engine doesn't model (e.g. "can't be blocked
     by more than two creatures"): the whole line is not modeled."""
 
 
-def singular(plural: str) -> str:
-    """A creature type from its plural in Oracle text: "Walls" -> "Wall", "Oxen" -> "Ox",
-    "Sphinxes" -> "Sphinx"; a type with no plural form is itself ("Eldrazi")."""
-    if plural in _IRREGULAR:
-        return _IRREGULAR[plural]
-    if _ES_PLURAL.search(plural):
-        return plural[:-2]
-    return plural.removesuffix("s")
+def _subtype(word: str) -> str:
+    """The subtype ``word`` names (:func:`~mtgjudge.oracle.shapes.subtype_named`); a word
+    that names none makes the line not modeled."""
+    subtype = subtype_named(word)
+    if subtype is None:
+        raise _NotModeled(word)
+    return subtype
 
 
 def _number(token: str) -> int:
@@ -103,7 +96,7 @@ class _Readings:
             return (kw.BandsWithOther, 0, (("legendary", True),), text)
         if quality.lower() == "creatures":
             raise _NotModeled(text)
-        return (kw.BandsWithOther, 0, (("subtype", singular(quality.capitalize())),), text)
+        return (kw.BandsWithOther, 0, (("subtype", _subtype(quality.capitalize())),), text)
 
     # -- sentences
     def sentence(self, c):
@@ -227,7 +220,7 @@ class _Readings:
         out = []
         for words in c:
             *adjectives, noun = words
-            out += _one(kw.EvadesSubtype, subtype=singular(noun), also=tuple(adjectives))
+            out += _one(kw.EvadesSubtype, subtype=_subtype(noun), also=tuple(_subtype(a) for a in adjectives))
         return out
 
     def creature_types(self, c):
@@ -375,9 +368,27 @@ def read_line(line: str, self_names: Sequence[str] = ()) -> list[Ability] | None
     return None if readings is None else _build(readings, line)
 
 
+_WARD = re.compile(r"^ward\s*(?:(?P<mana>(?:\{[0-9WUBRGC]\})+)|[—-]\s*pay (?P<life>\d+) life\.?)$", re.IGNORECASE)
+
+
+def read_ward(item: str) -> Ability | None:
+    """The ward ability of one keyword as written (``"Ward {2}"``, ``"Ward—Pay 3 life."``),
+    or None (another cost: not modeled)."""
+    from mtgjudge.cr.r702_21_ward import Ward
+
+    m = _WARD.match(item.strip())
+    if m is None:
+        return None
+    if m.group("mana"):
+        return Ward(item.strip(), 0, m.group("mana"))
+    return Ward(item.strip(), int(m.group("life")), "")
+
+
 def read_keyword(item: str) -> Ability | None:
     """The ability of one keyword as written (``"Flying"``, ``"Toxic 2"``,
     ``"Nonbasic landwalk"``), or ``None`` if the engine doesn't model it."""
     text = item.strip()
+    if text[:4].lower() == "ward":  # a cost of its own (702.21a)
+        return read_ward(text)
     reading = _parse(text, "keyword")
     return None if reading is None else _build([reading], text)[0]

@@ -290,7 +290,7 @@ def parsed_lines(card: Card) -> dict[str, dict[str, Any]] | None:
     db = _store()
     stored = None
     in_db = False
-    if db is not None:
+    if db is not None and card.layout != "custom":  # a custom card is parsed, never stored
         try:
             in_db = db.get(card.name) == card
         except Exception:  # noqa: BLE001 - a card not in the database is parsed, not stored
@@ -433,12 +433,10 @@ def _keyword(node: Any, item: str) -> Ability | None:
             return kw.Toxic(item, value)
         if name == "Landwalk" and value in kw.LANDWALK_TYPES and said == f"{value.lower()}walk":
             return kw.Landwalk(item, 0, value)
-        # Imported here: mtgjudge.oracle.store asks this module whether the parser is on
-        # without loading our grammar's module.
-        from mtgjudge.oracle.grammar import singular
+        from mtgjudge.oracle.shapes import subtype_named  # not with this module: store imports it
 
         if name == "BandsWithOther" and isinstance(value, str) and said.startswith("bands with other ") \
-                and said.count(" ") == 3 and singular(item.rsplit(" ", 1)[1]) == value:
+                and said.count(" ") == 3 and subtype_named(item.rsplit(" ", 1)[1].capitalize()) == value:
             return kw.BandsWithOther(item, 0, False, value)
     return None
 

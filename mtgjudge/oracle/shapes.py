@@ -1,6 +1,6 @@
-"""What the static readers share: colour words, a creature type from the way Oracle text
-writes it, the pattern of the keywords an effect can grant, and the statement records
-the static grammar builds (:mod:`mtgjudge.oracle.statics_grammar`) and its reader reads
+"""What the static readers share: colour words, the subtype an Oracle word names, the
+pattern of the keywords an effect can grant, and the statement records the static grammar
+builds (:mod:`mtgjudge.oracle.statics_grammar`) and its reader reads
 (:mod:`mtgjudge.oracle.statics`)."""
 
 from __future__ import annotations
@@ -9,24 +9,46 @@ import re
 from dataclasses import dataclass
 
 from mtgjudge.abilities import catalog
+from mtgjudge.cards.subtypes import known_subtypes
 from mtgjudge.cr import r611_continuous_effects as ce
 from mtgjudge.cr import r702_keywords as kw
 
 COLOR = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
-_IRREGULAR = {"Elves": "Elf", "Dwarves": "Dwarf", "Wolves": "Wolf", "Mice": "Mouse", "Sphinxes": "Sphinx",
-              "Foxes": "Fox", "Homunculi": "Homunculus", "Leeches": "Leech", "Octopi": "Octopus",
-              "Oxen": "Ox", "Elves'": "Elf"}
-#: Creature types whose plural is the same word.
-_SAME = {"Merfolk", "Kithkin", "Sliver", "Eldrazi", "Human"}
+#: Plurals English doesn't make with a suffix rule (205.3m spells the types).
+_IRREGULAR = {"Mice": "Mouse", "Oxen": "Ox", "Cyclopes": "Cyclops", "Geese": "Goose"}
 
 
-def singular(word: str) -> str:
-    """A subtype from the way Oracle text writes it: "Walls" -> "Wall", "Elves" -> "Elf"."""
+def _singulars(word: str) -> list[str]:
+    """The singulars English plural rules could have made ``word`` from, most likely first."""
+    out = [word]
     if word in _IRREGULAR:
-        return _IRREGULAR[word]
-    if word in _SAME or not word.endswith("s") or word.endswith("ss"):
-        return word
-    return word[:-1]
+        out.append(_IRREGULAR[word])
+    for plural, single in (("ves", "f"), ("ves", "fe"), ("ies", "y"), ("es", ""), ("s", ""),
+                           ("i", "us")):
+        if word.endswith(plural):
+            out.append(word[: len(word) - len(plural)] + single)
+    return out
+
+
+def subtype_named(word: str) -> str | None:
+    """The subtype an Oracle word names, singular or plural: "Plains" -> "Plains",
+    "Allies" -> "Ally", "Heroes" -> "Hero", "Elves" and "Elves'" -> "Elf", "Mice" ->
+    "Mouse", "Fungi" -> "Fungus", "Merfolk" -> "Merfolk"; ``None`` when it names none
+    ("Lands", "Creature", "Plain").
+
+    A subtype is one on a real card's type line (:mod:`mtgjudge.cards.subtypes`). The
+    word names the one subtype the plural rules make of it, else itself if it is one;
+    two such singulars, or none: ``None``, never a guess.
+    """
+    known = known_subtypes()
+    word = word.replace("\u2019", "'")
+    if word.endswith("'s") and word not in known and word[:-2] in known:  # "Wizard's"
+        return word[:-2]
+    word = word.removesuffix("'")  # "Elves'"
+    found = list(dict.fromkeys(w for w in _singulars(word)[1:] if w in known and w != word))
+    if len(found) == 1:  # before the word itself: one Un-card's type line says "Elves"
+        return found[0]
+    return word if word in known and not found else None
 
 
 def keyword_pattern() -> str:

@@ -2,11 +2,12 @@
 (``data/oracle_statics.lark``) into ability objects.
 
 :func:`read_line` reads a permanent's line: anthems and lords ("Creatures you control
-get +1/+1", "Other Elf creatures you control get +1/+1"), "Enchanted/Equipped creature
-gets +N/+N and has X", "Creatures you control have X", conditional statics ("As long as
-..., ~ has flying", "During your turn, ~ is a 4/4 ... creature"), "Enchant creature", and
-keyword lines with protection (702.16). :func:`read_spell_line` reads a spell's line
-("Target creature gets +3/+3 until end of turn") for effects written in a scenario.
+get +1/+1", "Other Elf creatures you control get +1/+1", "Wolves you control have
+trample"), "Enchanted/Equipped creature gets +N/+N and has X", "Creatures you control
+have X", conditional statics ("As long as ..., ~ has flying", "During your turn, ~ is a
+4/4 ... creature"), "Enchant creature", and keyword lines with protection (702.16).
+:func:`read_spell_line` reads a spell's line ("Target creature gets +3/+3 until end of
+turn") for effects written in a scenario.
 
 Both return ``None`` for anything the grammar doesn't read: never a guess. The grammar's
 Lark transformer is :mod:`mtgjudge.oracle.statics_grammar`, loaded on the first line parsed.
@@ -22,7 +23,7 @@ from functools import lru_cache
 from mtgjudge.cr import r611_continuous_effects as ce
 from mtgjudge.cr import r702_keywords as kw
 from mtgjudge.abilities.base import Ability
-from mtgjudge.oracle.shapes import Statement, Subject
+from mtgjudge.oracle.shapes import Statement, Subject, subtype_named
 
 @dataclass(frozen=True)
 class SpellReading:
@@ -40,7 +41,10 @@ def _normalise(line: str, self_names: Sequence[str]) -> str:
     for n in self_names:
         text = text.replace(n, "SELF")
     text = re.sub(r"\b[Tt]his (creature|permanent|artifact|enchantment)\b", "SELF", text)
-    if not text.startswith("SELF"):
+    first = text.split(" ", 1)[0]
+    # A sentence that starts with SELF or with a subtype ("Wolves you control get ...")
+    # keeps its capital: the grammar knows subtypes by it.
+    if not text.startswith("SELF") and subtype_named(first) is None:
         text = text[:1].lower() + text[1:]
     return text.rstrip(".")
 

@@ -10,9 +10,18 @@ from importlib import resources
 
 from lark import Lark, Token, Transformer, v_args
 
+from mtgjudge.cards.subtypes import creature_types
 from mtgjudge.cr import r611_continuous_effects as ce
 from mtgjudge.cr import r702_keywords as kw
-from mtgjudge.oracle.shapes import COLOR, Statement, Subject, keyword_pattern, singular
+from mtgjudge.oracle.shapes import COLOR, Statement, Subject, keyword_pattern, subtype_named
+
+
+def _subtype(word: Token) -> str:
+    """The subtype ``word`` names; a word that names none makes the line unread."""
+    subtype = subtype_named(str(word))
+    if subtype is None:
+        raise ValueError(f"no subtype is named {word!r}")
+    return subtype
 
 
 @lru_cache(maxsize=1)
@@ -71,7 +80,7 @@ class Build(Transformer):
 
     @v_args(inline=True)
     def q_subtype(self, t):
-        return ("subtype", singular(str(t)), str(t))
+        return ("subtype", _subtype(t), str(t))
 
     def kw_list(self, items):
         return tuple(a for group in items for a in group)
@@ -110,7 +119,7 @@ class Build(Transformer):
 
     @v_args(inline=True)
     def k_subtype(self, t):
-        return ce.Filter("", singular(str(t)))
+        return ce.Filter("", _subtype(t))
 
     @v_args(inline=True)
     def k_type(self, t):
@@ -137,7 +146,16 @@ class Build(Transformer):
 
     @v_args(inline=True)
     def n_typed(self, t):
-        return ("Creature", singular(str(t)))
+        return ("Creature", _subtype(t))
+
+    @v_args(inline=True)
+    def n_creature_type(self, t):
+        # "Elves you control": creatures. "Clues/Auras/Vehicles you control" are not
+        # (a Clue with exalted counts for exalted), so not read.
+        subtype = _subtype(t)
+        if subtype not in creature_types():
+            raise ValueError(f"{subtype} is no creature type")
+        return ("Creature", subtype)
 
     def c_you(self, _):
         return "you"

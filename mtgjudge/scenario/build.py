@@ -17,7 +17,7 @@ from mtgjudge.scenario import triggers as scenario_triggers
 from mtgjudge.errors import BoardError, ScenarioError, UnknownCardError
 from mtgjudge.cards.model import Card
 from mtgjudge.engine.game import Game, permanent_name
-from mtgjudge.messages import AllParts, Text
+from mtgjudge.messages import AllParts, Quoted, Text
 from mtgjudge.scenario.costs import apply_costs
 from mtgjudge.scenario.load import Scenario, _dedupe, _Located, _pydantic_problem, _unknown_card
 from mtgjudge.scenario.names import _Names
@@ -129,9 +129,18 @@ def _build(scn: Scenario, db: Any = None) -> tuple[Game, list[tuple[str, str]], 
         # Every problem of the entry at once (5): those of its fields first, then adding
         # it without the fields found wrong, then its designations.
         found, gains, keywords = _entry_problems(spec, card, path, loc)
+        custom = None
+        if card is None and spec.name is not None and spec.card_fields():
+            custom, more = _custom_card(game, spec, keywords, path, loc)
+            found += more
         perm = None
         try:
-            if card is not None:
+            if custom is not None:
+                perm = game.add(custom, controller, id=pid, tapped=spec.tapped, sick=spec.sick,
+                                damage=spec.damage, counters=spec.counters)
+            elif spec.card_fields():
+                pass  # a custom card with problems (said above)
+            elif card is not None:
                 perm = game.add(card, controller, id=pid, tapped=spec.tapped, sick=spec.sick,
                                 damage=spec.damage, counters=spec.counters, power=spec.power,
                                 toughness=spec.toughness, protector=spec.protector, gains=gains)
@@ -170,13 +179,15 @@ def _entry_problems(spec: PermanentSpec, card: Card | None, path: tuple[Any, ...
     found: list[tuple[str, str]] = []
     if card is not None and (spec.keywords or spec.colors or spec.subtypes or spec.name):
         found.append((loc.where(path), Text("input.real_card_fields")))
+    if card is not None and spec.card_fields():
+        found.append((loc.where((*path, spec.card_fields()[0])), Text("input.real_card_text")))
     elif card is None and spec.name is None:
         found.append((loc.where(path), Text("input.card_or_name")))
     elif card is None:
         if spec.gains or spec.protector:
             found.append((loc.where(path), Text("input.custom_fields")))
-        if spec.power is None or spec.toughness is None:
-            found.append((loc.where(path), Text("input.custom_pt")))
+        if (spec.power is None or spec.toughness is None) and not spec.card_fields():
+            found.append((loc.where(path), Text("input.custom_pt")))  # (a custom card's: by its type)
     kept: dict[str, list[str]] = {}
     for field in ("gains", "keywords"):
         kept[field] = list(getattr(spec, field))
@@ -191,6 +202,32 @@ def _entry_problems(spec: PermanentSpec, card: Card | None, path: tuple[Any, ...
             found.append((loc.where((*path, field)), e.args[0]))
             kept[field] = []
     return found, kept["gains"], kept["keywords"]
+
+
+def _custom_card(game: Game, spec: PermanentSpec, keywords: list[str], path: tuple[Any, ...],
+                 loc: _Located) -> tuple[Card | None, list[tuple[str, str]]]:
+    """The custom card a ``name:`` entry with ``text``, ``type_line``... describes
+    (:func:`mtgjudge.cards.custom.custom_card`), or None, and every problem of its
+    fields, each at its field; a real card's name needs ``custom: true``."""
+    from mtgjudge.cards.custom import custom_card
+    from mtgjudge.errors import MtgJudgeError
+
+    assert spec.name is not None
+    card, problems = custom_card(spec.name, text=spec.text or "", type_line=spec.type_line,
+                                 supertypes=spec.supertypes, types=spec.types,
+                                 subtypes=spec.subtypes or None,
+                                 mana_cost=spec.mana_cost, colors=spec.colors or None, power=spec.power,
+                                 toughness=spec.toughness, keywords=keywords)
+    found = [(loc.where((*path, field)), text) for field, text in problems]
+    if not spec.custom:
+        try:
+            real = game.find_card(spec.name)
+        except MtgJudgeError:  # a damaged card database: said where a real card is looked up
+            real = None
+        if real is not None:
+            found.insert(0, (loc.where((*path, "name")),
+                             Text("custom.real_name", name=Quoted(real.name), card=real.name)))
+    return (card if not found else None), found
 
 
 def _designation_players(game: Game, path: tuple[Any, ...], spec: PermanentSpec,

@@ -167,7 +167,7 @@ def _refuse_long_texts(data: Any, located: _Located) -> None:
     while stack and len(problems) < 10:  # a loop, not recursion: YAML may nest 1,000 deep
         path, value = stack.pop()
         if isinstance(value, str):
-            if len(value) > MAX_NAME_LENGTH:
+            if len(value) > MAX_NAME_LENGTH and not _is_card_text(path):
                 problems.append((located.where(path), Text("input.too_long", limit=MAX_NAME_LENGTH)))
         elif isinstance(value, dict):
             for k, v in value.items():
@@ -179,6 +179,12 @@ def _refuse_long_texts(data: Any, located: _Located) -> None:
             stack.extend(((*path, i), v) for i, v in enumerate(value))
     if problems:
         raise ScenarioError(problems)
+
+
+def _is_card_text(path: tuple[Any, ...]) -> bool:
+    """True for a battlefield entry's ``text`` (a custom card's rules text, limited to
+    MAX_TEXT_LENGTH where the card is built, with its other problems)."""
+    return len(path) == 4 and path[0] == "battlefield" and path[3] == "text"
 
 
 def _duplicate_keys(node: yaml.Node | None):

@@ -11,7 +11,8 @@ from pathlib import Path
 from typing import Any
 
 from mtgjudge.scenario import triggers as scenario_triggers
-from mtgjudge.caveats import caveats
+from mtgjudge.caveats import sort_out
+from mtgjudge.oracle.keywords import self_names
 from mtgjudge.cr.r508_declare_attackers import AttackDeclaration
 from mtgjudge.cr.r509_declare_blockers import BlockDeclaration
 from mtgjudge.cr.r510_combat_damage import DamageAssignment
@@ -244,9 +245,13 @@ def judge(scn: Scenario, db: Any = None, why: list[str] | None = None, why_sourc
     # The board's, then those of permanents that entered during combat (508.4, 509.4, 702.49).
     entered = [p for p in (*game.state.battlefield.values(), *game.state.last_known.values())
                if p.id not in initial.battlefield]
-    not_modeled = [(p.id, t) for p in (*initial.battlefield.values(), *entered) for t in p.not_modeled]
+    holders = [p for p in (*initial.battlefield.values(), *entered) if p.not_modeled]
+    not_modeled = [(p.id, t) for p in holders for t in p.not_modeled]
+    names = {p.id: self_names(p.card.name, "Legendary" in p.card.supertypes) for p in holders}
+    lands = {p.id for p in holders if p.card.is_type("Land")}
+    warned, idle = sort_out(not_modeled, game.state.happenings, error, names, lands)
     return Ruling(list(game.events), game.state, not_modeled, error, warnings, answers,
-                  caveats(not_modeled, game.state.happenings, error), initial=begun)
+                  warned, initial=begun, not_relevant=idle)
 
 
 def _could_trigger(initial: GameState, now: GameState) -> list[str]:

@@ -18,7 +18,10 @@ A scenario::
 A battlefield entry is an Oracle name, or a mapping: ``{card: NAME, id, tapped, sick,
 damage, counters, power, toughness, protector, gains}`` for a real card (``gains``:
 abilities it gained from effects), or ``{name, power, toughness, keywords, colors}``
-for a custom creature. When a name appears more than once, the copies are
+for a custom creature. A custom card of any type (not in the card data) adds its own
+``text`` (Oracle wording, "~" meaning itself), ``type_line`` (or ``types``,
+``supertypes``, ``subtypes``) and ``mana_cost`` (:mod:`mtgjudge.cards.custom`); it may
+have a real card's name only with ``custom: true``. When a name appears more than once, the copies are
 ``"Name #1"``, ``"Name #2"``... in file order (or give ``id``). ``assign`` gives each
 creature's division ``{recipient: amount}``; creatures with only one possible
 assignment may be left out. ``assign_first_strike`` overrides ``assign`` in the
@@ -80,6 +83,13 @@ class PermanentSpec(BaseModel):
     gains: list[str] = []
     colors: list[str] = []
     subtypes: list[str] = []
+    # A custom card's characteristics (mtgjudge.cards.custom): with `name:` only.
+    text: str | None = None
+    type_line: str | None = None
+    types: list[str] | None = None
+    supertypes: list[str] | None = None
+    mana_cost: str | None = None
+    custom: bool = False
     tapped: bool = False
     sick: bool = False
     damage: Count = 0
@@ -96,7 +106,7 @@ class PermanentSpec(BaseModel):
     def _one_goader(cls, v: Any) -> Any:
         return [v] if isinstance(v, str) else v
 
-    @field_validator("keywords", "gains", "colors", mode="before")
+    @field_validator("keywords", "gains", "colors", "subtypes", "types", "supertypes", mode="before")
     @classmethod
     def _one_is_a_list(cls, v: Any) -> Any:
         return [v] if isinstance(v, str) else v
@@ -111,6 +121,14 @@ class PermanentSpec(BaseModel):
 
     def label(self) -> str:
         return self.card or self.name or "?"
+
+    def card_fields(self) -> list[str]:
+        """The custom card fields given (``text``, ``type_line``, ... ``custom``)."""
+        return [f for f in CUSTOM_CARD_FIELDS if getattr(self, f) not in (None, False)]
+
+
+#: The fields of a battlefield entry that make a custom card of a ``name:`` entry.
+CUSTOM_CARD_FIELDS = ("text", "type_line", "types", "supertypes", "mana_cost", "custom")
 
 
 class WhyItem(BaseModel):

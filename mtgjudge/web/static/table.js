@@ -326,10 +326,20 @@
       const [had, has] = isCustom.checked ? ["gains", "keywords"] : ["keywords", "gains"];
       const value = e[from] ?? "", moved = e[had];
       delete e[from]; delete e[had];
+      if (!isCustom.checked) for (const k of CUSTOM_CARD_KEYS) delete e[k];  // a real card has its own
       e[to] = value;
       put(has, moved);  // and the keys back in order
       draw();
     });
+    // A custom card's own characteristics (not in the card data): read like a real card's.
+    const cardField = (key, text, multiline) => {
+      const input = multiline
+        ? el("textarea", { rows: 3, class: "card-text", spellcheck: "false", maxlength: 2000 })
+        : el("input", { type: "text", class: key.replace("_", "-"), autocomplete: "off", maxlength: 200 });
+      input.value = e[key] ?? "";
+      input.addEventListener("change", () => put(key, multiline ? input.value.replace(/\s+$/, "") : input.value.trim()));
+      return el("div", { class: "more" }, ...labelled(text, input));
+    };
     const pt = (key, text) => {
       const input = el("input", { type: "number", step: 1, value: e[key] ?? "", class: key });
       input.addEventListener("change", () => put(key, parseInt(input.value, 10)));
@@ -410,6 +420,9 @@
       el("div", { class: "more" }, ...labelled(t("web.counters"), counters)),
       el("div", { class: "more" }, ...labelled(t(custom ? "web.keywords" : "web.gains"), gains)),
       el("div", { class: "more" }, isCustom, el("label", { for: isCustom.id = "f" + (++uid), text: t("web.custom") })),
+      (custom || "type_line" in e) && cardField("type_line", t("web.type_line")),
+      (custom || "mana_cost" in e) && cardField("mana_cost", t("web.mana_cost")),
+      (custom || "text" in e) && cardField("text", t("web.card_text"), true),
       el("div", { class: "more" }, pt("power", t("web.power")), pt("toughness", t("web.toughness"))),
       el("div", { class: "more" }, ...labelled(t("web.attached_to"), attached)),
       el("div", { class: "more" }, ...labelled(t("web.timestamp"), stamp)),
@@ -474,10 +487,16 @@
       }).catch(() => { /* a hint only */ });
     }
   }
-  function printedLine(p) { return p.entry.card ? printed[String(p.entry.card).toLowerCase()] : null; }
+  // A custom card (`name:`) has the type line (or `types`) its entry gives; without one, it is a creature.
+  function printedLine(p) {
+    const e = p.entry;
+    if (e.card) return printed[String(e.card).toLowerCase()];
+    if (typeof e.type_line === "string") return e.type_line;
+    return Array.isArray(e.types) ? e.types.join(" ") : null;
+  }
   function notCreature(p) {
     const line = printedLine(p);
-    return !!line && !/Creature|Vehicle/.test(line);
+    return !!line && !/creature|vehicle/i.test(line);
   }
   let othersOpen = false;
   // Rows of permanents that aren't creatures as printed, in a closed <details> unless used.
@@ -691,11 +710,14 @@
   // site writes doesn't depend on the order fields were filled in (untouched entries keep theirs).
   const EFFECT_KEYS = ["card", "prevent", "target", "to", "by", "power", "toughness", "gains", "until", "combat",
     "gain_life", "controller", "source", "id", "timestamp"];
-  const PERMANENT_KEYS = ["card", "name", "id", "tapped", "sick", "damage", "counters", "power", "toughness",
-    "keywords", "colors", "protector", "gains", "attached_to", "timestamp", "commander", "commander_damage", "goaded_by"];
+  const PERMANENT_KEYS = ["card", "name", "custom", "id", "type_line", "supertypes", "types", "mana_cost",
+    "tapped", "sick", "damage", "counters", "power", "toughness", "keywords", "colors", "text", "protector", "gains",
+    "attached_to", "timestamp", "commander", "commander_damage", "goaded_by"];
+  // A custom card's characteristics, which a real card takes from its Oracle text.
+  const CUSTOM_CARD_KEYS = ["custom", "type_line", "supertypes", "types", "mana_cost", "text"];
   // The fields the permanent's own controls edit; the others are shown as JSON.
   const EDITED_PERMANENT_KEYS = ["card", "name", "tapped", "sick", "damage", "counters", "power", "toughness",
-    "keywords", "gains", "protector", "attached_to", "timestamp"];
+    "keywords", "gains", "protector", "attached_to", "timestamp", "type_line", "mana_cost", "text"];
   const PLAYER_KEYS = ["life", "poison", "left_game", "mana"];
   // The keys of a battlefield entry its fields edit: the Commander ones when their
   // values are of the shape the fields show (else they stay in the JSON box as given).
