@@ -83,3 +83,36 @@ def test_122_6_obelisk_spider_puts_a_minus_counter_on_the_creature_it_damaged(bo
     g.block({"Obelisk Spider": "Grizzly Bears"})
     g.assign()
     assert "Grizzly Bears" in g.state.graveyard
+
+
+# ---------------------------------------------------------------- up to one target (115.1)
+def test_115_1_splash_lasher_up_to_one_target_stuns_the_one_chosen(board):
+    g = board(Ana=["Hill Giant"], Bruno=["Grizzly Bears"])
+    g.choose_for_triggers(choices={"Splash Lasher (when it enters)": ["Grizzly Bears"]})
+    g.attack({"Hill Giant": "Bruno"})
+    g.put_onto_battlefield("Splash Lasher", "Ana")
+    all_pass(g)
+    bears = g.state.battlefield["Grizzly Bears"]
+    assert bears.tapped and bears.counters == {"stun": 1}
+
+
+def test_115_1_splash_lasher_with_no_target_chosen_still_resolves_and_does_nothing(board):
+    """An empty list chooses no target, which "up to one" allows: the ability isn't
+    removed from the stack (603.3d) but resolves with nothing to tap."""
+    g = board(Ana=["Hill Giant"], Bruno=["Grizzly Bears"])
+    g.choose_for_triggers(choices={"Splash Lasher (when it enters)": []})
+    g.attack({"Hill Giant": "Bruno"})
+    events = g.put_onto_battlefield("Splash Lasher", "Ana") + all_pass(g)
+    assert event_lines(events)[-1] == resolves("Splash Lasher (when it enters)")
+    assert not g.state.battlefield["Grizzly Bears"].tapped and g.state.battlefield["Grizzly Bears"].counters == {}
+
+
+def test_115_1_loran_of_the_third_path_destroys_up_to_one_artifact(board):
+    g = board(Ana=["Hill Giant", "Bonesplitter"], Bruno=[])
+    g.attach("Bonesplitter", "Hill Giant")
+    g.attack({"Hill Giant": "Bruno"})
+    events = g.put_onto_battlefield("Loran of the Third Path", "Bruno") + all_pass(g)
+    assert "701.8a Bonesplitter is destroyed." in event_lines(events)
+    g.block({})
+    g.assign()
+    assert g.state.players["Bruno"].life == 17  # 3, not 5: the Bonesplitter is gone

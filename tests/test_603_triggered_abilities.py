@@ -169,11 +169,11 @@ def test_511_2_at_end_of_combat_destroys_before_removal_from_combat(board):
 
 
 def test_603_trigger_line_not_modeled_is_reported(board):
-    """"up to one target" is not modeled: Splash Lasher's whole line stays not modeled."""
-    g = board(Ana=["Splash Lasher"])
-    perm = g.state.battlefield["Splash Lasher"]
-    assert perm.not_modeled[-1] == ("When this creature enters, tap up to one target creature and put a "
-                                    "stun counter on it.")
+    """"If you control that creature" is not modeled: Dreamdew Entrancer's whole line stays not modeled."""
+    g = board(Ana=["Dreamdew Entrancer"])
+    perm = g.state.battlefield["Dreamdew Entrancer"]
+    assert perm.not_modeled[-1] == ("When this creature enters, tap up to one target creature and put three "
+                                    "stun counters on it. If you control that creature, draw two cards.")
     assert not any(isinstance(a, OracleTrigger) for a in perm.abilities)
 
 

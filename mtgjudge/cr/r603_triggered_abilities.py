@@ -375,7 +375,8 @@ class TargetSpec:
     ``controller`` ``""`` (anyone), ``"you"``, ``"opponent"`` or ``"defending player"``;
     ``other``: not its source ("another target"); ``without``: a keyword it must not have
     ("without flying"); ``not_subtype``: a subtype it must not have ("non-Angel");
-    ``tapped``: ``""``, ``"tapped"`` or ``"untapped"``."""
+    ``tapped``: ``""``, ``"tapped"`` or ``"untapped"``; ``up_to``: "up to one target", so
+    none may be chosen (an empty list in ``triggers.choices``, 115.1)."""
 
     attacking: bool = False
     controller: str = ""
@@ -385,6 +386,7 @@ class TargetSpec:
     not_subtype: str = ""
     kind: str = "creature"
     tapped: str = ""
+    up_to: bool = False
 
     @implements("115.1", "115.4")
     def _kind_ok(self, state: GameState, you: str, pid: str) -> bool:
@@ -505,8 +507,11 @@ class OracleTrigger(Ability):
         # players first (the opponents before "you"), then permanents: the order "first listed" means
         players = sorted(state.players, key=lambda p: p == you)
         legal = [pid for pid in (*players, *state.battlefield) if self.target.legal(state, holder, pid, defending)]
-        target = pick_target(state, label, legal)
+        none = self.target.up_to and chosen(state, label) == ()
+        target = None if none else pick_target(state, label, legal)
         refs["target"] = (target,) if target is not None else ()
+        if target is None and self.target.up_to:  # "up to one": with no target it still resolves
+            return (trigger(holder, label, self.text, self.effects.bind(refs, amount)),)
         resolution = Targeted(self.target, self.effects.bind(refs, amount), defending)
         return targeted(holder, label, self.text, target, resolution)
 

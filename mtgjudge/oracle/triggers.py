@@ -349,17 +349,17 @@ class _Readings:
 
     # -- who
     def target(self, c):
-        another, tapped, attacking, non, limit = c
+        up_to, another, tapped, attacking, non, limit = c
         spec = r603.TargetSpec(attacking=attacking is not None, other=another is not None,
                                not_subtype=str(non)[len("non-"):] if non is not None else "",
-                               tapped=str(tapped or ""), **(limit or {}))
+                               tapped=str(tapped or ""), up_to=up_to is not None, **(limit or {}))
         self.targets.append(spec)
         return _refs("target")
 
     def target_permanent(self, c):
-        another, tapped, kind, limit = c
+        up_to, another, tapped, kind, limit = c
         self.targets.append(r603.TargetSpec(other=another is not None, kind=str(kind), tapped=str(tapped or ""),
-                                            **(limit or {})))
+                                            up_to=up_to is not None, **(limit or {})))
         return _refs("target")
 
     def _target_of(self, kind):
