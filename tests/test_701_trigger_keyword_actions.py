@@ -210,3 +210,34 @@ def test_701_15a_coveted_peacock_may_goad_a_creature_defending_player_controls(b
     no.attack({"Coveted Peacock": "Bruno"})
     all_pass(no)
     assert no.state.goaded == {}
+
+
+# ---------------------------------------------------------------- doesn't untap (502.3, recorded)
+def test_502_3_frost_lynx_taps_and_its_target_doesnt_untap_next_untap_step(board):
+    """Frost Lynx: "tap target creature an opponent controls. That creature doesn't untap
+    during its controller's next untap step": "that creature" is the one it tapped."""
+    g = board(Ana=["Hill Giant"], Bruno=["Grizzly Bears"])
+    g.attack({"Hill Giant": "Bruno"})
+    events = g.put_onto_battlefield("Frost Lynx", "Ana") + all_pass(g)
+    assert event_lines(events)[-2:] == [
+        "701.26a Grizzly Bears becomes tapped.",
+        "502.3 Grizzly Bears doesn't untap during its controller's next untap step (recorded; later turns are "
+        "not followed).",
+    ]
+
+
+def test_502_3_labyrinth_minotaur_the_creature_it_blocks_doesnt_untap(board):
+    g = board(Ana=["Hill Giant"], Bruno=["Labyrinth Minotaur"])
+    g.attack({"Hill Giant": "Bruno"})
+    events = g.block({"Labyrinth Minotaur": "Hill Giant"}) + all_pass(g)
+    assert event_lines(events, "502") == [
+        "502.3 Hill Giant doesn't untap during its controller's next untap step (recorded; later turns are "
+        "not followed)."]
+    assert g.state.battlefield["Hill Giant"].tapped
+
+
+def test_502_3_lead_golem_it_doesnt_untap_means_itself(board):
+    g = board(Ana=["Lead Golem"], Bruno=[])
+    events = g.attack({"Lead Golem": "Bruno"}) + all_pass(g)
+    assert event_lines(events)[-1] == ("502.3 Lead Golem doesn't untap during its controller's next untap step "
+                                       "(recorded; later turns are not followed).")

@@ -307,6 +307,16 @@ class KeywordAction(_OnPermanent):
 
 
 @dataclass(frozen=True, slots=True)
+class NoNextUntap(_OnPermanent):
+    """"<who> doesn't untap during its controller's next untap step" (502.3): recorded;
+    the engine plays no later turn."""
+
+    @implements("502.3")
+    def act(self, state, who, log):
+        log.add("502.3", "action.no_next_untap", permanent=who)
+
+
+@dataclass(frozen=True, slots=True)
 class Goad(Effect):
     """"goad <who>" (701.15a): the creature is goaded by the ability's controller; the
     requirements it makes are obeyed from the next declaration of attackers on

@@ -59,6 +59,10 @@ class _NotModeled(Exception):
     """The line parses but says something the engine doesn't model."""
 
 
+class _NoUntapTapped:
+    """"That creature doesn't untap ...", opening a sentence after one that taps it."""
+
+
 @dataclass(frozen=True, slots=True)
 class _ReturnExiled:
     """"return that card to the battlefield under your (its owner's) control", read
@@ -149,6 +153,10 @@ class _Readings:
                 if not (isinstance(last, r610.KeywordAction) and last.action == "exile"):
                     raise _NotModeled("return that card")
                 e = r610.ExileAndReturn(last.who, to_owner=e.to_owner)
+            if (isinstance(e, (r610.NoNextUntap, r610.PutCounters)) and e.who == _refs("it") and out
+                    and isinstance(out[-1], r610.KeywordAction) and out[-1].action == "tap"):
+                # "tap X and it doesn't untap ...", "tap X and put a stun counter on it": "it" is X
+                e = replace(e, who=out[-1].who)
             if e is not None:
                 out.append(e)
         return out
@@ -169,17 +177,27 @@ class _Readings:
         return [r610.May(steps=(*c[1], *c[2]))]
 
     def sentences(self, c):
-        return [e for effects in c for e in effects]
+        out: list[Any] = []
+        for effects in c:
+            for e in effects:
+                if isinstance(e, _NoUntapTapped):  # "Tap X. That creature doesn't untap ..."
+                    if not (out and isinstance(out[-1], r610.KeywordAction) and out[-1].action == "tap"):
+                        raise _NotModeled("that creature")
+                    e = r610.NoNextUntap(out[-1].who)
+                out.append(e)
+        return out
+
+    def no_untap(self, c):
+        return r610.NoNextUntap(c[0])
+
+    def no_untap_tapped(self, c):
+        return _NoUntapTapped()
 
     def return_exiled(self, c):
         return _ReturnExiled(str(c[0]) != "your")
 
     def tap(self, c): return r610.KeywordAction(c[0], action="tap")
     def sacrifice(self, c): return r610.KeywordAction(_refs("it"), action="sacrifice")
-
-    def tap_stun(self, c):
-        # "it" is the permanent just tapped
-        return [r610.KeywordAction(c[0], action="tap"), r610.PutCounters(c[0], amount=1, kind="stun", rule="122.1d")]
 
     def counter_kind_one(self, c):
         kind, who = c
