@@ -1106,6 +1106,8 @@ MESSAGES: dict[str, str | tuple[str, str, str]] = {
     "action.takes_initiative": "{player} takes the initiative (venturing into Undercity is not modeled).",
     "trigger.delayed_end_of_combat": "{object} creates a delayed triggered ability, {delayed}, that triggers at end of combat.",
     "action.no_next_untap": "{permanent} doesn't untap during its controller's next untap step (recorded; later turns are not followed).",
+    "action.fight": "{creature} fights {other}: each deals damage equal to its power to the other (not combat damage).",
+    "action.no_fight": "{creature} doesn't fight {other}: one of them is no longer a creature on the battlefield, so neither deals damage.",
     "action.goad": "{creature} is goaded by {player}: until {player}'s next turn it attacks each combat if able, and a player other than {player} if able.",
     "action.investigate": ("{player} investigates: {player} creates {count} Clue token.",
                            "{player} investigates {count} times: {player} creates {count} Clue tokens.", "count"),

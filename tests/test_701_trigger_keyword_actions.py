@@ -241,3 +241,39 @@ def test_502_3_lead_golem_it_doesnt_untap_means_itself(board):
     events = g.attack({"Lead Golem": "Bruno"}) + all_pass(g)
     assert event_lines(events)[-1] == ("502.3 Lead Golem doesn't untap during its controller's next untap step "
                                        "(recorded; later turns are not followed).")
+
+
+# ---------------------------------------------------------------- fight (701.14)
+def test_701_14a_the_tarrasque_fights_a_creature_defending_player_controls(board):
+    """The Tarrasque (10/10) attacks and fights Hill Giant (3/3): 10 damage kills the
+    Giant, the Tarrasque has 3 damage marked; neither is combat damage (701.14d)."""
+    g = board(Ana=["The Tarrasque"], Bruno=["Hill Giant"])
+    events = g.attack({"The Tarrasque": "Bruno"}) + all_pass(g)
+    got = event_lines(events)
+    start = got.index(resolves("The Tarrasque (whenever it attacks)"))
+    assert got[start:start + 8] == [
+        resolves("The Tarrasque (whenever it attacks)"),
+        "701.14a The Tarrasque fights Hill Giant: each deals damage equal to its power to the other (not combat damage).",
+        "120.4b The Tarrasque deals 10 damage to Hill Giant.",
+        "120.4b Hill Giant deals 3 damage to The Tarrasque.",
+        "120.3e 10 damage is marked on Hill Giant (10 in all, toughness 3).",
+        "120.3e 3 damage is marked on The Tarrasque (3 in all, toughness 10).",
+        "120.10 Hill Giant was dealt 7 excess damage.",
+        "704.5g Hill Giant has 10 damage marked and toughness 3: it is destroyed.",
+    ]
+    assert "Hill Giant" in g.state.graveyard and g.state.battlefield["The Tarrasque"].damage == 3
+    g.block({})
+    g.assign()
+    assert g.state.players["Bruno"].life == 10
+
+
+def test_701_14a_pheres_band_brawler_fights_up_to_one_creature_you_dont_control(board):
+    """Pheres-Band Brawler (4/4) enters under Bruno's control and fights the attacking
+    Hill Giant (3/3), which can't be Bruno's own Grizzly Bears: the Giant dies."""
+    g = board(Ana=["Hill Giant"], Bruno=["Grizzly Bears"])
+    g.attack({"Hill Giant": "Bruno"})
+    events = g.put_onto_battlefield("Pheres-Band Brawler", "Bruno") + all_pass(g)
+    assert ("701.14a Pheres-Band Brawler fights Hill Giant: each deals damage equal to its power to the other "
+            "(not combat damage).") in event_lines(events)
+    assert g.state.graveyard == ["Hill Giant"] and g.state.battlefield["Pheres-Band Brawler"].damage == 3
+    assert g.state.battlefield["Grizzly Bears"].damage == 0

@@ -372,7 +372,8 @@ class TargetSpec:
     ``"artifact or enchantment"``, ``"creature or planeswalker"``...), ``"player"``,
     ``"opponent"``, ``"player or planeswalker"`` or ``"any"`` (a creature, player,
     planeswalker or battle, 115.4); ``attacking``; ``in_combat``: attacking or blocking;
-    ``controller`` ``""`` (anyone), ``"you"``, ``"opponent"`` or ``"defending player"``;
+    ``controller`` ``""`` (anyone), ``"you"``, ``"not you"``, ``"opponent"`` or
+    ``"defending player"``;
     ``other``: not its source ("another target"); ``without``: a keyword it must not have
     ("without flying"); ``not_subtype``: a subtype it must not have ("non-Angel");
     ``tapped``: ``""``, ``"tapped"`` or ``"untapped"``; ``up_to``: "up to one target", so
@@ -426,6 +427,7 @@ class TargetSpec:
         you = source.controller
         if ((self.controller == "you" and perm.controller != you)
                 or (self.controller == "opponent" and not state.is_opponent(you, perm.controller))
+                or (self.controller == "not you" and perm.controller == you)
                 or (self.controller == "defending player" and perm.controller != defending)):
             return False
         if self.without and perm.has(self.without):

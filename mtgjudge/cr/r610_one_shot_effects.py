@@ -307,6 +307,23 @@ class KeywordAction(_OnPermanent):
 
 
 @dataclass(frozen=True, slots=True)
+class Fight(Effect):
+    """"~ fights <who>" (701.14a): the source and ``who`` each deal damage equal to its
+    power to the other at once, not combat damage (701.14d); if either is no longer on
+    the battlefield or no longer a creature, neither deals damage (701.14b)."""
+
+    @implements("701.14a", "701.14b", "701.14c", "701.14d")
+    def apply(self, state, obj, who, log):
+        fighter, other = state.battlefield.get(obj.source), state.battlefield.get(who)
+        if fighter is None or other is None or not fighter.is_creature or not other.is_creature:
+            log.add("701.14b", "action.no_fight", creature=obj.source, other=who)
+            return
+        log.add("701.14a", "action.fight", creature=obj.source, other=who)
+        deal(state, [r120.Damage(obj.source, who, max(fighter.power, 0), combat=False),
+                     r120.Damage(who, obj.source, max(other.power, 0), combat=False)], log)
+
+
+@dataclass(frozen=True, slots=True)
 class NoNextUntap(_OnPermanent):
     """"<who> doesn't untap during its controller's next untap step" (502.3): recorded;
     the engine plays no later turn."""

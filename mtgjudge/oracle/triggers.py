@@ -222,6 +222,9 @@ class _Readings:
     def look_top(self, c):
         return r610.Recorded(_refs("you"), amount=_number(c[0]), action="look")
 
+    def fight(self, c):
+        return r610.Fight(c[-1])
+
     def goad(self, c):
         return r610.Goad(c[0])
 
@@ -408,6 +411,7 @@ class _Readings:
     def limit_you(self, c): return {"controller": "you"}
     def limit_opponent(self, c): return {"controller": "opponent"}
     def limit_defending(self, c): return {"controller": "defending player"}
+    def limit_not_you(self, c): return {"controller": "not you"}
     def limit_without(self, c): return {"without": str(c[0]).lower()}
 
     def it(self, c): return _refs("it")
