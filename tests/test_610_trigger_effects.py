@@ -6,7 +6,7 @@ with their rule (121.1, 701.9a)."""
 
 import pytest
 
-from conftest import all_pass, event_lines, resolves
+from conftest import all_pass, event_lines, lines, resolves
 
 from mtgjudge.errors import IllegalActionError
 
@@ -231,3 +231,23 @@ def test_119_3_vampire_spawn_each_opponent_loses_2_and_you_gain_2(board):
     g.block({})
     g.assign()
     assert (g.state.players["Ana"].life, g.state.players["Bruno"].life) == (22, 15)
+
+
+def test_115_4_a_scenario_names_a_player_as_the_target_of_any_target(judge_yaml):
+    """triggers.choices may name a player for "any target": Perilous Myr, dying as Bruno's
+    blocker, deals its 2 damage to Ana; in Spanish the choice reads the same."""
+    r = judge_yaml("""
+        active: Ana
+        players: {Ana: {life: 20}, Bruno: {life: 20}}
+        battlefield:
+          Ana: [Grizzly Bears]
+          Bruno: [Perilous Myr]
+        triggers:
+          choices: {"Perilous Myr (whenever it dies)": [Ana]}
+        attack: {Grizzly Bears: Bruno}
+        block: {Perilous Myr: Grizzly Bears}
+    """)
+    assert "603.3d Perilous Myr (whenever it dies) targets Ana, as Bruno chose." in lines(r)
+    assert "120.4b Perilous Myr deals 2 damage to Ana." in lines(r)
+    assert [e["text"] for e in r.to_dict("es")["events"] if e["rule"] == "120.4b"] == [
+        "Perilous Myr hace 2 puntos de daño a Ana."]
