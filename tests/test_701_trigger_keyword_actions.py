@@ -277,3 +277,24 @@ def test_701_14a_pheres_band_brawler_fights_up_to_one_creature_you_dont_control(
             "(not combat damage).") in event_lines(events)
     assert g.state.graveyard == ["Hill Giant"] and g.state.battlefield["Pheres-Band Brawler"].damage == 3
     assert g.state.battlefield["Grizzly Bears"].damage == 0
+
+
+# ---------------------------------------------------------------- "target tapped creature" (115.1)
+def test_115_1_harbinger_of_the_tides_can_target_only_a_tapped_creature(board):
+    """Harbinger of the Tides: "target tapped creature an opponent controls". The
+    untapped Grizzly Bears isn't one; the attacking (tapped) Hill Giant is, and returns."""
+    g = board(Ana=["Grizzly Bears", "Hill Giant"], Bruno=[])
+    g.attack({"Hill Giant": "Bruno"})
+    events = g.put_onto_battlefield("Harbinger of the Tides", "Bruno") + all_pass(g)
+    assert ("603.3d Harbinger of the Tides (when it enters) targets Hill Giant: Bruno gave no target, so the "
+            "first legal one listed is taken.") in event_lines(events)
+    assert g.state.hand == ["Hill Giant"] and "Grizzly Bears" in g.state.battlefield
+
+
+def test_115_1_anafenza_puts_a_counter_on_another_tapped_creature_you_control(board):
+    """Anafenza, the Foremost attacks with Grizzly Bears: "another target tapped creature
+    you control" can't be Anafenza itself nor the untapped Llanowar Elves: the Bears."""
+    g = board(Ana=["Anafenza, the Foremost", "Grizzly Bears", "Llanowar Elves"], Bruno=[])
+    events = g.attack({"Anafenza, the Foremost": "Bruno", "Grizzly Bears": "Bruno"}) + all_pass(g)
+    assert event_lines(events)[-1] == "122.6 Grizzly Bears gets 1 +1/+1 counter (now 3/3)."
+    assert g.state.battlefield["Llanowar Elves"].counters == {}
