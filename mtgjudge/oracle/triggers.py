@@ -4,11 +4,18 @@ The grammar is ``mtgjudge/data/oracle_triggers.lark``, read with Lark's LALR par
 (built once, at the first line read). A line is one triggered ability: "Whenever ~
 attacks / blocks (a creature) / becomes blocked (by a creature) / attacks and isn't
 blocked / deals (combat) damage to a player / to a creature / is dealt damage / dies /
-leaves the battlefield", "When ~ enters" or "At end of combat", then effects the engine can carry out
-(+N/+N or keywords until end of turn, damage, life, +1/+1 and poison counters, destroy,
-removing from combat;
-drawing, milling, discarding, scry and surveil, recorded), on the creature itself,
-"that creature", a group, or one target creature. Lark's shapes stop here: callers get a
+leaves the battlefield", "When ~ enters" or "At end of combat", then effects the engine
+can carry out, in order (608.2c): +N/+N or keywords until end of turn (also "for each"
+and "+X/+0, where X is the number of ..." counted as it resolves), "can't block this
+turn" and "blocks this turn if able", damage (to any target, equal to its power), life,
++1/+1, -1/-1, stun and poison counters, tap, untap, destroy, exile, return to its owner's
+hand, sacrifice, fight, goad, removing from combat, becoming the monarch or taking the
+initiative, tokens (attacking, blocking or just entering; Treasure, Food, Clue...,
+investigate), "you may ..." (603.5) and "... at end of combat" (603.7); drawing, milling,
+discarding, scry, surveil, energy, looking at the top of the library and "doesn't untap
+during its controller's next untap step" recorded. They act on the creature itself, "that
+creature", a group, one target (a creature, another permanent, a player or any target,
+"up to one"), or the creatures a player controls. Lark's shapes stop here: callers get a
 :class:`~mtgjudge.cr.r603_triggered_abilities.OracleTrigger`, or ``None`` when any part
 of the line isn't a wording the grammar knows (never a guess).
 """
