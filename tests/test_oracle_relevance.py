@@ -122,3 +122,17 @@ def test_the_headline_counts_the_same_lines_as_the_caveats(db):
     # Looter: {T} draw/discard is out; Paladin's destroy is in, and not modeled.
     assert cov.combat.total == 1 and cov.not_relevant["no combat object"] == 1
     assert cov.cards_fully_modeled.cards == 1 and cov.cards_fully_modeled.modeled == 0
+
+
+def test_the_card_command_shows_the_same_verdict_as_coverage_and_caveats(db):
+    """`mtgjudge card` says of each line whether it could change a combat ruling, as the
+    coverage counts it and as the caveats treat it."""
+    out = CliRunner().invoke(app, ["card", "Merfolk Looter", "--format", "json"])
+    assert out.exit_code == 0, out.output
+    [line] = json.loads(out.output)["lines"]
+    assert (line["relevant"], line["not_relevant"]) == (False, "it names nothing a combat has")
+    out = CliRunner().invoke(app, ["card", "Northern Paladin", "--format", "json"])
+    [line] = json.loads(out.output)["lines"]
+    assert (line["relevant"], line["not_relevant"]) == (True, None)
+    text = CliRunner().invoke(app, ["card", "Merfolk Looter", "--lang", "es"]).output
+    assert "no puede cambiar una resolución de combate: no nombra nada que tenga un combate" in text

@@ -46,6 +46,12 @@ class ActivatedAbility(Ability):
     name: ClassVar[str] = "activated ability"
     rule: ClassVar[str] = "602.1"
 
+    def reading(self):
+        """Its cost, timing, targets and effects."""
+        from mtgjudge.abilities import reading
+
+        return reading.activated_reading(self)
+
     @property
     def cost_text(self) -> str:
         """The cost as printed: ``"{1}{G}"``, ``"{W}, {T}"``."""

@@ -483,6 +483,12 @@ class OracleTrigger(Ability):
     name: ClassVar[str] = "triggered ability"
     rule: ClassVar[str] = "603.1"
 
+    def reading(self):
+        """Its trigger event and rule, its target and limits, its effects in order."""
+        from mtgjudge.abilities import reading
+
+        return reading.trigger_reading(self)
+
     def trigger_ids(self, holder):
         return (f"{holder.id} ({_label(self.when)})",)
 

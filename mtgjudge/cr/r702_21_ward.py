@@ -75,6 +75,12 @@ class Ward(Ability):
     rule: ClassVar[str] = "702.21"
     rules: ClassVar[tuple[str, ...]] = ("702.21b",)
 
+    def reading(self):
+        """The keyword with its cost: mana, or life to pay."""
+        from mtgjudge.abilities import reading
+
+        return reading.ward_reading(self)
+
     @implements("702.21a")
     def on_becomes_target(self, state, holder, h):
         if h.permanent != holder.id or not state.is_opponent(holder.controller, h.controller):

@@ -48,6 +48,12 @@ class SpellAbility(Ability):
     name: ClassVar[str] = "spell ability"
     rule: ClassVar[str] = "113.3a"
 
+    def reading(self):
+        """Its targets and effects."""
+        from mtgjudge.abilities import reading
+
+        return reading.spell_reading(self)
+
 
 @dataclass(frozen=True, slots=True)
 class _Timing:

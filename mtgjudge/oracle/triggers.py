@@ -533,7 +533,7 @@ def read_line(line: str, self_names: Sequence[str] = ()) -> list[Ability] | None
         line: one line of rules text, e.g. ``"Whenever Hollow Dogs attacks, it gets +2/+0
             until end of turn."``.
         self_names: the names by which the text means the card itself (see
-            :func:`mtgjudge.oracle.grammar.short_names`).
+            :func:`mtgjudge.oracle.card_names.short_names`).
 
     Returns:
         ``[OracleTrigger]`` whose ``text`` is ``line``.
