@@ -126,8 +126,8 @@ def test_700_4_dies_trigger_looks_back(board):
     g.block({"Feral Prowler": "Hill Giant"})
     events = g.assign()
     assert lines(events)[-4:-1] == [
-        put("Feral Prowler (whenever it dies)", "Bruno"),
-        resolves("Feral Prowler (whenever it dies)"),
+        put("Feral Prowler (when it dies)", "Bruno"),
+        resolves("Feral Prowler (when it dies)"),
         "121.1 Bruno draws 1 card (recorded; hands and libraries are not followed).",
     ]
 
@@ -177,6 +177,23 @@ def test_603_trigger_line_not_modeled_is_reported(board):
     assert not any(isinstance(a, OracleTrigger) for a in perm.abilities)
 
 
+def test_603_5_you_may_draw_chosen_as_it_resolves(board):
+    """"you may" (603.5): Shadowmage Infiltrator's line is modeled; with no choice given
+    Ana draws, and an empty list in ``triggers.choices`` says no."""
+    label = "Shadowmage Infiltrator (whenever it deals combat damage to a player)"
+    for given, expected in ((None, ["603.5 Ana chooses to do what " + label + " says they may do.",
+                                    "121.1 Ana draws 1 card (recorded; hands and libraries are not followed)."]),
+                            ([], ["603.5 Ana chooses not to do what " + label + " says they may do."])):
+        g = board(Ana=["Shadowmage Infiltrator"])
+        assert g.state.battlefield["Shadowmage Infiltrator"].not_modeled == ()
+        if given is not None:
+            g.choose_for_triggers(choices={label: given})
+        g.attack({"Shadowmage Infiltrator": "Bruno"})
+        g.block()
+        events = g.assign() + all_pass(g)
+        assert lines(events, "603.5") + lines(events, "121") == expected
+
+
 def test_701_9a_that_player_discards_recorded(board):
     g = board(Ana=["Sedraxis Specter"])
     g.attack({"Sedraxis Specter": "Bruno"})
@@ -189,6 +206,7 @@ def test_701_9a_that_player_discards_recorded(board):
     "Whenever this creature attacks, that player loses 1 life.",  # no "that player" for attacks
     "Whenever this creature attacks, you may pay {R}. If you do, draw a card.",  # a cost: not modeled
     "Whenever this creature attacks, exile that card, then return that card to the battlefield under your control.",
+    "Whenever this creature attacks, you may draw a card. Each player loses 1 life.",  # may: one sentence only
     "Whenever this creature attacks, venture into the dungeon.",
     "Whenever this creature attacks, it gains bushido 1 until end of turn.",
 ])

@@ -106,7 +106,7 @@ def test_608_2h_perilous_myr_dies_and_deals_2_to_the_creature_it_blocked(board):
     """Perilous Myr blocks Grizzly Bears and dies; "it deals 2 damage to any target" kills
     the Bears (Bruno's choice)."""
     g = board(Ana=["Grizzly Bears"], Bruno=["Perilous Myr"])
-    g.choose_for_triggers(choices={"Perilous Myr (whenever it dies)": ["Grizzly Bears"]})
+    g.choose_for_triggers(choices={"Perilous Myr (when it dies)": ["Grizzly Bears"]})
     g.attack({"Grizzly Bears": "Bruno"})
     g.block({"Perilous Myr": "Grizzly Bears"})
     events = g.assign()
@@ -243,11 +243,11 @@ def test_115_4_a_scenario_names_a_player_as_the_target_of_any_target(judge_yaml)
           Ana: [Grizzly Bears]
           Bruno: [Perilous Myr]
         triggers:
-          choices: {"Perilous Myr (whenever it dies)": [Ana]}
+          choices: {"Perilous Myr (when it dies)": [Ana]}
         attack: {Grizzly Bears: Bruno}
         block: {Perilous Myr: Grizzly Bears}
     """)
-    assert "603.3d Perilous Myr (whenever it dies) targets Ana, as Bruno chose." in lines(r)
+    assert "603.3d Perilous Myr (when it dies) targets Ana, as Bruno chose." in lines(r)
     assert "120.4b Perilous Myr deals 2 damage to Ana." in lines(r)
     assert [e["text"] for e in r.to_dict("es")["events"] if e["rule"] == "120.4b"] == [
         "Perilous Myr hace 2 puntos de daño a Ana."]

@@ -284,6 +284,10 @@ class Ability:
         (:class:`~mtgjudge.engine.happenings.BecomesTarget`)."""
         return ()
 
+    def on_unattached(self, state: GameState, holder: Permanent, h: Any) -> Sequence[StackObject]:
+        """An Aura or Equipment becomes unattached (:class:`~mtgjudge.engine.happenings.Unattached`)."""
+        return ()
+
     def reacts_to(self, handler: str) -> bool:
         """Whether this ability has a handler ``handler`` (``"on_attacks"``...): by default,
         whether its class has its own (an ability whose instances differ, as one read
@@ -370,7 +374,7 @@ _TRIGGERED: dict[type, bool] = {}
 HANDLERS: frozenset[str] = frozenset({
     "on_step_begins", "on_attacks", "on_blocks", "on_becomes_blocked", "on_unblocked", "on_put_attacking",
     "on_put_blocking", "on_damage_dealt", "on_leaves_battlefield", "on_dies", "on_enters", "on_spell_cast",
-    "on_ability_activated", "on_ability_triggered", "on_becomes_target"})
+    "on_ability_activated", "on_ability_triggered", "on_becomes_target", "on_unattached"})
 
 
 #: The hooks of :class:`Ability`: its public methods but those every ability answers

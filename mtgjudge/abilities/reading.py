@@ -65,6 +65,20 @@ EVENT_RULES = {
     "blocks a creature": "509.3b", "is dealt damage": "603.2", "deals damage to a player": "603.2",
     "deals combat damage to a player": "510.3a", "deals combat damage to a creature": "510.3a",
     "dies": "700.4", "at end of combat": "511.2", "enters": "603.6a", "leaves the battlefield": "603.6c",
+    "attacks or blocks": "508.3a, 509.3a", "deals combat damage": "510.3a, 603.2c",
+    "deals combat damage to an opponent": "510.3a", "deals combat damage to a player or planeswalker": "510.3a",
+    "deals combat damage to a player or battle": "510.3a", "enters or dies": "603.6a, 700.4",
+    "enters or leaves the battlefield": "603.6a, 603.6c", "at the beginning of combat on your turn": "603.2",
+    "a creature you control attacks": "508.3a", "another creature you control attacks": "508.3a",
+    "one or more creatures you control attack": "508.3a, 603.2c", "you attack": "508.3a, 603.2c",
+    "a creature you control deals combat damage to a player": "510.3a",
+    "one or more creatures you control deal combat damage to a player": "510.3a, 603.2c",
+    "a creature deals combat damage to one of your opponents": "510.3a",
+    **{f"{a} creature {e}": "508.3a" if e == "attacks" else "510.3a" for a in ("equipped", "enchanted")
+       for e in ("attacks", "deals combat damage", "deals combat damage to a player",
+                 "deals combat damage to an opponent", "deals combat damage to a creature")},
+    "another creature you control enters": "603.6a", "a creature you control enters": "603.6a",
+    "another creature enters": "603.6a",
 }
 _EVENT_KEYS = {w: re.sub(r"[^a-z]+", "_", w).strip("_") for w in EVENT_RULES}
 
@@ -75,6 +89,7 @@ _WHO = {"it": ("who.it", "one"), "you": ("who.you", "you"), "target": ("who.targ
         "each player": ("who.each_player", "one"), "own creatures": ("who.own_creatures", "many"),
         "own attackers": ("who.own_attackers", "many"), "blockers": ("who.blockers", "many"),
         "other attackers": ("who.other_attackers", "many"), "combatants": ("who.combatants", "many"),
+        "equipped creature": ("who.equipped_creature", "one"), "enchanted creature": ("who.enchanted_creature", "one"),
         "attackers": ("who.attackers", "many"), "other own creatures": ("who.other_own_creatures", "many")}
 
 
@@ -317,7 +332,13 @@ def trigger_reading(a: Any) -> Text:
     and its rule, target with its limits (603.3d), effects in order."""
     when = a.when
     event = T(f"event.{_EVENT_KEYS[when]}") if when in _EVENT_KEYS else T("event.other", when=when)
+    if getattr(a, "subtype", ""):
+        event = T("event_subtype", event=event, subtype=TypeText(a.subtype))
+    if getattr(a, "condition", ""):  # 603.4
+        event = T("event_if", event=event, condition=a.condition)
     effects = joined([r for s in getattr(a.effects, "steps", ()) for r in one_shot(s)])
+    if getattr(a, "optional", False):  # 603.5
+        effects = T("may", effects=effects)
     rule = EVENT_RULES.get(when, "603.2")
     if a.target is None:
         return T("trigger", event=event, rule=rule, effects=effects)

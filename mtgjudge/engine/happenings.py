@@ -163,13 +163,23 @@ class BecomesTarget(NamedTuple):
     handler = "on_becomes_target"
 
 
+class Unattached(NamedTuple):
+    """Aura or Equipment ``permanent`` became unattached from ``target`` (a state-based
+    action, 704.5n): what it was attached to when an event happened before then still
+    counts for its triggers (603.2, 603.10)."""
+
+    permanent: str
+    target: str
+    handler = "on_unattached"
+
+
 #: Any happening.
 Happening = Union[StepBegins, Attacks, Blocks, BecomesBlocked, Unblocked, PutAttacking, PutBlocking,
                   DamageDealt, LeftBattlefield, Dies, Entered, SpellCast, AbilityActivated, AbilityTriggered,
-                  BecomesTarget]
+                  BecomesTarget, Unattached]
 #: Every kind of happening.
 KINDS: tuple[type, ...] = (StepBegins, Attacks, Blocks, BecomesBlocked, Unblocked, PutAttacking, PutBlocking,
                            DamageDealt, LeftBattlefield, Dies, Entered, SpellCast, AbilityActivated,
-                           AbilityTriggered, BecomesTarget)
+                           AbilityTriggered, BecomesTarget, Unattached)
 #: The handlers of the abilities that react to happenings (``"on_attacks"``...).
 HANDLERS: frozenset[str] = frozenset(k.handler for k in KINDS)
