@@ -79,7 +79,14 @@ EVENT_RULES = {
                  "deals combat damage to an opponent", "deals combat damage to a creature")},
     "another creature you control enters": "603.6a", "a creature you control enters": "603.6a",
     "another creature enters": "603.6a",
+    # the cast triggers (r603.CAST_WHENS; a test checks they are all here)
+    **{f"{c} {'an' if q[:1] in ('a', 'e', 'i', 'o', 'u') else 'a'} {q + ' ' if q else ''}spell": "601.2i, 603.2"
+       for c in ("you cast", "an opponent casts", "a player casts")
+       for q in ("", "noncreature", "creature", "instant or sorcery", "instant", "sorcery", "artifact",
+                 "enchantment", "multicolored", "colorless", "white", "blue", "black", "red", "green")},
 }
+#: A cast trigger's event ("you cast a noncreature spell"): who casts, and what.
+_CAST = re.compile(r"^(you cast|an opponent casts|a player casts) an? (.*?) ?spell$")
 _EVENT_KEYS = {w: re.sub(r"[^a-z]+", "_", w).strip("_") for w in EVENT_RULES}
 
 #: referent (``"@it"``) -> (message key, verb form: "one", "you" or "many").
@@ -331,7 +338,13 @@ def trigger_reading(a: Any) -> Text:
     """An :class:`~mtgjudge.cr.r603_triggered_abilities.OracleTrigger`: trigger event
     and its rule, target with its limits (603.3d), effects in order."""
     when = a.when
-    event = T(f"event.{_EVENT_KEYS[when]}") if when in _EVENT_KEYS else T("event.other", when=when)
+    cast = _CAST.match(when)
+    if cast is not None:  # 601.2i
+        caster, quality = cast.groups()
+        event = T("event.cast", caster=T("caster." + caster.replace(" ", "_")),
+                  spell=T("spell_quality." + (quality.replace(" ", "_") or "any")))
+    else:
+        event = T(f"event.{_EVENT_KEYS[when]}") if when in _EVENT_KEYS else T("event.other", when=when)
     if getattr(a, "subtype", ""):
         event = T("event_subtype", event=event, subtype=TypeText(a.subtype))
     if getattr(a, "condition", ""):  # 603.4

@@ -37,6 +37,7 @@ from mtgjudge.engine.happenings import (
     Happening,
     LeftBattlefield,
     PutBlocking,
+    SpellCast,
     StepBegins,
     Unattached,
     Unblocked,
@@ -404,7 +405,56 @@ def match(when: str, state: GameState, holder: Permanent, h: Happening,
         if (when in ("leaves the battlefield", "enters or leaves the battlefield") and h.permanent == me and me not in state.battlefield
                 and me in state.last_known):  # 603.6c, 603.10a
             return {}, 0
+    elif kind is SpellCast:
+        if when in CAST_WHENS and _cast_matches(when, state, holder, h):
+            return {"that player": (h.player,)}, 0
     return None
+
+
+#: "Whenever you cast / an opponent casts / a player casts a(n) [quality] spell" (601.2i,
+#: 603.2): who casts, and the spell's quality (a card type, a colour, "noncreature"...).
+CAST_CASTERS = ("you cast", "an opponent casts", "a player casts")
+CAST_QUALITIES = ("", "noncreature", "creature", "instant or sorcery", "instant", "sorcery", "artifact",
+                  "enchantment", "multicolored", "colorless", "white", "blue", "black", "red", "green")
+_COLOR_OF = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+
+
+def cast_when(caster: str, quality: str) -> str:
+    """The trigger event of a cast trigger: ``"you cast a noncreature spell"``."""
+    article = "an" if (quality or "a")[0] in "aeiou" and quality else "a"
+    return f"{caster} {article} {quality + ' ' if quality else ''}spell"
+
+
+CAST_WHENS = frozenset(cast_when(c, q) for c in CAST_CASTERS for q in CAST_QUALITIES)
+
+
+@implements("601.2i", "603.2")
+def _cast_matches(when: str, state: GameState, holder: Permanent, h: SpellCast) -> bool:
+    """Whether the cast ``h`` is the cast trigger event ``when`` for ``holder``: its
+    caster (its controller, an opponent of its controller, anyone) and the spell's card
+    as it is on the stack."""
+    caster = next(c for c in CAST_CASTERS if when.startswith(c))
+    if caster == "you cast" and h.player != holder.controller:
+        return False
+    if caster == "an opponent casts" and not state.is_opponent(holder.controller, h.player):
+        return False
+    quality = when[len(caster):].strip().removeprefix("an ").removeprefix("a ").removesuffix("spell").strip()
+    if not quality:
+        return True
+    obj = next((o for o in state.stack if o.id == h.spell), None)
+    card = getattr(obj.resolution, "card", None) if obj is not None else None
+    if card is None:
+        return False
+    types = set(card.types)
+    if quality == "noncreature":
+        return "Creature" not in types
+    if quality == "instant or sorcery":
+        return bool(types & {"Instant", "Sorcery"})
+    if quality in ("multicolored", "colorless"):
+        return (len(card.colors) > 1) if quality == "multicolored" else not card.colors
+    if quality in _COLOR_OF:
+        return _COLOR_OF[quality] in card.colors
+    return quality.capitalize() in types
 
 
 _SELF_DAMAGE = frozenset({"deals combat damage to a player", "deals combat damage to a creature", "deals combat damage",
@@ -413,7 +463,7 @@ _SELF_DAMAGE = frozenset({"deals combat damage to a player", "deals combat damag
 
 
 @implements("510.3a", "603.2c")
-@implements("603.10")
+@implements("603.2")
 def _unattached_from(state: GameState, pid: str) -> tuple[str, ...]:
     """What Aura or Equipment ``pid`` became unattached from in what happened (704.5n): "equipped creature deals combat damage" triggers on damage
     dealt while it was attached, though the creature died of it meanwhile."""
@@ -505,6 +555,7 @@ WHEN_HANDLERS: dict[str, frozenset[str]] = {
     **{w: frozenset({Attacks.handler}) for w in GROUP_WHENS | ATTACHED_WHENS if w.endswith(("attacks", "attack"))},
     **{w: frozenset({DamageDealt.handler}) for w in GROUP_WHENS | ATTACHED_WHENS if "damage" in w},
     **{w: frozenset({Entered.handler}) for w in GROUP_WHENS if w.endswith("enters")},
+    **{w: frozenset({SpellCast.handler}) for w in CAST_WHENS},
 }
 
 
@@ -610,6 +661,8 @@ def _label(when: str, subtype: str = "") -> str:
     "whenever a Dragon you control attacks"..."""
     if when.startswith("at "):
         return when
+    if when in CAST_WHENS:
+        return "whenever " + when
     if when in GROUP_WHENS or when in ATTACHED_WHENS:
         if subtype:
             when = when.replace("creatures", subtype + "s" if not subtype.endswith("s") else subtype, 1) \

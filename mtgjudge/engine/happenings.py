@@ -166,7 +166,7 @@ class BecomesTarget(NamedTuple):
 class Unattached(NamedTuple):
     """Aura or Equipment ``permanent`` became unattached from ``target`` (a state-based
     action, 704.5n): what it was attached to when an event happened before then still
-    counts for its triggers (603.2, 603.10)."""
+    counts for its triggers: a trigger event is checked as it happens (603.2)."""
 
     permanent: str
     target: str

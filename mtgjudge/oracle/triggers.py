@@ -41,7 +41,8 @@ _NUMBERS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "e
 
 #: The referents each trigger condition defines, beyond "it", "you", "each opponent",
 #: "each player" and the groups (which every trigger has).
-_DEFINES = {
+_DEFINES: dict[str, set[str]] = {w: {"that player"} for w in r603.CAST_WHENS}
+_DEFINES |= {
     "attacks": {"defending player"},
     "attacks and isn't blocked": {"defending player"},
     "blocks": {"defending player"},
@@ -233,6 +234,11 @@ class _Readings:
     def attached_damage_player(self, c): return f"{c[0]} creature deals combat damage to a player"
     def attached_damage_opponent(self, c): return f"{c[0]} creature deals combat damage to an opponent"
     def attached_damage_creature(self, c): return f"{c[0]} creature deals combat damage to a creature"
+    def cast(self, c):  # one of r603.CAST_WHENS
+        caster, quality = str(c[0]), str(c[1]) if c[1] is not None else ""
+        article = "an" if quality[:1] in ("a", "e", "i", "o", "u") else "a"
+        return f"{caster} {article} {quality + ' ' if quality else ''}spell"
+
     def any_creature(self, c): return _Group("")
     def creature_type(self, c): return _Group(str(c[0]))
 
@@ -622,7 +628,8 @@ _START = re.compile(r"(Whenever (~|[Tt]his creature) (attacks|blocks|becomes blo
                     r"|At the beginning of combat on your turn|Whenever you attack"
                     r"|Whenever (a|an|another|one or more) [A-Za-z]+ (you control )?(attack|deal|enters)"
                     r"|Whenever a creature (deals combat damage to one of your opponents|enters)"
-                    r"|Whenever (equipped|enchanted) creature (attacks|deals combat damage))")
+                    r"|Whenever (equipped|enchanted) creature (attacks|deals combat damage)"
+                    r"|Whenever (you cast|an opponent casts|a player casts) an? )")
 
 
 
