@@ -273,14 +273,6 @@ class _Readings:
     def at_end_of_combat(self, c):
         return [r610.AtEndOfCombat(steps=tuple(c[0]))]
 
-    def may(self, c):
-        steps = tuple(c[1])
-        if len(steps) == 1 and isinstance(steps[0], r610.ExileAndReturn):
-            return [replace(steps[0], optional=True)]
-        return [r610.May(steps=steps)]
-
-    def may_if_you_do(self, c):
-        return [r610.May(steps=(*c[1], *c[2]))]
 
     def sentences(self, c):
         self.sentences_read = len(c)
