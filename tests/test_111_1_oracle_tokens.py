@@ -50,7 +50,8 @@ def test_508_4_token_wordings(text, expected):
 @pytest.mark.parametrize("text", [
     "create X 1/1 red Goblin creature tokens that are tapped and attacking",  # X: not read
     "create a token that's a copy of target creature",
-    "create a 1/1 red Goblin creature token",  # not attacking or blocking: not ours
+    "create a tapped 1/1 red Goblin creature token that's tapped and attacking",  # tapped twice
+    "create a Walker token",  # a predefined creature token (111.10d): not read
     "create a 1/1 red Goblin creature token that's attacking that player",  # "that player": not read
     "",
 ])

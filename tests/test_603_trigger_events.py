@@ -638,7 +638,7 @@ def test_603_readings_show_subtype_condition_and_choice(db):
     assert reading("Tilonalli's Knight") == (
         "trigger: it attacks, if \u201cyou control a Dinosaur\u201d (checked as it triggers and again as it "
         "resolves, 603.4) (508.3a) → it gets +1/+1 until end of turn (layer 7c, 611.2a)")
-    assert reading("Shadowmage Infiltrator").endswith(", if its controller chooses to (603.5)")
+    assert reading("Shadowmage Infiltrator").endswith(", if its controller chooses to (they may, 603.5)")
     assert reading("Sword of Hours") == (
         "trigger: equipped creature attacks (508.3a) → put 1 +1/+1 counter on the equipped creature (122.6)")
     assert reading("Sword of Hours", "es") == (

@@ -11,6 +11,7 @@ from conftest import event_lines as lines
 
 from mtgjudge.oracle import triggers as oracle_triggers
 from mtgjudge.cr import r603_triggered_abilities as r603
+from mtgjudge.cr.r603_triggered_abilities import OracleTrigger
 from mtgjudge.errors import BoardError, ScenarioError, TriggerChoiceError
 
 
@@ -167,6 +168,15 @@ def test_511_2_at_end_of_combat_destroys_before_removal_from_combat(board):
     assert g.state.graveyard == ["Hill Giant"]
 
 
+def test_603_trigger_line_not_modeled_is_reported(board):
+    """"If you control that creature" is not modeled: Dreamdew Entrancer's whole line stays not modeled."""
+    g = board(Ana=["Dreamdew Entrancer"])
+    perm = g.state.battlefield["Dreamdew Entrancer"]
+    assert perm.not_modeled[-1] == ("When this creature enters, tap up to one target creature and put three "
+                                    "stun counters on it. If you control that creature, draw two cards.")
+    assert not any(isinstance(a, OracleTrigger) for a in perm.abilities)
+
+
 def test_603_5_you_may_draw_chosen_as_it_resolves(board):
     """"you may" (603.5): Shadowmage Infiltrator's line is modeled; with no choice given
     Ana draws, and an empty list in ``triggers.choices`` says no."""
@@ -194,6 +204,8 @@ def test_701_9a_that_player_discards_recorded(board):
 
 @pytest.mark.parametrize("line", [
     "Whenever this creature attacks, that player loses 1 life.",  # no "that player" for attacks
+    "Whenever this creature attacks, you may pay {R}. If you do, draw a card.",  # a cost: not modeled
+    "Whenever this creature attacks, exile that card, then return that card to the battlefield under your control.",
     "Whenever this creature attacks, you may draw a card. Each player loses 1 life.",  # may: one sentence only
     "Whenever this creature attacks, venture into the dungeon.",
     "Whenever this creature attacks, it gains bushido 1 until end of turn.",

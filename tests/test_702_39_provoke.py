@@ -22,8 +22,9 @@ def _provoked(board, choice=("Grizzly Bears",)):
 
 def test_702_39_provoke_is_read_from_oracle_text(db):
     compiled = compile_card(db.get("Deftblade Elite"))
-    assert [type(a).__name__ for a in compiled.abilities] == ["Provoke"]
-    assert "Provoke" not in compiled.not_modeled
+    # Provoke, and "{1}{W}: Prevent all combat damage ... to and dealt by this creature" (602.1)
+    assert [type(a).__name__ for a in compiled.abilities] == ["Provoke", "ActivatedAbility"]
+    assert compiled.not_modeled == ()
 
 
 def test_702_39a_the_target_untaps_and_must_block(board):

@@ -124,7 +124,7 @@ def test_509_1b_compound_sentences_read_each_predicate():
     ("Amrou Kithkin", [(kw.EvadesPowerOrMore, 3)]),
     ("Mogg Flunkies", [(kw.CantAttackAlone, 0), (kw.CantBlockAlone, 0)]),
     ("Juggernaut", [(kw.AttacksIfAble, 0), (kw.EvadesSubtype, 0)]),
-    ("Militia Rallier", [(kw.CantAttackAlone, 0)]),
+    ("Militia Rallier", [(kw.CantAttackAlone, 0), (OracleTrigger, 0)]),  # and "untap target creature"
     ("Ironclaw Orcs", [(kw.CantBlockPowerOrMore, 2)]),
     ("Razorgrass Screen", [(kw.BlocksIfAble, 0)]),
     ("Silent Arbiter", [(kw.MaxAttackers, 1), (kw.MaxBlockers, 1)]),

@@ -96,7 +96,8 @@ _WHO = {"it": ("who.it", "one"), "you": ("who.you", "you"), "target": ("who.targ
         "each player": ("who.each_player", "one"), "own creatures": ("who.own_creatures", "many"),
         "own attackers": ("who.own_attackers", "many"), "blockers": ("who.blockers", "many"),
         "other attackers": ("who.other_attackers", "many"), "combatants": ("who.combatants", "many"),
-        "equipped creature": ("who.equipped_creature", "one"), "enchanted creature": ("who.enchanted_creature", "one")}
+        "equipped creature": ("who.equipped_creature", "one"), "enchanted creature": ("who.enchanted_creature", "one"),
+        "attackers": ("who.attackers", "many"), "other own creatures": ("who.other_own_creatures", "many")}
 
 
 def who(refs: tuple[str, ...]) -> tuple[Any, str]:
@@ -123,8 +124,16 @@ def verb(key: str, form: str, **params: Any) -> Text:
 
 
 def amount(n: int) -> Any:
-    """An amount: the number, or "that much" (-1, the amount of the trigger event)."""
-    return T("that_much") if n == -1 else n
+    """An amount: the number, "that much" (-1, the amount of the trigger event) or "equal
+    to its power" (-2, as it resolves)."""
+    return T("that_much") if n == -1 else T("its_power") if n == -2 else n
+
+
+def amount_per(s: Any) -> Any:
+    """An effect's amount with its "for each" (``per``), counted as it resolves."""
+    if not getattr(s, "per", ""):
+        return amount(s.amount)
+    return T("amount_per", amount=amount(s.amount), per=T(f"per.{s.per.replace(' ', '_')}"))
 
 
 def color(c: str) -> Text:
@@ -350,7 +359,16 @@ def trigger_reading(a: Any) -> Text:
 
 
 def trigger_target(t: Any) -> Words:
-    """A triggered ability's target creature (115.1) with its limits."""
+    """A triggered ability's target (115.1) with its limits: a creature, another kind of
+    permanent, a player, or any target (115.4); "up to one"; tapped or untapped."""
+    kind = getattr(t, "kind", "creature")
+    if kind != "creature" or getattr(t, "tapped", "") or getattr(t, "up_to", False):
+        return Words("reading.target.kind", up_to=T("target.up_to") if t.up_to else empty(),
+                     other=T("target.other") if t.other else empty(),
+                     tapped=T(f"target.{t.tapped}") if t.tapped else empty(),
+                     combat=T("target.attacking") if t.attacking else T("target.in_combat") if t.in_combat else empty(),
+                     kind=T(f"target.kind.{re.sub(r'[^a-z]+', '_', kind)}"),
+                     control=T(f"target.control.{t.controller.replace(' ', '_')}") if t.controller else empty())
     return Words("reading.target.creature",
                  other=T("target.other") if t.other else empty(),
                  combat=T("target.attacking") if t.attacking else T("target.in_combat") if t.in_combat else empty(),
@@ -369,6 +387,20 @@ def one_shot(s: Any) -> list[Text]:
 def _one_shot(s: Any) -> Any:
     kind = type(s).__name__
     subject, form = who(s.who)
+    if getattr(s, "creatures_of", False):
+        subject, form = T("who.creatures_of", player=subject), "many"
+    if kind in ("May", "AtEndOfCombat"):
+        steps = joined([r for x in s.steps for r in one_shot(x)])
+        return T("do.may" if kind == "May" else "do.at_end_of_combat", effects=steps,
+                 rule="603.5" if kind == "May" else "603.7")
+    if kind == "KeywordAction":
+        key = re.sub(r"[^a-z]+", "_", s.action)
+        return T(f"action.{key}", who=subject, rule=_ACTION_RULES.get(s.action, "608.2c"))
+    if kind in ("Goad", "Fight", "NoNextUntap"):
+        rule = {"Goad": "701.15a", "Fight": "701.14a", "NoNextUntap": "502.3"}[kind]
+        return T(f"do.{kind.lower()}", who=subject, rule=rule)
+    if kind == "Designate":
+        return verb(f"do.{s.designation}", form, who=subject, rule="725.1" if s.designation == "monarch" else "726.1")
     if kind == "Pump":
         parts = []
         per = T(f"per.{s.per.replace(' ', '_')}") if s.per else empty()
@@ -384,11 +416,14 @@ def _one_shot(s: Any) -> Any:
     if kind == "PutCounters":
         return T("do.counters", who=subject, count=amount(s.amount), n=s.amount, kind=s.kind, rule=s.rule)
     if kind == "GainLife":
+        if s.per:
+            return verb("do.gain_life_per", form, who=subject, amount=amount(s.amount),
+                        per=T(f"per.{s.per.replace(' ', '_')}"), rule=s.rule)
         return verb("do.gain_life", form, who=subject, amount=amount(s.amount), rule=s.rule)
     if kind == "LoseLife":
         return verb("do.lose_life", form, who=subject, amount=amount(s.amount), rule=s.rule)
     if kind == "DealDamage":
-        return T("do.damage", who=subject, amount=amount(s.amount), rule="120.2b")
+        return T("do.damage", who=subject, amount=amount_per(s), rule="120.2b")
     if kind == "Destroy":
         return T("do.destroy", who=subject, rule="701.8a")
     if kind == "RemoveFromCombat":
@@ -396,7 +431,7 @@ def _one_shot(s: Any) -> Any:
     if kind == "Poison":
         return T("do.poison", who=subject, count=amount(s.amount), n=s.amount, rule="122.1f")
     if kind == "Recorded":
-        known = s.action in ("draw", "mill", "discard", "scry", "surveil")
+        known = s.action in ("draw", "mill", "discard", "scry", "surveil", "energy", "look")
         return T(f"do.recorded.{s.action}" if known else "do.recorded.other",
                  who=subject, count=amount(s.amount), n=s.amount, action=s.action, rule=s.rule)
     if kind == "CreateTokens":
@@ -411,9 +446,17 @@ def tokens(r: Any) -> Text:
     """Tokens created attacking or blocking (111.1, 508.4, 506.3e)."""
     t = r.token
     pt = f"{t.power}/{t.toughness}" if t.power is not None else ""
-    what = Words("reading.token", n=r.count, pt=pt, colors=colors(t.colors) if t.colors else empty(),
-                 subtypes=TypeText(" ".join(t.subtypes)) if t.subtypes else empty(),
-                 keywords=T("token.with", keywords=AllParts(kw(k) for k in t.keywords)) if t.keywords else empty())
+    if "Creature" not in t.types:  # a predefined token (111.10)
+        what = Words("reading.token_predefined", n=r.count, name=TypeText(t.name))
+    else:
+        what = Words("reading.token", n=r.count, pt=pt, colors=colors(t.colors) if t.colors else empty(),
+                     subtypes=TypeText(" ".join(t.subtypes)) if t.subtypes else empty(),
+                     keywords=T("token.with", keywords=AllParts(kw(k) for k in t.keywords)) if t.keywords else empty())
+    if r.action == "investigate":
+        return T("do.investigate", count=r.count, n=r.count, rule="701.16a")
+    if not r.mode:
+        return T("do.tokens_entering", count=r.count, token=what,
+                 tapped=T("token.tapped_entering") if r.tapped else empty(), rule="111.1")
     mode = "blocking" if r.mode == "blocking" else "attacking"
     return T(f"do.tokens_{mode}", count=r.count, token=what,
              tapped=T("token.tapped") if r.tapped else empty(), rule="508.4" if mode == "attacking" else "506.3e")
@@ -422,7 +465,7 @@ def tokens(r: Any) -> Text:
 # ---------------------------------------------------------------- spells, activated abilities (608)
 _ACTION_RULES = {"destroy": "701.8a", "exile": "701.13a", "tap": "701.26a", "untap": "701.26b",
                  "remove from combat": "506.4", "regenerate": "701.19a", "become blocked": "509.1h",
-                 "return to hand": "608.2c"}
+                 "return to hand": "608.2c", "sacrifice": "701.21a"}
 
 
 def part(p: Any) -> list[Text]:

@@ -561,11 +561,17 @@ WHEN_HANDLERS: dict[str, frozenset[str]] = {
 
 @dataclass(frozen=True, slots=True)
 class TargetSpec:
-    """What a triggered ability's "target creature" may be (115.1, 603.3d):
-    ``attacking``; ``in_combat``: attacking or blocking; ``controller`` ``""``
-    (anyone), ``"you"``, ``"opponent"`` or ``"defending player"``; ``other``: not its
-    source ("another target"); ``without``: a keyword it must not have ("without flying");
-    ``not_subtype``: a subtype it must not have ("non-Angel")."""
+    """What a triggered ability's target may be (115.1, 603.3d): ``kind`` ``"creature"``
+    (the default), another kind of permanent (``"permanent"``, ``"nonland permanent"``,
+    ``"artifact or enchantment"``, ``"creature or planeswalker"``...), ``"player"``,
+    ``"opponent"``, ``"player or planeswalker"`` or ``"any"`` (a creature, player,
+    planeswalker or battle, 115.4); ``attacking``; ``in_combat``: attacking or blocking;
+    ``controller`` ``""`` (anyone), ``"you"``, ``"not you"``, ``"opponent"`` or
+    ``"defending player"``;
+    ``other``: not its source ("another target"); ``without``: a keyword it must not have
+    ("without flying"); ``not_subtype``: a subtype it must not have ("non-Angel");
+    ``tapped``: ``""``, ``"tapped"`` or ``"untapped"``; ``up_to``: "up to one target", so
+    none may be chosen (an empty list in ``triggers.choices``, 115.1)."""
 
     attacking: bool = False
     controller: str = ""
@@ -573,19 +579,49 @@ class TargetSpec:
     without: str = ""
     in_combat: bool = False
     not_subtype: str = ""
+    kind: str = "creature"
+    tapped: str = ""
+    up_to: bool = False
+
+    @implements("115.1", "115.4")
+    def _kind_ok(self, state: GameState, you: str, pid: str) -> bool:
+        """Whether ``pid`` (a player or permanent id) is of this target's kind."""
+        if pid in state.players:
+            player = state.players[pid]
+            if player.lost or player.left_game:
+                return False
+            return (self.kind in ("any", "player", "player or planeswalker")
+                    or (self.kind == "opponent" and state.is_opponent(you, pid)))
+        perm = state.battlefield.get(pid)
+        if perm is None:
+            return False
+        if self.kind in ("creature", "permanent"):
+            return self.kind == "permanent" or perm.is_creature
+        if self.kind.startswith("non"):  # "nonland permanent", "noncreature permanent"
+            return not perm.is_type(self.kind[3:].split(" ")[0].capitalize())
+        if self.kind == "any":
+            return perm.is_creature or perm.is_type("Planeswalker") or perm.is_type("Battle")
+        if self.kind == "creature or vehicle" and "Vehicle" in perm.subtypes:
+            return True
+        return any(perm.is_type(k.capitalize()) for k in self.kind.split(" or ") if k not in ("player", "vehicle"))
 
     @implements("115.1", "702.16b")
     def legal(self, state: GameState, source: Permanent, pid: str, defending: str) -> bool:
-        perm = state.battlefield.get(pid)
-        if perm is None or not perm.is_creature or (self.other and pid == source.id):
+        if not self._kind_ok(state, source.controller, pid) or (self.other and pid == source.id):
             return False
+        if pid in state.players:
+            return True
+        perm = state.battlefield[pid]
         if self.attacking and pid not in state.combat.attacking:
             return False
         if self.in_combat and pid not in state.combat.attacking and pid not in state.combat.blocking:
             return False
+        if self.tapped and perm.tapped != (self.tapped == "tapped"):
+            return False
         you = source.controller
         if ((self.controller == "you" and perm.controller != you)
                 or (self.controller == "opponent" and not state.is_opponent(you, perm.controller))
+                or (self.controller == "not you" and perm.controller == you)
                 or (self.controller == "defending player" and perm.controller != defending)):
             return False
         if self.without and perm.has(self.without):
@@ -808,9 +844,14 @@ class OracleTrigger(Ability):
         # Its defending player, else the one of this combat; "" when there are several.
         players = state.defending_players
         defending = (refs.get("defending player") or (players[0] if len(players) == 1 else "",))[0]
-        legal = [pid for pid in state.battlefield if self.target.legal(state, holder, pid, defending)]
-        target = pick_target(state, label, legal)
+        # players first (the opponents before "you"), then permanents: the order "first listed" means
+        players = sorted(state.players, key=lambda p: p == you)
+        legal = [pid for pid in (*players, *state.battlefield) if self.target.legal(state, holder, pid, defending)]
+        none = self.target.up_to and chosen(state, label) == ()
+        target = None if none else pick_target(state, label, legal)
         refs["target"] = (target,) if target is not None else ()
+        if target is None and self.target.up_to:  # "up to one": with no target it still resolves
+            return (trigger(holder, label, self.text, self.effects.bind(refs, amount)),)
         resolution = Targeted(self.target, self.effects.bind(refs, amount), defending)
         return targeted(holder, label, self.text, target, self._checked(refs, resolution))
 

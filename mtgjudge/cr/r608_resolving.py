@@ -155,15 +155,7 @@ class DealDamage(Part):
 
 
 #: The keyword actions a part can name, each a function ``(state, pid, log)`` of r701.
-def _bounce(state: GameState, pid: str, log: EventLog) -> None:
-    """"Return ... to its owner's hand": the spell's instruction (608.2c)."""
-    r701.return_to_hand(state, pid, log, "608.2c")
-
-
-KEYWORD_ACTIONS = {"destroy": r701.destroy, "exile": r701.exile, "tap": r701.tap, "untap": r701.untap,
-                   "sacrifice": r701.sacrifice,
-                   "remove from combat": r701.remove, "regenerate": r701.add_regeneration_shield,
-                   "become blocked": r701.become_blocked, "return to hand": _bounce}
+KEYWORD_ACTIONS = r701.KEYWORD_ACTIONS
 
 
 @dataclass(frozen=True, slots=True)

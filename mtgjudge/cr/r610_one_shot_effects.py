@@ -5,7 +5,9 @@ Each effect is a :class:`~mtgjudge.cr.r405_stack.Resolution`: a frozen dataclass
 An effect read from Oracle text names who it affects by referent (``"@it"``, ``"@that
 creature"``, ``"@that player"``, ``"@defending player"``, ``"@you"``, ``"@each
 opponent"``); :meth:`Effect.bind` replaces them by ids as the ability triggers, and
-``amount`` :data:`THAT_MUCH` by the amount of the event ("that much damage").
+``amount`` :data:`THAT_MUCH` by the amount of the event ("that much damage"). An amount
+:data:`ITS_POWER` ("equal to its power") is the source's power as the effect resolves
+(its last known power if it left, 608.2h).
 """
 
 from __future__ import annotations
@@ -20,7 +22,7 @@ from mtgjudge.cr.r120_4_damage_event import deal
 from mtgjudge.cr import r701_keyword_actions as r701
 from mtgjudge.abilities.base import Ability
 from mtgjudge.events import EventLog
-from mtgjudge.messages import AllParts, KeywordText
+from mtgjudge.messages import AllParts, KeywordText, StackLabel
 
 if TYPE_CHECKING:
     from mtgjudge.cr.r405_stack import StackObject
@@ -28,9 +30,12 @@ if TYPE_CHECKING:
 
 #: ``Effect.amount`` meaning "that much": the amount of the event that triggered it.
 THAT_MUCH = -1
+#: ``Effect.amount`` meaning "equal to its power": the source's power as it resolves (608.2h).
+ITS_POWER = -2
 UNTIL_END_OF_TURN = "until end of turn"
 #: Referents naming a group of creatures, decided as the effect resolves (608.2h, 611.2c).
-GROUPS = ("blockers", "combatants", "other attackers", "own attackers", "own creatures")
+GROUPS = ("blockers", "combatants", "other attackers", "own attackers", "own creatures", "attackers",
+          "other own creatures")
 
 
 @implements("608.2h", "611.2c")
@@ -48,26 +53,65 @@ def group(state: GameState, obj: StackObject, name: str) -> list[str]:
                 if pid in state.battlefield and state.battlefield[pid].controller == obj.controller]
     if name == "own creatures":
         return [p.id for p in state.controlled_by(obj.controller) if p.is_creature]
+    if name == "other own creatures":
+        return [p.id for p in state.controlled_by(obj.controller) if p.is_creature and p.id != source]
+    if name == "attackers":
+        return list(combat.attacking)
     raise ValueError(f"unknown group {name!r}")
+
+
+@implements("608.2h")
+def amount_now(state: GameState, obj: StackObject, effect: Effect) -> int:
+    """``effect.amount`` as it resolves: :data:`ITS_POWER` is the power of the creature
+    ``effect.power_of`` now, or as it last existed on the battlefield (608.2h), never
+    below 0 (107.1b); with ``effect.per``, that much for each one counted now (608.2h):
+    "blockers" (creatures blocking the source), "blockers beyond the first", or a group
+    of :data:`GROUPS`."""
+    amount = effect.amount
+    if amount == ITS_POWER:
+        pid = effect.power_of or obj.source
+        perm = state.battlefield.get(pid) or state.last_known.get(pid)
+        amount = max(perm.power, 0) if perm is not None and perm.power is not None else 0
+    if effect.per in GROUPS:
+        amount *= len(group(state, obj, effect.per))
+    elif effect.per:
+        n = len(state.combat.blockers_of(obj.source)) - (effect.per == "blockers beyond the first")
+        amount *= max(n, 0)
+    return amount
 
 
 @dataclass(frozen=True, slots=True)
 class Effect:
-    """One effect: ``who`` it affects (ids or players after :meth:`bind`), ``amount``."""
+    """One effect: ``who`` it affects (ids or players after :meth:`bind`), ``amount``;
+    ``creatures_of``: ``who`` are players and the effect applies to each creature they
+    control, those being decided as it resolves (611.2c: "creatures defending player
+    controls can't block this turn"); ``per``: the amount is for each of these, counted
+    as it resolves ("for each other attacking creature", see :func:`amount_now`);
+    ``power_of``: for an amount :data:`ITS_POWER`, the creature "it" is (set by
+    :meth:`bind`)."""
 
     who: tuple[str, ...] = ("@it",)
     amount: int = 0
+    creatures_of: bool = False
+    per: str = ""
+    power_of: str = ""
 
     def bind(self, refs: Mapping[str, tuple[str, ...]], amount: int = 0) -> Effect:
         """This effect with referents replaced by ``refs[name]`` (groups stay, to be
         decided as it resolves) and "that much" by ``amount``."""
         who = tuple(x for w in self.who
                     for x in (refs.get(w[1:], ()) if w.startswith("@") and w[1:] not in GROUPS else (w,)))
-        return replace(self, who=who, amount=amount if self.amount == THAT_MUCH else self.amount)
+        power_of = (refs.get("it") or ("",))[0] if self.amount == ITS_POWER else ""
+        return replace(self, who=who, amount=amount if self.amount == THAT_MUCH else self.amount,
+                       power_of=power_of)
 
     def resolve(self, state: GameState, obj: StackObject, log: EventLog) -> None:
         for who in self.who:
-            for one in group(state, obj, who[1:]) if who.startswith("@") else (who,):
+            ones = group(state, obj, who[1:]) if who.startswith("@") else [who]
+            if self.creatures_of:
+                ones = [p.id for player in ones if player in state.players
+                        for p in state.controlled_by(player) if p.is_creature]
+            for one in ones:
                 self.apply(state, obj, one, log)
 
     def apply(self, state: GameState, obj: StackObject, who: str, log: EventLog) -> None:
@@ -156,19 +200,19 @@ def change_life(state: GameState, player: str, amount: int, rule: str, log: Even
 @dataclass(frozen=True, slots=True)
 class Pump(Effect):
     """"gets +N/+N (and gains X) until end of turn" (611.2a); with ``per`` ("blockers",
-    "blockers beyond the first"), that much for each, counted as it resolves (608.2h)."""
+    "blockers beyond the first", or a group of :data:`GROUPS`: "for each other attacking
+    creature", "where X is the number of creatures you control"), that much for each,
+    counted as it resolves (608.2h). Abilities gained may be restrictions and
+    requirements ("can't block this turn", "blocks this turn if able")."""
 
     power: int = 0
     toughness: int = 0
     abilities: tuple[Ability, ...] = ()
     rule: str = "611.2a"
-    per: str = ""
+    amount: int = 1  # the multiplier of power and toughness ("for each": see ``per``)
 
     def apply(self, state, obj, who, log):
-        n = 1
-        if self.per:
-            n = len(state.combat.blockers_of(obj.source)) - (self.per == "blockers beyond the first")
-            n = max(n, 0)
+        n = amount_now(state, obj, self)
         pump(state, obj, who, self.power * n, self.toughness * n, self.abilities, self.rule, log)
 
 
@@ -180,7 +224,7 @@ class PutCounters(Effect):
     rule: str = "122.6"
 
     def apply(self, state, obj, who, log):
-        put_counters(state, obj, who, self.kind, self.amount, self.rule, log)
+        put_counters(state, obj, who, self.kind, amount_now(state, obj, self), self.rule, log)
 
 
 @dataclass(frozen=True, slots=True)
@@ -190,7 +234,7 @@ class GainLife(Effect):
     rule: str = "119.3"
 
     def apply(self, state, obj, who, log):
-        change_life(state, who, self.amount, self.rule, log)
+        change_life(state, who, amount_now(state, obj, self), self.rule, log)
 
 
 @dataclass(frozen=True, slots=True)
@@ -200,7 +244,7 @@ class LoseLife(Effect):
     rule: str = "119.3"
 
     def apply(self, state, obj, who, log):
-        change_life(state, who, -self.amount, self.rule, log)
+        change_life(state, who, -amount_now(state, obj, self), self.rule, log)
 
 
 @dataclass(frozen=True, slots=True)
@@ -212,7 +256,7 @@ class DealDamage(Effect):
         if who in state.players or who in state.battlefield:
             from mtgjudge.cr.r405_stack import damage_source, spell_source
 
-            deal(state, [r120.Damage(damage_source(obj), who, self.amount, combat=False,
+            deal(state, [r120.Damage(damage_source(obj), who, amount_now(state, obj, self), combat=False,
                                           spell=spell_source(obj))], log)
         else:
             log.add("608.2b", "resolve.gone", permanent=who, object=obj.id)
@@ -249,6 +293,129 @@ class RemoveFromCombat(_OnPermanent):
 
 
 @dataclass(frozen=True, slots=True)
+class KeywordAction(_OnPermanent):
+    """Tap or untap (701.26), exile (701.13), destroy (701.8) <who>, or return it to its
+    owner's hand (608.2c): ``action`` is a key of
+    :data:`mtgjudge.cr.r701_keyword_actions.KEYWORD_ACTIONS`."""
+
+    action: str = "tap"
+
+    def act(self, state, who, log):
+        from mtgjudge.cr.r701_keyword_actions import KEYWORD_ACTIONS
+
+        KEYWORD_ACTIONS[self.action](state, who, log)
+
+
+@dataclass(frozen=True, slots=True)
+class Fight(Effect):
+    """"~ fights <who>" (701.14a): the source and ``who`` each deal damage equal to its
+    power to the other at once, not combat damage (701.14d); if either is no longer on
+    the battlefield or no longer a creature, neither deals damage (701.14b)."""
+
+    @implements("701.14a", "701.14b", "701.14c", "701.14d")
+    def apply(self, state, obj, who, log):
+        fighter, other = state.battlefield.get(obj.source), state.battlefield.get(who)
+        if fighter is None or other is None or not fighter.is_creature or not other.is_creature:
+            log.add("701.14b", "action.no_fight", creature=obj.source, other=who)
+            return
+        log.add("701.14a", "action.fight", creature=obj.source, other=who)
+        deal(state, [r120.Damage(obj.source, who, max(fighter.power, 0), combat=False),
+                     r120.Damage(who, obj.source, max(other.power, 0), combat=False)], log)
+
+
+@dataclass(frozen=True, slots=True)
+class NoNextUntap(_OnPermanent):
+    """"<who> doesn't untap during its controller's next untap step" (502.3): recorded;
+    the engine plays no later turn."""
+
+    @implements("502.3")
+    def act(self, state, who, log):
+        log.add("502.3", "action.no_next_untap", permanent=who)
+
+
+@dataclass(frozen=True, slots=True)
+class Goad(Effect):
+    """"goad <who>" (701.15a): the creature is goaded by the ability's controller; the
+    requirements it makes are obeyed from the next declaration of attackers on
+    (:mod:`mtgjudge.cr.r701_15_goad`)."""
+
+    @implements("701.15a", "701.15d")
+    def apply(self, state, obj, who, log):
+        if who not in state.battlefield:
+            log.add("608.2b", "resolve.gone", permanent=who, object=obj.id)
+            return
+        before = state.goaded.get(who, ())
+        state.goaded[who] = tuple(dict.fromkeys((*before, obj.controller)))  # once per player, 701.15d
+        log.add("701.15a", "action.goad", creature=who, player=obj.controller)
+
+
+@dataclass(frozen=True, slots=True)
+class May(Effect):
+    """"you may <steps>[. If you do, <more steps>]": the ability's controller chooses as
+    it resolves (603.5): an empty list in the ability's ``triggers.choices`` says no,
+    anything else (or nothing given) yes. ``who`` is unused."""
+
+    who: tuple[str, ...] = ()
+    steps: tuple[Effect, ...] = ()
+
+    def bind(self, refs, amount=0):
+        return replace(self, steps=tuple(s.bind(refs, amount) for s in self.steps))
+
+    @implements("603.5")
+    def resolve(self, state, obj, log):
+        from mtgjudge.cr import r603_triggered_abilities as r603
+
+        if r603.choice(state, obj) == ():
+            log.add("603.5", "resolve.may_no", player=obj.controller, object=obj.id)
+            return
+        log.add("603.5", "resolve.may_yes", player=obj.controller, object=obj.id)
+        for step in self.steps:
+            step.resolve(state, obj, log)
+
+
+@dataclass(frozen=True, slots=True)
+class AtEndOfCombat(Effect):
+    """"<steps> at end of combat": the ability creates a delayed triggered ability
+    (603.7) that triggers at the beginning of this combat's end of combat step, once
+    (603.7b), with the same source and controller (603.7e); ``steps`` are bound as the
+    first ability triggered ("destroy that creature at end of combat"). ``who`` is unused."""
+
+    who: tuple[str, ...] = ()
+    steps: tuple[Effect, ...] = ()
+
+    def bind(self, refs, amount=0):
+        return replace(self, steps=tuple(s.bind(refs, amount) for s in self.steps))
+
+    @implements("603.7", "603.7b", "603.7e")
+    def resolve(self, state, obj, log):
+        from mtgjudge.cr.r405_stack import StackObject
+        from mtgjudge.cr.r603_triggered_abilities import add_delayed
+
+        label = f"{obj.source} (at end of combat)"
+        add_delayed(state, StackObject(label, "triggered", obj.source, obj.controller, obj.text, Effects(self.steps)))
+        log.add("603.7", "trigger.delayed_end_of_combat", object=obj.id, delayed=StackLabel(label))
+
+
+@dataclass(frozen=True, slots=True)
+class Designate(Effect):
+    """"you become the monarch" (725.1) or "you take the initiative" (726.1): the player
+    ``who`` gets the designation (``designation`` ``"monarch"`` or ``"initiative"``); its
+    combat damage triggers then follow it (:mod:`mtgjudge.cr.r725_726_monarch_initiative`).
+    Venturing into Undercity as one takes the initiative is not modeled (the event says so)."""
+
+    designation: str = "monarch"
+
+    @implements("725.1", "726.1")
+    def apply(self, state, obj, who, log):
+        if self.designation == "monarch":
+            state.monarch = who
+            log.add("725.1", "action.becomes_monarch", player=who)
+        else:
+            state.initiative = who
+            log.add("726.1", "action.takes_initiative", player=who)
+
+
+@dataclass(frozen=True, slots=True)
 class Poison(Effect):
     """"<player> gets N poison counters" (122.1f; ten or more lose the game, 704.5c)."""
 
@@ -275,15 +442,17 @@ class Recorded(Effect):
         return r701.RECORDED[self.action][0]
 
     def apply(self, state, obj, who, log):
-        r701.record(state, who, self.action, self.amount, log)
+        r701.record(state, who, self.action, amount_now(state, obj, self), log)
 
 
 @dataclass(frozen=True, slots=True)
 class CreateTokens(Effect):
     """"create N [tokens] that are [tapped and] attacking" (111.1, 508.4: what they attack
-    is their controller's choice, the only one with two players) or "... blocking that
-    creature" (506.3e; ``who`` is "that creature"). ``reading``: the token wording as read
-    (:class:`mtgjudge.oracle.tokens.TokenReading`), which makes the Resolution."""
+    is their controller's choice, the only one with two players), "... blocking that
+    creature" (506.3e; ``who`` is "that creature"), or tokens that just enter the
+    battlefield (a Treasure, a Clue: "investigate", 701.16a). ``reading``: the token
+    wording as read (:class:`mtgjudge.oracle.tokens.TokenReading`), which makes the
+    Resolution."""
 
     reading: Any = None
 
@@ -296,7 +465,7 @@ class CreateTokens(Effect):
     def check_choice(self, state, obj, picks):
         """What the tokens attack, for those created attacking (508.4; see
         :meth:`~mtgjudge.cr.r508_4_put_attacking.CreateTokensAttacking.check_choice`)."""
-        if self.reading.mode == "blocking":
+        if self.reading.mode != "attacking":
             return None
         return self.reading.resolution(attacking=None).check_choice(state, obj, picks)
 

@@ -34,14 +34,17 @@ def _leave(state: GameState, pid: str, zone: str, log: EventLog, cause: Event) -
 #: Actions recorded as events only: name -> (rule, message key).
 RECORDED = {"draw": ("121.1", "action.draw"), "mill": ("701.17a", "action.mill"),
             "discard": ("701.9a", "action.discard"), "scry": ("701.22a", "action.scry"),
-            "surveil": ("701.25a", "action.surveil")}
+            "surveil": ("701.25a", "action.surveil"), "energy": ("107.14", "action.energy"),
+            "look": ("401.2", "action.look_top")}
 
 
-@implements("121.1", "701.17a", "701.9a", "701.22a", "701.25a")
+@implements("121.1", "701.17a", "701.9a", "701.22a", "701.25a", "107.14", "401.2")
 def record(state: GameState, player: str, action: str, count: int, log: EventLog) -> None:
-    """``player`` draws, mills, discards ``count`` cards, or scries or surveils ``count``
-    (``action``, a key of :data:`RECORDED`): recorded with its rule (121.1, 701.17a,
-    701.9a, 701.22a, 701.25a), not followed further (no hands or libraries are kept)."""
+    """``player`` draws, mills, discards ``count`` cards, scries or surveils ``count``,
+    gets ``count`` energy counters, or looks at the top ``count`` cards of their library
+    and puts them back in any order (``action``, a key of :data:`RECORDED`): recorded
+    with its rule (121.1, 701.17a, 701.9a, 701.22a, 701.25a, 107.14, 401.2), not followed
+    further (no hands, libraries or energy are kept)."""
     rule, key = RECORDED[action]
     log.add(rule, key, player=player, count=count)
 
@@ -160,3 +163,15 @@ def remove(state: GameState, pid: str, log: EventLog) -> None:
     if remove_from_combat(state, pid):
         state.combat.blocked.discard(pid)
         log.add("506.4", "action.removed_from_combat", permanent=pid)
+
+
+def _bounce(state: GameState, pid: str, log: EventLog) -> None:
+    """"Return ... to its owner's hand": a spell's or ability's instruction (608.2c)."""
+    return_to_hand(state, pid, log, "608.2c")
+
+
+#: The keyword actions a spell's or ability's effect can name, each a function
+#: ``(state, pid, log)`` (r608 parts and r610 one-shot effects alike).
+KEYWORD_ACTIONS = {"destroy": destroy, "exile": exile, "tap": tap, "untap": untap, "sacrifice": sacrifice,
+                   "remove from combat": remove, "regenerate": add_regeneration_shield,
+                   "become blocked": become_blocked, "return to hand": _bounce}

@@ -4,11 +4,18 @@ The grammar is ``mtgjudge/data/oracle_triggers.lark``, read with Lark's LALR par
 (built once, at the first line read). A line is one triggered ability: "Whenever ~
 attacks / blocks (a creature) / becomes blocked (by a creature) / attacks and isn't
 blocked / deals (combat) damage to a player / to a creature / is dealt damage / dies /
-leaves the battlefield", "When ~ enters" or "At end of combat", then effects the engine can carry out
-(+N/+N or keywords until end of turn, damage, life, +1/+1 and poison counters, destroy,
-removing from combat;
-drawing, milling, discarding, scry and surveil, recorded), on the creature itself,
-"that creature", a group, or one target creature. Lark's shapes stop here: callers get a
+leaves the battlefield", "When ~ enters" or "At end of combat", then effects the engine
+can carry out, in order (608.2c): +N/+N or keywords until end of turn (also "for each"
+and "+X/+0, where X is the number of ..." counted as it resolves), "can't block this
+turn" and "blocks this turn if able", damage (to any target, equal to its power), life,
++1/+1, -1/-1, stun and poison counters, tap, untap, destroy, exile, return to its owner's
+hand, sacrifice, fight, goad, removing from combat, becoming the monarch or taking the
+initiative, tokens (attacking, blocking or just entering; Treasure, Food, Clue...,
+investigate), "you may ..." (603.5) and "... at end of combat" (603.7); drawing, milling,
+discarding, scry, surveil, energy, looking at the top of the library and "doesn't untap
+during its controller's next untap step" recorded. They act on the creature itself, "that
+creature", a group, one target (a creature, another permanent, a player or any target,
+"up to one"), or the creatures a player controls. Lark's shapes stop here: callers get a
 :class:`~mtgjudge.cr.r603_triggered_abilities.OracleTrigger`, or ``None`` when any part
 of the line isn't a wording the grammar knows (never a guess).
 """
@@ -17,7 +24,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from functools import cache, lru_cache
 from importlib import resources
 from typing import Any
@@ -25,6 +32,7 @@ from typing import Any
 from mtgjudge.oracle import grammar as oracle_grammar
 from mtgjudge.cr import r603_triggered_abilities as r603
 from mtgjudge.cr import r610_one_shot_effects as r610
+from mtgjudge.cr import r702_keywords as kw
 from mtgjudge.abilities.base import Ability, is_triggered
 from mtgjudge.abilities import catalog
 
@@ -87,6 +95,42 @@ class _NotModeled(Exception):
     """The line parses but says something the engine doesn't model."""
 
 
+class _NoUntapTapped:
+    """"That creature doesn't untap ...", opening a sentence after one that taps it."""
+
+
+@dataclass(frozen=True, slots=True)
+class _ReturnExiled:
+    """"return that card to the battlefield under your (its owner's) control", read
+    with the exile before it as one :class:`~mtgjudge.cr.r610_one_shot_effects.ExileAndReturn`."""
+
+    to_owner: bool
+
+
+#: The effects that act on a permanent: after a "dies" or "leaves" event "it" is a card in
+#: another zone (400.7), and these on it are not a reading of ours.
+_ON_PERMANENT = (r610.KeywordAction, r610.Goad, r610.ExileAndReturn, r610.Destroy, r610.RemoveFromCombat)
+
+#: Effects made of other effects (``steps``).
+_NESTED = (r610.May, r610.AtEndOfCombat)
+
+#: "creatures <player> controls": the referent of the player whose creatures they are.
+_CREATURES_OF = {"@defending player's creatures": "defending player", "@target's creatures": "target"}
+
+
+def _creatures_of(e: Any) -> Any:
+    """``e`` with "creatures defending (target) player controls" as the creatures of that
+    player (decided as it resolves, 611.2c)."""
+    if isinstance(e, _NESTED):
+        return replace(e, steps=tuple(map(_creatures_of, e.steps)))
+    player = next((_CREATURES_OF[w] for w in e.who if w in _CREATURES_OF), None)
+    if player is None:
+        return e
+    if len(e.who) != 1:
+        raise _NotModeled("creatures a player controls")
+    return replace(e, who=_refs(player), creatures_of=True)
+
+
 def _refs(*names: str) -> tuple[str, ...]:
     return tuple(f"@{n}" for n in names)
 
@@ -98,20 +142,33 @@ class _Readings:
         self.targets: list[r603.TargetSpec] = []
         self.pronoun_deals = False  # "it deals ... damage"
         self.sentences_read = 0
+        self.if_you_do_read = 0  # sentences "If you do, ..." (after "you may")
 
     def line(self, c):
         event, condition, may, effects = c
         sentences, self.sentences_read = self.sentences_read, 0
+        if_you_do, self.if_you_do_read = self.if_you_do_read, 0
+        if if_you_do and may is None:
+            raise _NotModeled("if you do")
         if may is not None:
-            if sentences > 1:
-                raise _NotModeled("you may")  # the choice covers the first sentence only
+            if sentences - if_you_do > 1:
+                raise _NotModeled("you may")  # the choice covers the first sentence (and "If you do, ...")
             if len(effects) == 1 and isinstance(effects[0], r610.ExileAndReturn):
                 effects, may = [replace(effects[0], optional=True)], None  # chosen as the card returns
         when, subtype = event if isinstance(event, tuple) else (event, "")
         pronoun_deals, self.pronoun_deals = self.pronoun_deals, False
+        effects = [replace(e, steps=tuple(_it_means(when, list(e.steps), pronoun_deals))) if isinstance(e, _NESTED)
+                   else e for e in effects]
         effects = _it_means(when, effects, pronoun_deals)
-        used = {w[1:] for e in effects for w in e.who if w.startswith("@")}
-        used |= {"that much" for e in effects if e.amount == r610.THAT_MUCH}
+        effects = [_creatures_of(e) for e in effects]
+        steps = [s for e in effects for s in (e.steps if isinstance(e, _NESTED) else (e,))]
+        if (("dies" in when or "leaves" in when)
+                and any(isinstance(e, _ON_PERMANENT) and {"@it", "@that creature"} & set(e.who) for e in steps)):
+            raise _NotModeled(when)  # "return it to its owner's hand": the card, now in another zone
+        if (when in r603.GROUP_WHENS or when in r603.ATTACHED_WHENS) and any(e.amount == r610.ITS_POWER for e in steps):
+            raise _NotModeled(when)  # "its power": another creature's than the source's
+        used = {w[1:] for e in steps for w in e.who if w.startswith("@")}
+        used |= {"that much" for e in steps if e.amount == r610.THAT_MUCH}
         targets, self.targets = self.targets, []
         if not used <= _ALWAYS | _DEFINES[when] | ({"target"} if targets else set()) or len(targets) > 1:
             raise _NotModeled(when)  # one target at most (several: not modeled)
@@ -190,11 +247,111 @@ class _Readings:
 
     # -- effects
     def effects(self, c):
-        return [e for e in c if e is not None]
+        out: list[Any] = []
+        for e in (x for e in c for x in (e if isinstance(e, list) else (e,))):
+            if isinstance(e, _ReturnExiled):
+                # "exile <it>, then return that card to the battlefield under ... control"
+                last = out.pop() if out else None
+                if not (isinstance(last, r610.KeywordAction) and last.action == "exile"):
+                    raise _NotModeled("return that card")
+                e = r610.ExileAndReturn(last.who, to_owner=e.to_owner)
+            if (isinstance(e, (r610.NoNextUntap, r610.PutCounters)) and e.who in (_refs("it"), _refs("pronoun")) and out
+                    and isinstance(out[-1], r610.KeywordAction) and out[-1].action == "tap"):
+                # "tap X and it doesn't untap ...", "tap X and put a stun counter on it": "it" is X
+                e = replace(e, who=out[-1].who)
+            if e is not None:
+                out.append(e)
+        return out
+
+    def sentence(self, c):
+        return c[0]
+
+    def if_you_do(self, c):
+        self.if_you_do_read += 1
+        return c[0]
+
+    def at_end_of_combat(self, c):
+        return [r610.AtEndOfCombat(steps=tuple(c[0]))]
+
 
     def sentences(self, c):
         self.sentences_read = len(c)
-        return [e for effects in c for e in effects]
+        out: list[Any] = []
+        for effects in c:
+            for e in effects:
+                if isinstance(e, _NoUntapTapped):  # "Tap X. That creature doesn't untap ..."
+                    if not (out and isinstance(out[-1], r610.KeywordAction) and out[-1].action == "tap"):
+                        raise _NotModeled("that creature")
+                    e = r610.NoNextUntap(out[-1].who)
+                out.append(e)
+        return out
+
+    def no_untap(self, c):
+        return r610.NoNextUntap(c[0])
+
+    def no_untap_tapped(self, c):
+        return _NoUntapTapped()
+
+    def return_exiled(self, c):
+        return _ReturnExiled(str(c[0]) != "your")
+
+    def tap(self, c): return r610.KeywordAction(c[0], action="tap")
+    def sacrifice(self, c): return r610.KeywordAction(_refs("it"), action="sacrifice")
+
+    def counter_kind_one(self, c):
+        kind, who = c
+        return r610.PutCounters(who, amount=1, kind=str(kind), rule="122.1d" if str(kind) == "stun" else "122.6")
+
+    def counter_kind_n(self, c):
+        n, kind, who = c
+        return r610.PutCounters(who, amount=_number(n), kind=str(kind), rule="122.1d" if str(kind) == "stun" else "122.6")
+    def untap(self, c): return r610.KeywordAction(c[0], action="untap")
+    def exile(self, c): return r610.KeywordAction(c[0], action="exile")
+    def bounce(self, c): return r610.KeywordAction(c[0], action="return to hand")
+
+    def monarch(self, c):
+        return r610.Designate(c[0], designation="monarch")
+
+    def initiative(self, c):
+        return r610.Designate(c[0], designation="initiative")
+
+    def energy(self, c):
+        return r610.Recorded(c[0], amount=len(c) - 1, action="energy")
+
+    def look_top(self, c):
+        return r610.Recorded(_refs("you"), amount=_number(c[0]), action="look")
+
+    def fight(self, c):
+        return r610.Fight(c[-1])
+
+    def goad(self, c):
+        return r610.Goad(c[0])
+
+    def cant_block(self, c):
+        return r610.Pump(c[0], abilities=(kw.CantBlock("can't block"),))
+
+    def must_block(self, c):
+        return r610.Pump(c[0], abilities=(kw.BlocksIfAble("blocks each combat if able"),))
+
+    def investigate(self, c):
+        from mtgjudge.oracle import tokens as oracle_tokens
+
+        return r610.CreateTokens((), reading=oracle_tokens.investigate())
+
+    def pump_per(self, c):
+        who, pt, per = c
+        p, t = _pt(pt)
+        return r610.Pump(who, power=p, toughness=t, per=per)
+
+    def pump_x(self, c):
+        who, pt, per = c
+        p, t = (1 if x == "+X" else 0 for x in str(pt).split("/"))
+        return r610.Pump(who, power=p, toughness=t, per=per)
+
+    def count_other_attackers(self, c): return "other attackers"
+    def count_attackers(self, c): return "attackers"
+    def count_own_creatures(self, c): return "own creatures"
+    def count_other_own_creatures(self, c): return "other own creatures"
 
     def pump(self, c):
         who, pt = c
@@ -235,6 +392,18 @@ class _Readings:
     def lose_life(self, c):
         return r610.LoseLife(c[0], amount=c[1])
 
+    def gain_life_power(self, c):
+        return r610.GainLife(c[0], amount=r610.ITS_POWER)
+
+    def lose_life_power(self, c):
+        return r610.LoseLife(c[0], amount=r610.ITS_POWER)
+
+    def gain_life_per(self, c):
+        return r610.GainLife(c[0], amount=c[1], per=c[2])
+
+    def draw_power(self, c):
+        return r610.Recorded(c[0] or _refs("you"), amount=r610.ITS_POWER, action="draw")
+
     def draw_one(self, c):
         return r610.Recorded(c[0] or _refs("you"), amount=1, action="draw")
 
@@ -273,6 +442,17 @@ class _Readings:
             raise _NotModeled("damage from another source")
         return r610.DealDamage(target, amount=amount)
 
+    def deal_damage_power(self, c):
+        source, target = c
+        if source == _refs("pronoun"):
+            self.pronoun_deals, source = True, _refs("it")
+        if source != _refs("it"):
+            raise _NotModeled("damage from another source")
+        return r610.DealDamage(target, amount=r610.ITS_POWER)
+
+    def counter_each(self, c):
+        return r610.PutCounters(_refs(c[0]), amount=1)
+
     def poison_one(self, c):
         return r610.Poison(c[0], amount=1)
 
@@ -285,10 +465,6 @@ class _Readings:
     def remove(self, c):
         return r610.RemoveFromCombat(c[0])
 
-    def blink(self, c):
-        who, to = c
-        return r610.ExileAndReturn(who, to_owner=str(to) != "your")
-
     def amount(self, c):
         return int(c[0])
 
@@ -297,11 +473,39 @@ class _Readings:
 
     # -- who
     def target(self, c):
-        another, attacking, non, limit = c
+        up_to, another, tapped, attacking, non, limit = c
         spec = r603.TargetSpec(attacking=attacking is not None, other=another is not None,
-                               not_subtype=str(non)[len("non-"):] if non is not None else "", **(limit or {}))
+                               not_subtype=str(non)[len("non-"):] if non is not None else "",
+                               tapped=str(tapped or ""), up_to=up_to is not None, **(limit or {}))
         self.targets.append(spec)
         return _refs("target")
+
+    def target_permanent(self, c):
+        up_to, another, tapped, kind, limit = c
+        self.targets.append(r603.TargetSpec(other=another is not None, kind=str(kind), tapped=str(tapped or ""),
+                                            up_to=up_to is not None, **(limit or {})))
+        return _refs("target")
+
+    def _target_of(self, kind):
+        self.targets.append(r603.TargetSpec(kind=kind))
+        return _refs("target")
+
+    def target_player(self, c): return self._target_of("player")
+    def target_opponent(self, c): return self._target_of("opponent")
+    def any_target(self, c): return self._target_of("any")
+    def target_player_or_planeswalker(self, c): return self._target_of("player or planeswalker")
+    def target_creature_or_planeswalker(self, c): return self._target_of("creature or planeswalker")
+
+    def defenders_creatures(self, c):
+        return _refs("defending player's creatures")
+
+    def target_players_creatures(self, c):
+        self._target_of("player")
+        return _refs("target's creatures")
+
+    def target_opponents_creatures(self, c):
+        self._target_of("opponent")
+        return _refs("target's creatures")
 
     def target_in_combat(self, c):
         self.targets.append(r603.TargetSpec(in_combat=True))
@@ -310,6 +514,7 @@ class _Readings:
     def limit_you(self, c): return {"controller": "you"}
     def limit_opponent(self, c): return {"controller": "opponent"}
     def limit_defending(self, c): return {"controller": "defending player"}
+    def limit_not_you(self, c): return {"controller": "not you"}
     def limit_without(self, c): return {"without": str(c[0]).lower()}
 
     def it(self, c): return _refs("it")
@@ -427,7 +632,7 @@ def _parse(text: str) -> Any:
     if not _START.match(text):
         return None
     parser = _parser()
-    _READINGS.targets = []
+    _READINGS.targets, _READINGS.if_you_do_read = [], 0
     try:
         return parser.parse(text, start="line")
     except (LarkError, _NotModeled):
@@ -435,26 +640,40 @@ def _parse(text: str) -> Any:
     return _parse_tokens(text)
 
 
+_CREATE = re.compile(r"(, | and |\. )[Cc]reate ")
+
+
 def _parse_tokens(text: str) -> Any:
-    """A trigger whose effect creates tokens attacking or blocking, read by
-    :func:`mtgjudge.oracle.tokens.read_token_effect` (506.3, 508.4); else None."""
+    """A trigger whose last effect creates tokens (attacking, blocking, or just entering),
+    read by :func:`mtgjudge.oracle.tokens.read_token_effect` (111.1, 506.3, 508.4), after
+    the trigger alone or the trigger and effects our grammar reads ("you lose 1 life and
+    create a Treasure token"); else None."""
     from lark.exceptions import LarkError
 
     from mtgjudge.oracle import tokens as oracle_tokens
 
-    head, sep, rest = text.partition(", create ")
-    if not sep or not rest.endswith("."):
+    found = list(_CREATE.finditer(text))
+    if not found or not text.endswith("."):
         return None
-    try:
-        when = _parser().parse(head, start="trigger_only")
-    except LarkError:
-        return None
+    m = found[-1]
+    head, rest = text[:m.start()], text[m.end():]
     token = oracle_tokens.read_token_effect("create " + rest[:-1])
-    if token is None or (token.mode == "blocking" and "that creature" not in _DEFINES[when]):
+    if token is None:
+        return None
+    _READINGS.targets, _READINGS.if_you_do_read = [], 0
+    try:
+        if m.group(1) == ", " and "," not in head:
+            event = _parser().parse(head, start="trigger_only")
+            (when, subtype), effects, target, condition, may = (
+                event if isinstance(event, tuple) else (event, "")), (), None, "", False
+        else:
+            when, effects, target, subtype, condition, may = _parser().parse(head + ".", start="line")
+    except (LarkError, _NotModeled):
+        return None
+    if token.mode == "blocking" and "that creature" not in _DEFINES[when]:
         return None
     who = _refs("that creature") if token.mode == "blocking" else ()
-    event = when if isinstance(when, tuple) else (when, "")
-    return event[0], (r610.CreateTokens(who, reading=token),), None, event[1], "", False
+    return when, (*effects, r610.CreateTokens(who, reading=token)), target, subtype, condition, may
 
 
 def read_line(line: str, self_names: Sequence[str] = ()) -> list[Ability] | None:
