@@ -253,6 +253,7 @@ def occur(state: GameState, dealt: list[Damage], results: list[Result], log: Eve
 def _apply_result(state: GameState, r: Result, log: EventLog) -> None:
     if r.kind in (LIFE_LOSS, POISON, TOXIC, LIFE_GAIN):
         player = state.players[r.who]
+        state.status_changed()
         if r.kind == LIFE_LOSS:
             player.life -= r.amount
             log.add(r.rule, "result.life_loss", player=player.name, amount=r.amount, life=player.life)

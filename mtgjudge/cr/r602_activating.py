@@ -151,6 +151,7 @@ def activate(state: GameState, move: ActivateAbility, log: EventLog) -> None:
     pay(state, move.player, ability.cost, name)
     if ability.tap:
         perm.tapped = True
+        state.status_changed()
     key = "stack.activate_targets" if move.targets else "stack.activate"
     emit(state, log, AbilityActivated, (move.player, perm.id, name), "602.2", key, player=move.player, object=name,
          permanent=perm.id, text=ability.text, cost=ability.cost_text, targets=list(move.targets))

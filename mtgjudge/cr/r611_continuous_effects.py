@@ -106,7 +106,8 @@ class AttachedTo(Affects):
 
 @dataclass(frozen=True, slots=True)
 class Filter(Affects):
-    """Permanents matching a description, e.g. "Other Elf creatures you control".
+    """Permanents matching a description, e.g. "Other Elf creatures you control",
+    "Untapped creatures you control", "Wolves and Werewolves you control".
 
     Attributes:
         card_type: a card type they must have ("Creature"), or "".
@@ -115,6 +116,12 @@ class Filter(Affects):
         ability: the name of an ability they must have ("flying"), or "".
         controller: "you" (the source's controller), "opponents", or "" (anyone).
         other: True for "other ...": not the source itself.
+        subtypes: subtypes of which they must have one ("Wolves and Werewolves"), or ().
+        status: "tapped", "untapped", "attacking", "blocking" (110.5, 506.4), or "".
+        without: the name of an ability they must not have ("without flying"), or "".
+        not_color: a colour they must not have ("nonblack"), or "".
+        also_type: a second card type they must have ("artifact creatures"), or "".
+        supertype: a supertype they must have ("legendary creatures"), or "".
     """
 
     card_type: str = "Creature"
@@ -123,7 +130,19 @@ class Filter(Affects):
     ability: str = ""
     controller: str = ""
     other: bool = False
+    subtypes: tuple[str, ...] = ()
+    status: str = ""
+    without: str = ""
+    not_color: str = ""
+    also_type: str = ""
+    supertype: str = ""
     reads_no_pt: ClassVar[bool] = True
+
+    @property
+    def dynamic(self) -> bool:
+        """Whether what it matches changes with tapping and combat, not only with the
+        permanents on the battlefield."""
+        return bool(self.status)
 
     def matches(self, state: GameState, w: Working, source: str, you: str) -> bool:
         if self.other and w.pid == source:
@@ -134,9 +153,21 @@ class Filter(Affects):
             return False
         if self.card_type and self.card_type not in w.types:
             return False
+        if self.also_type and self.also_type not in w.types:
+            return False
+        if self.supertype and self.supertype not in w.supertypes:
+            return False
         if self.subtype and not w.has_subtype(self.subtype):
             return False
+        if self.subtypes and not any(w.has_subtype(s) for s in self.subtypes):
+            return False
         if self.color and self.color not in w.colors:
+            return False
+        if self.not_color and self.not_color in w.colors:
+            return False
+        if self.status and not _has_status(state, w.pid, self.status):
+            return False
+        if self.without and any(a.name == self.without for a in w.abilities):
             return False
         return not self.ability or any(a.name == self.ability for a in w.abilities)
 
@@ -145,10 +176,26 @@ class Filter(Affects):
         return [pid for pid, w in work.items() if self.matches(state, w, source, you)]
 
 
+def _has_status(state: GameState, pid: str, status: str) -> bool:
+    """Whether permanent ``pid`` is tapped, untapped (110.5), attacking or blocking (506.4)."""
+    if status == "attacking":
+        return pid in state.combat.attacking
+    if status == "in combat":
+        return pid in state.combat.attacking or pid in state.combat.blocking
+    if status == "blocking":
+        return pid in state.combat.blocking
+    perm = state.battlefield.get(pid)
+    return perm is not None and perm.tapped == (status == "tapped")
+
+
 # ---------------------------------------------------------------- conditions (611.3b)
 @dataclass(frozen=True, slots=True)
 class Condition:
-    """When a conditional static ability applies ("as long as ...", "during your turn")."""
+    """When a conditional static ability applies ("as long as ...", "during your turn").
+    ``dynamic``: whether it can change with tapping, combat or life totals, not only with
+    the permanents on the battlefield."""
+
+    dynamic: ClassVar[bool] = False
 
     def holds(self, state: GameState, source: str, work: dict[str, Working]) -> bool:
         return True
@@ -187,6 +234,50 @@ class AttachedHasColor(Condition):
         return bool(ids) and self.color in work[ids[0]].colors
 
 
+@dataclass(frozen=True, slots=True)
+class ControlAtLeast(Condition):
+    """"As long as you control N or more <filter>" (Dragonmaster Outcast's six lands)."""
+
+    what: Filter = field(default_factory=Filter)
+    n: int = 1
+
+    def holds(self, state, source, work):
+        return count(state, source, work, replace(self.what, controller="you")) >= self.n
+
+
+@dataclass(frozen=True, slots=True)
+class SourceIs(Condition):
+    """"As long as ~ is attacking / blocking / tapped / untapped" (506.4, 110.5)."""
+
+    status: str = "attacking"
+    dynamic: ClassVar[bool] = True
+
+    def holds(self, state, source, work):
+        return _has_status(state, source, self.status)
+
+
+@dataclass(frozen=True, slots=True)
+class LifeAtMost(Condition):
+    """"As long as you have N or less life" (``at_least``: "N or more life", 119)."""
+
+    n: int = 0
+    at_least: bool = False
+    dynamic: ClassVar[bool] = True
+
+    def holds(self, state, source, work):
+        you = work[source].controller if source in work else None
+        player = state.players.get(you) if you is not None else None
+        if player is None:
+            return False
+        return player.life >= self.n if self.at_least else player.life <= self.n
+
+
+def count(state: GameState, source: str, work: dict[str, Working], what: Filter) -> int:
+    """How many permanents ``what`` matches, as seen by ``source`` (its controller is
+    "you"), by the characteristics computed so far."""
+    return len(what.ids(state, source, work))
+
+
 # ---------------------------------------------------------------- the effects
 @dataclass(frozen=True, slots=True)
 class ContinuousEffect:
@@ -221,6 +312,8 @@ class ContinuousEffect:
 
     layer: ClassVar[str] = ""
     rule: ClassVar[str] = "611.1"
+    #: what it does depends on counting permanents as it applies (:class:`ModifyPTFor`)
+    counts: ClassVar[bool] = False
     #: it only changes power and toughness by fixed amounts (layer 7c; the layer system
     #: adds and takes such an effect away without computing everything again)
     pt_only: ClassVar[bool] = False
@@ -405,6 +498,36 @@ class ModifyPT(ContinuousEffect):
 
     def describe(self):
         return f"{self.power:+d}/{self.toughness:+d}"
+
+    def change(self):
+        return "explain.change.modify", {"change": self.describe()}
+
+
+@dataclass(frozen=True, slots=True)
+class ModifyPTFor(ContinuousEffect):
+    """Layer 7c: it gets +power/+toughness for each permanent ``per`` matches ("gets
+    +1/+1 for each other creature you control"), counted as the effect applies
+    (611.3a, 613.4c)."""
+
+    power: int = 0
+    toughness: int = 0
+    per: Filter = field(default_factory=Filter)
+    layer: ClassVar[str] = "7c"
+    rule: ClassVar[str] = "613.4c"
+    counts: ClassVar[bool] = True
+
+    def counted(self, state: GameState, work: dict[str, Working]) -> ModifyPT:
+        """The fixed change it makes now, with the count taken."""
+        n = count(state, self.source, work, self.per)
+        return ModifyPT(source=self.source, text=self.text, affects=self.affects, timestamp=self.timestamp,
+                        duration=self.duration, condition=self.condition, group=self.group,
+                        ability=self.ability, cda=self.cda, power=self.power * n, toughness=self.toughness * n)
+
+    def apply(self, w):
+        raise NotImplementedError("applied through counted()")
+
+    def describe(self):
+        return f"{self.power:+d}/{self.toughness:+d} each"
 
     def change(self):
         return "explain.change.modify", {"change": self.describe()}

@@ -294,6 +294,8 @@ def _apply(e: ContinuousEffect, state: GameState, work: dict[str, Working],
            started: dict[str, list[str]]) -> None:
     if not _exists(e, work, started):
         return
+    if e.counts:  # "+1/+1 for each ...": counted now, by the values so far (613.4c)
+        e = e.counted(state, work)
     ids = _targets(e, state, work, started)
     started[e.group] = ids
     counted = e.layer in ("7c", "7d")  # counters count from 7c on (613.4c)
@@ -332,18 +334,28 @@ def _order_and_apply(layer: list[ContinuousEffect], state: GameState, work: dict
         _apply(chosen, state, work, started)
 
 
+def is_dynamic(e: ContinuousEffect) -> bool:
+    """Whether what ``e`` does can change with tapping, combat or life totals: "untapped
+    creatures you control", "as long as ~ is attacking", "you have 5 or less life"."""
+    return ((e.condition is not None and e.condition.dynamic) or getattr(e.affects, "dynamic", False)
+            or getattr(getattr(e, "per", None), "dynamic", False))
+
+
 class Computed(dict):
     """permanent id -> :class:`Characteristics`, remembering which permanents were
     sources of effects and whether any effect was conditional."""
 
-    __slots__ = ("conditional", "effects", "in_play", "sources")
+    __slots__ = ("conditional", "dynamic", "effects", "in_play", "sources")
 
     def __init__(self, chars: dict[str, Characteristics], effects: list[ContinuousEffect] = ()) -> None:
         super().__init__(chars)
         #: the effects applied (in play when these values were computed)
         self.effects = tuple(effects)
         self.sources = frozenset(e.source for e in effects)
-        self.conditional = any(e.condition is not None for e in effects)
+        #: some effect depends on tapping, combat or life totals (see ``GameState.status_changed``)
+        self.dynamic = any(is_dynamic(e) for e in effects)
+        #: some effect depends on more than the permanents it comes from and applies to
+        self.conditional = self.dynamic or any(e.condition is not None or e.counts for e in effects)
         #: the hooks and flags these permanents' abilities have (``r702_keywords.in_play``)
         self.in_play: frozenset[str] | None = None
 
@@ -354,6 +366,7 @@ class Computed(dict):
             dict.__setitem__(out, i, self[i])
         # ``in_play`` kept: a superset for fewer permanents, which is all it promises
         out.sources, out.conditional, out.in_play = self.sources, self.conditional, self.in_play
+        out.dynamic = self.dynamic
         out.effects = self.effects
         return out
 
@@ -431,7 +444,7 @@ def after_leaving(before: dict[str, Characteristics], battlefield: dict) -> Comp
         dict.__setitem__(out, pid, ch)
     out.effects = tuple(e for e in before.effects if e.source not in gone)
     out.sources = frozenset(e.source for e in out.effects)
-    out.conditional = False
+    out.conditional = out.dynamic = False
     out.in_play = before.in_play
     return out
 
@@ -482,7 +495,7 @@ def after_adding(before: dict[str, Characteristics], added: tuple[ContinuousEffe
                 False, (*ch.applied, Applied(e.layer, e, p, t)))))
     out.effects = (*before.effects, *added)
     out.sources = before.sources | {e.source for e in added}
-    out.conditional = False
+    out.conditional = out.dynamic = False
     out.in_play = before.in_play
     return out
 

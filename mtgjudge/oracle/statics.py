@@ -41,7 +41,7 @@ def _normalise(line: str, self_names: Sequence[str]) -> str:
     for n in self_names:
         text = text.replace(n, "SELF")
     text = re.sub(r"\b[Tt]his (creature|permanent|artifact|enchantment)\b", "SELF", text)
-    first = text.split(" ", 1)[0]
+    first = text.split(" ", 1)[0].rstrip(",")
     # A sentence that starts with SELF or with a subtype ("Wolves you control get ...")
     # keeps its capital: the grammar knows subtypes by it.
     if not text.startswith("SELF") and subtype_named(first) is None:
@@ -51,7 +51,8 @@ def _normalise(line: str, self_names: Sequence[str]) -> str:
 
 #: Words without which no line is one of ours: most lines are skipped without parsing
 #: (and a fresh process that meets none never builds the parser).
-_MAYBE = re.compile(r"\b(?:gets?|has|have|gains?|loses?|becomes|is an?|[Pp]rotection|Enchant|Switch|can't)\b")
+_MAYBE = re.compile(r"\b(?:gets?|has|have|gains?|loses?|becomes|is an?|[Pp]rotection|Enchant|Switch|can't|can|"
+                    r"attacks? each combat|blocks? each combat|must be blocked|do so)\b")
 
 
 def _parse(line: str, self_names: Sequence[str]):
@@ -75,6 +76,15 @@ def _parse(line: str, self_names: Sequence[str]):
     return got
 
 
+def _read_elsewhere(line: str) -> bool:
+    """Whether a group's line is a whole-board ability the static reader of
+    :mod:`mtgjudge.oracle.keywords` reads as one ability ("All creatures attack each combat
+    if able", "Creatures your opponents control attack each combat if able")."""
+    from mtgjudge.oracle.keywords import static_abilities
+
+    return bool(static_abilities(line, []))
+
+
 _AFFECTS = {"self": ce.Itself(), "attached": ce.AttachedTo()}
 
 
@@ -88,9 +98,11 @@ def _read_line(line: str, self_names: tuple[str, ...]) -> tuple[Ability, ...] | 
         if subject.kind == "it":  # "As long as enchanted creature is green, it gets ..."
             conditional = all(isinstance(e.condition, ce.AttachedHasColor) for e in got.effects)
             subject = Subject("attached" if conditional else "self")
-        if subject.kind == "self" and all(e.condition is None for e in got.effects):
+        if subject.kind == "self" and all(e.condition is None and not e.counts for e in got.effects):
             return None  # "This creature can't block.": the restrictions' own reader
         if subject.kind == "group":
+            if _read_elsewhere(line):
+                return None  # "All creatures attack each combat if able": one ability of its own
             affects: ce.Affects = subject.filter
         elif subject.kind in _AFFECTS:
             affects = _AFFECTS[subject.kind]

@@ -114,6 +114,45 @@ class Build(Transformer):
         return ce.YouControl(ce.Filter(kind.card_type, kind.subtype, other=True))
 
     @v_args(inline=True)
+    def you_control_n(self, n, what):
+        return ce.ControlAtLeast(what, number(n))
+
+    def ks_creatures(self, _):
+        return ce.Filter()
+
+    @v_args(inline=True)
+    def ks_type(self, t):
+        return ce.Filter({"sorceries": "Sorcery"}.get(str(t), str(t)[:-1].capitalize()))
+
+    def ks_other_creatures(self, _):
+        return ce.Filter(other=True)
+
+    @v_args(inline=True)
+    def ks_subtype(self, t):
+        return ce.Filter("", _subtype(t))
+
+    @v_args(inline=True)
+    def ks_other_subtype(self, t):
+        return ce.Filter("", _subtype(t), other=True)
+
+    def self_is(self, items):
+        return ce.SourceIs(str(items[-1]))
+
+    def self_in_combat(self, items):
+        a, b = (str(t) for t in items[-2:])
+        if {a, b} != {"attacking", "blocking"}:
+            raise ValueError(self.line)
+        return ce.SourceIs("in combat")
+
+    @v_args(inline=True)
+    def life_at_most(self, n):
+        return ce.LifeAtMost(number(n))
+
+    @v_args(inline=True)
+    def life_at_least(self, n):
+        return ce.LifeAtMost(number(n), at_least=True)
+
+    @v_args(inline=True)
     def enchanted_is(self, color):
         return ce.AttachedHasColor(COLOR[str(color)])
 
@@ -136,17 +175,51 @@ class Build(Transformer):
         return Subject("attached")
 
     def group(self, items):
-        other, color, noun, controlled, with_kw = items
-        card_type, subtype = noun
-        return Subject("group", ce.Filter(card_type, subtype, COLOR[str(color)] if color else "",
-                                          with_kw or "", controlled or "", other is not None))
+        f: dict = {"card_type": "Creature"}
+        for it in items:
+            if it is None:
+                continue
+            if isinstance(it, Token):
+                if it.type == "OTHER":
+                    f["other"] = True
+                elif it.type == "STATUS":
+                    f["status"] = str(it)
+                continue  # ALL
+            if isinstance(it, str):
+                f["controller"] = it
+                continue
+            kind, value = it
+            if kind == "noun":
+                card_type, subtype, subtypes = value
+                if subtypes and (f.get("subtypes") or f.get("subtype")):
+                    raise ValueError(self.line)  # "each Elf that's a Wolf": not a wording
+                f.update(card_type=card_type, subtype=f.get("subtype") or subtype, subtypes=subtypes)
+            elif kind in f and kind not in ("card_type",):
+                raise ValueError(f"two {kind}s")
+            else:
+                f[kind] = value
+        return Subject("group", ce.Filter(**f))
+
+    @v_args(inline=True)
+    def a_color(self, c):
+        return ("color", COLOR[str(c)])
+
+    @v_args(inline=True)
+    def a_not_color(self, c):
+        return ("not_color", COLOR[str(c)[3:]])
+
+    def a_artifact(self, _):
+        return ("also_type", "Artifact")
+
+    def a_legendary(self, _):
+        return ("supertype", "Legendary")
 
     def n_creatures(self, _):
-        return ("Creature", "")
+        return ("noun", ("Creature", "", ()))
 
     @v_args(inline=True)
     def n_typed(self, t):
-        return ("Creature", _subtype(t))
+        return ("noun", ("Creature", _subtype(t), ()))
 
     @v_args(inline=True)
     def n_creature_type(self, t):
@@ -155,7 +228,25 @@ class Build(Transformer):
         subtype = _subtype(t)
         if subtype not in creature_types():
             raise ValueError(f"{subtype} is no creature type")
-        return ("Creature", subtype)
+        return ("noun", ("Creature", subtype, ()))
+
+    @v_args(inline=True)
+    def n_type_list(self, names):
+        return ("noun", ("Creature", "", names))
+
+    def type_list(self, items):
+        names = tuple(_subtype(t) for t in items)
+        if any(n not in creature_types() for n in names):
+            raise ValueError(f"{names} are not all creature types")
+        return names
+
+    def that_is(self, items):
+        return ("noun", ("Creature", "", self.type_list(items)))
+
+    def controlled(self, items):
+        return items[0]
+
+    controlled_one = controlled
 
     def c_you(self, _):
         return "you"
@@ -165,7 +256,37 @@ class Build(Transformer):
 
     @v_args(inline=True)
     def with_kw(self, k):
-        return str(k)
+        return ("ability", str(k))
+
+    @v_args(inline=True)
+    def without_kw(self, k):
+        return ("without", str(k))
+
+    def c_anyone(self, _):
+        return ""
+
+    # -- counts ("for each ...")
+    @v_args(inline=True)
+    def gets_for_each(self, pt, per):
+        p, t = str(pt).split("/")
+        return (ce.ModifyPTFor(text=self.line, power=int(p), toughness=int(t), per=per),)
+
+    @v_args(inline=True)
+    def counted(self, other, noun, where):
+        card_type, subtype = noun
+        return ce.Filter(card_type, subtype, controller=where, other=other is not None)
+
+    @v_args(inline=True)
+    def cn_type(self, t):
+        return (str(t).capitalize(), "")
+
+    @v_args(inline=True)
+    def cn_typed(self, t):
+        return ("Creature", _subtype(t))
+
+    @v_args(inline=True)
+    def cn_subtype(self, t):
+        return ("", _subtype(t))
 
     # -- predicates: each a tuple of effect templates
     @v_args(inline=True)
@@ -223,11 +344,18 @@ class Build(Transformer):
 
         from mtgjudge.oracle.keywords import static_abilities
 
+        text = {"attack each combat if able": "attacks each combat if able",
+                "block each combat if able": "blocks each combat if able"}.get(text, text)
         found = static_abilities(f"SELF {text}.", ["SELF"])
         if not found:
             raise ValueError(text)
         # The granted ability quotes the line that grants it, never our placeholder.
         return (ce.AddAbilities(text=self.line, abilities=tuple(replace(a, text=self.line) for a in found)),)
+
+    def lure_attached(self, _):
+        # "All creatures able to block enchanted creature do so." (Lure): its creature
+        # has the requirement a creature's own Lure makes (509.1c).
+        return Statement(Subject("attached"), (ce.AddAbilities(text=self.line, abilities=(kw.Lure(self.line),)),))
 
     def statement(self, items):
         subject, *preds = items
@@ -256,6 +384,16 @@ class Build(Transformer):
 
     def start(self, items):
         return items[0]
+
+
+_NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
+            "nine": 9, "ten": 10}
+
+
+def number(word: Token) -> int:
+    """The number a word or digits say ("two", "7")."""
+    text = str(word)
+    return _NUMBERS[text] if text in _NUMBERS else int(text)
 
 
 def with_condition(e: ce.ContinuousEffect, condition: ce.Condition) -> ce.ContinuousEffect:
