@@ -257,6 +257,18 @@ class SourceIs(Condition):
 
 
 @dataclass(frozen=True, slots=True)
+class AttachedIs(Condition):
+    """"As long as equipped creature is attacking" (The Masamune; 506.4, 110.5)."""
+
+    status: str = "attacking"
+    dynamic: ClassVar[bool] = True
+
+    def holds(self, state, source, work):
+        ids = AttachedTo().ids(state, source, work)
+        return bool(ids) and _has_status(state, ids[0], self.status)
+
+
+@dataclass(frozen=True, slots=True)
 class LifeAtMost(Condition):
     """"As long as you have N or less life" (``at_least``: "N or more life", 119)."""
 

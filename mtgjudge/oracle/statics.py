@@ -36,8 +36,12 @@ class SpellReading:
     duration: str
 
 
+#: An ability word before a static ability ("Metalcraft — "): no rules meaning (207.2c).
+_ABILITY_WORD = re.compile(r"^[A-Z][\w' ,-]*\s[—-]\s(?=[A-Z])")
+
+
 def _normalise(line: str, self_names: Sequence[str]) -> str:
-    text = line.strip()
+    text = _ABILITY_WORD.sub("", line.strip(), count=1)
     for n in self_names:
         text = text.replace(n, "SELF")
     text = re.sub(r"\b[Tt]his (creature|permanent|artifact|enchantment)\b", "SELF", text)
@@ -96,7 +100,7 @@ def _read_line(line: str, self_names: tuple[str, ...]) -> tuple[Ability, ...] | 
     if isinstance(got, Statement):
         subject = got.subject
         if subject.kind == "it":  # "As long as enchanted creature is green, it gets ..."
-            conditional = all(isinstance(e.condition, ce.AttachedHasColor) for e in got.effects)
+            conditional = all(isinstance(e.condition, (ce.AttachedHasColor, ce.AttachedIs)) for e in got.effects)
             subject = Subject("attached" if conditional else "self")
         if subject.kind == "self" and all(e.condition is None and not e.counts for e in got.effects):
             return None  # "This creature can't block.": the restrictions' own reader

@@ -138,6 +138,10 @@ class Build(Transformer):
     def self_is(self, items):
         return ce.SourceIs(str(items[-1]))
 
+    @v_args(inline=True)
+    def attached_is(self, status):
+        return ce.AttachedIs(str(status))
+
     def self_in_combat(self, items):
         a, b = (str(t) for t in items[-2:])
         if {a, b} != {"attacking", "blocking"}:
