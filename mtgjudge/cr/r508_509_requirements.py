@@ -62,8 +62,18 @@ def attack_requirements(state: GameState) -> list[Requirement]:
     return out
 
 
+class Attackers(list):
+    """The ids of the attacking creatures of a declaration, in order, with ``targets``:
+    creature id -> what it attacks (for "no more than two creatures can attack you")."""
+
+    def __init__(self, attacks: Mapping[str, str]) -> None:
+        super().__init__(attacks)
+        self.targets = dict(attacks)
+
+
 def check_attackers(state: GameState, attackers: Sequence[str]) -> IllegalActionError | None:
-    """The first restriction on the set of attackers that ``attackers`` breaks (508.1c)."""
+    """The first restriction on the set of attackers that ``attackers`` breaks (508.1c);
+    an :class:`Attackers` also tells what each attacks."""
     return bus.first_rejection_on_board(state, "restrict_attackers", attackers)
 
 

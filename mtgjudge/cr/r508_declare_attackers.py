@@ -172,7 +172,7 @@ def check(state: GameState, decl: AttackDeclaration,
         err = can_attack_target(state, pid, target)
         if err is not None:
             raise err
-    attackers = [pid for pid, _ in decl.attackers]
+    attackers = req.Attackers(decl.as_dict())
     err = check_bands(state, decl.bands, decl.as_dict())
     if err is not None:
         raise err

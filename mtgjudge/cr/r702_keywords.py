@@ -790,6 +790,61 @@ class MaxAttackers(Ability):
         model.at_most(list(attacks.values()), self.value)
 
 
+def granted_by(state: GameState, ability: Ability, holder: str) -> str | None:
+    """The id of the permanent whose effect grants ``ability`` to ``holder`` (613.1f),
+    or None when it is the holder's own."""
+    chars = state.characteristics_of(holder)
+    for applied in chars.applied if chars is not None else ():
+        e = applied.effect
+        if e.source and e.source != holder and any(a is ability for a in getattr(e, "abilities", ())):
+            return e.source
+    return None
+
+
+class CantAttackYou(Ability):
+    """"Creatures can't attack you." (Blazing Archon; a restriction, 508.1c): granted to
+    every creature by the permanent stating it, it keeps them from attacking that
+    permanent's controller; planeswalkers and battles they may still attack."""
+
+    name, rule = "can't attack you", "508.1c"
+
+    def restrict_attack_target(self, state, creature, target):
+        source = granted_by(state, self, creature.id)
+        perm = state.battlefield.get(source) if source is not None else None
+        if perm is not None and target == perm.controller:
+            return illegal("508.1c", "attack.cant_you", creature=creature.id, player=target,
+                           source=source, text=self.text)
+        return None
+
+
+class MaxAttackersYou(Ability):
+    """"No more than N creatures can attack you each combat." (Crawlspace; 508.1c):
+    ``value`` is N. It counts the creatures attacking the holder's controller, not their
+    planeswalkers or battles."""
+
+    name, rule = "no more than N creatures can attack you", "508.1c"
+
+    def restrict_attackers(self, state, holder, attackers):
+        targets = getattr(attackers, "targets", None)
+        if targets is None:
+            return None  # (asked without the targets: only a whole declaration is judged)
+        count = sum(1 for pid in attackers if targets.get(pid) == holder.controller)
+        if count > self.value:
+            return illegal("508.1c", "attack.too_many_you", permanent=holder.id, player=holder.controller,
+                           limit=self.value, count=count)
+        return None
+
+    def constrain_attackers(self, state, holder, model, attacks):
+        # A creature that could attack something else instead (a planeswalker, another
+        # player) isn't held back by this; one that can attack only this player is.
+        from mtgjudge.cr.r508_declare_attackers import targets_of
+
+        free = targets_of(state, list(attacks))
+        only_you = [v for pid, v in attacks.items() if free.get(pid) == [holder.controller]]
+        if len(only_you) > self.value:
+            model.at_most(only_you, self.value)
+
+
 class MaxBlockers(Ability):
     """"No more than N creatures can block each combat." (509.1b); ``value`` is N."""
 

@@ -56,7 +56,7 @@ def _normalise(line: str, self_names: Sequence[str]) -> str:
 #: Words without which no line is one of ours: most lines are skipped without parsing
 #: (and a fresh process that meets none never builds the parser).
 _MAYBE = re.compile(r"\b(?:gets?|has|have|gains?|loses?|becomes|is an?|[Pp]rotection|Enchant|Switch|can't|can|"
-                    r"attacks? each combat|blocks? each combat|must be blocked|do so)\b")
+                    r"attacks? each combat|blocks? each combat|must be blocked|do so|No more than)\b")
 
 
 def _parse(line: str, self_names: Sequence[str]):
@@ -118,7 +118,7 @@ def _read_line(line: str, self_names: tuple[str, ...]) -> tuple[Ability, ...] | 
     if kind == "keywords":
         # Only lines with protection are ours; other keyword lines are read elsewhere.
         return value if any(isinstance(a, kw.Protection) for a in value) else None
-    if kind == "enchant":
+    if kind in ("enchant", "ability"):
         return (value,)
     return None
 

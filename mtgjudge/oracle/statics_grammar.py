@@ -348,6 +348,8 @@ class Build(Transformer):
 
         from mtgjudge.oracle.keywords import static_abilities
 
+        if text == "can't attack you":
+            return (ce.AddAbilities(text=self.line, abilities=(kw.CantAttackYou(self.line),)),)
         text = {"attack each combat if able": "attacks each combat if able",
                 "block each combat if able": "blocks each combat if able"}.get(text, text)
         found = static_abilities(f"SELF {text}.", ["SELF"])
@@ -355,6 +357,10 @@ class Build(Transformer):
             raise ValueError(text)
         # The granted ability quotes the line that grants it, never our placeholder.
         return (ce.AddAbilities(text=self.line, abilities=tuple(replace(a, text=self.line) for a in found)),)
+
+    @v_args(inline=True)
+    def max_attackers_you(self, n):
+        return ("ability", kw.MaxAttackersYou(self.line, number(n)))
 
     def lure_attached(self, _):
         # "All creatures able to block enchanted creature do so." (Lure): its creature
