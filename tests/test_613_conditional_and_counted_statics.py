@@ -141,3 +141,48 @@ block: {Ornithopter: Hill Giant}
     assert ruling.state.graveyard == ["Ornithopter"]
     nim = ruling.state.battlefield["Nim Grotesque"]
     assert (nim.power, nim.toughness) == (4, 6)
+
+
+# ---------------------------------------------------------------- attachments, colours, opponents
+def test_613_4c_rabid_wombat_plus_two_for_each_aura_attached_to_it(board):
+    # "This creature gets +2/+2 for each Aura attached to it." (0/1) with Holy Strength
+    # (+1/+2) and Flight: 0/1 + 2 x (+2/+2) + (+1/+2) = 5/7, and flying.
+    g = board(Ana=["Rabid Wombat", "Holy Strength", "Flight"])
+    g.attach("Holy Strength", "Rabid Wombat")
+    g.attach("Flight", "Rabid Wombat")
+    assert _pt(g, "Rabid Wombat") == (5, 7)
+    assert any(a.name == "flying" for a in g.state.battlefield["Rabid Wombat"].abilities)
+
+
+def test_613_4c_golem_skin_gauntlets_counts_equipment_on_the_equipped_creature(board):
+    # "Equipped creature gets +1/+0 for each Equipment attached to it." with Bonesplitter (+2/+0).
+    g = board(Ana=["Grizzly Bears", "Golem-Skin Gauntlets", "Bonesplitter"])
+    g.attach("Golem-Skin Gauntlets", "Grizzly Bears")
+    assert _pt(g, "Grizzly Bears") == (3, 2)
+    g.attach("Bonesplitter", "Grizzly Bears")
+    assert _pt(g, "Grizzly Bears") == (6, 2)  # 2 + 2 (two Equipment) + 2 (Bonesplitter)
+
+
+def test_613_1f_skyrider_trainee_flies_while_enchanted(board):
+    # "This creature has flying as long as it's enchanted."
+    g = board(Ana=["Skyrider Trainee", "Holy Strength"])
+    assert not any(a.name == "flying" for a in g.state.battlefield["Skyrider Trainee"].abilities)
+    g.attach("Holy Strength", "Skyrider Trainee")
+    assert any(a.name == "flying" for a in g.state.battlefield["Skyrider Trainee"].abilities)
+
+
+def test_613_1f_blazethorn_scarecrow_has_haste_with_a_red_creature(board):
+    # "This creature has haste as long as you control a red creature."
+    g = board(Ana=[("Blazethorn Scarecrow", {"sick": True}), "Grizzly Bears"], Bruno=["Raging Goblin"])
+    assert not any(a.name == "haste" for a in g.state.battlefield["Blazethorn Scarecrow"].abilities)
+    g = board(Ana=[("Blazethorn Scarecrow", {"sick": True}), "Raging Goblin"])
+    assert any(a.name == "haste" for a in g.state.battlefield["Blazethorn Scarecrow"].abilities)
+    assert {"Blazethorn Scarecrow": "Bruno"} in [d.as_dict() for d in g.legal_declarations()]
+
+
+def test_613_4c_tide_shaper_as_long_as_an_opponent_controls_an_island(board):
+    # "This creature gets +1/+1 as long as an opponent controls an Island." (1/1)
+    g = board(Ana=["Tide Shaper", "Island"])
+    assert _pt(g, "Tide Shaper") == (1, 1)
+    g = board(Ana=["Tide Shaper"], Bruno=["Island"])
+    assert _pt(g, "Tide Shaper") == (2, 2)

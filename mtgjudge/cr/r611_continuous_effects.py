@@ -142,7 +142,7 @@ class Filter(Affects):
     def dynamic(self) -> bool:
         """Whether what it matches changes with tapping and combat, not only with the
         permanents on the battlefield."""
-        return bool(self.status)
+        return self.status in ("tapped", "untapped", "attacking", "blocking")
 
     def matches(self, state: GameState, w: Working, source: str, you: str) -> bool:
         if self.other and w.pid == source:
@@ -182,6 +182,9 @@ def _has_status(state: GameState, pid: str, status: str) -> bool:
         return pid in state.combat.attacking
     if status == "in combat":
         return pid in state.combat.attacking or pid in state.combat.blocking
+    if status in ("enchanted", "equipped"):  # an Aura / Equipment attached to it (303.4, 301.5)
+        kind = "Aura" if status == "enchanted" else "Equipment"
+        return any(p.attached_to == pid and kind in p.card.subtypes for p in state.battlefield.values())
     if status == "blocking":
         return pid in state.combat.blocking
     perm = state.battlefield.get(pid)
@@ -214,12 +217,17 @@ class YourTurn(Condition):
 
 @dataclass(frozen=True, slots=True)
 class YouControl(Condition):
-    """"As long as you control a(n) <filter>" (``other``: another one)."""
+    """"As long as you control a(n) <filter>" (``other``: another one); ``opponent``: "as
+    long as an opponent controls a(n) <filter>" (102.3)."""
 
     what: Filter = field(default_factory=Filter)
+    opponent: bool = False
 
     def holds(self, state, source, work):
         you = work[source].controller if source in work else ""
+        if self.opponent:
+            return any(self.what.matches(state, w, source, you) and state.is_opponent(you, w.controller)
+                       for w in work.values())
         return any(self.what.matches(state, w, source, you) and w.controller == you for w in work.values())
 
 
@@ -530,7 +538,12 @@ class ModifyPTFor(ContinuousEffect):
 
     def counted(self, state: GameState, work: dict[str, Working]) -> ModifyPT:
         """The fixed change it makes now, with the count taken."""
-        n = count(state, self.source, work, self.per)
+        if self.per.status == "attached":  # "for each Aura attached to it": to what it affects
+            hosts = self.affects.ids(state, self.source, work)
+            n = sum(1 for p in state.battlefield.values()
+                    if p.attached_to in hosts and self.per.subtype in p.card.subtypes)
+        else:
+            n = count(state, self.source, work, self.per)
         return ModifyPT(source=self.source, text=self.text, affects=self.affects, timestamp=self.timestamp,
                         duration=self.duration, condition=self.condition, group=self.group,
                         ability=self.ability, cda=self.cda, power=self.power * n, toughness=self.toughness * n)

@@ -105,6 +105,8 @@ def _read_line(line: str, self_names: tuple[str, ...]) -> tuple[Ability, ...] | 
         if subject.kind == "self" and all(e.condition is None and not e.counts for e in got.effects):
             return None  # "This creature can't block.": the restrictions' own reader
         if subject.kind == "group":
+            if any(getattr(getattr(e, "per", None), "status", "") == "attached" for e in got.effects):
+                return None  # "each creature gets +1/+1 for each Aura attached to it": per creature
             if _read_elsewhere(line):
                 return None  # "All creatures attack each combat if able": one ability of its own
             affects: ce.Affects = subject.filter

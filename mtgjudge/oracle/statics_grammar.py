@@ -139,6 +139,20 @@ class Build(Transformer):
         return ce.SourceIs(str(items[-1]))
 
     @v_args(inline=True)
+    def you_control_color(self, color):
+        return ce.YouControl(ce.Filter(color=COLOR[str(color)]))
+
+    @v_args(inline=True)
+    def opponent_controls(self, kind):
+        return ce.YouControl(kind, opponent=True)
+
+    def self_has_attached(self, items):
+        return ce.SourceIs(str(items[-1]))
+
+    def c_attached(self, _):
+        return "attached"
+
+    @v_args(inline=True)
     def attached_is(self, status):
         return ce.AttachedIs(str(status))
 
@@ -278,6 +292,10 @@ class Build(Transformer):
     @v_args(inline=True)
     def counted(self, other, noun, where):
         card_type, subtype = noun
+        if where == "attached":  # "for each Aura attached to it"
+            if other is not None or subtype not in ("Aura", "Equipment"):
+                raise ValueError(self.line)
+            return ce.Filter("", subtype, status="attached")
         return ce.Filter(card_type, subtype, controller=where, other=other is not None)
 
     @v_args(inline=True)
