@@ -790,6 +790,15 @@ class MaxAttackers(Ability):
         model.at_most(list(attacks.values()), self.value)
 
 
+class DoesntUntap(Ability):
+    """"This creature doesn't untap during your untap step." / "Enchanted creature doesn't
+    untap during its controller's untap step." (502.3): it changes only an untap step, and
+    no untap step happens during a combat phase (500.1), so it never changes a ruling here.
+    Kept so that the permanent shows it, and so that losing it (613.1f) is exact."""
+
+    name, rule = "doesn't untap during its controller's untap step", "502.3"
+
+
 def granted_by(state: GameState, ability: Ability, holder: str) -> str | None:
     """The id of the permanent whose effect grants ``ability`` to ``holder`` (613.1f),
     or None when it is the holder's own."""

@@ -56,7 +56,7 @@ def _normalise(line: str, self_names: Sequence[str]) -> str:
 #: Words without which no line is one of ours: most lines are skipped without parsing
 #: (and a fresh process that meets none never builds the parser).
 _MAYBE = re.compile(r"\b(?:gets?|has|have|gains?|loses?|becomes|is an?|[Pp]rotection|Enchant|Switch|can't|can|"
-                    r"attacks? each combat|blocks? each combat|must be blocked|do so|No more than)\b")
+                    r"attacks? each combat|blocks? each combat|must be blocked|do so|No more than|untap)\b")
 
 
 def _parse(line: str, self_names: Sequence[str]):
@@ -78,6 +78,10 @@ def _parse(line: str, self_names: Sequence[str]):
     if isinstance(got, Statement) and (builder.spell_words or got.subject.kind == "target"):
         return None  # "gains"/"target creature" outside "until end of turn": not a wording we know
     return got
+
+
+def _untap(e: ce.ContinuousEffect) -> bool:
+    return any(isinstance(a, kw.DoesntUntap) for a in getattr(e, "abilities", ()))
 
 
 def _read_elsewhere(line: str) -> bool:
@@ -102,7 +106,7 @@ def _read_line(line: str, self_names: tuple[str, ...]) -> tuple[Ability, ...] | 
         if subject.kind == "it":  # "As long as enchanted creature is green, it gets ..."
             conditional = all(isinstance(e.condition, (ce.AttachedHasColor, ce.AttachedIs)) for e in got.effects)
             subject = Subject("attached" if conditional else "self")
-        if subject.kind == "self" and all(e.condition is None and not e.counts for e in got.effects):
+        if subject.kind == "self" and all(e.condition is None and not e.counts and not _untap(e) for e in got.effects):
             return None  # "This creature can't block.": the restrictions' own reader
         if subject.kind == "group":
             if any(getattr(getattr(e, "per", None), "status", "") == "attached" for e in got.effects):

@@ -320,6 +320,14 @@ class Build(Transformer):
     def has(self, abilities):
         return (ce.AddAbilities(text=self.line, abilities=abilities),)
 
+    @v_args(inline=True)
+    def has_base(self, pt):
+        p, t = str(pt).split("/")
+        return (ce.SetPT(text=self.line, power=int(p), toughness=int(t)),)
+
+    def doesnt_untap(self, _):
+        return (ce.AddAbilities(text=self.line, abilities=(kw.DoesntUntap(self.line),)),)
+
     def gains(self, items):
         self.spell_words = True
         return (ce.AddAbilities(text=self.line, abilities=items[0]),)
