@@ -8,6 +8,11 @@ from conftest import checked
 from mtgjudge.scenario import Scenario, judge
 
 
+def _pt(g, pid):
+    p = g.state.battlefield[pid]
+    return (p.power, p.toughness)
+
+
 def _judge(text: str, db, refused: str | None = None):
     return checked(judge(Scenario.from_yaml(text), db), refused)
 
@@ -161,3 +166,45 @@ def test_613_4c_creatures_your_opponents_control_get(board):
     assert (bf["Hill Giant"].power, bf["Hill Giant"].toughness) == (1, 1)
     assert (bf["Llanowar Elves"].power, bf["Llanowar Elves"].toughness) == (-1, -1)
     assert (bf["Elesh Norn, Grand Cenobite"].power, bf["Elesh Norn, Grand Cenobite"].toughness) == (4, 7)
+
+
+# ---------------------------------------------------------------- counters, attachments, card types
+TUSKGUARD = """
+active: Ana
+players: {Ana: {}, Bruno: {}}
+battlefield:
+  Ana: [Tuskguard Captain, {card: Hill Giant, counters: {"+1/+1": %d}}]
+  Bruno: [Grizzly Bears]
+attack: {Hill Giant: Bruno}
+block: {Grizzly Bears: Hill Giant}
+%s"""
+
+
+def test_702_19_tuskguard_captain_a_creature_with_a_counter_tramples_over(db):
+    # "Each creature you control with a +1/+1 counter on it has trample.": a 4/4 Hill Giant
+    # assigns 2 to the bear (lethal) and tramples 2 over (702.19c).
+    ruling = checked(judge(Scenario.from_yaml(TUSKGUARD % (1, "assign: {Hill Giant: {Grizzly Bears: 2, Bruno: 2}}\n")), db))
+    assert ruling.state.players["Bruno"].life == 18
+    assert ruling.state.graveyard == ["Grizzly Bears"]
+
+
+def test_702_19_tuskguard_captain_without_a_counter_no_trample(db):
+    ruling = checked(judge(Scenario.from_yaml(TUSKGUARD % (0, "assign: {Hill Giant: {Grizzly Bears: 2, Bruno: 1}}\n")), db),
+                     "510.1c")
+    assert ruling.error.rule == "510.1c"
+
+
+def test_613_4c_stone_haven_outfitter_equipped_creatures_you_control(board):
+    g = board(Ana=["Stone Haven Outfitter", "Grizzly Bears", "Hill Giant", "Bonesplitter"])
+    g.attach("Bonesplitter", "Grizzly Bears")
+    assert _pt(g, "Grizzly Bears") == (5, 3)  # +2/+0 and +1/+1
+    assert _pt(g, "Hill Giant") == (3, 3)
+
+
+def test_702_11_leonin_abunas_artifacts_you_control_have_hexproof(board):
+    g = board(Ana=["Leonin Abunas", "Ornithopter", "Sol Ring"], Bruno=["Sol Ring"])
+    bf = g.state.battlefield
+    assert any(a.name == "hexproof" for a in bf["Ornithopter"].abilities)
+    assert any(a.name == "hexproof" for a in bf["Sol Ring #1"].abilities)
+    assert not any(a.name == "hexproof" for a in bf["Sol Ring #2"].abilities)
+    assert not any(a.name == "hexproof" for a in bf["Leonin Abunas"].abilities)

@@ -297,6 +297,7 @@ def _apply_result(state: GameState, r: Result, log: EventLog) -> None:
     elif r.kind in (MINUS_COUNTERS, PLUS_COUNTERS):
         kind = _COUNTER[r.kind]
         perm.counters[kind] = perm.counters.get(kind, 0) + r.amount
+        state.status_changed()
         key = "result.minus_counters" if r.kind == MINUS_COUNTERS else "result.plus_counters"
         log.add(r.rule, key, permanent=perm.id, amount=r.amount, power=perm.power,
                 toughness=perm.toughness)

@@ -117,7 +117,9 @@ class Filter(Affects):
         controller: "you" (the source's controller), "opponents", or "" (anyone).
         other: True for "other ...": not the source itself.
         subtypes: subtypes of which they must have one ("Wolves and Werewolves"), or ().
-        status: "tapped", "untapped", "attacking", "blocking" (110.5, 506.4), or "".
+        status: "tapped", "untapped", "attacking", "blocking" (110.5, 506.4), "enchanted",
+            "equipped" (an Aura / Equipment attached), "countered" (a +1/+1 counter on
+            it, 122.1), or "".
         without: the name of an ability they must not have ("without flying"), or "".
         not_color: a colour they must not have ("nonblack"), or "".
         also_type: a second card type they must have ("artifact creatures"), or "".
@@ -142,7 +144,7 @@ class Filter(Affects):
     def dynamic(self) -> bool:
         """Whether what it matches changes with tapping and combat, not only with the
         permanents on the battlefield."""
-        return self.status in ("tapped", "untapped", "attacking", "blocking")
+        return self.status in ("tapped", "untapped", "attacking", "blocking", "countered")
 
     def matches(self, state: GameState, w: Working, source: str, you: str) -> bool:
         if self.other and w.pid == source:
@@ -182,6 +184,9 @@ def _has_status(state: GameState, pid: str, status: str) -> bool:
         return pid in state.combat.attacking
     if status == "in combat":
         return pid in state.combat.attacking or pid in state.combat.blocking
+    if status == "countered":  # "with a +1/+1 counter on it" (122.1)
+        perm = state.battlefield.get(pid)
+        return perm is not None and perm.counters.get("+1/+1", 0) > 0
     if status in ("enchanted", "equipped"):  # an Aura / Equipment attached to it (303.4, 301.5)
         kind = "Aura" if status == "enchanted" else "Equipment"
         return any(p.attached_to == pid and kind in p.card.subtypes for p in state.battlefield.values())

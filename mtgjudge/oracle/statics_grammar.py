@@ -203,6 +203,8 @@ class Build(Transformer):
                 elif it.type == "STATUS":
                     f["status"] = str(it)
                 continue  # ALL
+            if it[0] == "status" and "status" in f:
+                raise ValueError(self.line)  # "tapped enchanted creatures": not a wording
             if isinstance(it, str):
                 f["controller"] = it
                 continue
@@ -228,6 +230,36 @@ class Build(Transformer):
 
     def a_artifact(self, _):
         return ("also_type", "Artifact")
+
+    def a_land(self, _):
+        return ("also_type", "Land")
+
+    def a_enchantment(self, _):
+        return ("also_type", "Enchantment")
+
+    def a_enchanted(self, _):
+        return ("status", "enchanted")
+
+    def a_equipped(self, _):
+        return ("status", "equipped")
+
+    def with_counter(self, _):
+        return ("status", "countered")
+
+    with_counters = with_counter
+
+    @v_args(inline=True)
+    def that_are(self, state):
+        return ("status", str(state))
+
+    def n_permanents(self, _):
+        return ("noun", ("", "", ()))
+
+    @v_args(inline=True)
+    def n_card_type(self, t):
+        if str(t) in ("instants", "sorceries"):
+            raise ValueError(self.line)
+        return ("noun", (str(t)[:-1].capitalize(), "", ()))
 
     def a_legendary(self, _):
         return ("supertype", "Legendary")
