@@ -198,3 +198,37 @@ def test_508_1d_enchanted_creature_attacks_each_combat_if_able(board):
     g.attach("Furor of the Bitten", "Grizzly Bears")
     assert (g.state.battlefield["Grizzly Bears"].power, g.state.battlefield["Grizzly Bears"].toughness) == (4, 4)
     assert [d.as_dict() for d in g.legal_declarations()] == [{"Grizzly Bears": "Bruno"}]
+
+
+# ---------------------------------------------------------------- "can't attack unless ..."
+def test_508_1c_steelclad_serpent_cant_attack_without_another_artifact(judge_yaml):
+    # "This creature can't attack unless you control another artifact." (itself an artifact)
+    r = judge_yaml("""\
+        active: Ana
+        players: {Ana: {}, Bruno: {}}
+        battlefield:
+          Ana: [Steelclad Serpent]
+          Bruno: []
+        attack: {Steelclad Serpent: Bruno}
+        """, refused="508.1c")
+    assert r.error.key == "attack.cant"
+
+
+def test_508_1c_steelclad_serpent_attacks_with_an_ornithopter_in_play(judge_yaml):
+    r = judge_yaml("""\
+        active: Ana
+        players: {Ana: {}, Bruno: {}}
+        battlefield:
+          Ana: [Steelclad Serpent, Ornithopter]
+          Bruno: []
+        attack: {Steelclad Serpent: Bruno}
+        """)
+    assert r.state.players["Bruno"].life == 16
+
+
+def test_508_1c_509_1b_oketra_needs_three_other_creatures(board):
+    # "Oketra the True can't attack or block unless you control at least three other creatures."
+    g = board(Ana=["Oketra the True", "Grizzly Bears", "Hill Giant"], Bruno=[])
+    assert {"Oketra the True": "Bruno"} not in [d.as_dict() for d in g.legal_declarations()]
+    g = board(Ana=["Oketra the True", "Grizzly Bears", "Hill Giant", "Savannah Lions"], Bruno=[])
+    assert {"Oketra the True": "Bruno"} in [d.as_dict() for d in g.legal_declarations()]

@@ -248,6 +248,20 @@ class AttachedHasColor(Condition):
 
 
 @dataclass(frozen=True, slots=True)
+class Not(Condition):
+    """"... unless <condition>": when ``condition`` doesn't hold."""
+
+    condition: Condition = field(default_factory=Condition)
+
+    @property
+    def dynamic(self) -> bool:
+        return self.condition.dynamic
+
+    def holds(self, state, source, work):
+        return not self.condition.holds(state, source, work)
+
+
+@dataclass(frozen=True, slots=True)
 class ControlAtLeast(Condition):
     """"As long as you control N or more <filter>" (Dragonmaster Outcast's six lands)."""
 

@@ -434,6 +434,14 @@ class Build(Transformer):
         return Statement(statement.subject, tuple(with_condition(e, condition) for e in statement.effects))
 
     @v_args(inline=True)
+    def cond_unless(self, statement, condition):
+        # "~ can't attack unless you control another artifact": only restrictions
+        if not all(isinstance(e, ce.AddAbilities) and all(isinstance(a, (kw.CantAttack, kw.CantBlock))
+                                                          for a in e.abilities) for e in statement.effects):
+            raise ValueError(self.line)
+        return self.cond_first(ce.Not(condition), statement)
+
+    @v_args(inline=True)
     def cond_last(self, statement, condition):
         return self.cond_first(condition, statement)
 
