@@ -232,3 +232,27 @@ def test_508_1c_509_1b_oketra_needs_three_other_creatures(board):
     assert {"Oketra the True": "Bruno"} not in [d.as_dict() for d in g.legal_declarations()]
     g = board(Ana=["Oketra the True", "Grizzly Bears", "Hill Giant", "Savannah Lions"], Bruno=[])
     assert {"Oketra the True": "Bruno"} in [d.as_dict() for d in g.legal_declarations()]
+
+
+def test_508_1c_stormtide_leviathan_without_flying_or_islandwalk(board):
+    # "Creatures without flying or islandwalk can't attack." (it has islandwalk itself)
+    g = board(Ana=["Stormtide Leviathan", "Grizzly Bears", "Serra Angel"], Bruno=[])
+    able = {pid for d in g.legal_declarations() for pid in d.as_dict()}
+    assert able == {"Stormtide Leviathan", "Serra Angel"}
+
+
+def test_509_1b_howlgeist_creatures_with_less_power_cant_block_it(judge_yaml):
+    # "Creatures with power less than this creature's power can't block it." (4/2)
+    text = """\
+        active: Ana
+        players: {Ana: {}, Bruno: {}}
+        battlefield:
+          Ana: [Howlgeist]
+          Bruno: [Hill Giant, %s]
+        attack: {Howlgeist: Bruno}
+        block: {%s: Howlgeist}
+        """
+    r = judge_yaml(text % ("Grizzly Bears", "Hill Giant"), refused="509.1b")
+    assert r.error.key == "block.evades" and r.error.params["blocker"] == "Hill Giant"
+    r = judge_yaml(text % ("Craw Wurm", "Craw Wurm"))  # 6/4: it may block, and 4 damage kills it
+    assert "Craw Wurm" in r.state.graveyard

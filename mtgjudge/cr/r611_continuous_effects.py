@@ -120,7 +120,7 @@ class Filter(Affects):
         status: "tapped", "untapped", "attacking", "blocking" (110.5, 506.4), "enchanted",
             "equipped" (an Aura / Equipment attached), "countered" (a +1/+1 counter on
             it, 122.1), or "".
-        without: the name of an ability they must not have ("without flying"), or "".
+        without: names of abilities they must have none of ("without flying or islandwalk"), or ().
         not_color: a colour they must not have ("nonblack"), or "".
         also_type: a second card type they must have ("artifact creatures"), or "".
         supertype: a supertype they must have ("legendary creatures"), or "".
@@ -134,7 +134,7 @@ class Filter(Affects):
     other: bool = False
     subtypes: tuple[str, ...] = ()
     status: str = ""
-    without: str = ""
+    without: tuple[str, ...] = ()
     not_color: str = ""
     also_type: str = ""
     supertype: str = ""
@@ -169,13 +169,18 @@ class Filter(Affects):
             return False
         if self.status and not _has_status(state, w.pid, self.status):
             return False
-        if self.without and any(a.name == self.without for a in w.abilities):
+        if self.without and any(_named(a, k) for a in w.abilities for k in self.without):
             return False
-        return not self.ability or any(a.name == self.ability for a in w.abilities)
+        return not self.ability or any(_named(a, self.ability) for a in w.abilities)
 
     def ids(self, state, source, work):
         you = work[source].controller if source in work else ""
         return [pid for pid, w in work.items() if self.matches(state, w, source, you)]
+
+
+def _named(ability: Ability, name: str) -> bool:
+    """Whether ``ability`` is the keyword ``name`` ("flying"; "islandwalk", a landwalk)."""
+    return ability.name == name or (ability.name == "landwalk" and ability.text.lower() == name)
 
 
 def _has_status(state: GameState, pid: str, status: str) -> bool:

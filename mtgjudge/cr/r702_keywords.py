@@ -594,6 +594,19 @@ class EvadesAbility(OracleEvasion):
         return any(_has(blocker, a) for a in self.abilities)
 
 
+class EvadesLesserPower(OracleEvasion):
+    """"Creatures with power less than this creature's power can't block it." (Howlgeist;
+    509.1b): compared as the block is declared."""
+
+    name = "can't be blocked by creatures with lesser power"
+
+    def restrict_blocked_by(self, state, attacker, blocker):
+        if blocker.power < attacker.power:
+            return quoted(state, self, attacker.id, "509.1b", "block.evades", blocker=blocker.id,
+                          attacker=attacker.id)
+        return None
+
+
 class EvadesGreaterPower(OracleEvasion):
     """"...can't be blocked by creatures with greater power." (skulk's wording, 702.118b,
     written out as a restriction, 509.1b)."""

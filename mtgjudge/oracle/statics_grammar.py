@@ -308,9 +308,11 @@ class Build(Transformer):
     def with_kw(self, k):
         return ("ability", str(k))
 
-    @v_args(inline=True)
-    def without_kw(self, k):
-        return ("without", str(k))
+    def without_kw(self, items):
+        return ("without", tuple(str(k) for k in items))
+
+    def evades_lesser_power(self, _):
+        return ("ability", kw.EvadesLesserPower(self.line))
 
     def c_anyone(self, _):
         return ""
