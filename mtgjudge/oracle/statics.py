@@ -59,11 +59,17 @@ _MAYBE = re.compile(r"\b(?:gets?|has|have|gains?|loses?|becomes|is an?|[Pp]rotec
                     r"attacks? each combat|blocks? each combat|must be blocked|do so|No more than|untap)\b")
 
 
+#: Howlgeist's line (a sentence the LALR grammar can't tell from "Creatures with flying ...").
+_LESSER_POWER = re.compile(r"^creatures with power less than SELF's power can't block (?:it|SELF)$")
+
+
 def _parse(line: str, self_names: Sequence[str]):
     """The reading of ``line``: a Statement (a static ability), ``("spell", Statement)``,
-    ``("keywords", abilities)``, ``("enchant", ability)``; or None."""
+    ``("keywords", abilities)``, ``("enchant", ability)``, ``("ability", ability)``; or None."""
     if not _MAYBE.search(line):
         return None
+    if _LESSER_POWER.match(_normalise(line, self_names)):
+        return ("ability", kw.EvadesLesserPower(line))
     # The grammar (and Lark) is loaded on the first line parsed: readings of cards read
     # before come from the card database (mtgjudge.oracle.store).
     from lark.exceptions import LarkError

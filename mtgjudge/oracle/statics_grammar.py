@@ -311,8 +311,6 @@ class Build(Transformer):
     def without_kw(self, items):
         return ("without", tuple(str(k) for k in items))
 
-    def evades_lesser_power(self, _):
-        return ("ability", kw.EvadesLesserPower(self.line))
 
     def c_anyone(self, _):
         return ""
