@@ -210,9 +210,9 @@ def test_702_11_leonin_abunas_artifacts_you_control_have_hexproof(board):
     assert not any(a.name == "hexproof" for a in bf["Leonin Abunas"].abilities)
 
 
-def test_613_4c_the_zephyr_maze_with_and_without_flying(board):
+def test_613_4c_gravitational_shift_with_and_without_flying(board):
     # "Creatures with flying get +2/+0." and "Creatures without flying get -2/-0."
-    g = board(Ana=["The Zephyr Maze", "Serra Angel", "Hill Giant"], Bruno=["Grizzly Bears"])
+    g = board(Ana=["Gravitational Shift", "Serra Angel", "Hill Giant"], Bruno=["Grizzly Bears"])
     assert _pt(g, "Serra Angel") == (6, 4)
     assert _pt(g, "Hill Giant") == (1, 3)
     assert _pt(g, "Grizzly Bears") == (0, 2)
