@@ -365,6 +365,15 @@ class Protection(Ability):
         return self.has_quality(source, controller)
 
 
+class ProtectionSparingSource(Protection):
+    """Protection granted by an Aura that says "This effect doesn't remove this Aura."
+    (the Wards): that Aura stays attached (704.5m) though it has the stated quality."""
+
+    def forbids_attachment(self, state, holder, attachment):
+        return (self.has_quality(attachment, attachment.controller)
+                and granted_by(state, self, holder.id) != attachment.id)
+
+
 @keyword()
 class Changeling(Ability):
     """Changeling (702.73a): a characteristic-defining ability, "this object is every

@@ -458,6 +458,18 @@ class Build(Transformer):
 
     spell_until_last = spell_until_first
 
+    def spares_source(self, items):
+        statement = items[0]
+        if statement.subject.kind != "attached":
+            raise ValueError(self.line)
+        out = []
+        for e in statement.effects:
+            if not isinstance(e, ce.AddAbilities) or not all(isinstance(a, kw.Protection) for a in e.abilities):
+                raise ValueError(self.line)
+            spared = tuple(kw.ProtectionSparingSource(a.text, a.value, a.kind, a.quality) for a in e.abilities)
+            out.append(ce.AddAbilities(text=self.line, abilities=spared))
+        return Statement(statement.subject, tuple(out))
+
     def start(self, items):
         return items[0]
 
