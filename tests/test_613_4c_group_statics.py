@@ -216,3 +216,18 @@ def test_613_4c_gravitational_shift_with_and_without_flying(board):
     assert _pt(g, "Serra Angel") == (6, 4)
     assert _pt(g, "Hill Giant") == (1, 3)
     assert _pt(g, "Grizzly Bears") == (0, 2)
+
+
+def test_613_4c_forsaken_monument_colorless_creatures_you_control(board):
+    # "Colorless creatures you control get +2/+2."
+    g = board(Ana=["Forsaken Monument", "Ornithopter", "Grizzly Bears"], Bruno=["Memnite"])
+    assert _pt(g, "Ornithopter") == (2, 4)
+    assert _pt(g, "Grizzly Bears") == (2, 2)
+    assert _pt(g, "Memnite") == (1, 1)
+
+
+def test_613_1f_maze_glider_multicolored_creatures_you_control_have_flying(board):
+    # "Multicolored creatures you control have flying." (Maze Glider, mono-blue, has its own.)
+    g = board(Ana=["Maze Glider", "Grizzly Bears", "Watchwolf"])
+    flying = {pid for pid, p in g.state.battlefield.items() if any(a.name == "flying" for a in p.abilities)}
+    assert flying == {"Maze Glider", "Watchwolf"}

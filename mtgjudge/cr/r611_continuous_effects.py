@@ -124,6 +124,7 @@ class Filter(Affects):
         not_color: a colour they must not have ("nonblack"), or "".
         also_type: a second card type they must have ("artifact creatures"), or "".
         supertype: a supertype they must have ("legendary creatures"), or "".
+        colorness: "multicolored", "monocolored" or "colorless" (105.2), or "".
     """
 
     card_type: str = "Creature"
@@ -138,6 +139,7 @@ class Filter(Affects):
     not_color: str = ""
     also_type: str = ""
     supertype: str = ""
+    colorness: str = ""
     reads_no_pt: ClassVar[bool] = True
 
     @property
@@ -167,6 +169,8 @@ class Filter(Affects):
             return False
         if self.not_color and self.not_color in w.colors:
             return False
+        if self.colorness and self.colorness != _colorness(len(w.colors)):
+            return False
         if self.status and not _has_status(state, w.pid, self.status):
             return False
         if self.without and any(_named(a, k) for a in w.abilities for k in self.without):
@@ -176,6 +180,10 @@ class Filter(Affects):
     def ids(self, state, source, work):
         you = work[source].controller if source in work else ""
         return [pid for pid, w in work.items() if self.matches(state, w, source, you)]
+
+
+def _colorness(n: int) -> str:
+    return "colorless" if n == 0 else "monocolored" if n == 1 else "multicolored"
 
 
 def _named(ability: Ability, name: str) -> bool:

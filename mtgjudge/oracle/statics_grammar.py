@@ -261,6 +261,15 @@ class Build(Transformer):
             raise ValueError(self.line)
         return ("noun", (str(t)[:-1].capitalize(), "", ()))
 
+    def a_multicolored(self, _):
+        return ("colorness", "multicolored")
+
+    def a_monocolored(self, _):
+        return ("colorness", "monocolored")
+
+    def a_colorless(self, _):
+        return ("colorness", "colorless")
+
     def a_legendary(self, _):
         return ("supertype", "Legendary")
 
