@@ -231,3 +231,11 @@ def test_613_1f_maze_glider_multicolored_creatures_you_control_have_flying(board
     g = board(Ana=["Maze Glider", "Grizzly Bears", "Watchwolf"])
     flying = {pid for pid, p in g.state.battlefield.items() if any(a.name == "flying" for a in p.abilities)}
     assert flying == {"Maze Glider", "Watchwolf"}
+
+
+def test_613_4c_orcish_oriflamme_bonus_ends_with_combat(db):
+    # Removed from combat at end of combat (511.3), the bear is no longer attacking: 2/2.
+    ruling = _judge(ORIFLAMME.replace("block: {Hill Giant: Grizzly Bears}\n", ""), db)
+    assert ruling.state.players["Bruno"].life == 17
+    bears = ruling.state.battlefield["Grizzly Bears"]
+    assert (bears.power, bears.toughness) == (2, 2)
