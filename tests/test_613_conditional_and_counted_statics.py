@@ -186,3 +186,34 @@ def test_613_4c_tide_shaper_as_long_as_an_opponent_controls_an_island(board):
     assert _pt(g, "Tide Shaper") == (1, 1)
     g = board(Ana=["Tide Shaper"], Bruno=["Island"])
     assert _pt(g, "Tide Shaper") == (2, 2)
+
+
+def test_613_4c_rat_colony_counts_other_rats_you_control(board):
+    # "This creature gets +1/+0 for each other Rat you control." (2/1)
+    g = board(Ana=["Rat Colony", "Rat Colony", "Rat Colony", "Grizzly Bears"], Bruno=["Rat Colony"])
+    assert _pt(g, "Rat Colony #1") == (4, 1)  # the two other Rats Ana controls
+    assert _pt(g, "Rat Colony #4") == (2, 1)  # Bruno's: no other Rat of his
+
+
+def test_613_4c_pennon_blade_counts_creatures_you_control(board):
+    # "Equipped creature gets +1/+1 for each creature you control." (itself counted)
+    g = board(Ana=["Grizzly Bears", "Hill Giant", "Pennon Blade"], Bruno=["Savannah Lions"])
+    g.attach("Pennon Blade", "Grizzly Bears")
+    assert _pt(g, "Grizzly Bears") == (4, 4)
+
+
+def test_613_4c_pride_sovereign_when_a_counted_cat_dies_in_combat(db):
+    # "This creature gets +1/+1 for each other Cat you control." (2/2): with Savannah
+    # Lions (a Cat) it is 3/3; the Lions block a Hill Giant and die, it is 2/2 again.
+    ruling = checked(judge(Scenario.from_yaml("""
+active: Ana
+players: {Ana: {}, Bruno: {}}
+battlefield:
+  Ana: [Hill Giant]
+  Bruno: [Pride Sovereign, Savannah Lions]
+attack: {Hill Giant: Bruno}
+block: {Savannah Lions: Hill Giant}
+"""), db))
+    assert ruling.state.graveyard == ["Savannah Lions"]
+    sovereign = ruling.state.battlefield["Pride Sovereign"]
+    assert (sovereign.power, sovereign.toughness) == (2, 2)
