@@ -374,7 +374,7 @@ class Computed(dict):
 def unchanged_by_leaving(before: dict[str, Characteristics], battlefield: dict) -> bool:
     """True if ``battlefield`` is ``before``'s permanents minus some that generated no
     effect, with no conditional effect: then every remaining permanent's values stand
-    (nothing we model counts permanents)."""
+    (an effect that counts permanents, "+1/+1 for each ...", makes the values conditional)."""
     if not isinstance(before, Computed) or before.conditional or len(battlefield) > len(before):
         return False
     for pid in battlefield:
@@ -413,10 +413,11 @@ def after_leaving(before: dict[str, Characteristics], battlefield: dict) -> Comp
     ``battlefield`` is ``before``'s permanents minus some that left and no effect is
     conditional; None when they must be computed again.
 
-    The others' values stand when the permanents that left generated no effect (nothing
-    we model counts permanents). When they generated only effects that change power and
-    toughness (layer 7c: an anthem, a lord, an Aura's or Equipment's bonus), only the
-    permanents those effects applied to change, and only by those amounts: no effect's
+    The others' values stand when the permanents that left generated no effect (an
+    effect counting permanents is conditional, and then nothing is found this way).
+    When they generated only effects that change power and toughness (layer 7c: an
+    anthem, a lord, an Aura's or Equipment's bonus), only the permanents those effects
+    applied to change, and only by those amounts: no effect's
     objects depend on power or toughness, and 7c changes are added (613.4c). Anything
     else (a lord granting a type or an ability, a set P/T, an effect of a resolved
     ability whose source left, which goes on applying) is computed again.

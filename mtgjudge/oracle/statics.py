@@ -3,9 +3,15 @@
 
 :func:`read_line` reads a permanent's line: anthems and lords ("Creatures you control
 get +1/+1", "Other Elf creatures you control get +1/+1", "Wolves you control have
-trample"), "Enchanted/Equipped creature gets +N/+N and has X", "Creatures you control
-have X", conditional statics ("As long as ..., ~ has flying", "During your turn, ~ is a
-4/4 ... creature"), "Enchant creature", and keyword lines with protection (702.16).
+trample", "Untapped creatures you control get +0/+2", "All creatures get -1/-1", "Other
+Wolves and Werewolves you control ..."), "Enchanted/Equipped creature gets +N/+N and has
+X", conditional statics ("As long as you control three or more artifacts, ...", "... as
+long as it's untapped", "As long as you have 5 or less life, ...", "During your turn, ~
+is a 4/4 ... creature"), counts ("gets +1/+0 for each artifact you control"),
+restrictions and requirements on other creatures (Moat, "Creatures can't attack you",
+"No more than two creatures can attack you each combat", Lure on an Aura, "Goblin
+creatures attack each combat if able"), "Enchant creature", and keyword lines with
+protection (702.16).
 :func:`read_spell_line` reads a spell's line ("Target creature gets +3/+3 until end of
 turn") for effects written in a scenario.
 
