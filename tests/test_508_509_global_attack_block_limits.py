@@ -256,3 +256,23 @@ def test_509_1b_howlgeist_creatures_with_less_power_cant_block_it(judge_yaml):
     assert r.error.key == "block.evades" and r.error.params["blocker"] == "Hill Giant"
     r = judge_yaml(text % ("Craw Wurm", "Craw Wurm"))  # 6/4: it may block, and 4 damage kills it
     assert "Craw Wurm" in r.state.graveyard
+
+
+def test_302_6_concordant_crossroads_all_creatures_have_haste(board):
+    # "All creatures have haste.": a creature that came under Ana's control this turn attacks.
+    g = board(Ana=[("Grizzly Bears", {"sick": True})], Bruno=["Concordant Crossroads"])
+    assert [d.as_dict() for d in g.legal_declarations()] == [{}, {"Grizzly Bears": "Bruno"}]
+    g = board(Ana=[("Grizzly Bears", {"sick": True})], Bruno=[])
+    assert [d.as_dict() for d in g.legal_declarations()] == [{}]
+
+
+def test_508_1c_peacekeeper_creatures_cant_attack(judge_yaml):
+    r = judge_yaml("""\
+        active: Ana
+        players: {Ana: {}, Bruno: {}}
+        battlefield:
+          Ana: [Serra Angel]
+          Bruno: [Peacekeeper]
+        attack: {Serra Angel: Bruno}
+        """, refused="508.1c")
+    assert (r.error.key, r.error.params["source"]) == ("attack.cant_from", "Peacekeeper")
