@@ -392,14 +392,18 @@ class Changeling(Ability):
 class Enchant(Ability):
     """Enchant <what> (702.5, 303.4a): what the Aura can be attached to; ``what`` is a
     card type (``"Creature"``, ``"Land"``...), ``"Permanent"`` or ``"Player"`` (a Curse:
-    attached to a player, never to a permanent, 303.4a)."""
+    attached to a player, never to a permanent, 303.4a); ``yours``: "Enchant creature you
+    control", only to one its controller controls."""
 
     what: str = "Creature"
+    yours: bool = False
     name: ClassVar[str] = "enchant"
     rule: ClassVar[str] = "702.5"
 
     @implements("702.5a", "303.4a")
     def illegal_attachment(self, state, holder, target):
+        if self.yours and target.controller != holder.controller:
+            return True
         return self.what == "Player" or (self.what != "Permanent" and not target.is_type(self.what))
 
 

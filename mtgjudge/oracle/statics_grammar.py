@@ -89,6 +89,12 @@ class Build(Transformer):
         return ("keywords", tuple(a for group in items for a in group))
 
     @v_args(inline=True)
+    def enchant_yours(self, what):
+        if str(what) != "creature":  # ("Enchant permanent you control": not a combat line)
+            raise ValueError(self.line)
+        return ("enchant", kw.Enchant(self.line, 0, "Creature", True))
+
+    @v_args(inline=True)
     def enchant(self, what):
         return ("enchant", kw.Enchant(self.line, 0, str(what).capitalize()))
 
