@@ -136,6 +136,10 @@ def test_509_1c_lure_on_an_aura_a_block_that_ignores_it_is_illegal(judge_yaml):
     r = judge_yaml(LURE % "Llanowar Elves: Hill Giant", refused="509.1c")
     assert r.error.key == "block.requirements"
     assert (r.error.params["obeyed"], r.error.params["possible"]) == (0, 2)
+    lure = "All creatures able to block enchanted creature do so."
+    assert render(r.error.key, r.error.params, "en") == (
+        "This block obeys 0 of the requirements to block, but 2 can be obeyed without breaking a restriction. "
+        f"Not obeyed: Llanowar Elves (Lure: \"{lure}\"); Savannah Lions (Lure: \"{lure}\").")
 
 
 def test_509_1c_lure_on_an_aura_both_block_the_enchanted_creature(judge_yaml):

@@ -430,6 +430,15 @@ def quoted(state: GameState, ability: Ability, holder: str, rule: str, key: str,
             return illegal(rule, key + "_from", source=e.source, text=e.text, **params)
     return illegal(rule, key, text=ability.text, **params)
 
+def source_of(state: GameState, ability: Ability, holder: Permanent) -> str:
+    """The permanent a requirement of ``holder``'s ``ability`` comes from: the one whose
+    effect grants it (an Aura's "Enchanted creature attacks each combat if able."), else
+    the holder."""
+    if ability.text and holder.own_abilities and any(a is ability for a in holder.own_abilities):
+        return holder.id
+    return granted_by(state, ability, holder.id) or holder.id
+
+
 class CantAttack(Ability):
     """"This creature can't attack." (a restriction, 508.1c)."""
 
@@ -695,7 +704,7 @@ class AttacksIfAble(Ability):
 
     def attack_requirements(self, state, holder, creatures):
         if any(c is holder for c in creatures):
-            yield Requirement(holder.id, ATTACK, holder.id, self.describe())
+            yield Requirement(holder.id, ATTACK, source_of(state, self, holder), self.describe())
 
 
 class BlocksIfAble(Ability):
@@ -705,7 +714,7 @@ class BlocksIfAble(Ability):
 
     def block_requirements(self, state, holder, creatures):
         if any(c is holder for c in creatures):
-            yield Requirement(holder.id, BLOCK, holder.id, self.describe())
+            yield Requirement(holder.id, BLOCK, source_of(state, self, holder), self.describe())
 
 
 class Lure(Ability):
@@ -715,8 +724,9 @@ class Lure(Ability):
 
     def block_requirements(self, state, holder, creatures):
         if holder.id in state.combat.attacking:
+            source = source_of(state, self, holder)
             for c in creatures:
-                yield Requirement(c.id, BLOCK_IT, holder.id, self.describe(), holder.id)
+                yield Requirement(c.id, BLOCK_IT, source, self.describe(), holder.id)
 
 
 class MustBeBlocked(Ability):
@@ -726,7 +736,8 @@ class MustBeBlocked(Ability):
 
     def block_requirements(self, state, holder, creatures):
         if holder.id in state.combat.attacking:
-            yield Requirement(holder.id, BE_BLOCKED, holder.id, self.describe(), holder.id, max(self.value, 1))
+            yield Requirement(holder.id, BE_BLOCKED, source_of(state, self, holder), self.describe(), holder.id,
+                              max(self.value, 1))
 
 
 class MustBeBlockedByMore(MustBeBlocked):
