@@ -280,3 +280,29 @@ def test_508_1c_peacekeeper_creatures_cant_attack(judge_yaml):
         attack: {Serra Angel: Bruno}
         """, refused="508.1c")
     assert (r.error.key, r.error.params["source"]) == ("attack.cant_from", "Peacekeeper")
+
+
+def test_509_1b_treetop_bracers_only_flyers_block_it(judge_yaml):
+    # "Enchanted creature gets +1/+1 and can't be blocked except by creatures with flying."
+    text = """\
+        active: Ana
+        players: {Ana: {}, Bruno: {}}
+        battlefield:
+          Ana: [Grizzly Bears, {card: Treetop Bracers, attached_to: Grizzly Bears}]
+          Bruno: [Hill Giant, Suntail Hawk]
+        attack: {Grizzly Bears: Bruno}
+        block: {%s: Grizzly Bears}
+        """
+    r = judge_yaml(text % "Hill Giant", refused="509.1b")
+    assert r.error.params["blocker"] == "Hill Giant"
+    r = judge_yaml(text % "Suntail Hawk")
+    assert r.state.graveyard == ["Suntail Hawk"]
+    assert r.state.battlefield["Grizzly Bears"].damage == 1
+
+
+def test_509_1b_familiar_ground_no_more_than_one_blocker(board):
+    # "Each creature you control can't be blocked by more than one creature."
+    g = board(Ana=["Hill Giant", "Familiar Ground"], Bruno=["Grizzly Bears", "Savannah Lions"])
+    g.attack({"Hill Giant": "Bruno"})
+    blocks = [d.as_dict() for d in g.legal_declarations()]
+    assert all(len(b) <= 1 for b in blocks) and len(blocks) == 3

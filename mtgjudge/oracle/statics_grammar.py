@@ -423,8 +423,9 @@ class Build(Transformer):
 
         if text == "can't attack you":
             return (ce.AddAbilities(text=self.line, abilities=(kw.CantAttackYou(self.line),)),)
-        text = {"attack each combat if able": "attacks each combat if able",
-                "block each combat if able": "blocks each combat if able"}.get(text, text)
+        text = str(text).strip()
+        if text.startswith(("attack ", "block ")):  # a plural subject's verb
+            text = text.replace(" ", "s ", 1)
         found = static_abilities(f"SELF {text}.", ["SELF"])
         if not found:
             raise ValueError(text)
