@@ -306,3 +306,36 @@ def test_509_1b_familiar_ground_no_more_than_one_blocker(board):
     g.attack({"Hill Giant": "Bruno"})
     blocks = [d.as_dict() for d in g.legal_declarations()]
     assert all(len(b) <= 1 for b in blocks) and len(blocks) == 3
+
+
+# ---------------------------------------------------------------- as long as defending player controls
+SERPENT = """\
+    active: Ana
+    players: {Ana: {}, Bruno: {}}
+    battlefield:
+      Ana: [%s]
+      Bruno: [Hill Giant%s]
+    attack: {%s: Bruno}
+    block: {Hill Giant: %s}
+    """
+
+
+def test_509_1b_scrapdiver_serpent_unblockable_against_an_artifact(judge_yaml):
+    # "This creature can't be blocked as long as defending player controls an artifact."
+    r = judge_yaml(SERPENT % ("Scrapdiver Serpent", ", Ornithopter", "Scrapdiver Serpent", "Scrapdiver Serpent"),
+                   refused="509.1b")
+    assert r.error.key == "block.unblockable"
+
+
+def test_509_1b_scrapdiver_serpent_blockable_without_one(judge_yaml):
+    r = judge_yaml(SERPENT % ("Scrapdiver Serpent", "", "Scrapdiver Serpent", "Scrapdiver Serpent"))
+    assert r.state.graveyard == ["Hill Giant"]
+    assert r.state.battlefield["Scrapdiver Serpent"].damage == 3
+
+
+def test_509_1b_hazy_homunculus_against_an_untapped_land(judge_yaml):
+    # "This creature can't be blocked as long as defending player controls an untapped land."
+    r = judge_yaml(SERPENT % ("Hazy Homunculus", ", Forest", "Hazy Homunculus", "Hazy Homunculus"), refused="509.1b")
+    assert r.error.key == "block.unblockable"
+    r = judge_yaml(SERPENT % ("Hazy Homunculus", ", {card: Forest, tapped: true}", "Hazy Homunculus", "Hazy Homunculus"))
+    assert r.state.graveyard == ["Hazy Homunculus"]

@@ -261,6 +261,24 @@ class AttachedHasColor(Condition):
 
 
 @dataclass(frozen=True, slots=True)
+class DefendingControls(Condition):
+    """"As long as defending player controls N or more <filter>" on an attacking creature
+    (the source): the player it attacks, or whose planeswalker or battle it attacks
+    (506.2, 802.2a). It holds only while the source is attacking."""
+
+    what: Filter = field(default_factory=Filter)
+    n: int = 1
+    dynamic: ClassVar[bool] = True
+
+    def holds(self, state, source, work):
+        defender = state.combat.defenders.get(source) if source in state.combat.attacking else None
+        if defender is None:
+            return False
+        return sum(1 for w in work.values() if w.controller == defender
+                   and self.what.matches(state, w, source, defender)) >= self.n
+
+
+@dataclass(frozen=True, slots=True)
 class Not(Condition):
     """"... unless <condition>": when ``condition`` doesn't hold."""
 

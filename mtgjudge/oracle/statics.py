@@ -118,6 +118,8 @@ def _read_line(line: str, self_names: tuple[str, ...]) -> tuple[Ability, ...] | 
         if subject.kind == "it":  # "As long as enchanted creature is green, it gets ..."
             conditional = all(isinstance(e.condition, (ce.AttachedHasColor, ce.AttachedIs)) for e in got.effects)
             subject = Subject("attached" if conditional else "self")
+        if subject.kind != "self" and any(isinstance(e.condition, ce.DefendingControls) for e in got.effects):
+            return None  # each creature's own defending player: not one condition of the source
         if subject.kind == "self" and all(e.condition is None and not e.counts and not _untap(e) for e in got.effects):
             return None  # "This creature can't block.": the restrictions' own reader
         if subject.kind == "group":

@@ -152,6 +152,16 @@ class Build(Transformer):
     def opponent_controls(self, kind):
         return ce.YouControl(kind, opponent=True)
 
+    @v_args(inline=True)
+    def defending_controls(self, status, kind):
+        from dataclasses import replace
+
+        return ce.DefendingControls(replace(kind, status=str(status)) if status is not None else kind)
+
+    @v_args(inline=True)
+    def defending_controls_n(self, n, what):
+        return ce.DefendingControls(what, number(n))
+
     def self_has_attached(self, items):
         return ce.SourceIs(str(items[-1]))
 
