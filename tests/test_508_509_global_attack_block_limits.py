@@ -339,3 +339,34 @@ def test_509_1b_hazy_homunculus_against_an_untapped_land(judge_yaml):
     assert r.error.key == "block.unblockable"
     r = judge_yaml(SERPENT % ("Hazy Homunculus", ", {card: Forest, tapped: true}", "Hazy Homunculus", "Hazy Homunculus"))
     assert r.state.graveyard == ["Hazy Homunculus"]
+
+
+# ---------------------------------------------------------------- 613.1f: an effect, not an ability
+def test_509_1b_sluggishness_stays_when_the_creature_loses_all_abilities(judge_yaml):
+    # Kasmina's Transmutation (later) removes the bear's abilities; Sluggishness's "can't
+    # block" is Sluggishness's effect, not an ability of the bear: it still can't block.
+    r = judge_yaml("""\
+        active: Ana
+        players: {Ana: {}, Bruno: {}}
+        battlefield:
+          Ana: [Hill Giant]
+          Bruno: [Grizzly Bears, {card: Sluggishness, attached_to: Grizzly Bears},
+                  {card: Kasmina's Transmutation, attached_to: Grizzly Bears}]
+        attack: {Hill Giant: Bruno}
+        block: {Grizzly Bears: Hill Giant}
+        """, refused="509.1b")
+    assert r.error.params["source"] == "Sluggishness"
+
+
+def test_508_1c_moat_and_a_serra_angel_that_lost_flying(judge_yaml):
+    # Kasmina's Transmutation takes flying away; Moat depends on it (613.8a) and applies
+    # after it: the 1/1 Angel can't attack.
+    r = judge_yaml("""\
+        active: Ana
+        players: {Ana: {}, Bruno: {}}
+        battlefield:
+          Ana: [Serra Angel, {card: Kasmina's Transmutation, attached_to: Serra Angel}]
+          Bruno: [Moat]
+        attack: {Serra Angel: Bruno}
+        """, refused="508.1c")
+    assert r.error.params["source"] == "Moat"

@@ -476,14 +476,19 @@ class SetColors(ContinuousEffect):
 
 @dataclass(frozen=True, slots=True)
 class AddAbilities(ContinuousEffect):
-    """Layer 6: it has (gains) these abilities."""
+    """Layer 6: it has (gains) these abilities. ``effect_only``: they state the source's
+    own effect on the object ("Enchanted creature can't block.", "Creatures without flying
+    can't attack."), which no effect removing the object's abilities removes."""
 
     abilities: tuple[Ability, ...] = ()
+    effect_only: bool = False
     layer: ClassVar[str] = "6"
     rule: ClassVar[str] = "613.1f"
 
     def apply(self, w):
         w.abilities.extend(self.abilities)
+        if self.effect_only:
+            w.effect_only = w.effect_only | {id(a) for a in self.abilities}
 
     def describe(self):
         return ", ".join(a.describe() for a in self.abilities)
@@ -501,7 +506,7 @@ class LoseAllAbilities(ContinuousEffect):
     rule: ClassVar[str] = "613.1f"
 
     def apply(self, w):
-        w.abilities.clear()
+        w.abilities[:] = [a for a in w.abilities if id(a) in w.effect_only] if w.effect_only else []
 
     def describe(self):
         return "loses all abilities"
@@ -520,7 +525,7 @@ class LoseAbilities(ContinuousEffect):
     rule: ClassVar[str] = "613.1f"
 
     def apply(self, w):
-        w.abilities[:] = [a for a in w.abilities if a.name not in self.names]
+        w.abilities[:] = [a for a in w.abilities if a.name not in self.names or id(a) in w.effect_only]
 
     def describe(self):
         return "loses " + ", ".join(self.names)

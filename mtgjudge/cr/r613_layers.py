@@ -138,6 +138,10 @@ class Working:
     #: printed subtypes that aren't creature types: those of a card with no creature type
     #: (205.3d: a planeswalker's Gideon), kept by "becomes a Frog" (205.1b)
     noncreature_subtypes: tuple[str, ...] = ()
+    #: ids of entries of ``abilities`` that are another permanent's effect stated as an
+    #: ability ("Enchanted creature can't block", Moat's "can't attack"): no ability of
+    #: this object, so no effect that removes its abilities removes them (613.1f)
+    effect_only: frozenset[int] = frozenset()
 
     @property
     def is_creature(self) -> bool:
@@ -162,7 +166,7 @@ class Working:
                        list(self.subtypes), list(self.colors), list(self.abilities), self.power,
                        self.toughness, self.counters, self.all_creature_types, self.power_mod,
                        self.toughness_mod, self.switched, list(self.applied), self.own,
-                       self.noncreature_subtypes)
+                       self.noncreature_subtypes, self.effect_only)
 
     def freeze(self) -> Characteristics:
         subtypes = tuple(self.subtypes)

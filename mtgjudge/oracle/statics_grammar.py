@@ -383,7 +383,7 @@ class Build(Transformer):
         return (ce.SetPT(text=self.line, power=int(p), toughness=int(t)),)
 
     def doesnt_untap(self, _):
-        return (ce.AddAbilities(text=self.line, abilities=(kw.DoesntUntap(self.line),)),)
+        return (ce.AddAbilities(text=self.line, abilities=(kw.DoesntUntap(self.line),), effect_only=True),)
 
     def gains(self, items):
         self.spell_words = True
@@ -432,7 +432,7 @@ class Build(Transformer):
         from mtgjudge.oracle.keywords import static_abilities
 
         if text == "can't attack you":
-            return (ce.AddAbilities(text=self.line, abilities=(kw.CantAttackYou(self.line),)),)
+            return (ce.AddAbilities(text=self.line, abilities=(kw.CantAttackYou(self.line),), effect_only=True),)
         text = str(text).strip()
         if text.startswith(("attack ", "block ")):  # a plural subject's verb
             text = text.replace(" ", "s ", 1)
@@ -440,7 +440,8 @@ class Build(Transformer):
         if not found:
             raise ValueError(text)
         # The granted ability quotes the line that grants it, never our placeholder.
-        return (ce.AddAbilities(text=self.line, abilities=tuple(replace(a, text=self.line) for a in found)),)
+        return (ce.AddAbilities(text=self.line, abilities=tuple(replace(a, text=self.line) for a in found),
+                                effect_only=True),)
 
     @v_args(inline=True)
     def max_attackers_you(self, n):
@@ -449,7 +450,8 @@ class Build(Transformer):
     def lure_attached(self, _):
         # "All creatures able to block enchanted creature do so." (Lure): its creature
         # has the requirement a creature's own Lure makes (509.1c).
-        return Statement(Subject("attached"), (ce.AddAbilities(text=self.line, abilities=(kw.Lure(self.line),)),))
+        return Statement(Subject("attached"), (ce.AddAbilities(text=self.line, abilities=(kw.Lure(self.line),),
+                                                               effect_only=True),))
 
     def statement(self, items):
         subject, *preds = items
