@@ -370,3 +370,16 @@ def test_508_1c_moat_and_a_serra_angel_that_lost_flying(judge_yaml):
         attack: {Serra Angel: Bruno}
         """, refused="508.1c")
     assert r.error.params["source"] == "Moat"
+
+
+def test_508_1c_steelclad_serpent_that_lost_all_abilities_attacks(judge_yaml):
+    # Its "can't attack unless ..." is its own ability: Kasmina's Transmutation removes it.
+    r = judge_yaml("""\
+        active: Ana
+        players: {Ana: {}, Bruno: {}}
+        battlefield:
+          Ana: [Steelclad Serpent, {card: Kasmina's Transmutation, attached_to: Steelclad Serpent}]
+          Bruno: []
+        attack: {Steelclad Serpent: Bruno}
+        """)
+    assert r.state.players["Bruno"].life == 19

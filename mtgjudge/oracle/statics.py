@@ -133,7 +133,11 @@ def _read_line(line: str, self_names: tuple[str, ...]) -> tuple[Ability, ...] | 
         else:
             return None
         from dataclasses import replace
-        return (ce.StaticEffects(line, 0, tuple(replace(e, affects=affects) for e in got.effects)),)
+
+        effects = tuple(replace(e, affects=affects) for e in got.effects)
+        if subject.kind == "self":  # its own ability, which "loses all abilities" removes
+            effects = tuple(replace(e, effect_only=False) if isinstance(e, ce.AddAbilities) else e for e in effects)
+        return (ce.StaticEffects(line, 0, effects),)
     kind, value = got
     if kind == "keywords":
         # Only lines with protection are ours; other keyword lines are read elsewhere.
