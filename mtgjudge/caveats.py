@@ -16,7 +16,7 @@ change the ruling otherwise (``"could_change"``).
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -35,7 +35,9 @@ _ACTIVATED_COST = re.compile(r'^[^.:"]*:\s*')
 #: Triggers that act only on a happening of a kind (the kind, the trigger's pattern).
 _NEEDS = ((Entered, "nothing entered", re.compile(r"^When(?:ever)?\b[^,]*\benters?\b", re.IGNORECASE)),
           (SpellCast, "nothing cast", re.compile(r"^When(?:ever)?\b[^,]*\bcasts?\b", re.IGNORECASE)),
-          (Dies, "nothing died", re.compile(r"^When(?:ever)?\b[^,]*\b(?:dies|die)\b", re.IGNORECASE)))
+          (Dies, "nothing died", re.compile(r"^When(?:ever)?\b[^,]*\b(?:dies|die)\b", re.IGNORECASE)),
+          (SpellCast, "nothing cast", re.compile(r"^[^.]*\bspells?\b[^.]*\bcosts?\b[^.]*\b(?:more|less)\b",
+                                                 re.IGNORECASE)))
 #: A trigger condition naming a combat event too ("Whenever ~ enters or attacks").
 _COMBAT_CONDITION = re.compile(r"^[^,]*\b(?:attack\w*|block\w*|combat|damage)\b", re.IGNORECASE)
 #: Why a line not modeled can't act in the combat judged (a reason of
@@ -85,11 +87,13 @@ def participants(happened: Iterable[Happening], refused: Any = None) -> set[str]
 
 
 def sort_out(not_modeled: Sequence[tuple[str, str]], happened: Iterable[Happening], refused: Any = None,
-             names: Mapping[str, Sequence[str]] | None = None) -> tuple[list[Caveat], list[tuple[str, str, str]]]:
+             names: Mapping[str, Sequence[str]] | None = None,
+             lands: Collection[str] = ()) -> tuple[list[Caveat], list[tuple[str, str, str]]]:
     """The caveats for a ruling whose board had ``not_modeled`` ``(permanent, text)``
     lines and whose play made ``happened`` happen (and, if refused, the error
     ``refused``), and the lines not relevant to this combat as ``(permanent, text,
-    reason)``; ``names``: permanent id -> the names by which its text means itself."""
+    reason)``; ``names``: permanent id -> the names by which its text means itself;
+    ``lands``: the ids of the permanents that are lands."""
     happened = list(happened)
     kinds = {type(h) for h in happened}
     took_part = participants(happened, refused)
@@ -98,7 +102,7 @@ def sort_out(not_modeled: Sequence[tuple[str, str]], happened: Iterable[Happenin
     for pid, text in not_modeled:
         own = (names or {}).get(pid, ())
         keyword = not text.rstrip().endswith((".", '"')) and ":" not in text
-        rel = relevance(text, own, keyword)
+        rel = relevance(text, own, keyword, pid in lands)
         if not rel.relevant:
             idle.append((pid, text, rel.reason))
             continue

@@ -311,6 +311,7 @@ def card(
         _fail(str(e))
     compiled = compile_card(c)
     abilities = [{"name": a.name, "rule": a.rule, "text": a.describe()} for a in compiled.abilities]
+    by_line = _line_readings(c, lang.value)
     if format is Format.json:
         print(json.dumps({
             "name": c.name, "mana_cost": c.mana_cost, "colors": list(c.colors),
@@ -318,6 +319,7 @@ def card(
             "subtypes": list(c.subtypes), "power": c.power, "toughness": c.toughness,
             "loyalty": c.loyalty, "defense": c.defense, "keywords": list(c.keywords),
             "text": c.text, "abilities": abilities, "not_modeled": list(compiled.not_modeled),
+            "lines": [{k: v for k, v in line.items() if k != "half"} for line in by_line],
             "mana_value": c.mana_value, "halves_missing": c.halves_missing,
             "halves": [{"name": h.name, "mana_cost": h.mana_cost, "colors": list(h.colors),
                         "type_line": h.type_line, "text": h.text} for h in c.halves],
@@ -339,9 +341,9 @@ def card(
         lines += ["", t("split", n=c.mana_value)]
         for h in c.halves:
             lines += [f"  {h.name}  {h.mana_cost or ''}".rstrip(), f"  {type_line(h.type_line, lang.value)}"]
-            lines += [f"    {line}" for line in h.text.splitlines()]
+            lines += _shown_lines([line for line in by_line if line["half"] == h.name], lang.value, "    ")
     if c.text and not c.halves:
-        lines += ["", t("oracle")] + [f"  {line}" for line in c.text.splitlines()]
+        lines += ["", t("oracle")] + _shown_lines(by_line, lang.value, "  ")
     lines += ["", t("abilities")]
     # (one line of text can be several abilities: "can't block and can't be blocked")
     lines += list(dict.fromkeys(
@@ -354,6 +356,50 @@ def card(
     if board is not None:
         lines += ["", *_on_board(name, board, lang.value)]
     print("\n".join(lines))
+
+
+def _line_readings(c: Any, lang: str) -> list[dict[str, Any]]:
+    """Each Oracle line of card ``c`` (each half's, for a split card, 709.4) with its
+    status and the readings of its abilities, rendered in ``lang``:
+    ``[{"text", "half", "status", "readings": [str], "not_modeled": [str], "relevant",
+    "not_relevant"}]``: ``relevant`` whether the line could change a combat ruling (the
+    definition of :mod:`mtgjudge.oracle.relevance`; None for reminder text), and
+    ``not_relevant`` why not, in ``lang``."""
+    from mtgjudge.oracle import line_readings
+    from mtgjudge.oracle.coverage import relevance_fields
+
+    out = []
+    for half, text in ([(h.name, h.text) for h in c.halves] if c.halves else [("", c.text)]):
+        for raw, got in line_readings(c, text):
+            out.append({
+                "text": raw, "half": half, "status": got.status if got else "reminder",
+                "readings": [a.reading().render(lang) for a in got.abilities] if got else [],
+                "not_modeled": list(got.not_modeled) if got else [],
+                **relevance_fields(got.line if got else None, c, lang),
+            })
+    return out
+
+
+def _shown_lines(by_line: list[dict[str, Any]], lang: str, indent: str) -> list[str]:
+    """The Oracle lines as ``mtgjudge card`` prints them: each line, then under it its
+    status and each reading (or what of it is not modeled)."""
+    from mtgjudge.messages import render
+
+    out = []
+    for line in by_line:
+        out.append(f"{indent}{line['text']}")
+        status = render(f"ui.card.line_status.{line['status']}", {}, lang)
+        under = indent + "  "
+        for r in line["readings"]:
+            out.append(f"{under}[{status}] {r}")
+        for part in line["not_modeled"]:
+            if line["readings"] or part != line["text"]:
+                out.append(f"{under}{render('ui.card.not_modeled_part', {'text': part}, lang)}")
+        if not line["readings"]:
+            out.append(f"{under}[{status}]")
+        if line["not_relevant"]:
+            out.append(f"{under}{render('ui.card.not_relevant', {'reason': line['not_relevant']}, lang)}")
+    return out
 
 
 def _on_board(name: str, path: Path, lang: str) -> list[str]:

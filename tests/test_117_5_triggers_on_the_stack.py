@@ -89,12 +89,12 @@ def test_117_5_murder_a_dies_trigger_goes_on_the_stack_before_the_next_priority(
     g.cast("Murder", "Ana", "Feral Prowler")
     events = g.pass_priority()
     assert lines(events)[0] == "405.5 All players pass in succession: Murder resolves."
-    assert lines(events)[-1] == put("Feral Prowler (whenever it dies)", "Bruno")
+    assert lines(events)[-1] == put("Feral Prowler (when it dies)", "Bruno")
     assert "Feral Prowler" in g.state.graveyard
-    assert [o.id for o in g.stack] == ["Feral Prowler (whenever it dies)"]
+    assert [o.id for o in g.stack] == ["Feral Prowler (when it dies)"]
     assert g.state.step is Step.DECLARE_ATTACKERS
     events = g.pass_priority()
-    assert lines(events) == [resolves("Feral Prowler (whenever it dies)"),
+    assert lines(events) == [resolves("Feral Prowler (when it dies)"),
                              "121.1 Bruno draws 1 card (recorded; hands and libraries are not followed)."]
     assert g.stack == ()
 
@@ -111,7 +111,7 @@ def test_733_take_back_restores_the_stack_with_its_triggers_exactly(board):
     murder_on_stack = g.state.copy()
     n_events = len(g.events)
     g.pass_priority()
-    assert [o.id for o in g.stack] == ["Feral Prowler (whenever it dies)"]
+    assert [o.id for o in g.stack] == ["Feral Prowler (when it dies)"]
     g.pop()
     assert g.state == murder_on_stack and len(g.events) == n_events
     assert [o.id for o in g.stack] == ["Murder"] and "Feral Prowler" in g.state.battlefield

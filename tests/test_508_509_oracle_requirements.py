@@ -9,7 +9,8 @@ import pytest
 from mtgjudge import IllegalActionError
 from mtgjudge.cr import r702_keywords as kw
 from mtgjudge.oracle import compile_card
-from mtgjudge.oracle.grammar import read_line, short_names
+from mtgjudge.oracle.card_names import short_names
+from mtgjudge.oracle.grammar import read_line
 
 
 def test_508_1d_zurgo_helmsmasher_attacks_each_combat_if_able(board, db):

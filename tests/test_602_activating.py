@@ -113,17 +113,16 @@ def test_602_1_which_ability_errors_list_the_abilities(board, card, ability, tex
 
 
 def test_602_1_an_ability_the_engine_does_not_model_is_an_input_error_not_illegal(board):
-    """602.1: Fallen Ferromancer's "{1}{R}, {T}: ... deals 1 damage to any target" isn't
+    """602.1: Duct Crawler's "{1}{R}: Target creature can't block this creature this turn." isn't
     modeled: activating it can't be judged, so it is refused as input (not ruled
     illegal) and nothing changes."""
     from mtgjudge.cr.r602_activating import ActivateAbility
     from mtgjudge.errors import BoardError
 
-    g = board(Ana=["Fallen Ferromancer", "Grizzly Bears"], Bruno=["Hill Giant"])
-    g.attack({"Grizzly Bears": "Bruno"})
+    g = board(Ana=["Duct Crawler", "Grizzly Bears"], Bruno=["Hill Giant"])
     before = g.state.copy()
     with pytest.raises(BoardError) as e:
-        g.push(ActivateAbility("Fallen Ferromancer", "Ana", "", "Hill Giant"))
-    assert str(e.value) == ('Fallen Ferromancer: the engine doesn\'t model its ability "{1}{R}, {T}: This creature '
-                            'deals 1 damage to any target.", so it can\'t be activated here.')
+        g.push(ActivateAbility("Duct Crawler", "Ana", "", "Hill Giant"))
+    assert str(e.value) == ('Duct Crawler: the engine doesn\'t model its ability "{1}{R}: Target creature '
+                            'can\'t block this creature this turn.", so it can\'t be activated here.')
     assert g.state == before

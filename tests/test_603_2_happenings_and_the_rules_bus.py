@@ -77,10 +77,10 @@ def test_603_10a_a_dies_trigger_looks_back_at_a_creature_that_left(board):
     g.block({"Hill Giant": "Festering Goblin"})
     events = [f"{e.rule} {e.text()}" for e in g.assign()]
     assert events[-5:-1] == [
-        "603.3 Festering Goblin (whenever it dies) triggers and is put on the stack (controlled by Ana).",
-        "603.3d Festering Goblin (whenever it dies) targets Grizzly Bears: Ana gave no target, so the first "
+        "603.3 Festering Goblin (when it dies) triggers and is put on the stack (controlled by Ana).",
+        "603.3d Festering Goblin (when it dies) targets Grizzly Bears: Ana gave no target, so the first "
         "legal one listed is taken.",
-        "405.5 All players pass in succession: Festering Goblin (whenever it dies) resolves.",
+        "405.5 All players pass in succession: Festering Goblin (when it dies) resolves.",
         "611.2a Grizzly Bears gets -1/-1 until end of turn (now 1/1).",
     ]
 

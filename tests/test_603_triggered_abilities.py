@@ -11,7 +11,6 @@ from conftest import event_lines as lines
 
 from mtgjudge.oracle import triggers as oracle_triggers
 from mtgjudge.cr import r603_triggered_abilities as r603
-from mtgjudge.cr.r603_triggered_abilities import OracleTrigger
 from mtgjudge.errors import BoardError, ScenarioError, TriggerChoiceError
 
 
@@ -126,8 +125,8 @@ def test_700_4_dies_trigger_looks_back(board):
     g.block({"Feral Prowler": "Hill Giant"})
     events = g.assign()
     assert lines(events)[-4:-1] == [
-        put("Feral Prowler (whenever it dies)", "Bruno"),
-        resolves("Feral Prowler (whenever it dies)"),
+        put("Feral Prowler (when it dies)", "Bruno"),
+        resolves("Feral Prowler (when it dies)"),
         "121.1 Bruno draws 1 card (recorded; hands and libraries are not followed).",
     ]
 
@@ -168,12 +167,21 @@ def test_511_2_at_end_of_combat_destroys_before_removal_from_combat(board):
     assert g.state.graveyard == ["Hill Giant"]
 
 
-def test_603_trigger_line_not_modeled_is_reported(board):
-    """"you may" is a choice the engine doesn't model: the line stays not modeled."""
-    g = board(Ana=["Shadowmage Infiltrator"])
-    perm = g.state.battlefield["Shadowmage Infiltrator"]
-    assert perm.not_modeled == ("Whenever this creature deals combat damage to a player, you may draw a card.",)
-    assert not any(isinstance(a, OracleTrigger) for a in perm.abilities)
+def test_603_5_you_may_draw_chosen_as_it_resolves(board):
+    """"you may" (603.5): Shadowmage Infiltrator's line is modeled; with no choice given
+    Ana draws, and an empty list in ``triggers.choices`` says no."""
+    label = "Shadowmage Infiltrator (whenever it deals combat damage to a player)"
+    for given, expected in ((None, ["603.5 Ana chooses to do what " + label + " says they may do.",
+                                    "121.1 Ana draws 1 card (recorded; hands and libraries are not followed)."]),
+                            ([], ["603.5 Ana chooses not to do what " + label + " says they may do."])):
+        g = board(Ana=["Shadowmage Infiltrator"])
+        assert g.state.battlefield["Shadowmage Infiltrator"].not_modeled == ()
+        if given is not None:
+            g.choose_for_triggers(choices={label: given})
+        g.attack({"Shadowmage Infiltrator": "Bruno"})
+        g.block()
+        events = g.assign() + all_pass(g)
+        assert lines(events, "603.5") + lines(events, "121") == expected
 
 
 def test_701_9a_that_player_discards_recorded(board):
@@ -186,7 +194,7 @@ def test_701_9a_that_player_discards_recorded(board):
 
 @pytest.mark.parametrize("line", [
     "Whenever this creature attacks, that player loses 1 life.",  # no "that player" for attacks
-    "Whenever this creature attacks, you may draw a card.",  # a choice: not modeled
+    "Whenever this creature attacks, you may draw a card. Each player loses 1 life.",  # may: one sentence only
     "Whenever this creature attacks, venture into the dungeon.",
     "Whenever this creature attacks, it gains bushido 1 until end of turn.",
 ])

@@ -110,10 +110,12 @@ def test_709_4_card_command_shows_both_halves_from_a_scryfall_build(tmp_path, sc
     scryfall_db.close()
     r = _card_cli(tmp_path, "Fire // Ice")
     assert r.returncode == 0, r.stderr
-    assert r.stdout.splitlines()[:11] == [
+    lines = r.stdout.splitlines()
+    assert lines[:9] == [
         "Fire // Ice  {1}{R} // {1}{U}", "Instant // Instant", "colors: UR", "",
         "Split card (CR 709.4): its characteristics are both halves' combined; mana value 4.",
-        "  Fire  {1}{R}", "  Instant", f"    {FIRE}", "  Ice  {1}{U}", "  Instant", "    Tap target permanent."]
+        "  Fire  {1}{R}", "  Instant", f"    {FIRE}", "      [parsed, not applied]"]
+    assert lines[9:12] == ["  Ice  {1}{U}", "  Instant", "    Tap target permanent."]
     es = _card_cli(tmp_path, "Fire // Ice", "--lang", "es").stdout.splitlines()
     assert es[4:7] == [("Carta partida (RC 709.4): sus características son las de sus dos mitades juntas; "
                         "valor de maná 4."), "  Fire  {1}{R}", "  Instantáneo"]

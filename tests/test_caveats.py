@@ -19,12 +19,12 @@ attack: {{{attack}}}
 
 
 def test_caveat_for_text_on_a_creature_that_took_part_in_the_combat(judge_yaml):
-    r = judge_yaml(BOARD.format(ana="Northern Paladin", bruno="", attack="Northern Paladin: Bruno"))
+    r = judge_yaml(BOARD.format(ana="Captain of the Mists", bruno="", attack="Captain of the Mists: Bruno"))
     assert [(c.permanent, c.text, c.reason) for c in r.caveats] == [
-        ("Northern Paladin", "{W}{W}, {T}: Destroy target black permanent.", "took_part")]
+        ("Captain of the Mists", "{1}{U}, {T}: You may tap or untap target permanent.", "took_part")]
     text = render_text(r).splitlines()
     assert text[0] == "This ruling may be wrong: the engine does not model this text, which could change it:"
-    assert text[1] == '  Northern Paladin took part in what happened: "{W}{W}, {T}: Destroy target black permanent."'
+    assert text[1] == '  Captain of the Mists took part in what happened: "{1}{U}, {T}: You may tap or untap target permanent."'
     assert text[3].startswith("506.2")  # the events come after the caveats
 
 
@@ -62,20 +62,20 @@ def test_no_caveat_when_the_damage_text_is_modeled(judge_yaml):
 
 def test_strict_refuses_with_exit_code_4_and_json_carries_the_caveats(tmp_path):
     path = tmp_path / "looter.yaml"
-    path.write_text(BOARD.format(ana="Northern Paladin", bruno="", attack="Northern Paladin: Bruno"))
+    path.write_text(BOARD.format(ana="Captain of the Mists", bruno="", attack="Captain of the Mists: Bruno"))
     run = [sys.executable, "-m", "mtgjudge", "judge", str(path)]
     plain = subprocess.run(run, capture_output=True, text=True, check=False)
     assert plain.returncode == 0
     strict = subprocess.run([*run, "--strict"], capture_output=True, text=True, check=False)
     assert strict.returncode == 4 and strict.stdout == ""
-    assert "refused (--strict)" in strict.stderr and "Northern Paladin took part in what happened" in strict.stderr
+    assert "refused (--strict)" in strict.stderr and "Captain of the Mists took part in what happened" in strict.stderr
     js = subprocess.run([*run, "--strict", "--format", "json"], capture_output=True, text=True, check=False)
     assert js.returncode == 4
     out = json.loads(js.stdout)
     assert out["refused"] is True
-    assert out["caveats"] == [{"permanent": "Northern Paladin", "text": "{W}{W}, {T}: Destroy target black permanent.",
+    assert out["caveats"] == [{"permanent": "Captain of the Mists", "text": "{1}{U}, {T}: You may tap or untap target permanent.",
                                "reason": "took_part", "word": None,
-                               "message": 'Northern Paladin took part in what happened: "{W}{W}, {T}: Destroy target black permanent."'}]
+                               "message": 'Captain of the Mists took part in what happened: "{1}{U}, {T}: You may tap or untap target permanent."'}]
 
 
 def test_strict_accepts_a_ruling_without_caveats():
@@ -132,11 +132,11 @@ def test_caveat_for_an_aura_changing_the_enchanted_creature(judge_yaml):
 
 def test_caveat_for_a_refused_declaration_names_its_creatures(judge_yaml):
     """733: a declaration refused still says which unread text on the creatures it names
-    could change the answer (Northern Paladin, named as a blocker that can't block)."""
-    r = judge_yaml(BOARD.format(ana="Serra Angel", bruno="Northern Paladin", attack="Serra Angel: Bruno")
-                   + "block: {Northern Paladin: Serra Angel}\n", refused="702.9b")
+    could change the answer (Captain of the Mists, named as a blocker that can't block)."""
+    r = judge_yaml(BOARD.format(ana="Serra Angel", bruno="Captain of the Mists", attack="Serra Angel: Bruno")
+                   + "block: {Captain of the Mists: Serra Angel}\n", refused="702.9b")
     assert r.error is not None and r.error.rule == "702.9b"
-    assert [(c.permanent, c.reason) for c in r.caveats] == [("Northern Paladin", "took_part")]
+    assert [(c.permanent, c.reason) for c in r.caveats] == [("Captain of the Mists", "took_part")]
 
 
 def test_no_caveat_for_what_an_activated_ability_costs_or_what_spells_cost(judge_yaml):

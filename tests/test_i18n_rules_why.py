@@ -253,7 +253,9 @@ def test_cli_card_in_spanish_translates_types_and_keywords_not_oracle_text():
     r = _mtgjudge("card", "Serra Angel", "--lang", "es")
     assert r.stdout.splitlines() == [
         "Serra Angel  {3}{W}{W}", "Criatura — Angel", "4/4  colores: W", "",
-        "Texto de Oracle:", "  Flying", "  Vigilance (Attacking doesn't cause this creature to tap.)", "",
+        "Texto de Oracle:", "  Flying", "    [modelada] palabra clave: volar (702.9)",
+        "  Vigilance (Attacking doesn't cause this creature to tap.)",
+        "    [modelada] palabra clave: vigilancia (702.20)", "",
         "Habilidades modeladas:", "  702.9    Volar", "  702.20   Vigilancia", "",
         "Sin modelar:", "  (nada: todas las líneas están modeladas)"]
     r = _mtgjudge("card", "Grizly Bears", "--lang", "es")

@@ -23,6 +23,7 @@ from mtgjudge.oracle.relevance import DEFINITION, REASONS, relevance
      "trigger outside combat"),
     ("Relentless Rats", "A deck can have any number of cards named Relentless Rats.", "deck or opening hand"),
     ("Tranquil Cove", "This land enters tapped.", "land entering"),
+    ("Tranquil Cove", "When this land enters, you gain 1 life.", "land entering"),  # 305.1: not in combat
     ("Bonesplitter", "Equip {1}", "attaches as a sorcery"),  # 702.6a
     ("Merfolk Looter", "{T}: Draw a card, then discard a card.", "no combat object"),
     ("Divination", "Draw two cards.", "no combat object"),
@@ -50,6 +51,8 @@ def test_lines_that_cannot_change_a_combat_ruling(db, card, line, reason):
     ("Prodigal Pyromancer", "{T}: This creature deals 1 damage to any target.", "{cost}: ~ deals damage"),
     ("Shock", "Shock deals 2 damage to any target.", "damage spells"),
     ("Troll Ascetic", "{1}{G}: Regenerate this creature.", "{cost}: regenerate"),
+    # 601.2f: what other spells cost matters to one cast during combat
+    ("Goblin Electromancer", "Instant and sorcery spells you cast cost {1} less to cast.", "spells cost more / less"),
 ])
 def test_lines_that_could_change_a_combat_ruling_and_their_family(db, card, line, family):
     c = db.get(card)
@@ -115,7 +118,21 @@ def test_coverage_json_has_the_issue_shape(db, monkeypatch):
 
 
 def test_the_headline_counts_the_same_lines_as_the_caveats(db):
-    cov = oracle_coverage([db.get("Merfolk Looter"), db.get("Northern Paladin")])
-    # Looter: {T} draw/discard is out; Paladin's destroy is in, and not modeled.
+    cov = oracle_coverage([db.get("Merfolk Looter"), db.get("Duct Crawler")])
+    # Looter: {T} draw/discard is out; Duct Crawler's "can't block this creature" is in, and not modeled.
     assert cov.combat.total == 1 and cov.not_relevant["no combat object"] == 1
     assert cov.cards_fully_modeled.cards == 1 and cov.cards_fully_modeled.modeled == 0
+
+
+def test_the_card_command_shows_the_same_verdict_as_coverage_and_caveats(db):
+    """`mtgjudge card` says of each line whether it could change a combat ruling, as the
+    coverage counts it and as the caveats treat it."""
+    out = CliRunner().invoke(app, ["card", "Merfolk Looter", "--format", "json"])
+    assert out.exit_code == 0, out.output
+    [line] = json.loads(out.output)["lines"]
+    assert (line["relevant"], line["not_relevant"]) == (False, "it names nothing a combat has")
+    out = CliRunner().invoke(app, ["card", "Northern Paladin", "--format", "json"])
+    [line] = json.loads(out.output)["lines"]
+    assert (line["relevant"], line["not_relevant"]) == (True, None)
+    text = CliRunner().invoke(app, ["card", "Merfolk Looter", "--lang", "es"]).output
+    assert "no puede cambiar una resolución de combate: no nombra nada que tenga un combate" in text

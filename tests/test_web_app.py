@@ -196,7 +196,7 @@ def test_510_1c_table_shows_the_ruling_with_rule_links(client):
     html = r.text
     assert '<a href="/rules/510.1c">510.1c</a>' in html
     assert "Elvish Regrower assigns 3 damage to Helpful Hunter." in html
-    assert "Final state:" in html and "Not modeled (this text was not applied):" in html
+    assert "Final state:" in html and "Not modeled, and can" in html and "act in this combat:" in html
     assert 'class="illegal"' not in html
 
 

@@ -21,6 +21,7 @@ if TYPE_CHECKING:
     from mtgjudge.cr.r611_continuous_effects import ContinuousEffect
     from mtgjudge.engine.state import GameState, Permanent
     from mtgjudge.errors import IllegalActionError
+    from mtgjudge.messages import Text
 
 
 class Flag(str):
@@ -68,6 +69,8 @@ class Ability:
         rules: further subrules it implements that its handlers don't cite.
         flags: the :class:`Flag` values it has (``frozenset({FLYING})``).
         extra_blocks: how many more creatures it can block (509.1a); ``None`` = any number.
+        keyword_form: for a keyword of the table (:mod:`mtgjudge.abilities.keywords`), how
+            it is written (``"plain"``, ``"numbered"``, ``"special"``), else ``""``.
 
     Every method below is a hook: the default takes no part; the dispatcher
     (:mod:`mtgjudge.engine.bus`) asks only the abilities whose class defines its own.
@@ -81,6 +84,7 @@ class Ability:
     rules: ClassVar[tuple[str, ...]] = ()
     flags: ClassVar[frozenset[Flag]] = frozenset()
     extra_blocks: ClassVar[int | None] = 0
+    keyword_form: ClassVar[str] = ""
 
     # -- restrictions; each returns the rejection, or None when the action is allowed --
     def restrict_attack(self, state: GameState, creature: Permanent) -> IllegalActionError | None:
@@ -275,6 +279,15 @@ class Ability:
         """A triggered ability is put on the stack (:class:`~mtgjudge.engine.happenings.AbilityTriggered`)."""
         return ()
 
+    def on_becomes_target(self, state: GameState, holder: Permanent, h: Any) -> Sequence[StackObject]:
+        """A permanent becomes a target of a spell or ability
+        (:class:`~mtgjudge.engine.happenings.BecomesTarget`)."""
+        return ()
+
+    def on_unattached(self, state: GameState, holder: Permanent, h: Any) -> Sequence[StackObject]:
+        """An Aura or Equipment becomes unattached (:class:`~mtgjudge.engine.happenings.Unattached`)."""
+        return ()
+
     def reacts_to(self, handler: str) -> bool:
         """Whether this ability has a handler ``handler`` (``"on_attacks"``...): by default,
         whether its class has its own (an ability whose instances differ, as one read
@@ -294,6 +307,44 @@ class Ability:
 
     def describe(self) -> str:
         return self.text or self.name
+
+    def reading(self) -> Text:
+        """What the engine holds for this ability, in words built from its fields (a
+        :class:`~mtgjudge.messages.Text`, shown in English or Spanish). Here: a keyword
+        of the table (:attr:`keyword_form`) as its words (:meth:`keyword_words`) and
+        rule, else the class's name, rule and fields. Classes that hold effects, events,
+        costs or restrictions give their own (built with :mod:`mtgjudge.abilities.reading`)."""
+        from mtgjudge.messages import KeywordText, Text
+
+        if self.keyword_form:
+            key = "reading.keyword_trigger" if is_triggered(self) else "reading.keyword"
+            return Text(key, keyword=KeywordText(self.keyword_words()), rule=self.rule)
+        return Text("reading.fields", name=self.name or type(self).__name__, rule=self.rule,
+                    fields=fields_text(self))
+
+    def keyword_words(self) -> str:
+        """The keyword as the engine holds it, from its fields: its name, and its number N
+        if it has one (``"toxic 2"``); keywords with a quality say it (``"protection from red"``)."""
+        return f"{self.name} {self.value}" if self.value else self.name
+
+
+#: Fields a reading never shows: where the object came from, not what it does.
+_NOT_SHOWN = ("text", "source", "timestamp", "group", "ability")
+
+
+def fields_text(obj: Any) -> str:
+    """``name=value; ...`` of a dataclass's fields that are set (what a reading with no
+    words of its own shows)."""
+    import dataclasses
+
+    if not dataclasses.is_dataclass(obj):
+        return str(obj)
+    shown = []
+    for f in dataclasses.fields(obj):
+        v = getattr(obj, f.name)
+        if f.name not in _NOT_SHOWN and (f.name == "value" or v not in ("", (), None, 0, False)):
+            shown.append(f"{f.name}={v!r}")
+    return "; ".join(shown)
 
 
 def _own(cls: type, name: str) -> bool:
@@ -323,11 +374,11 @@ _TRIGGERED: dict[type, bool] = {}
 HANDLERS: frozenset[str] = frozenset({
     "on_step_begins", "on_attacks", "on_blocks", "on_becomes_blocked", "on_unblocked", "on_put_attacking",
     "on_put_blocking", "on_damage_dealt", "on_leaves_battlefield", "on_dies", "on_enters", "on_spell_cast",
-    "on_ability_activated", "on_ability_triggered"})
+    "on_ability_activated", "on_ability_triggered", "on_becomes_target", "on_unattached"})
 
 
 #: The hooks of :class:`Ability`: its public methods but those every ability answers
-#: (:meth:`describe`, :meth:`trigger_ids`, :meth:`reacts_to`). "triggered" stands for
+#: (:meth:`describe`, :meth:`trigger_ids`, :meth:`reacts_to`, :meth:`reading`, :meth:`keyword_words`). "triggered" stands for
 #: every handler of happenings (:func:`is_triggered`).
 HOOKS: frozenset[str] = frozenset(n for n, v in vars(Ability).items() if callable(v) and not n.startswith("_")
-                                  and n not in ("describe", "trigger_ids", "reacts_to"))
+                                  and n not in ("describe", "trigger_ids", "reacts_to", "reading", "keyword_words"))

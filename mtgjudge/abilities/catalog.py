@@ -7,10 +7,10 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from mtgjudge.abilities import keywords
-from mtgjudge.cr import r702_19_trample, r702_combat_triggers, r702_keywords
+from mtgjudge.cr import r702_19_trample, r702_21_ward, r702_combat_triggers, r702_keywords
 
 #: The modules that define keywords, in the order their keywords were registered.
-MODULES = (r702_keywords, r702_19_trample, r702_combat_triggers)
+MODULES = (r702_keywords, r702_19_trample, r702_combat_triggers, r702_21_ward)
 
 #: name -> :class:`~mtgjudge.abilities.keywords.Keyword`: every keyword the engine models.
 KEYWORDS: Mapping[str, keywords.Keyword] = keywords.TABLE

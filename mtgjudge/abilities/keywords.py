@@ -74,6 +74,7 @@ def keyword(name: str | None = None, *, form: str = "plain", phase: str = "",
         if known is not None and known.cls is not cls:
             raise ValueError(f"keyword {key!r} is already {known.cls.__name__}")
         TABLE[key] = Keyword(key, cls, cls.rule, form, phase, counter)
+        cls.keyword_form = form  # its reading names it as a keyword (Ability.reading)
         return cls
 
     return register

@@ -32,6 +32,12 @@ class BecomesCreature(Ability):
     name = "becomes a creature"
     rule = "205.1b"
 
+    def reading(self):
+        """Its cost, then each effect until end of turn with its layer."""
+        from mtgjudge.abilities import reading
+
+        return reading.becomes_creature_reading(self)
+
 
 @implements("205.1b", "611.2a", "613.7b")
 def animate(state: GameState, pid: str, log: EventLog) -> None:

@@ -119,3 +119,10 @@ def put(state: GameState, obj: StackObject, log: EventLog | None = None) -> None
     state.stack = (*state.stack, obj)
     if log is not None:
         log.add("405.1", "stack.put", object=obj.id, controller=obj.controller)
+    if obj.targets:  # 115.1: ward and other "becomes the target" triggers answer these
+        from mtgjudge.engine.happenings import BecomesTarget
+
+        battlefield = state.battlefield
+        for t in dict.fromkeys(obj.targets):
+            if t in battlefield:
+                state.happenings.append(BecomesTarget(t, obj.id, obj.controller))

@@ -57,6 +57,12 @@ class AttackTax(Ability):
     name = "cost to attack"
     rule = "508.1h"
 
+    def reading(self):
+        """Whom it protects, the cost and what it counts."""
+        from mtgjudge.abilities import reading
+
+        return reading.attack_tax_reading(self)
+
     def attack_cost(self, state, holder, attacker, target):
         if self.only_untapped and holder.tapped:
             return None
@@ -84,6 +90,12 @@ class BlockTax(Ability):
     name = "cost to block"
     rule = "509.1d"
 
+    def reading(self):
+        """The cost to block, and when it applies."""
+        from mtgjudge.abilities import reading
+
+        return reading.block_tax_reading(self)
+
     def block_cost(self, state, holder, blocker):
         if self.only_attacking and holder.id not in state.combat.attacking:
             return None
@@ -108,6 +120,12 @@ class CantAttackUnlessDefenderControls(Ability):
     snow: bool = False
     name = "can't attack unless"
     rule = "508.1c"
+
+    def reading(self):
+        """The restriction and what the defending player must control."""
+        from mtgjudge.abilities import reading
+
+        return reading.attack_unless_reading(self)
 
     def _ok(self, state: GameState, player: str) -> bool:
         for p in state.controlled_by(player):

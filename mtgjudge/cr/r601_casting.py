@@ -31,9 +31,10 @@ if TYPE_CHECKING:
 _SYMBOL = re.compile(r"\{([^{}]*)\}")
 
 
-def cost_parts(cost: str) -> tuple[int, str] | None:
+def cost_parts(cost: str, x: int | None = None) -> tuple[int, str] | None:
     """A mana cost ``"{1}{R}"`` as ``(generic amount, coloured letters)``; None if it has
-    a symbol this engine doesn't pay (hybrid, Phyrexian, X, snow)."""
+    a symbol this engine doesn't pay (hybrid: see :func:`hybrid_options`; Phyrexian,
+    snow; X unless ``x`` gives its value, 107.3)."""
     generic, colored = 0, []
     if _SYMBOL.sub("", cost).strip():
         return None
@@ -42,16 +43,41 @@ def cost_parts(cost: str) -> tuple[int, str] | None:
             generic += int(sym)
         elif sym in MANA_LETTERS:
             colored.append(sym)
+        elif sym == "X" and x is not None:
+            generic += x
         else:
             return None
     return generic, "".join(colored)
 
 
+_HYBRID = re.compile(r"\{([WUBRG2])/([WUBRGP])\}")
+#: A Phyrexian symbol paid with life instead of mana (in :func:`hybrid_options`).
+_LIFE = "{P}"
+
+
+@implements("107.4e", "107.4f")
+def hybrid_options(cost: str) -> list[str]:
+    """The plain mana costs a cost with hybrid symbols can be paid as (107.4e: ``{G/W}``
+    is ``{G}`` or ``{W}``, ``{2/W}`` is ``{2}`` or ``{W}``; 107.4f: ``{R/P}`` is ``{R}`` or
+    2 life, written ``{P}``), the coloured halves first; ``[cost]`` if it has none."""
+    found = _HYBRID.search(cost)
+    if found is None:
+        return [cost]
+    a, b = found.groups()
+    head, tail = cost[:found.start()], cost[found.end():]
+    firsts = [b, a] if a == "2" else [a, b]
+    return [o for f in firsts for o in hybrid_options(f"{head}{{{f}}}{tail}")]
+
+
 @implements("601.2g", "601.2h", "106.1b")
-def pay(state: GameState, player: str, cost: str, what: str) -> None:
+def pay(state: GameState, player: str, cost: str, what: str, x: int | None = None,
+        log: EventLog | None = None) -> None:
     """Pay mana ``cost`` for ``what`` from ``player``'s stated mana (601.2h): coloured
     symbols from that colour, generic from colourless first, then the most plentiful
-    colour. Nothing is checked when the player's mana isn't stated.
+    colour; a hybrid symbol with the first of its halves that lets the whole cost be paid
+    (107.4e); a Phyrexian one with its colour, else 2 life (107.4f, 119.4: no more than
+    the player has; logged in ``log``); ``{X}`` as ``x`` generic mana (107.3). Nothing is
+    checked when the player's mana isn't stated.
 
     Raises:
         IllegalActionError: the cost can't be paid (601.2h, 733), or has symbols not modeled.
@@ -59,22 +85,38 @@ def pay(state: GameState, player: str, cost: str, what: str) -> None:
     pool = state.players[player].mana
     if pool is None or not cost:
         return
-    parts = cost_parts(cost)
-    if parts is None:
+    options = hybrid_options(cost)
+    if any(cost_parts(o.replace(_LIFE, ""), x) is None for o in options):
         raise illegal("601.2h", "cost.not_modeled", cost=cost, object=what)
-    generic, colored = parts
-    left = list(pool)
+    for option in options:
+        life = 2 * option.count(_LIFE)
+        if life and state.players[player].life < life:
+            continue
+        left = _left_after(pool, *cost_parts(option.replace(_LIFE, ""), x))  # type: ignore[misc]
+        if left is not None:
+            state.players[player].mana = left
+            if life:
+                from mtgjudge.cr.r610_one_shot_effects import change_life
+
+                change_life(state, player, -life, "107.4f", log if log is not None else EventLog())
+            return
     key = "cost.cant_pay" if pool else "cost.cant_pay_no_mana"
+    raise illegal("601.2h", key, player=player, cost=cost, object=what, mana=show_mana(pool))
+
+
+def _left_after(pool: str, generic: int, colored: str) -> str | None:
+    """What is left of ``pool`` after paying, or None if it can't pay."""
+    left = list(pool)
     for c in colored:
         if c not in left:
-            raise illegal("601.2h", key, player=player, cost=cost, object=what, mana=show_mana(pool))
+            return None
         left.remove(c)
     for _ in range(generic):
         if not left:
-            raise illegal("601.2h", key, player=player, cost=cost, object=what, mana=show_mana(pool))
+            return None
         pick = "C" if "C" in left else max(set(left), key=lambda c: (left.count(c), c))
         left.remove(pick)
-    state.players[player].mana = "".join(left)
+    return "".join(left)
 
 
 def show_mana(pool: str) -> str:
@@ -169,7 +211,7 @@ def cast(state: GameState, move: CastSpell, card: Card, log: EventLog) -> None:
     name = r405.label(state, card.name)
     check_targets(state, effects.target_specs, move.targets, card, move.player, name)
     cost = card.mana_cost or ""
-    pay(state, move.player, cost, name)
+    pay(state, move.player, cost, name, log=log)
     key = "stack.cast_targets" if move.targets else "stack.cast"
     emit(state, log, SpellCast, (move.player, name, creature), "601.2", key, player=move.player, spell=name,
          cost=cost or "{0}", targets=list(move.targets), **({"creature": True} if creature else {}))

@@ -37,7 +37,9 @@ from mtgjudge.engine.happenings import (
     Happening,
     LeftBattlefield,
     PutBlocking,
+    SpellCast,
     StepBegins,
+    Unattached,
     Unblocked,
 )
 from mtgjudge.engine.state import Step
@@ -287,17 +289,80 @@ def blocks_once(state: GameState, holder: Permanent, h: Blocks) -> bool:
     return not blocked or blocked[0] == h.attacker
 
 
+def _this_step(state: GameState) -> list[Happening]:
+    """The happenings since the current step of combat began (its :class:`StepBegins`)."""
+    happened = state.happenings
+    for i in range(len(happened) - 1, -1, -1):
+        if type(happened[i]) is StepBegins:
+            return happened[i + 1:]
+    return happened
+
+
+def _first(state: GameState, h: Happening, same: Any) -> bool:
+    """Whether ``h`` is the first happening of this step for which ``same(x)`` is true:
+    an ability that triggers once for an event with several occurrences (603.2c)."""
+    for x in _this_step(state):
+        if x is h:
+            return True
+        if type(x) is type(h) and same(x):
+            return False
+    return True
+
+
+def _object(state: GameState, pid: str) -> Permanent | None:
+    """Permanent ``pid``, or as it last existed on the battlefield (603.10a)."""
+    return state.battlefield.get(pid) or state.last_known.get(pid)
+
+
+def _yours(state: GameState, holder: Permanent, pid: str, subtype: str = "", another: bool = False) -> bool:
+    """Whether ``pid`` is a creature ``holder``'s controller controls (as it last existed),
+    of ``subtype`` if given, other than ``holder`` with ``another``."""
+    perm = _object(state, pid)
+    return (perm is not None and perm.is_creature and perm.controller == holder.controller
+            and (not another or pid != holder.id) and (not subtype or subtype in perm.subtypes))
+
+
+#: Trigger events of a group of creatures ("a creature you control attacks"): a
+#: ``subtype`` given to :func:`match` narrows "creature" to creatures of that type.
+GROUP_WHENS = frozenset({
+    "a creature you control attacks", "another creature you control attacks",
+    "one or more creatures you control attack", "you attack",
+    "a creature you control deals combat damage to a player",
+    "one or more creatures you control deal combat damage to a player",
+    "a creature deals combat damage to one of your opponents",
+    "another creature you control enters", "a creature you control enters", "another creature enters",
+})
+#: Trigger events of the creature an Aura or Equipment is attached to (301.5, 303.4).
+ATTACHED_WHENS = frozenset(f"{a} creature {event}" for a in ("equipped", "enchanted") for event in (
+    "attacks", "deals combat damage", "deals combat damage to a player", "deals combat damage to an opponent",
+    "deals combat damage to a creature"))
+
+
 @implements("508.3a", "509.3a", "509.3b", "509.3c", "509.3d", "509.3g", "510.3a", "511.2", "700.4",
-            "603.6c", "603.6a")
-def match(when: str, state: GameState, holder: Permanent, h: Happening) -> tuple[dict[str, tuple[str, ...]], int] | None:
+            "603.2c", "603.6c", "603.6a")
+def match(when: str, state: GameState, holder: Permanent, h: Happening,
+          subtype: str = "") -> tuple[dict[str, tuple[str, ...]], int] | None:
     """Whether happening ``h`` is the trigger event ``when`` (a condition as
     :mod:`mtgjudge.oracle.triggers` names it, e.g. ``"becomes blocked by a creature"``)
     for ``holder``: None, or the referents it defines ("that creature", "that player",
-    "defending player") and its amount ("that much")."""
+    "defending player", "equipped creature") and its amount ("that much"). ``subtype``
+    narrows a group's "creature" (:data:`GROUP_WHENS`: "a Dragon you control attacks").
+    An event with several occurrences at once ("one or more creatures you control
+    attack", "~ deals combat damage" to several recipients) triggers once (603.2c)."""
     kind, me = type(h), holder.id
     if kind is Attacks:
-        if when == "attacks" and h.creature == me:
+        if when in ("attacks", "attacks or blocks") and h.creature == me:
             return {"defending player": (defending_player(state, me),)}, 0
+        if when in ("a creature you control attacks", "another creature you control attacks"):
+            if _yours(state, holder, h.creature, subtype, when.startswith("another")):  # 508.3a
+                return {"that creature": (h.creature,), "defending player": (defending_player(state, h.creature),)}, 0
+        elif when in ("one or more creatures you control attack", "you attack"):
+            if _yours(state, holder, h.creature) and _first(state, h, lambda x: _yours(state, holder, x.creature)):
+                return {"defending player": (defending_player(state, h.creature),)}, 0
+        elif when in ("equipped creature attacks", "enchanted creature attacks"):
+            if holder.attached_to is not None and h.creature == holder.attached_to:
+                return {when.split()[0] + " creature": (h.creature,),
+                        "defending player": (defending_player(state, h.creature),)}, 0
     elif kind is Unblocked:
         if when == "attacks and isn't blocked" and h.attacker == me:
             return {"defending player": (defending_player(state, me),)}, 0
@@ -309,37 +374,156 @@ def match(when: str, state: GameState, holder: Permanent, h: Happening) -> tuple
             return {"that creature": (h.creature,), "defending player": (defending_player(state, me),)}, 0
     elif kind is Blocks:
         mine = {"defending player": (holder.controller,)}
-        if when in ("blocks", "blocks or becomes blocked") and blocks_once(state, holder, h):
+        if when in ("blocks", "blocks or becomes blocked", "attacks or blocks") and blocks_once(state, holder, h):
             return mine, 0
         if when in ("blocks a creature", "blocks or becomes blocked by a creature") and h.blocker == me:
             return {**mine, "that creature": (h.attacker,)}, 0
         if when in ("becomes blocked by a creature", "blocks or becomes blocked by a creature") and h.attacker == me:
             return {"that creature": (h.blocker,), "defending player": (defending_player(state, me),)}, 0
     elif kind is DamageDealt:
-        to, n = h.recipient, h.amount
-        if when == "is dealt damage" and to == me:
-            return {}, n
-        if when == "deals damage to a player" and h.source == me and to in state.players:
-            return {"that player": (to,)}, n
-        if h.combat and h.source == me:
-            if when == "deals combat damage to a player" and to in state.players:
-                return {"that player": (to,)}, n
-            other = state.battlefield.get(to) or state.last_known.get(to)
-            if when == "deals combat damage to a creature" and other is not None and other.is_creature:
-                return {"that creature": (to,)}, n
+        return _damage(when, state, holder, h, subtype)
     elif kind is Dies:
-        if when == "dies" and h.permanent == me and me in state.graveyard and holder.is_creature:
+        if when in ("dies", "enters or dies") and h.permanent == me and me in state.graveyard and holder.is_creature:
             return {}, 0
     elif kind is StepBegins:
         if when == "at end of combat" and h.step is Step.END_OF_COMBAT:
             return {}, 0
-    elif kind is Entered:
-        if when == "enters" and h.permanent == me and me in state.battlefield:  # 603.6a
+        if (when == "at the beginning of combat on your turn" and h.step is Step.BEGINNING_OF_COMBAT
+                and state.active == holder.controller):
             return {}, 0
+    elif kind is Entered:
+        if (when in ("enters", "enters or dies", "enters or leaves the battlefield") and h.permanent == me
+                and me in state.battlefield):  # 603.6a
+            return {}, 0
+        if when in ("another creature you control enters", "a creature you control enters", "another creature enters"):
+            perm = _object(state, h.permanent)  # as it entered, even if gone since (603.10)
+            if (perm is not None and perm.is_creature and (not subtype or subtype in perm.subtypes)
+                    and (h.permanent != me or when == "a creature you control enters")
+                    and (h.controller == holder.controller or when == "another creature enters")):
+                return {"that creature": (h.permanent,)}, 0
     elif kind is LeftBattlefield:
-        if (when == "leaves the battlefield" and h.permanent == me and me not in state.battlefield
+        if (when in ("leaves the battlefield", "enters or leaves the battlefield") and h.permanent == me and me not in state.battlefield
                 and me in state.last_known):  # 603.6c, 603.10a
             return {}, 0
+    elif kind is SpellCast:
+        if when in CAST_WHENS and _cast_matches(when, state, holder, h):
+            return {"that player": (h.player,)}, 0
+    return None
+
+
+#: "Whenever you cast / an opponent casts / a player casts a(n) [quality] spell" (601.2i,
+#: 603.2): who casts, and the spell's quality (a card type, a colour, "noncreature"...).
+CAST_CASTERS = ("you cast", "an opponent casts", "a player casts")
+CAST_QUALITIES = ("", "noncreature", "creature", "instant or sorcery", "instant", "sorcery", "artifact",
+                  "enchantment", "multicolored", "colorless", "white", "blue", "black", "red", "green")
+_COLOR_OF = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+
+
+def cast_when(caster: str, quality: str) -> str:
+    """The trigger event of a cast trigger: ``"you cast a noncreature spell"``."""
+    article = "an" if (quality or "a")[0] in "aeiou" and quality else "a"
+    return f"{caster} {article} {quality + ' ' if quality else ''}spell"
+
+
+CAST_WHENS = frozenset(cast_when(c, q) for c in CAST_CASTERS for q in CAST_QUALITIES)
+
+
+@implements("601.2i", "603.2")
+def _cast_matches(when: str, state: GameState, holder: Permanent, h: SpellCast) -> bool:
+    """Whether the cast ``h`` is the cast trigger event ``when`` for ``holder``: its
+    caster (its controller, an opponent of its controller, anyone) and the spell's card
+    as it is on the stack."""
+    caster = next(c for c in CAST_CASTERS if when.startswith(c))
+    if caster == "you cast" and h.player != holder.controller:
+        return False
+    if caster == "an opponent casts" and not state.is_opponent(holder.controller, h.player):
+        return False
+    quality = when[len(caster):].strip().removeprefix("an ").removeprefix("a ").removesuffix("spell").strip()
+    if not quality:
+        return True
+    obj = next((o for o in state.stack if o.id == h.spell), None)
+    card = getattr(obj.resolution, "card", None) if obj is not None else None
+    if card is None:
+        return False
+    types = set(card.types)
+    if quality == "noncreature":
+        return "Creature" not in types
+    if quality == "instant or sorcery":
+        return bool(types & {"Instant", "Sorcery"})
+    if quality in ("multicolored", "colorless"):
+        return (len(card.colors) > 1) if quality == "multicolored" else not card.colors
+    if quality in _COLOR_OF:
+        return _COLOR_OF[quality] in card.colors
+    return quality.capitalize() in types
+
+
+_SELF_DAMAGE = frozenset({"deals combat damage to a player", "deals combat damage to a creature", "deals combat damage",
+                          "deals combat damage to an opponent", "deals combat damage to a player or planeswalker",
+                          "deals combat damage to a player or battle"})
+
+
+@implements("510.3a", "603.2c")
+@implements("603.2")
+def _unattached_from(state: GameState, pid: str) -> tuple[str, ...]:
+    """What Aura or Equipment ``pid`` became unattached from in what happened (704.5n): "equipped creature deals combat damage" triggers on damage
+    dealt while it was attached, though the creature died of it meanwhile."""
+    return tuple(h.target for h in state.happenings if type(h) is Unattached and h.permanent == pid)
+
+
+def _damage(when: str, state: GameState, holder: Permanent, h: DamageDealt,
+            subtype: str) -> tuple[dict[str, tuple[str, ...]], int] | None:
+    """:func:`match` for damage dealt (120.3)."""
+    me, to, n, source = holder.id, h.recipient, h.amount, h.source
+    if when == "is dealt damage" and to == me:
+        return {}, n
+    if when == "deals damage to a player" and source == me and to in state.players:
+        return {"that player": (to,)}, n
+    if not h.combat:
+        return None
+    if when in ATTACHED_WHENS:
+        if source != holder.attached_to and source not in _unattached_from(state, holder.id):
+            return None
+        refs = {when.split()[0] + " creature": (source,)}
+        if when.endswith("to a player"):
+            return ({**refs, "that player": (to,)}, n) if to in state.players else None
+        if when.endswith("to an opponent"):
+            return ({**refs, "that player": (to,)}, n) if state.is_opponent(holder.controller, to) else None
+        if when.endswith("to a creature"):
+            other = _object(state, to)
+            return ({**refs, "that creature": (to,)}, n) if other is not None and other.is_creature else None
+        when, me = "deals combat damage", source  # to anything: once for all its recipients
+    else:
+        refs = {}
+    if when in _SELF_DAMAGE:
+        if source != me:
+            return None
+        if when == "deals combat damage to a player" and to in state.players:
+            return {"that player": (to,)}, n
+        if when == "deals combat damage to an opponent" and state.is_opponent(holder.controller, to):
+            return {"that player": (to,)}, n
+        other = _object(state, to)
+        if when in ("deals combat damage to a player or planeswalker", "deals combat damage to a player or battle"):
+            kind = when.rsplit(" ", 1)[1].capitalize()
+            if to in state.players or (other is not None and other.is_type(kind)):
+                return {}, n
+        if when == "deals combat damage to a creature" and other is not None and other.is_creature:
+            return {"that creature": (to,)}, n
+        if when == "deals combat damage" and _first(state, h, lambda x: x.source == me and x.combat):
+            total = sum(x.amount for x in _this_step(state) if type(x) is DamageDealt and x.combat and x.source == me)
+            return refs, total
+        return None
+    if to not in state.players:
+        return None
+    if when == "a creature you control deals combat damage to a player" and _yours(state, holder, source, subtype):
+        return {"that creature": (source,), "that player": (to,)}, n
+    if (when == "one or more creatures you control deal combat damage to a player"
+            and _yours(state, holder, source, subtype)
+            and _first(state, h, lambda x: x.combat and x.recipient == to and _yours(state, holder, x.source, subtype))):
+        return {"that player": (to,)}, 0
+    if when == "a creature deals combat damage to one of your opponents" and state.is_opponent(holder.controller, to):
+        perm = _object(state, source)
+        if perm is not None and perm.is_creature and (not subtype or subtype in perm.subtypes):
+            return {"that creature": (source,), "that player": (to,)}, n
     return None
 
 
@@ -347,6 +531,7 @@ def match(when: str, state: GameState, holder: Permanent, h: Happening) -> tuple
 #: for it (kept beside :func:`match`: each of its branches has its kind here).
 WHEN_HANDLERS: dict[str, frozenset[str]] = {
     "attacks": frozenset({Attacks.handler}),
+    "attacks or blocks": frozenset({Attacks.handler, Blocks.handler}),
     "attacks and isn't blocked": frozenset({Unblocked.handler}),
     "becomes blocked": frozenset({BecomesBlocked.handler}),
     "blocks or becomes blocked": frozenset({BecomesBlocked.handler, Blocks.handler}),
@@ -356,12 +541,21 @@ WHEN_HANDLERS: dict[str, frozenset[str]] = {
     "blocks a creature": frozenset({Blocks.handler}),
     "is dealt damage": frozenset({DamageDealt.handler}),
     "deals damage to a player": frozenset({DamageDealt.handler}),
+    "deals combat damage": frozenset({DamageDealt.handler}),
     "deals combat damage to a player": frozenset({DamageDealt.handler}),
     "deals combat damage to a creature": frozenset({DamageDealt.handler}),
     "dies": frozenset({Dies.handler}),
     "at end of combat": frozenset({StepBegins.handler}),
+    "at the beginning of combat on your turn": frozenset({StepBegins.handler}),
     "enters": frozenset({Entered.handler}),
+    "enters or dies": frozenset({Entered.handler, Dies.handler}),
+    "enters or leaves the battlefield": frozenset({Entered.handler, LeftBattlefield.handler}),
+    **{w: frozenset({DamageDealt.handler}) for w in _SELF_DAMAGE},
     "leaves the battlefield": frozenset({LeftBattlefield.handler}),
+    **{w: frozenset({Attacks.handler}) for w in GROUP_WHENS | ATTACHED_WHENS if w.endswith(("attacks", "attack"))},
+    **{w: frozenset({DamageDealt.handler}) for w in GROUP_WHENS | ATTACHED_WHENS if "damage" in w},
+    **{w: frozenset({Entered.handler}) for w in GROUP_WHENS if w.endswith("enters")},
+    **{w: frozenset({SpellCast.handler}) for w in CAST_WHENS},
 }
 
 
@@ -425,18 +619,151 @@ class Targeted:
         return check(state, obj, picks) if check is not None else None
 
 
-def _label(when: str) -> str:
+def _label(when: str, subtype: str = "") -> str:
     """How a trigger is named after its source: "at end of combat", "when it enters",
-    "whenever it attacks"..."""
-    if when == "at end of combat":
+    "when it dies", "whenever it attacks", "whenever a creature you control attacks",
+    "whenever a Dragon you control attacks"..."""
+    if when.startswith("at "):
         return when
-    return ("when it " if when == "enters" else "whenever it ") + when
+    if when in CAST_WHENS:
+        return "whenever " + when
+    if when in GROUP_WHENS or when in ATTACHED_WHENS:
+        if subtype:
+            when = when.replace("creatures", subtype + "s" if not subtype.endswith("s") else subtype, 1) \
+                if "creatures" in when else when.replace("creature", subtype, 1)
+            when = re.sub(r"^a (?=[AEIOU])", "an ", when)
+        return "whenever " + when
+    return ("when it " if when in ("enters", "dies", "enters or dies", "enters or leaves the battlefield")
+            else "whenever it ") + when
+
+
+_CONTROL = re.compile(r"you control (?:a|an|another) (\w+)")
+_LIFE = re.compile(r"you have (\d+) or less life")
+_POWER = re.compile(r"you control (a|another) creature with power (\d+) or greater")
+_COUNT = re.compile(r"you control (\d+) or more (\w+)")
+_CARD_TYPES = ("artifact", "creature", "enchantment", "land", "planeswalker", "battle")
+
+
+def _is_a(perm: Permanent, word: str) -> bool:
+    """Whether ``perm`` is a ``word``: a card type ("artifact", "lands") or a subtype
+    ("Human", "Mountains")."""
+    one = word.removesuffix("s") if word.removesuffix("s") in _CARD_TYPES else word
+    if one in _CARD_TYPES:
+        return one.capitalize() in perm.types
+    subtypes = perm.subtypes
+    return any(w in subtypes for w in _singulars(word))
+
+
+def _singulars(word: str) -> list[str]:
+    """``word`` and the singulars English plural rules could have made it from
+    ("Mountains" -> "Mountain", "Elves" -> "Elf"); a permanent's real subtypes decide."""
+    out = [word, {"Mice": "Mouse", "Oxen": "Ox", "Geese": "Goose", "Cyclopes": "Cyclops"}.get(word, word)]
+    for plural, single in (("ves", "f"), ("ves", "fe"), ("ies", "y"), ("es", ""), ("s", ""), ("i", "us")):
+        if word.endswith(plural):
+            out.append(word[: len(word) - len(plural)] + single)
+    return out
+
+
+@implements("603.4")
+def condition_holds(condition: str, state: GameState, holder: Permanent, refs: dict[str, tuple[str, ...]]) -> bool:
+    """Whether an intervening "if" clause (603.4) is true now for ``holder``'s ability
+    with referents ``refs``: ``"you control an artifact"`` (a card type, or a subtype:
+    ``"you control a Dragon"``; ``"another"``: not ``holder``), ``"it's your turn"``,
+    ``"defending player controls more lands than you"``, ``"you have 5 or less life"``.
+
+    Raises:
+        ValueError: a condition the reader doesn't give.
+    """
+    you = holder.controller
+    if condition == "it's your turn":
+        return state.active == you
+    if condition == "defending player controls more lands than you":
+        defending = (refs.get("defending player") or ("",))[0]
+        lands = lambda player: sum(1 for p in state.controlled_by(player) if "Land" in p.types)  # noqa: E731
+        return bool(defending) and lands(defending) > lands(you)
+    m = _LIFE.fullmatch(condition)
+    if m:
+        return you in state.players and state.players[you].life <= int(m[1])
+    if condition == "an opponent controls more lands than you":
+        lands = lambda player: sum(1 for p in state.controlled_by(player) if "Land" in p.types)  # noqa: E731
+        return any(lands(o) > lands(you) for o in state.opponents(you))
+    if condition == "there is no monarch":
+        return state.monarch is None
+    m = _POWER.fullmatch(condition)
+    if m:
+        return any(p.is_creature and p.power >= int(m[2]) and (m[1] == "a" or p.id != holder.id)
+                   for p in state.controlled_by(you))
+    m = _COUNT.fullmatch(condition)
+    if m:
+        return sum(1 for p in state.controlled_by(you) if _is_a(p, m[2])) >= int(m[1])
+    m = _CONTROL.fullmatch(condition)
+    if m:
+        word, another = m[1], " another " in f" {condition} "
+        return any(_is_a(p, word) for p in state.controlled_by(you) if not (another and p.id == holder.id))
+    raise ValueError(f"unknown condition {condition!r}")
+
+
+@dataclass(frozen=True, slots=True)
+class Intervening:
+    """The resolution of a triggered ability with an intervening "if" clause: it checks
+    ``condition`` again as it resolves and does nothing if it is false (603.4, 608.2a);
+    else ``inner`` resolves."""
+
+    condition: str
+    refs: tuple[tuple[str, tuple[str, ...]], ...]
+    inner: Any
+
+    def illegal_target(self, state, obj):
+        check = getattr(self.inner, "illegal_target", None)
+        return check(state, obj) if check is not None else None
+
+    @implements("603.4", "608.2a")
+    def resolve(self, state, obj, log):
+        holder = state.battlefield.get(obj.source) or state.last_known.get(obj.source)
+        if holder is None or not condition_holds(self.condition, state, holder, dict(self.refs)):
+            log.add("603.4", "trigger.condition_false", object=obj.id)
+            return
+        self.inner.resolve(state, obj, log)
+
+    def check_choice(self, state, obj, picks):
+        check = getattr(self.inner, "check_choice", None)
+        return check(state, obj, picks) if check is not None else None
+
+
+@dataclass(frozen=True, slots=True)
+class Optional:
+    """The resolution of a triggered ability whose effect its controller "may" do: chosen
+    as it resolves (603.5); an empty list in the ability's ``triggers.choices`` says no,
+    anything else (its target, or nothing given) yes."""
+
+    inner: Any
+
+    def illegal_target(self, state, obj):
+        check = getattr(self.inner, "illegal_target", None)
+        return check(state, obj) if check is not None else None
+
+    @implements("603.5")
+    def resolve(self, state, obj, log):
+        if choice(state, obj) == ():
+            log.add("603.5", "resolve.may_no", player=obj.controller, object=obj.id)
+            return
+        log.add("603.5", "resolve.may_yes", player=obj.controller, object=obj.id)
+        self.inner.resolve(state, obj, log)
+
+    def check_choice(self, state, obj, picks):
+        if not picks:
+            return None  # "no"
+        check = getattr(self.inner, "check_choice", None)
+        return check(state, obj, picks) if check is not None else None
 
 
 @dataclass(frozen=True, slots=True)
 class OracleTrigger(Ability):
     """A triggered ability read from Oracle text (603.1): "[When/Whenever/At] [trigger
-    event], [effect]." ``when`` names the trigger event (see :func:`match`);
+    event], [if condition,] [effect]." ``when`` names the trigger event (see
+    :func:`match`), ``subtype`` narrows a group's creatures ("a Dragon you control");
+    ``condition``, an intervening "if" clause (603.4, :func:`condition_holds`), or ``""``;
+    ``optional``: its controller "may" do what it says, chosen as it resolves (603.5);
     ``effects``, what it does (an :class:`~mtgjudge.cr.r610_one_shot_effects.Effects`
     with referents, bound as it triggers); ``target``, its target creature if it has one
     (the referent ``"@target"``)."""
@@ -444,28 +771,39 @@ class OracleTrigger(Ability):
     when: str = ""
     effects: Any = None
     target: TargetSpec | None = None
+    subtype: str = ""
+    condition: str = ""
+    optional: bool = False
     name: ClassVar[str] = "triggered ability"
     rule: ClassVar[str] = "603.1"
 
+    def reading(self):
+        """Its trigger event and rule, its target and limits, its effects in order."""
+        from mtgjudge.abilities import reading
+
+        return reading.trigger_reading(self)
+
     def trigger_ids(self, holder):
-        return (f"{holder.id} ({_label(self.when)})",)
+        return (f"{holder.id} ({_label(self.when, self.subtype)})",)
 
     def reacts_to(self, handler):
         """Whether its trigger event (``when``) can be a happening with ``handler``."""
         return handler in WHEN_HANDLERS.get(self.when, ())
 
-    @implements("603.2", "603.10a")
+    @implements("603.2", "603.4", "603.10a")
     def _triggered(self, state, holder, h):
-        found = match(self.when, state, holder, h)
+        found = match(self.when, state, holder, h, self.subtype)
         if found is None:
             return ()
         refs, amount = found
+        if self.condition and not condition_holds(self.condition, state, holder, refs):
+            return ()  # 603.4: it doesn't trigger
         you = holder.controller
         refs.update({"it": (holder.id,), "you": (you,), "each opponent": state.opponents(you),  # 102.2-102.3
                      "each player": tuple(p for p in state.players if state.in_game(p))})
         label = self.trigger_ids(holder)[0]
         if self.target is None:
-            return (trigger(holder, label, self.text, self.effects.bind(refs, amount)),)
+            return (trigger(holder, label, self.text, self._checked(refs, self.effects.bind(refs, amount))),)
         # 603.3d: the target is chosen as it goes on the stack (``targeted``).
         # Its defending player, else the one of this combat; "" when there are several.
         players = state.defending_players
@@ -474,7 +812,16 @@ class OracleTrigger(Ability):
         target = pick_target(state, label, legal)
         refs["target"] = (target,) if target is not None else ()
         resolution = Targeted(self.target, self.effects.bind(refs, amount), defending)
-        return targeted(holder, label, self.text, target, resolution)
+        return targeted(holder, label, self.text, target, self._checked(refs, resolution))
+
+    def _checked(self, refs, resolution):
+        """``resolution``, its "you may" chosen as it resolves (603.5), after checking the
+        intervening "if" clause again (603.4)."""
+        if self.optional:
+            resolution = Optional(resolution)
+        if not self.condition:
+            return resolution
+        return Intervening(self.condition, tuple(refs.items()), resolution)
 
     # Every kind of happening is matched against its trigger event (reacts_to says which can be).
     on_step_begins = on_attacks = on_blocks = on_becomes_blocked = on_unblocked = on_put_attacking = _triggered

@@ -23,8 +23,17 @@ if TYPE_CHECKING:
     from mtgjudge.cr.r405_stack import StackObject
     from mtgjudge.engine.state import GameState
 
-#: A part's subject: the first target, or the source of the ability ("this creature").
-TARGET, SELF = "target", "self"
+#: A part's subject: the first target, or the source of the ability ("this creature"), or
+#: players: the ability's controller ("you"), each opponent of theirs.
+TARGET, SELF, YOU, EACH_OPPONENT = "target", "self", "you", "each opponent"
+#: A part's subject: the permanent the source (an Aura, an Equipment) is attached to.
+ATTACHED = "attached"
+#: An amount "X": the value announced as the ability is activated (601.2b via 602.2b).
+X = -3
+#: An amount "equal to its power": the source's power as the part resolves (608.2h).
+SOURCE_POWER = -4
+#: "gains protection from the color of your choice": the colour chosen (608.2d) replaces it.
+CHOSEN_COLOR = "protection from the color of your choice"
 
 
 @implements("608.2b", "608.2c")
@@ -93,21 +102,26 @@ class Part:
 
 @dataclass(frozen=True, slots=True)
 class Pump(Part):
-    """"gets +N/+N [and gains X] until end of turn" (611.2a, 613.4c, 613.1f)."""
+    """"gets +N/+N [and gains X] until end of turn" (611.2a, 613.4c, 613.1f); ``amount``
+    times over ("+X/+X": ``power`` 1, ``toughness`` 1 and ``amount`` :data:`X`)."""
 
     power: int = 0
     toughness: int = 0
     gains: tuple[str, ...] = ()
+    amount: int = 1
 
     @implements("611.2a", "613.7b")
     def apply(self, state: GameState, obj: StackObject, pid: str, log: EventLog) -> None:
         from mtgjudge.cr import r611_continuous_effects as r611
 
-        effects = state.reader.hand_effects(pid, power=self.power, toughness=self.toughness, gains=self.gains,
-                               source=obj.id)
+        power, toughness = self.power * self.amount, self.toughness * self.amount
+        if not (power or toughness or self.gains):
+            return  # "+X/+X" with X = 0
+        effects = state.reader.hand_effects(pid, power=power, toughness=toughness, gains=self.gains,
+                                            source=obj.id)
         r611.add(state, effects)
-        if self.power or self.toughness:
-            log.add("611.2a", "effect.pump", permanent=pid, pt=f"{self.power:+d}/{self.toughness:+d}")
+        if power or toughness:
+            log.add("611.2a", "effect.pump", permanent=pid, pt=f"{power:+d}/{toughness:+d}")
         if self.gains:
             log.add("611.2a", "effect.gains", permanent=pid, abilities=[KeywordText(g) for g in self.gains])
 
@@ -122,13 +136,22 @@ class DealDamage(Part):
 
     @implements("120.2b")
     def apply(self, state: GameState, obj: StackObject, pid: str, log: EventLog) -> None:
+        self.deal_all(state, obj, [pid], log)
+
+    def deal_all(self, state: GameState, obj: StackObject, pids: list[str], log: EventLog) -> None:
+        """Deal this damage to each of ``pids`` at the same time (one damage event, 120.4)."""
         from mtgjudge.cr import r120_damage as r120
         from mtgjudge.cr.r120_4_damage_event import deal
 
         from mtgjudge.cr.r405_stack import damage_source, spell_source
 
-        deal(state, [r120.Damage(damage_source(obj), pid, self.amount, combat=False,
-                                      spell=spell_source(obj))], log)
+        amount = self.amount
+        if amount == SOURCE_POWER:  # its last known power if it left (608.2h), never below 0
+            source = state.battlefield.get(obj.source) or state.last_known.get(obj.source)
+            amount = max(source.power or 0, 0) if source is not None else 0
+        if pids:
+            deal(state, [r120.Damage(damage_source(obj), pid, amount, combat=False,
+                                     spell=spell_source(obj)) for pid in pids], log)
 
 
 #: The keyword actions a part can name, each a function ``(state, pid, log)`` of r701.
@@ -138,6 +161,7 @@ def _bounce(state: GameState, pid: str, log: EventLog) -> None:
 
 
 KEYWORD_ACTIONS = {"destroy": r701.destroy, "exile": r701.exile, "tap": r701.tap, "untap": r701.untap,
+                   "sacrifice": r701.sacrifice,
                    "remove from combat": r701.remove, "regenerate": r701.add_regeneration_shield,
                    "become blocked": r701.become_blocked, "return to hand": _bounce}
 
@@ -197,8 +221,133 @@ class PreventCombatDamageToAndBy(Part):
         log.add("615.1", "effect.prevent_to_and_by", permanent=pid, source=obj.id)
 
 
+@dataclass(frozen=True, slots=True)
+class PutCounters(Part):
+    """"put N +1/+1 counters on <subject>" (122.6): ``amount`` counters of ``kind``."""
+
+    amount: int = 1
+    kind: str = "+1/+1"
+
+    def apply(self, state: GameState, obj: StackObject, pid: str, log: EventLog) -> None:
+        from mtgjudge.cr.r610_one_shot_effects import put_counters
+
+        put_counters(state, obj, pid, self.kind, self.amount, "122.6", log)
+
+
+@dataclass(frozen=True, slots=True)
+class LoseLife(Part):
+    """"<player> loses N life" (119.3)."""
+
+    amount: int = 0
+    players_too: ClassVar[bool] = True
+
+    def apply(self, state: GameState, obj: StackObject, pid: str, log: EventLog) -> None:
+        from mtgjudge.cr.r610_one_shot_effects import change_life
+
+        if pid in state.players:
+            change_life(state, pid, -self.amount, "119.3", log)
+
+
+@dataclass(frozen=True, slots=True)
+class Recorded(Part):
+    """"<player> draws N cards", "mills", "discards", "scry N": recorded as events
+    (``action``: a key of :data:`mtgjudge.cr.r701_keyword_actions.RECORDED`)."""
+
+    amount: int = 1
+    action: str = "draw"
+    players_too: ClassVar[bool] = True
+
+    def apply(self, state: GameState, obj: StackObject, pid: str, log: EventLog) -> None:
+        if pid in state.players:
+            r701.record(state, pid, self.action, self.amount, log)
+
+
+@dataclass(frozen=True, slots=True)
+class GainLife(Part):
+    """"you gain N life" (119.3): the subject is a player."""
+
+    amount: int = 0
+    players_too: ClassVar[bool] = True
+
+    def apply(self, state: GameState, obj: StackObject, pid: str, log: EventLog) -> None:
+        from mtgjudge.cr.r610_one_shot_effects import change_life
+
+        if pid in state.players:
+            change_life(state, pid, self.amount, "119.3", log)
+
+
+@dataclass(frozen=True, slots=True)
+class SwitchPT(Part):
+    """"switch <subject>'s power and toughness until end of turn" (613.4d, 611.2a)."""
+
+    @implements("613.4d")
+    def apply(self, state: GameState, obj: StackObject, pid: str, log: EventLog) -> None:
+        from mtgjudge.cr import r611_continuous_effects as r611
+
+        if pid in state.battlefield and state.battlefield[pid].is_creature:
+            r611.add(state, state.reader.hand_effects(pid, switch=True, source=obj.id))
+            perm = state.battlefield[pid]
+            log.add("613.4d", "effect.switch", permanent=pid, power=perm.power, toughness=perm.toughness)
+
+
 #: Parts with no subject (they act on the game, not on an object).
 _NO_SUBJECT = (PreventAllCombatDamage,)
+
+
+@dataclass(frozen=True, slots=True)
+class Each:
+    """A subject that is a group, decided as the part resolves (608.2h): ``creatures``
+    ("each creature"; ``other``: but the source; ``combat``: "attacking"...; ``flying``:
+    ``"with"`` or ``"without"`` flying; ``control``: ``"you"``, "creatures you control", or
+    ``"not you"``) and/or ``players`` ("and each player")."""
+
+    creatures: bool = True
+    other: bool = False
+    combat: str = ""
+    flying: str = ""
+    players: bool = False
+    control: str = ""
+
+    def members(self, state: GameState, obj: StackObject) -> list[str]:
+        from mtgjudge.cr.r115_targets import TargetSpec
+
+        out: list[str] = []
+        if self.creatures:
+            spec = TargetSpec("creature", self.combat, self.control)
+            for pid, perm in state.battlefield.items():
+                if spec.problem(state, pid, None, obj.controller) is not None:
+                    continue
+                if (self.other and pid == obj.source) or (self.flying and perm.has("flying") != (self.flying == "with")):
+                    continue
+                out.append(pid)
+        if self.players:
+            out += [p for p, player in state.players.items() if not player.lost]
+        return out
+
+
+def with_x(effects: Effects, x: int | None, color: str | None = None) -> Effects:
+    """``effects`` with every amount :data:`X` replaced by ``x`` (107.3a, 601.2b), and
+    protection from :data:`CHOSEN_COLOR` by protection from ``color`` (608.2d)."""
+    from dataclasses import replace
+
+    parts = tuple(replace(p, amount=x) if x is not None and getattr(p, "amount", None) == X else p
+                  for p in effects.parts)
+    if color is not None:
+        parts = tuple(replace(p, gains=tuple(f"protection from {color}" if g == CHOSEN_COLOR else g for g in p.gains))
+                      if CHOSEN_COLOR in getattr(p, "gains", ()) else p for p in parts)
+    return replace(effects, parts=parts)
+
+
+def needs_color(effects: Effects) -> bool:
+    """Whether ``effects`` gives protection from a colour chosen as it resolves (608.2d)."""
+    return any(CHOSEN_COLOR in getattr(p, "gains", ()) for p in effects.parts)
+
+
+def _players(state: GameState, obj: StackObject, subject: str) -> list[str]:
+    if subject == YOU:
+        return [obj.controller]
+    return [p for p, player in state.players.items()
+            if not player.lost and state.is_opponent(obj.controller, p)]
 
 
 @dataclass(frozen=True, slots=True)
@@ -221,14 +370,25 @@ class Effects:
             if isinstance(part, _NO_SUBJECT):
                 part.apply(state, obj, "", log)
                 continue
-            if part.subject == SELF:
-                pid = obj.source
+            if isinstance(part.subject, Each):
+                pids = part.subject.members(state, obj)
+                if isinstance(part, DealDamage):  # dealt to all of them at once (120.2b)
+                    part.deal_all(state, obj, pids, log)
+                    continue
+            elif part.subject == SELF:
+                pids = [obj.source]
+            elif part.subject == ATTACHED:
+                source = state.battlefield.get(obj.source) or state.last_known.get(obj.source)
+                pids = [source.attached_to] if source is not None and source.attached_to else []
+            elif part.subject in (YOU, EACH_OPPONENT):
+                pids = _players(state, obj, part.subject)
             elif legal and legal[0]:
-                pid = obj.targets[0]
+                pids = [obj.targets[0]]
             else:
                 continue
-            if pid in state.battlefield or (pid in state.players and part.players_too):
-                part.apply(state, obj, pid, log)
+            for pid in pids:
+                if pid in state.battlefield or (pid in state.players and part.players_too):
+                    part.apply(state, obj, pid, log)
 
 
 # --------------------------------------------------------------------- all players pass

@@ -270,6 +270,11 @@ class Recorded(Effect):
 
     action: str = "draw"
 
+    @property
+    def rule(self) -> str:
+        """The rule of its action (121.1 draw, 701.17a mill...)."""
+        return r701.RECORDED[self.action][0]
+
     def apply(self, state, obj, who, log):
         r701.record(state, who, self.action, self.amount, log)
 

@@ -653,6 +653,12 @@ class StaticEffects(Ability):
     name: ClassVar[str] = "static ability"
     rule: ClassVar[str] = "611.3"
 
+    def reading(self):
+        """Each effect: what it affects, the change, condition and layer."""
+        from mtgjudge.abilities import reading
+
+        return reading.static_reading(self)
+
     @implements("611.3a", "613.7a")
     def continuous_effects(self, state, holder):
         return bind_all(self.effects, holder.id, holder.timestamp, self)

@@ -32,6 +32,12 @@ class Crew(Ability):
     name = "crew"
     rule = "702.122"
 
+    def reading(self):
+        """The keyword and its N."""
+        from mtgjudge.abilities import reading
+
+        return reading.crew_reading(self)
+
 
 def crew(state: GameState, vehicle: str, crew_ids: Sequence[str], log: EventLog) -> None:
     """Crew ``vehicle`` with the creatures ``crew_ids``: :func:`pay_crew_cost`, then

@@ -32,6 +32,12 @@ class Ninjutsu(Ability):
     name: ClassVar[str] = "ninjutsu"
     rule: ClassVar[str] = "702.49a"
 
+    def reading(self):
+        """The keyword and its cost."""
+        from mtgjudge.abilities import reading
+
+        return reading.ninjutsu_reading(self)
+
 
 @dataclass(frozen=True, slots=True)
 class CommanderNinjutsu(Ninjutsu):

@@ -22,6 +22,7 @@ from mtgjudge.cr import r701_keyword_actions as r701
 from mtgjudge.abilities.requirements import BLOCK_IT, Requirement
 from mtgjudge.cr.r603_triggered_abilities import add_delayed, defending_player
 from mtgjudge.abilities.base import Ability
+from mtgjudge.abilities import reading
 from mtgjudge.abilities.keywords import keyword
 from mtgjudge.messages import AllParts
 
@@ -540,6 +541,7 @@ class MustBlock(Ability):
     attacker: str = ""
     name: ClassVar[str] = "blocks a creature if able"
     rule: ClassVar[str] = "509.1c"
+    reading = reading.ruled("MustBlock")
 
     def block_requirements(self, state, holder, creatures):
         if self.attacker in state.combat.attacking and any(c is holder for c in creatures):

@@ -30,6 +30,7 @@ from mtgjudge.abilities.base import (
     WITHER,
     Ability,
 )
+from mtgjudge.abilities import reading
 from mtgjudge.abilities.keywords import keyword
 from mtgjudge.cr import implements
 from mtgjudge.abilities.requirements import ATTACK, BE_BLOCKED, BLOCK, BLOCK_IT, Requirement
@@ -142,6 +143,10 @@ class Landwalk(Ability):
     quality: str = ""
     name: ClassVar[str] = "landwalk"
     rule: ClassVar[str] = "702.14"
+
+    def keyword_words(self) -> str:
+        """``"swampwalk"``, ``"snow forestwalk"``, ``"nonbasic landwalk"``."""
+        return " ".join(w for w in (self.quality, f"{self.land_type.lower() or 'land'}walk") if w)
 
     def walks(self, land: Permanent) -> bool:
         """Whether ``land`` (a land) is of the kind this landwalk names."""
@@ -319,6 +324,17 @@ class Protection(Ability):
     rule: ClassVar[str] = "702.16"
     rules: ClassVar[tuple[str, ...]] = ("702.16a", "702.16g", "702.16m")
 
+    def keyword_words(self) -> str:
+        """``"protection from red"``, ``"protection from creatures"``, ``"protection from everything"``."""
+        quality = self.quality
+        if self.kind == "color":
+            quality = _COLOR_WORDS.get(quality, quality)
+        elif self.kind == "type":
+            quality = quality.lower() + ("" if quality.endswith("s") else "s")
+        elif self.kind in ("all colors", "colorless", "multicolored", "monocolored", "everything"):
+            quality = self.kind
+        return f"protection from {quality}"
+
     def has_quality(self, obj: Any, controller: str | None) -> bool:
         """True if ``obj`` (a permanent or card: ``colors``, ``types``, ``subtypes``),
         controlled by ``controller``, has the stated quality (702.16a)."""
@@ -400,6 +416,10 @@ class Enchant(Ability):
     name: ClassVar[str] = "enchant"
     rule: ClassVar[str] = "702.5"
 
+    def keyword_words(self) -> str:
+        """``"enchant creature"``."""
+        return f"enchant {self.what.lower()}"
+
     @implements("702.5a", "303.4a")
     def illegal_attachment(self, state, holder, target):
         if self.yours and target.controller != holder.controller:
@@ -414,6 +434,12 @@ class LevelUp(Ability):
 
     name: ClassVar[str] = "level up"
     rule: ClassVar[str] = "702.87a"
+
+    def reading(self):
+        """The keyword: level counters a scenario gives (711.2)."""
+        from mtgjudge.abilities import reading
+
+        return reading.level_up_reading(self)
 
 
 # --------------------------------------------------------------- Oracle static abilities
@@ -946,6 +972,10 @@ class BandsWithOther(Ability):
     name: ClassVar[str] = "bands with other"
     rule: ClassVar[str] = "702.22"
 
+    def keyword_words(self) -> str:
+        """``"bands with other legendary creatures"``, ``"bands with other Dinosaurs"``."""
+        return f"bands with other {'legendary creatures' if self.legendary else self.subtype}"
+
     def has_quality(self, perm: Permanent) -> bool:
         if self.legendary:
             return "Legendary" in perm.card.supertypes
@@ -977,3 +1007,13 @@ def block_limit(perm: Permanent) -> int | None:
             return None
         limit += a.extra_blocks
     return limit
+
+
+#: Colour letters as protection's quality names them (702.16).
+_COLOR_WORDS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
+
+# Each restriction, requirement and blocking rule above reads as its rule in words (what
+# it names, its number N): the table of mtgjudge.abilities.reading says which words.
+for _name in reading.RULED:
+    if _name in globals():
+        globals()[_name].reading = reading.ruled(_name)

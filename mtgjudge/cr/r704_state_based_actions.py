@@ -18,6 +18,7 @@ from mtgjudge.cr.r506_combat import remove_from_combat
 from mtgjudge.cr.r701_keyword_actions import regenerate
 from mtgjudge.abilities.base import INDESTRUCTIBLE
 from mtgjudge.engine.bus import has_flag, left_battlefield
+from mtgjudge.engine.happenings import Unattached
 from mtgjudge.events import EventLog
 from mtgjudge.engine.state import GameState
 
@@ -113,6 +114,7 @@ def check(state: GameState, log: EventLog) -> None:
             if not same:
                 state.effects_changed()
             log.add("704.5n", "sba.unattached", permanent=pid, target=target)
+            state.happenings.append(Unattached(pid, target))
         for pid, n in counters:
             if pid not in state.battlefield:
                 continue  # it left in this same check

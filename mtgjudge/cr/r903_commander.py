@@ -44,6 +44,12 @@ class CanBeYourCommander(Ability):
     name: ClassVar[str] = "can be your commander"
     rule: ClassVar[str] = "903.3"
 
+    def reading(self):
+        """What it lets a scenario do: name the card a commander."""
+        from mtgjudge.abilities import reading
+
+        return reading.commander_reading(self)
+
 
 @dataclass(frozen=True, slots=True)
 class EntersAsCommander:

@@ -204,7 +204,7 @@ def _declared_names(decl: Move) -> list[str]:
             out.append(decl.player)
             out += decl.targets
             if isinstance(decl, ActivateAbility):
-                out.append(decl.source)
+                out += (decl.source, *decl.sacrifice, *decl.tap)
         elif isinstance(decl, ActivateNinjutsu):
             out += (decl.player, decl.attacker)
     return out
@@ -811,7 +811,8 @@ class Game:
                 return CastSpell(decl.card, r(decl.player), tuple(r(t) for t in decl.targets))
             if isinstance(decl, ActivateAbility):
                 return ActivateAbility(r(decl.source), r(decl.player), decl.ability,
-                                       tuple(r(t) for t in decl.targets))
+                                       tuple(r(t) for t in decl.targets), tuple(r(t) for t in decl.sacrifice),
+                                       tuple(r(t) for t in decl.tap), decl.x, decl.color)
             if isinstance(decl, ActivateNinjutsu):
                 return ActivateNinjutsu(decl.card, r(decl.player), r(decl.attacker))
             if isinstance(decl, PassPriority):
@@ -1184,14 +1185,19 @@ class Game:
         return self.push(_actions()[0](card, player, _targets(target)))
 
     def activate(self, source: str, player: str | None = None, ability: str = "",
-                 target: str | Sequence[str] | None = None) -> list[Event]:
+                 target: str | Sequence[str] | None = None, *, sacrifice: str | Sequence[str] = (),
+                 tap: str | Sequence[str] = (), x: int | None = None, color: str | None = None) -> list[Event]:
         """Activate ``source``'s activated ability (the one whose text starts with
-        ``ability``, e.g. ``"{R}"``) for ``player`` (default: its controller) (602.2)."""
+        ``ability``, e.g. ``"{R}"``) for ``player`` (default: its controller) (602.2);
+        ``sacrifice`` and ``tap``: the permanents its cost sacrifices or taps ("Sacrifice
+        a creature", "Tap an untapped creature you control"); ``x``: the value of X (107.3);
+        ``color``: the colour of "protection from the color of your choice" (608.2d)."""
         if player is None:
             pid = source if source in self.state.battlefield else self._names().resolve(source)
             perm = self.state.battlefield.get(pid)
             player = perm.controller if perm is not None else ""
-        return self.push(_actions()[1](source, player, ability, _targets(target)))
+        return self.push(_actions()[1](source, player, ability, _targets(target), _targets(sacrifice) or (),
+                                       _targets(tap) or (), x, color))
 
     def ninjutsu(self, card: str, player: str, attacker: str, *, commander: bool = False,
                  commander_damage: Mapping[str, int] | None = None) -> list[Event]:

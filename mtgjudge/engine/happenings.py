@@ -152,12 +152,34 @@ class AbilityTriggered(NamedTuple):
     handler = "on_ability_triggered"
 
 
+class BecomesTarget(NamedTuple):
+    """Permanent ``permanent`` became a target of the spell or ability ``object`` (its
+    stack object's id), controlled by ``controller``, as it was put on the stack (115.1,
+    601.2c, 602.2b, 603.3d)."""
+
+    permanent: str
+    object: str
+    controller: str
+    handler = "on_becomes_target"
+
+
+class Unattached(NamedTuple):
+    """Aura or Equipment ``permanent`` became unattached from ``target`` (a state-based
+    action, 704.5n): what it was attached to when an event happened before then still
+    counts for its triggers: a trigger event is checked as it happens (603.2)."""
+
+    permanent: str
+    target: str
+    handler = "on_unattached"
+
+
 #: Any happening.
 Happening = Union[StepBegins, Attacks, Blocks, BecomesBlocked, Unblocked, PutAttacking, PutBlocking,
-                  DamageDealt, LeftBattlefield, Dies, Entered, SpellCast, AbilityActivated, AbilityTriggered]
+                  DamageDealt, LeftBattlefield, Dies, Entered, SpellCast, AbilityActivated, AbilityTriggered,
+                  BecomesTarget, Unattached]
 #: Every kind of happening.
 KINDS: tuple[type, ...] = (StepBegins, Attacks, Blocks, BecomesBlocked, Unblocked, PutAttacking, PutBlocking,
                            DamageDealt, LeftBattlefield, Dies, Entered, SpellCast, AbilityActivated,
-                           AbilityTriggered)
+                           AbilityTriggered, BecomesTarget, Unattached)
 #: The handlers of the abilities that react to happenings (``"on_attacks"``...).
 HANDLERS: frozenset[str] = frozenset(k.handler for k in KINDS)

@@ -28,7 +28,7 @@ _REMINDER = re.compile(r"\s*\([^()]*\)")
 def readers() -> list[Callable[[str, Sequence[str]], list[Ability] | None]]:
     """The readers tried in turn on each line of rules text: each returns the line's
     abilities, or None when it doesn't know the wording. ``self_names`` are the names by
-    which the card's text means the card itself (see :func:`oracle_grammar.short_names`).
+    which the card's text means the card itself (see :func:`mtgjudge.oracle.card_names.short_names`).
 
     Imported on the first line read, not with this module: a card read before is
     remembered in the card database (:mod:`mtgjudge.oracle.store`) and needs none of them.
@@ -139,6 +139,18 @@ def read_line(line: str, card: Card, keywords: set[str]) -> LineReading:
         return LineReading(line, tuple(whole), (), "modeled")
     understood = theirs is not None and theirs.status in ("read", "parsed")
     return LineReading(line, (), (line,), "parsed" if understood else "not understood")
+
+
+def line_readings(card: Card, text: str | None = None) -> list[tuple[str, LineReading | None]]:
+    """Each line of ``card``'s rules text (or of ``text``, one half's) as written, with
+    how it was read (:func:`read_line`); None for a line that is only reminder text
+    (207.2). What ``mtgjudge card`` and the card pages show line by line."""
+    keywords = {k.lower() for k in card.keywords}
+    out: list[tuple[str, LineReading | None]] = []
+    for raw in (card.text if text is None else text).splitlines():
+        line = _REMINDER.sub("", raw).strip()
+        out.append((raw, read_line(line, card, keywords) if line else None))
+    return out
 
 
 _LEVEL_UP = re.compile(r"^Level up (?:\{[^}]*\})+$")

@@ -138,7 +138,21 @@ def is_keyword_line(line: str, card: Card) -> bool:
 
 def line_relevance(line: str, card: Card) -> Relevance:
     """:func:`~mtgjudge.oracle.relevance.relevance` of a line of ``card``."""
-    return relevance(line, self_names(card.name, "Legendary" in card.supertypes), is_keyword_line(line, card))
+    return relevance(line, self_names(card.name, "Legendary" in card.supertypes), is_keyword_line(line, card),
+                     card.is_type("Land"))
+
+
+def relevance_fields(line: str | None, card: Card, lang: str = "en") -> dict[str, object]:
+    """``{"relevant", "not_relevant"}`` of a line of ``card`` as ``mtgjudge card`` and the
+    card pages show it: whether it could change a combat ruling, and why not (rendered in
+    ``lang``); ``None`` and ``None`` for a line that is only reminder text (``line`` None)."""
+    if line is None:
+        return {"relevant": None, "not_relevant": None}
+    from mtgjudge.messages import render
+
+    rel = line_relevance(line, card)
+    why = None if rel.relevant else render("idle." + rel.reason.replace(" ", "_"), {}, lang)
+    return {"relevant": rel.relevant, "not_relevant": why}
 
 
 def oracle_coverage(cards: Iterable[Card]) -> OracleCoverage:

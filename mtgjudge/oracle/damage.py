@@ -228,6 +228,12 @@ class DamageStatic(Ability):
     spec: tuple = ()
     name: ClassVar[str] = "damage effect"
 
+    def reading(self):
+        """The replacement or prevention effect (or rule on life) and its rule."""
+        from mtgjudge.abilities import reading
+
+        return reading.damage_reading(self, {MINUS_COUNTERS: "-1/-1", PLUS_COUNTERS: "+1/+1"})
+
     @property
     def rule(self) -> str:  # type: ignore[override]
         return _RULES[self.spec[0]]

@@ -29,7 +29,6 @@ _Reading = tuple[type[Ability], int, tuple[tuple[str, Any], ...], str | None]
 _NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
             "eight": 8, "nine": 9, "ten": 10}
 _COLORS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}  # 105.1
-_ARTICLES = {"The", "A", "An"}
 _ABILITY_WORD = re.compile(r"^[A-Z][A-Za-z' -]{0,39} — ")
 _REMINDER = re.compile(r"\s*\([^()]*\)")
 
@@ -299,23 +298,6 @@ def _parse(text: str, start: str) -> Any:
         return None
 
 
-@implements("201.5c")
-def short_names(name: str, legendary: bool) -> list[str]:
-    """The names a card's text uses for itself, longest first: the card's name, each face's
-    name, and for a legendary card the short name ("Prowl, Stoic Strategist" -> "Prowl",
-    "Haktos the Unscarred" -> "Haktos", "Zurgo Helmsmasher" -> "Zurgo")."""
-    names = {name}
-    for face in name.split(" // "):
-        names.add(face)
-        if legendary:
-            short = re.split(r",| the | of ", face)[0]
-            names.add(short)
-            first = short.split(" ")[0]
-            if first not in _ARTICLES:
-                names.add(first)
-    return sorted(names, key=len, reverse=True)
-
-
 def _normalise(line: str, self_names: Sequence[str]) -> tuple[str, str]:
     """The line ready to parse, and the start symbol to parse it with."""
     start = "line"
@@ -358,7 +340,7 @@ def read_line(line: str, self_names: Sequence[str] = ()) -> list[Ability] | None
     Args:
         line: one line of rules text, e.g. ``"Zurgo attacks each combat if able."``.
         self_names: the names by which the text means the card itself (see
-            :func:`short_names`); "this creature" is always understood.
+            :func:`mtgjudge.oracle.card_names.short_names`); "this creature" is always understood.
 
     Returns:
         the abilities in text order; a keyword's ``text`` is the keyword as written, any
@@ -368,9 +350,27 @@ def read_line(line: str, self_names: Sequence[str] = ()) -> list[Ability] | None
     return None if readings is None else _build(readings, line)
 
 
+_WARD = re.compile(r"^ward\s*(?:(?P<mana>(?:\{[0-9WUBRGC]\})+)|[—-]\s*pay (?P<life>\d+) life\.?)$", re.IGNORECASE)
+
+
+def read_ward(item: str) -> Ability | None:
+    """The ward ability of one keyword as written (``"Ward {2}"``, ``"Ward—Pay 3 life."``),
+    or None (another cost: not modeled)."""
+    from mtgjudge.cr.r702_21_ward import Ward
+
+    m = _WARD.match(item.strip())
+    if m is None:
+        return None
+    if m.group("mana"):
+        return Ward(item.strip(), 0, m.group("mana"))
+    return Ward(item.strip(), int(m.group("life")), "")
+
+
 def read_keyword(item: str) -> Ability | None:
     """The ability of one keyword as written (``"Flying"``, ``"Toxic 2"``,
     ``"Nonbasic landwalk"``), or ``None`` if the engine doesn't model it."""
     text = item.strip()
+    if text[:4].lower() == "ward":  # a cost of its own (702.21a)
+        return read_ward(text)
     reading = _parse(text, "keyword")
     return None if reading is None else _build([reading], text)[0]

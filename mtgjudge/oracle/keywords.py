@@ -9,6 +9,8 @@ from collections.abc import Sequence
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
+from mtgjudge.oracle.card_names import short_names
+
 if TYPE_CHECKING:
     from types import ModuleType
 
@@ -38,5 +40,5 @@ def keyword_ability(item: str) -> Ability | None:
 @lru_cache(maxsize=4096)
 def self_names(name: str, legendary: bool) -> tuple[str, ...]:
     """The names by which a card's text means the card itself: its name, and a
-    legendary card's short name (201.5c)."""
-    return tuple(_grammar().short_names(name, legendary))
+    legendary card's short name (201.5c). Needs no grammar loaded."""
+    return tuple(short_names(name, legendary))

@@ -8,8 +8,9 @@ entering or leaving the battlefield, or life and poison during a combat: keyword
 static abilities, triggered and activated abilities (loyalty abilities too), and
 instants and sorceries, which can be cast during combat or have resolved earlier in the
 turn. It cannot when it is a mana ability (605.1a: no combat object can be its effect),
-changes only what a spell costs (601.2f), triggers only in a step or phase outside
-combat, concerns the deck or the opening hand, makes a land enter tapped, attaches an
+changes only what the card itself costs to cast (601.2f), triggers only in a step or
+phase outside combat, concerns the deck or the opening hand, is about a land entering
+(lands are played in a main phase, 305.1), attaches an
 Equipment or Fortification as a sorcery (702.6a, 702.67a, 702.151a), is an activated
 ability its text lets be activated only as a sorcery or in an upkeep (602.5d), or names nothing a
 combat has (no creature, permanent, player, target, damage, life, counter, token...).
@@ -29,10 +30,10 @@ DEFINITION = (
     "A line of rules text could change a combat ruling when it can affect attacks, blocks, "
     "combat damage, power/toughness, abilities, protection, targets, creatures entering or "
     "leaving the battlefield, or life and poison during combat: keywords, statics, triggered, "
-    "activated and loyalty abilities, instants and sorceries. Out: mana abilities, cost "
-    "changes, triggers only in a step or phase outside combat, deck and opening-hand rules, "
-    "lands entering tapped, attaching as a sorcery (equip, fortify, reconfigure), abilities activated only as a "
-    "sorcery, and lines that name nothing a combat has.")
+    "activated and loyalty abilities, instants and sorceries. Out: mana abilities, what the "
+    "card itself costs, triggers only in a step or phase outside combat, deck and opening-hand "
+    "rules, lands entering, attaching as a sorcery (equip, fortify, reconfigure), abilities "
+    "activated only as a sorcery, and lines that name nothing a combat has.")
 
 
 @dataclass(frozen=True, slots=True)
@@ -62,8 +63,10 @@ _LOYALTY = re.compile(r"^\s*\[?[+\u2212-]?(?:\d+|X)\]?:\s")
 #: An activated ability's cost, up to the colon outside quotes ("{1}{B}, Pay 2 life: ").
 _COST = re.compile(r'^([^.:"]*?):\s')
 _MANA_EFFECT = re.compile(r"^Add\b|^(?:Choose a color\. )?Add\b", re.IGNORECASE)
+#: What the card itself costs to cast (601.2f): once it is on the battlefield, nothing.
+#: (What other spells cost can matter: one may be cast during combat.)
 _COST_CHANGE = re.compile(
-    r"^(?:This spell|~) costs\b[^.]*\b(?:more|less)\b|^[^.]*\bspells?\b[^.]*\bcosts?\b[^.]*\b(?:more|less)\b"
+    r"^(?:This spell|~) costs\b[^.]*\b(?:more|less)\b"
     r"|^As an additional cost to cast this spell\b|^You may (?:pay|cast)\b[^.]*rather than pay", re.IGNORECASE)
 _OUTSIDE_STEPS = re.compile(
     r"^At the beginning of (?:(?:your|each|each player's|each opponent's|that player's|the next|"
@@ -72,8 +75,10 @@ _OUTSIDE_STEPS = re.compile(
     re.IGNORECASE)
 _DECK = re.compile(r"\b(?:your deck|opening hand|starting hand|in your library when|"
                    r"before you shuffle your deck|deck can have)\b|^Companion\b", re.IGNORECASE)
-_LAND_ENTERS = re.compile(r"^(?:~|This land) enters(?: the battlefield)? tapped\b|^When(?:ever)? this land enters\b|"
-                          r"^As ~ enters(?: the battlefield)?, you may pay \d+ life", re.IGNORECASE)
+#: A land entering: lands are played in a main phase (305.1), not put onto the battlefield
+#: in a combat. ``~`` is a land only when the card's types say so.
+_LAND_ENTERS = re.compile(r"^This land enters\b|^When(?:ever)? this land enters\b", re.IGNORECASE)
+_SELF_ENTERS = re.compile(r"^(?:When(?:ever)? )?~ enters\b|^As ~ enters\b", re.IGNORECASE)
 #: An activated ability whose timing keeps it out of combat (602.5d: "Activate only as a sorcery").
 _OUTSIDE_TIMING = re.compile(r"\bActivate only (?:as a sorcery|during your upkeep|during your main phase)\b",
                              re.IGNORECASE)
@@ -132,6 +137,7 @@ FAMILIES: tuple[tuple[str, re.Pattern[str]], ...] = tuple((f, re.compile(p, re.I
     ("whenever a creature dies", r"^Whenever (?:a|another|one or more)\b[^,]*\bdies?\b"),
     ("whenever you cast", r"^Whenever (?:you|a player|an opponent) casts?\b"),
     ("other triggers", r"^(?:When|Whenever|At)\b"),
+    ("spells cost more / less", r"^[^.]*\bspells?\b[^.]*\bcosts?\b[^.]*\b(?:more|less)\b"),
     ("{cost}: ~ deals damage", r"^[^:]*:\s*(?:~|it) deals \w+ damage\b"),
     ("{cost}: ~ gets / gains", r"^[^:]*:\s*(?:~|this creature) (?:gets|gains|has)\b"),
     ("{cost}: target creature gets / gains", r"^[^:]*:\s*(?:another )?target [^.]*creature\b[^.]* (?:gets|gains)\b"),
@@ -177,7 +183,7 @@ def self_text(line: str, names: Sequence[str]) -> str:
 
 
 @lru_cache(maxsize=65536)
-def _relevance(text: str, keyword_line: bool) -> Relevance:
+def _relevance(text: str, keyword_line: bool, land: bool = False) -> Relevance:
     family = _family(text, keyword_line)
     if keyword_line:
         items = [i.strip() for i in re.split(r"[,;]", text) if i.strip()]
@@ -193,7 +199,7 @@ def _relevance(text: str, keyword_line: bool) -> Relevance:
         return Relevance(False, "deck or opening hand", family)
     if _COST_CHANGE.search(text):
         return Relevance(False, "cost change", family)
-    if _LAND_ENTERS.search(text):
+    if _LAND_ENTERS.search(text) or (land and _SELF_ENTERS.search(text)):
         return Relevance(False, "land entering", family)
     if _OUTSIDE_STEPS.search(text):
         return Relevance(False, "trigger outside combat", family)
@@ -214,17 +220,18 @@ def _relevance(text: str, keyword_line: bool) -> Relevance:
         if _COMBAT_EVENT.search(trigger.group(1)):
             return Relevance(True, "", family)  # what it does is part of the combat's events
         effect = text[trigger.end():]
-    if not _COMBAT_OBJECT.search(effect):
+    if not _COMBAT_OBJECT.search(effect) and family != "spells cost more / less":
         return Relevance(False, "no combat object", family)
     return Relevance(True, "", family)
 
 
-def relevance(line: str, names: Sequence[str] = (), keyword_line: bool = False) -> Relevance:
+def relevance(line: str, names: Sequence[str] = (), keyword_line: bool = False, land: bool = False) -> Relevance:
     """Whether ``line`` (reminder text removed) could change a combat ruling, and its family.
 
     Args:
         line: one line of a card's rules text.
         names: the names by which the card's text means the card itself (they read as ``~``).
         keyword_line: the line is a list of keywords only (the reader says so).
+        land: the card is a land (what it says about entering can't act in a combat).
     """
-    return _relevance(self_text(line, names), keyword_line)
+    return _relevance(self_text(line, names), keyword_line, land)

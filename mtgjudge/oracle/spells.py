@@ -34,9 +34,15 @@ if TYPE_CHECKING:
     from mtgjudge.cr.r115_targets import TargetSpec
 
 #: How a line of ours begins, once normalised: other lines never reach the parser.
-_MAYBE = re.compile(r"^(?:(?:commander )?ninjutsu |\{[^}]*\}(?:, \{[^}]*\})*: |target |self (?:deals|gets|gains) |"
+_MAYBE = re.compile(r"^(?:(?:commander )?ninjutsu |[^:\"]*: |target |self (?:deals|gets|gains) |"
                     r"destroy |exile |tap |untap |remove |regenerate |prevent |return )")
 _REMINDER = re.compile(r"\s*\([^()]*\)")
+#: Words that can stand where a subtype does ("target Goblin creature") but aren't one.
+_NOT_SUBTYPES = frozenset(("card", "cards", "spell", "token", "ability", "source", "tapped", "untapped", "colorless",
+                           "multicolored", "monocolored", "basic", "snow", "historic", "modified", "enchanted",
+                           "equipped", "face-down", "face-up", "attacking", "blocking", "creature", "creatures",
+                           "permanent", "player", "opponent", "instant", "sorcery", "legendary", "artifact",
+                           "enchantment", "land", "planeswalker", "battle", "other", "another", "each", "that"))
 
 
 @dataclass(frozen=True, slots=True)
@@ -48,18 +54,29 @@ class SpellAbility(Ability):
     name: ClassVar[str] = "spell ability"
     rule: ClassVar[str] = "113.3a"
 
+    def reading(self):
+        """Its targets and effects."""
+        from mtgjudge.abilities import reading
+
+        return reading.spell_reading(self)
+
 
 @dataclass(frozen=True, slots=True)
 class _Timing:
     """An activation instruction read from the text (602.1b): ``when`` the ability may be
-    activated, e.g. ``"after blockers"``."""
+    activated, e.g. ``"after blockers"``; ``limit``: how many times each turn (0: any);
+    ``any_player``: any player may activate it (602.2)."""
 
     when: str
+    limit: int = 0
+    any_player: bool = False
 
 
 def _keyword_pattern() -> str:
     names = sorted(catalog.CLASSES, key=len, reverse=True)
-    return "/(?:" + "|".join(re.escape(n) for n in names) + r")(?![a-z])/"
+    # and landwalk (702.14) and protection from a colour (702.16), read by compile_keywords
+    extra = r"(?:plains|island|swamp|mountain|forest|desert)walk|protection from (?:white|blue|black|red|green)"
+    return "/(?:" + extra + "|" + "|".join(re.escape(n) for n in names) + r")(?![a-z])/"
 
 
 @lru_cache(maxsize=1)
@@ -75,7 +92,7 @@ def _normalise(line: str, self_names: Sequence[str]) -> str:
     for n in sorted(self_names, key=len, reverse=True):
         if n:
             text = re.sub(rf"\b{re.escape(n)}\b", "self", text)
-    text = re.sub(r"\b[Tt]his (?:creature|permanent|artifact)\b", "self", text)
+    text = re.sub(r"\b[Tt]his (?:creature|permanent|artifact|enchantment|land|Aura|Equipment|Vehicle)\b", "self", text)
     return text.lower().rstrip(".").strip()
 
 
@@ -98,14 +115,116 @@ class _Build:
 
     # -- subjects
     def target(self, c: list) -> str:
-        combat = next((str(x) for x in c if isinstance(x, str) and x.type == "COMBAT"), "") \
-            if c else ""
-        control = next((x for x in c if isinstance(x, tuple)), ("",))[0]
+        from lark import Token
+
         from mtgjudge.cr.r115_targets import TargetSpec
 
-        spec = TargetSpec("creature", combat, control)
+        tokens = {x.type: str(x) for x in c if isinstance(x, Token)}
+        control = next((x[0] for x in c if isinstance(x, tuple) and x[0] in ("you", "not you", "opponent")), "")
+        kind, *more = next(x[1:] for x in c if isinstance(x, tuple) and x[0] == "noun")
+        quality = [q for x in c if isinstance(x, list) for q in x] + more
+        if "ANOTHER" in tokens:
+            quality.append("another")
+        if "FLYING" in tokens:
+            quality.append("flying" if tokens["FLYING"] == "with flying" else "no flying")
+        if "BLOCKING_IT" in tokens:
+            quality.append("blocked by it" if tokens["BLOCKING_IT"] == "it's blocking" else "blocking it")
+        if kind != "creature" and ("FLYING" in tokens or "COMBAT" in tokens):
+            raise ValueError("flying or combat of a target that isn't a creature")
+        spec = TargetSpec(kind, tokens.get("COMBAT", ""), control, tuple(quality))
         self.targets.append(spec)
         return self.r.TARGET
+
+    def creature_noun(self, c: list) -> tuple:
+        return ("noun", "creature")
+
+    def artifact_noun(self, c: list) -> tuple:
+        return ("noun", "artifact")
+
+    def permanent_noun(self, c: list) -> tuple:
+        return ("noun", str(c[0]))
+
+    def subtype_noun(self, c: list) -> tuple:
+        return ("noun", "permanent", *self.subtype(c))
+
+    def attached(self, c: list) -> str:
+        return self.r.ATTACHED
+
+    def group(self, c: list) -> Any:
+        tokens = {x.type for x in c}
+        control = "you" if "YOU_CONTROL" in tokens else "not you" if "NOT_YOU_CONTROL" in tokens else ""
+        return self.r.Each(creatures=True, other="OTHER" in tokens, control=control)
+
+    def cant(self, c: list) -> r608.Part:
+        return self.r.Pump(c[0], 0, 0, ("can't " + str(c[1]),))
+
+    def lose_life(self, c: list) -> r608.Part:
+        return self.r.LoseLife(c[0], int(c[1]))
+
+    def draw(self, c: list) -> r608.Part:
+        return self.r.Recorded(c[0], c[1], "draw")
+
+    def mill(self, c: list) -> r608.Part:
+        return self.r.Recorded(c[0], c[1], "mill")
+
+    def player_discards(self, c: list) -> r608.Part:
+        return self.r.Recorded(c[0], c[1], "discard")
+
+    def scry(self, c: list) -> r608.Part:
+        return self.r.Recorded(self.r.YOU, int(c[0]), "scry")
+
+    def draw_same(self, c: list) -> r608.Part:
+        return self.r.Recorded("same", c[0], "draw")  # the player of the part before, else you
+
+    def two_for_players(self, c: list) -> tuple:
+        first, second = c
+        if second.subject == "same":  # "and draw a card": the first part's player
+            second = self.r.Recorded(first.subject, second.amount, "draw")
+        return (first, second)
+
+    def with_stat(self, c: list) -> list[str]:
+        return [f"{c[0]}{'>=' if str(c[2]) == 'greater' else '<='}{int(c[1])}"]
+
+    def with_counter(self, c: list) -> list[str]:
+        return [f"counter:{c[0]}"]
+
+    def colors(self, c: list) -> list[str]:
+        from mtgjudge.cr.r115_targets import COLOR_LETTERS
+
+        return ["color:" + "".join(COLOR_LETTERS[str(x)] for x in c)]
+
+    def artifact(self, c: list) -> list[str]:
+        return ["type:Artifact"]
+
+    def legendary(self, c: list) -> list[str]:
+        return ["legendary"]
+
+    def subtype(self, c: list) -> list[str]:
+        word = str(c[0])
+        if word.startswith("non") or word in _NOT_SUBTYPES:
+            raise ValueError(f"{word!r} isn't a subtype")  # "target nonblack creature": not read
+        return ["subtype:" + "-".join(w.capitalize() for w in word.split("-"))]
+
+    def each(self, c: list) -> Any:
+        tokens = {x.type: str(x) for x in c}
+        flying = tokens.get("FLYING", "")
+        return self.r.Each(creatures=True, other="OTHER" in tokens, combat=tokens.get("COMBAT", ""),
+                           flying="with" if flying == "with flying" else "without" if flying else "",
+                           players="AND_EACH_PLAYER" in tokens)
+
+    def each_player(self, c: list) -> Any:
+        return self.r.Each(creatures=False, players=True)
+
+    def that_creature(self, c: list) -> str:
+        if not self.targets:
+            raise ValueError("'that creature' without a target before it")
+        return self.r.TARGET
+
+    def itself(self, c: list) -> str:
+        return self.r.SELF
+
+    def to_you(self, c: list) -> str:
+        return self.r.YOU
 
     def any_target(self, c: list) -> str:
         from mtgjudge.cr.r115_targets import TargetSpec
@@ -113,7 +232,7 @@ class _Build:
         self.targets.append(TargetSpec("any"))
         return self.r.TARGET
 
-    def you(self, c: list) -> tuple:
+    def you(self, c: list) -> Any:
         return ("you",)
 
     def opponent(self, c: list) -> tuple:
@@ -126,17 +245,25 @@ class _Build:
         return self.r.SELF
 
     def it(self, c: list) -> str:
-        if not self.targets:
-            raise ValueError("'it' without a target before it")
-        return self.r.TARGET
+        # "it" refers back to the target; with none, to the ability's source ("Tap it.")
+        return self.r.TARGET if self.targets else self.r.SELF
 
     def kw_list(self, c: list) -> tuple[str, ...]:
-        return tuple(str(k) for k in c)
+        return tuple(self.r.CHOSEN_COLOR if k.type == "CHOSEN_PROTECTION" else str(k) for k in c)
 
     # -- sentences
     def pump(self, c: list) -> r608.Part:
+        if c[1].type == "X_PT":
+            p, t = (-1 if x.startswith("-") else 1 for x in str(c[1]).split("/"))
+            return self.r.Pump(c[0], p, t, (), self.r.X)
         p, t = (int(x) for x in str(c[1]).split("/"))
         return self.r.Pump(c[0], p, t)
+
+    def pump_deal(self, c: list) -> tuple:
+        return (c[0], self.r.DealDamage(c[2], int(c[1])))
+
+    def sacrifice_it(self, c: list) -> r608.Part:
+        return self.r.KeywordAction(c[0], "sacrifice")
 
     def gains(self, c: list) -> r608.Part:
         return self.r.Pump(c[0], 0, 0, c[1])
@@ -145,8 +272,68 @@ class _Build:
         p, t = (int(x) for x in str(c[1]).split("/"))
         return self.r.Pump(c[0], p, t, c[2])
 
+    def target_player(self, c: list) -> str:
+        return self._player_target("player")
+
+    def target_opponent(self, c: list) -> str:
+        return self._player_target("player", "opponent")
+
+    def target_player_or_planeswalker(self, c: list) -> str:
+        return self._player_target("player or planeswalker")
+
+    def target_opponent_or_planeswalker(self, c: list) -> str:
+        return self._player_target("player or planeswalker", "opponent")
+
+    def _player_target(self, kind: str, control: str = "") -> str:
+        from mtgjudge.cr.r115_targets import TargetSpec
+
+        self.targets.append(TargetSpec(kind, "", control))
+        return self.r.TARGET
+
+    def each_opponent(self, c: list) -> str:
+        return self.r.EACH_OPPONENT
+
+    def source(self, c: list) -> str:
+        return self.r.SELF
+
+    def amount(self, c: list) -> int:
+        return self.r.X if c[0].type == "X" else int(c[0])
+
     def deal(self, c: list) -> r608.Part:
-        return self.r.DealDamage(c[1], int(c[0]))
+        if len(c) == 2:  # "damage equal to its power": the source's, as it resolves (608.2h)
+            return self.r.DealDamage(c[1], self.r.SOURCE_POWER)
+        return self.r.DealDamage(c[2], c[1])
+
+    def switch_pt(self, c: list) -> r608.Part:
+        if str(c[0]) == "self's":
+            return self.r.SwitchPT(self.r.SELF)
+        return self.r.SwitchPT(self._creature_target())
+
+    def _creature_target(self) -> str:
+        from mtgjudge.cr.r115_targets import TargetSpec
+
+        self.targets.append(TargetSpec("creature"))
+        return self.r.TARGET
+
+    def deal_and_you(self, c: list) -> tuple:
+        return (self.r.DealDamage(c[2], c[1]), self.r.DealDamage(c[4], int(c[3])))
+
+    def one(self, c: list) -> int:
+        return 1
+
+    def x_count(self, c: list) -> int:
+        return self.r.X
+
+    def count(self, c: list) -> int:
+        words = ("one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
+        w = str(c[0])
+        return int(w) if w.isdigit() else words.index(w) + 1
+
+    def counters(self, c: list) -> r608.Part:
+        return self.r.PutCounters(c[2], c[0], str(c[1]))
+
+    def gain_life(self, c: list) -> r608.Part:
+        return self.r.GainLife(c[0], int(c[1]))
 
     def destroy(self, c: list) -> r608.Part:
         return self.r.KeywordAction(c[0], "destroy")
@@ -187,8 +374,41 @@ class _Build:
     def prevent_next(self, c: list) -> r608.Part:
         return self.r.PreventNext(c[1], int(c[0]))
 
+    # -- activation instructions (602.1b)
+    def once_each_turn(self, c: list) -> _Timing:
+        return _Timing("", 1)
+
+    def twice_each_turn(self, c: list) -> _Timing:
+        return _Timing("", 2)
+
+    def thrice_each_turn(self, c: list) -> _Timing:
+        return _Timing("", 3)
+
+    def as_sorcery(self, c: list) -> _Timing:
+        return _Timing("sorcery")
+
+    def your_turn(self, c: list) -> _Timing:
+        return _Timing("your turn")
+
+    def before_attackers(self, c: list) -> _Timing:
+        return _Timing("before attackers")
+
+    def before_blockers(self, c: list) -> _Timing:
+        return _Timing("before blockers")
+
+    def during_upkeep(self, c: list) -> _Timing:
+        return _Timing("upkeep")
+
+    def during_combat(self, c: list) -> _Timing:
+        return _Timing("during combat")
+
+    def any_player(self, c: list) -> _Timing:
+        return _Timing("", 0, True)
+
     def effect(self, c: list) -> tuple:
-        return tuple(p for x in c for p in (x if isinstance(x, tuple) else (x,)))
+        parts = tuple(p for x in c for p in (x if isinstance(x, tuple) else (x,)))
+        return tuple(self.r.Recorded(self.r.YOU, p.amount, p.action) if getattr(p, "subject", "") == "same" else p
+                     for p in parts)
 
     # -- lines
     def mana(self, c: list) -> tuple:
@@ -196,6 +416,53 @@ class _Build:
 
     def tap(self, c: list) -> tuple:
         return ("tap", "")
+
+    def _cost(self, kind: str, count: int = 1, what: tuple[str, ...] = (), another: bool = False) -> tuple:
+        from mtgjudge.cr.r602_activating import AdditionalCost
+
+        return ("other", AdditionalCost(kind, count, what, another))
+
+    def untap_symbol(self, c: list) -> tuple:
+        return self._cost("untap")
+
+    def sacrifice_self(self, c: list) -> tuple:
+        return self._cost("sacrifice", 1, ("self",))
+
+    def exile_self(self, c: list) -> tuple:
+        return self._cost("exile", 1, ("self",))
+
+    def permanent_kind(self, c: list) -> tuple[str, ...]:
+        return tuple(str(w) for w in c)
+
+    def permanent_kind_two(self, c: list) -> tuple[str, ...]:
+        return (f"{c[0]} {c[1]}",)  # "nonland permanent", "red creature": both words hold
+
+    def sacrifice_a(self, c: list) -> tuple:
+        return self._cost("sacrifice", 1, c[0])
+
+    def sacrifice_another(self, c: list) -> tuple:
+        return self._cost("sacrifice", 1, c[-1], True)
+
+    def exile_from_graveyard(self, c: list) -> tuple:
+        return self._cost("exile from graveyard", c[0])
+
+    def pay_life(self, c: list) -> tuple:
+        return self._cost("life", int(c[0]))
+
+    def discard(self, c: list) -> tuple:
+        return self._cost("discard", c[0] if c and isinstance(c[0], int) else 1)
+
+    def remove_counters(self, c: list) -> tuple:
+        return self._cost("remove counters", c[0], (str(c[1]),))
+
+    def tap_untapped(self, c: list) -> tuple:
+        return self._cost("tap untapped", 1, (str(c[0]),))
+
+    def tap_untapped_another(self, c: list) -> tuple:
+        return self._cost("tap untapped", 1, (str(c[-1]),), True)
+
+    def tap_untapped_n(self, c: list) -> tuple:
+        return self._cost("tap untapped", c[0], (str(c[1]),))  # plural: "two untapped Elves"
 
     def cost(self, c: list) -> tuple:
         return tuple(c)
@@ -246,14 +513,29 @@ def _line_abilities(line: str, self_names: tuple[str, ...]) -> tuple[Ability, ..
         if [c for c in costs if c[0] == "tap"][1:] or [c for c in costs if c[0] == "mana"][1:]:
             return None
         mana = next((c[1] for c in costs if c[0] == "mana"), "")
-        timing = [p.when for p in parts if isinstance(p, _Timing)]
+        timings = [p for p in parts if isinstance(p, _Timing)]
         effects = tuple(p for p in parts if not isinstance(p, _Timing))
-        if len(timing) > 1 or not effects:
-            return None
+        whens = [t.when for t in timings if t.when]
+        if len(whens) > 1 or not effects or any(isinstance(p, _Timing) for p in parts[:len(effects)]):
+            return None  # instructions come after the effect
+        x_in_effect = any(getattr(p, "amount", None) == r608.X for p in effects)
+        x_counts = [c[1] for c in costs if c[0] == "other" and c[1].count == r608.X]
+        if ("{X}" in mana or bool(x_counts)) != x_in_effect or any(c.kind != "remove counters" for c in x_counts):
+            return None  # X in the cost or the effect alone: what it means is elsewhere
+        if [c for c in costs if c[0] == "other" and c[1].kind in ("sacrifice", "exile") and c[1].what == ("self",)
+                and any(getattr(p, "subject", "") == r608.SELF and not isinstance(p, r608.DealDamage) for p in effects)]:
+            return None  # it left as the cost was paid: "it" can't be changed any more
+        if any(c[0] == "other" and c[1].what == ("self",) and c[1].kind in ("sacrifice", "exile") for c in costs) \
+                and any(q in ("blocking it", "blocked by it") for t in specs for q in t.quality):
+            return None  # a block with a source that has left: not modeled
         return (ActivatedAbility(line, 0, mana, any(c[0] == "tap" for c in costs),
-                                 r608.Effects(effects, specs), timing[0] if timing else ""),)
-    if any(isinstance(p, _Timing) for p in rest[0]):
-        return None  # an activation instruction on a spell: not ours
+                                 r608.Effects(effects, specs), whens[0] if whens else "",
+                                 tuple(c[1] for c in costs if c[0] == "other"),
+                                 max((t.limit for t in timings), default=0),
+                                 any(t.any_player for t in timings)),)
+    if any(isinstance(p, _Timing) or getattr(p, "subject", "") == r608.SELF
+           or r608.CHOSEN_COLOR in getattr(p, "gains", ()) for p in rest[0]):
+        return None  # an activation instruction, "it" with nothing to refer to, a colour chosen: not ours
     return (SpellAbility(line, 0, r608.Effects(rest[0], specs)),)
 
 
@@ -292,6 +574,7 @@ def _read_spell(card: Card) -> r608.Effects | None:
     if found is None or found[0][0] != "spell":
         return None
     (_, parts), specs = found
-    if any(isinstance(p, _Timing) for p in parts):
-        return None  # an activation instruction on a spell: not ours
+    if any(isinstance(p, _Timing) or getattr(p, "subject", "") == r608.SELF
+           or r608.CHOSEN_COLOR in getattr(p, "gains", ()) for p in parts):
+        return None  # an activation instruction, "it" with nothing to refer to, a colour chosen: not ours
     return r608.Effects(parts, specs, card)

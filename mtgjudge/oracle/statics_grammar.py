@@ -5,6 +5,8 @@ Imported on the first line that module parses (Lark itself takes a while to impo
 
 from __future__ import annotations
 
+import re
+
 from functools import lru_cache
 from importlib import resources
 
@@ -48,6 +50,19 @@ class Build(Transformer):
         if ability is None:
             raise ValueError(items[0])
         return [ability]
+
+    def quoted_ability(self, items):
+        # an activated ability granted in quotation marks (113.1a), read as a card's line is
+        from mtgjudge.oracle.spells import read_line
+
+        # the text as printed (this creature, not SELF): the quotations of the line in order
+        self.quoted = getattr(self, "quoted", 0) + 1
+        printed = re.findall(r'"([^"]+)"', self.line)
+        text = printed[self.quoted - 1] if len(printed) >= self.quoted else str(items[0])[1:-1]
+        got = read_line(text, ("SELF",))
+        if not got:
+            raise ValueError(items[0])
+        return got
 
     def protection(self, items):
         return [kw.Protection(f"protection from {words}", 0, kind, quality) for kind, quality, words in items]

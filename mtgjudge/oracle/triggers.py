@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from dataclasses import replace
 from functools import cache, lru_cache
 from importlib import resources
 from typing import Any
@@ -32,7 +33,8 @@ _NUMBERS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "e
 
 #: The referents each trigger condition defines, beyond "it", "you", "each opponent",
 #: "each player" and the groups (which every trigger has).
-_DEFINES = {
+_DEFINES: dict[str, set[str]] = {w: {"that player"} for w in r603.CAST_WHENS}
+_DEFINES |= {
     "attacks": {"defending player"},
     "attacks and isn't blocked": {"defending player"},
     "blocks": {"defending player"},
@@ -49,6 +51,34 @@ _DEFINES = {
     "leaves the battlefield": set(),
     "enters": set(),
     "at end of combat": set(),
+    "attacks or blocks": {"defending player"},
+    "deals combat damage to an opponent": {"that player", "that much"},
+    "deals combat damage to a player or planeswalker": {"that much"},
+    "deals combat damage to a player or battle": {"that much"},
+    "enters or dies": set(),
+    "enters or leaves the battlefield": set(),
+    "deals combat damage": {"that much"},
+    "at the beginning of combat on your turn": set(),
+    "a creature you control attacks": {"that creature", "defending player"},
+    "another creature you control attacks": {"that creature", "defending player"},
+    "one or more creatures you control attack": set(),
+    "you attack": set(),
+    "a creature you control deals combat damage to a player": {"that creature", "that player", "that much"},
+    "one or more creatures you control deal combat damage to a player": {"that player"},
+    "a creature deals combat damage to one of your opponents": {"that creature", "that player", "that much"},
+    "equipped creature attacks": {"equipped creature", "defending player"},
+    "equipped creature deals combat damage": {"equipped creature", "that much"},
+    "equipped creature deals combat damage to a player": {"equipped creature", "that player", "that much"},
+    "equipped creature deals combat damage to an opponent": {"equipped creature", "that player", "that much"},
+    "equipped creature deals combat damage to a creature": {"equipped creature", "that creature", "that much"},
+    "enchanted creature deals combat damage to an opponent": {"enchanted creature", "that player", "that much"},
+    "enchanted creature deals combat damage to a creature": {"enchanted creature", "that creature", "that much"},
+    "enchanted creature attacks": {"enchanted creature", "defending player"},
+    "enchanted creature deals combat damage": {"enchanted creature", "that much"},
+    "enchanted creature deals combat damage to a player": {"enchanted creature", "that player", "that much"},
+    "another creature you control enters": {"that creature"},
+    "a creature you control enters": {"that creature"},
+    "another creature enters": {"that creature"},
 }
 _ALWAYS = {"it", "you", "each opponent", "each player", *r610.GROUPS}
 
@@ -66,18 +96,46 @@ class _Readings:
 
     def __init__(self):
         self.targets: list[r603.TargetSpec] = []
+        self.pronoun_deals = False  # "it deals ... damage"
+        self.sentences_read = 0
 
     def line(self, c):
-        when, effects = c
+        event, condition, may, effects = c
+        sentences, self.sentences_read = self.sentences_read, 0
+        if may is not None:
+            if sentences > 1:
+                raise _NotModeled("you may")  # the choice covers the first sentence only
+            if len(effects) == 1 and isinstance(effects[0], r610.ExileAndReturn):
+                effects, may = [replace(effects[0], optional=True)], None  # chosen as the card returns
+        when, subtype = event if isinstance(event, tuple) else (event, "")
+        pronoun_deals, self.pronoun_deals = self.pronoun_deals, False
+        effects = _it_means(when, effects, pronoun_deals)
         used = {w[1:] for e in effects for w in e.who if w.startswith("@")}
         used |= {"that much" for e in effects if e.amount == r610.THAT_MUCH}
         targets, self.targets = self.targets, []
         if not used <= _ALWAYS | _DEFINES[when] | ({"target"} if targets else set()) or len(targets) > 1:
             raise _NotModeled(when)  # one target at most (several: not modeled)
-        return when, tuple(effects), (targets[0] if targets else None)
+        return when, tuple(effects), (targets[0] if targets else None), subtype, condition or "", may is not None
 
     def trigger_only(self, c):
         return c[0]
+
+    # -- intervening "if" clauses (603.4)
+    def intervening(self, c): return c[0]
+    def cond_control(self, c): return f"you control {_article(str(c[0]))} {c[0]}"
+    def cond_control_another(self, c): return f"you control another {c[0]}"
+    def cond_your_turn(self, c): return "it's your turn"
+    def cond_more_lands(self, c): return "defending player controls more lands than you"
+    def cond_life_at_most(self, c): return f"you have {int(c[0])} or less life"
+    def cond_control_count(self, c): return f"you control {_number(c[0])} or more {c[1]}"
+    def cond_opponent_more_lands(self, c): return "an opponent controls more lands than you"
+    def cond_no_monarch(self, c): return "there is no monarch"
+
+    def cond_power(self, c):
+        return f"you control a creature with power {_creature_power(c)} or greater"
+
+    def cond_power_another(self, c):
+        return f"you control another creature with power {_creature_power(c)} or greater"
 
     # -- trigger conditions
     def attacks(self, c): return "attacks"
@@ -96,6 +154,36 @@ class _Readings:
     def leaves(self, c): return "leaves the battlefield"
     def enters(self, c): return "enters"
     def end_of_combat(self, c): return "at end of combat"
+    def attacks_or_blocks(self, c): return "attacks or blocks"
+    def combat_damage_opponent(self, c): return "deals combat damage to an opponent"
+    def combat_damage_player_or_planeswalker(self, c): return "deals combat damage to a player or planeswalker"
+    def combat_damage_player_or_battle(self, c): return "deals combat damage to a player or battle"
+    def enters_or_dies(self, c): return "enters or dies"
+    def enters_or_leaves(self, c): return "enters or leaves the battlefield"
+    def combat_damage(self, c): return "deals combat damage"
+    def beginning_of_combat(self, c): return "at the beginning of combat on your turn"
+    def one_or_more_attack(self, c): return "one or more creatures you control attack"
+    def you_attack(self, c): return "you attack"
+    def one_or_more_damage_player(self, c): return "one or more creatures you control deal combat damage to a player"
+    def damage_your_opponent(self, c): return "a creature deals combat damage to one of your opponents"
+    def yours_attacks(self, c): return "a creature you control attacks", _group(c)
+    def another_attacks(self, c): return "another creature you control attacks", _group(c)
+    def yours_damage_player(self, c): return "a creature you control deals combat damage to a player", _group(c)
+    def another_yours_enters(self, c): return "another creature you control enters", _group(c)
+    def another_enters(self, c): return "another creature enters", _group(c)
+    def yours_enters(self, c): return "a creature you control enters", _group(c)
+    def attached_attacks(self, c): return f"{c[0]} creature attacks"
+    def attached_damage(self, c): return f"{c[0]} creature deals combat damage"
+    def attached_damage_player(self, c): return f"{c[0]} creature deals combat damage to a player"
+    def attached_damage_opponent(self, c): return f"{c[0]} creature deals combat damage to an opponent"
+    def attached_damage_creature(self, c): return f"{c[0]} creature deals combat damage to a creature"
+    def cast(self, c):  # one of r603.CAST_WHENS
+        caster, quality = str(c[0]), str(c[1]) if c[1] is not None else ""
+        article = "an" if quality[:1] in ("a", "e", "i", "o", "u") else "a"
+        return f"{caster} {article} {quality + ' ' if quality else ''}spell"
+
+    def any_creature(self, c): return _Group("")
+    def creature_type(self, c): return _Group(str(c[0]))
 
     def subject(self, c):
         return "~"
@@ -105,6 +193,7 @@ class _Readings:
         return [e for e in c if e is not None]
 
     def sentences(self, c):
+        self.sentences_read = len(c)
         return [e for effects in c for e in effects]
 
     def pump(self, c):
@@ -178,6 +267,8 @@ class _Readings:
 
     def deal_damage(self, c):
         source, amount, target = c
+        if source == _refs("pronoun"):
+            self.pronoun_deals, source = True, _refs("it")
         if source != _refs("it"):
             raise _NotModeled("damage from another source")
         return r610.DealDamage(target, amount=amount)
@@ -195,8 +286,8 @@ class _Readings:
         return r610.RemoveFromCombat(c[0])
 
     def blink(self, c):
-        may, who, to = c
-        return r610.ExileAndReturn(who, optional=may is not None, to_owner=str(to) != "your")
+        who, to = c
+        return r610.ExileAndReturn(who, to_owner=str(to) != "your")
 
     def amount(self, c):
         return int(c[0])
@@ -222,7 +313,10 @@ class _Readings:
     def limit_without(self, c): return {"without": str(c[0]).lower()}
 
     def it(self, c): return _refs("it")
+    def pronoun(self, c): return _refs("pronoun")
     def that_creature(self, c): return _refs("that creature")
+    def equipped(self, c): return _refs("equipped creature")
+    def enchanted(self, c): return _refs("enchanted creature")
     def blockers(self, c): return _refs("blockers")
     def combatants(self, c): return _refs("combatants")
     def other_attackers(self, c): return _refs("other attackers")
@@ -233,6 +327,50 @@ class _Readings:
     def defending(self, c): return _refs("defending player")
     def that_player(self, c): return _refs("that player")
     def each_player(self, c): return _refs("each player")
+
+
+def _it_means(when: str, effects: list[Any], deals: bool) -> list[Any]:
+    """``effects`` with the pronoun "it" replaced by what it means: the trigger's source
+    ("Whenever ~ attacks, it gets..."), or the creature the event is about in a group's
+    or an attached creature's trigger ("Whenever a creature you control attacks, it
+    gets...", "Whenever equipped creature attacks, put a counter on it").
+
+    Raises:
+        _NotModeled: "it" in a trigger about several creatures, or one where it deals
+            damage (the source would be another creature than the ability's).
+    """
+    pronoun = _refs("pronoun")[0]
+    other = when in r603.GROUP_WHENS or when in r603.ATTACHED_WHENS
+    if other and deals:
+        raise _NotModeled(when)
+    if not any(pronoun in e.who for e in effects):
+        return effects
+    if other:
+        means = next((n for n in ("that creature", "equipped creature", "enchanted creature") if n in _DEFINES[when]),
+                     None)
+        if means is None:
+            raise _NotModeled(when)
+    else:
+        means = "it"
+    return [replace(e, who=tuple(f"@{means}" if w == pronoun else w for w in e.who)) for e in effects]
+
+
+class _Group(str):
+    """A group's creature type ("Dragon" in "a Dragon you control"), ``""`` for any creature."""
+
+
+def _group(children: Sequence[Any]) -> str:
+    return next(str(c) for c in children if isinstance(c, _Group))
+
+
+def _creature_power(c: Sequence[Any]) -> int:
+    if str(c[0]) != "creature":
+        raise _NotModeled(str(c[0]))
+    return int(c[1])
+
+
+def _article(word: str) -> str:
+    return "an" if word[:1].lower() in "aeiou" else "a"
 
 
 #: The transformer (one: it collects the targets of the line being parsed).
@@ -273,7 +411,13 @@ def _parser() -> Any:
 
 #: The starts of the lines the grammar reads: other lines are rejected without Lark.
 _START = re.compile(r"(Whenever (~|[Tt]his creature) (attacks|blocks|becomes blocked|deals (combat )?damage|is dealt)"
-                    r"|When(ever)? (~|[Tt]his creature) (dies|leaves the battlefield|enters)|At end of combat)")
+                    r"|When(ever)? (~|[Tt]his creature) (dies|leaves the battlefield|enters)|At end of combat"
+                    r"|At the beginning of combat on your turn|Whenever you attack"
+                    r"|Whenever (a|an|another|one or more) [A-Za-z]+ (you control )?(attack|deal|enters)"
+                    r"|Whenever a creature (deals combat damage to one of your opponents|enters)"
+                    r"|Whenever (equipped|enchanted) creature (attacks|deals combat damage)"
+                    r"|Whenever (you cast|an opponent casts|a player casts) an? )")
+
 
 
 @lru_cache(maxsize=4096)
@@ -309,7 +453,8 @@ def _parse_tokens(text: str) -> Any:
     if token is None or (token.mode == "blocking" and "that creature" not in _DEFINES[when]):
         return None
     who = _refs("that creature") if token.mode == "blocking" else ()
-    return when, (r610.CreateTokens(who, reading=token),), None
+    event = when if isinstance(when, tuple) else (when, "")
+    return event[0], (r610.CreateTokens(who, reading=token),), None, event[1], "", False
 
 
 def read_line(line: str, self_names: Sequence[str] = ()) -> list[Ability] | None:
@@ -320,7 +465,7 @@ def read_line(line: str, self_names: Sequence[str] = ()) -> list[Ability] | None
         line: one line of rules text, e.g. ``"Whenever Hollow Dogs attacks, it gets +2/+0
             until end of turn."``.
         self_names: the names by which the text means the card itself (see
-            :func:`mtgjudge.oracle.grammar.short_names`).
+            :func:`mtgjudge.oracle.card_names.short_names`).
 
     Returns:
         ``[OracleTrigger]`` whose ``text`` is ``line``.
@@ -329,5 +474,6 @@ def read_line(line: str, self_names: Sequence[str] = ()) -> list[Ability] | None
     reading = _parse(text)
     if reading is None:
         return None
-    when, effects, target = reading
-    return [r603.OracleTrigger(line, when=when, effects=r610.Effects(effects), target=target)]
+    when, effects, target, subtype, condition, optional = reading
+    return [r603.OracleTrigger(line, when=when, effects=r610.Effects(effects), target=target, subtype=subtype,
+                               condition=condition, optional=optional)]

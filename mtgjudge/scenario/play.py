@@ -248,7 +248,8 @@ def judge(scn: Scenario, db: Any = None, why: list[str] | None = None, why_sourc
     holders = [p for p in (*initial.battlefield.values(), *entered) if p.not_modeled]
     not_modeled = [(p.id, t) for p in holders for t in p.not_modeled]
     names = {p.id: self_names(p.card.name, "Legendary" in p.card.supertypes) for p in holders}
-    warned, idle = sort_out(not_modeled, game.state.happenings, error, names)
+    lands = {p.id for p in holders if p.card.is_type("Land")}
+    warned, idle = sort_out(not_modeled, game.state.happenings, error, names, lands)
     return Ruling(list(game.events), game.state, not_modeled, error, warnings, answers,
                   warned, initial=begun, not_relevant=idle)
 

@@ -21,7 +21,10 @@ removed from combat, 511.3); written with spaces or hyphens too (``declare attac
 list of actions taken in order: ``cast`` an instant or a creature card with flash
 (702.8a; it enters the battlefield as it resolves, 608.3a, and can be named in
 ``block`` and ``assign``; ``by``: default the active player), ``activate`` a permanent's ability (``ability``: the start of its text, needed
-only when it has several; ``by``: default its controller; ``times``: repeat it),
+only when it has several; ``by``: default its controller; ``times``: repeat it;
+``sacrifice`` and ``tap``: the permanents its cost sacrifices or taps, "Sacrifice a
+creature", "Tap an untapped creature you control"; ``x``: the value of X; ``color``:
+the colour of "protection from the color of your choice"),
 ``ninjutsu`` (``return``: the unblocked attacker), ``pass`` (all players pass in
 succession: the top of the stack resolves; with an empty stack the step ends, 500.2,
 and nothing more can be done in it). Whatever is left on the stack at the end
@@ -61,6 +64,10 @@ class ActionSpec(BaseModel):
     ability: str = ""
     returning: str | None = Field(None, alias="return")
     times: StrictInt = Field(1, ge=1, le=MAX_TIMES)
+    sacrifice: str | list[str] | None = None
+    tap: str | list[str] | None = None
+    x: StrictInt | None = Field(None, ge=0, le=1_000_000_000)
+    color: str | None = None
     commander: StrictBool = False
     commander_damage: dict[str, StrictInt] = {}
 
@@ -192,8 +199,19 @@ def read_actions(actions: Actions, game: Any, names: Callable[[str, tuple], str]
                 continue
             source = names(spec.activate or "", (*path, "activate"))
             perm = game.state.battlefield.get(source)
+            from mtgjudge.cr.r602_activating import not_modeled as ability_not_modeled
+
+            problem = ability_not_modeled(game.state, source, spec.ability)
+            if problem is not None:  # found now, with its place in the file
+                problems.append((where((*path, "ability" if spec.ability else "activate")), problem))
+                continue
             player = by or (perm.controller if perm is not None else game.state.active)
-            moves += [ActivateAbility(source, player, spec.ability, targets)] * spec.times
+            paid = {field: tuple(names(n, (*path, field)) for n in
+                                 ([given] if isinstance(given, str) else (given or [])))
+                    for field, given in (("sacrifice", spec.sacrifice), ("tap", spec.tap))}
+            color = spec.color.strip().lower() if spec.color is not None else None
+            moves += [ActivateAbility(source, player, spec.ability, targets, paid["sacrifice"], paid["tap"],
+                                      spec.x, color)] * spec.times
     if problems:
         raise ScenarioError(problems)
     return out

@@ -149,24 +149,30 @@ def card_page(card: Any, lang: str) -> dict[str, Any]:
         "mana_cost", "type_line", "power", "toughness", "loyalty", "defense",
         "colors", "keywords", "text", "lines": [{"text", "status" (``modeled``, ``parsed``:
         understood but not applied, ``not understood``, ``reminder``), "modeled": [{"name",
-        "rule", "text"}], "not_modeled": [text...]}]}``.
+        "rule", "text", "reading" (what the engine holds, in ``lang``:
+        :meth:`~mtgjudge.abilities.base.Ability.reading`)}], "readings": [the same readings],
+        "not_modeled": [text...], "relevant" (whether it could change a combat ruling:
+        :mod:`mtgjudge.oracle.relevance`), "not_relevant" (why not, in ``lang``)}]}``.
     """
     from mtgjudge import oracle
     from mtgjudge.messages import keyword, type_line
+    from mtgjudge.oracle.coverage import relevance_fields
 
-    keywords = {k.lower() for k in card.keywords}
     lines = []
     whole = oracle.compile_card(card)
-    for raw in card.text.splitlines():
-        line = oracle._REMINDER.sub("", raw).strip()  # reminder text isn't rules text (207.2)
-        got = oracle.read_line(line, card, keywords) if line else None
+    for raw, got in oracle.line_readings(card):  # reminder text isn't rules text (207.2)
+        abilities = got.abilities if got else ()
+        modeled = [{"name": a.name, "rule": a.rule,
+                    "text": keyword(a.describe(), lang) if a.rule.startswith("702.") else a.describe(),
+                    "reading": a.reading().render(lang)}
+                   for a in abilities]
         lines.append({
             "text": raw,
             "status": got.status if got else "reminder",
-            "modeled": [{"name": a.name, "rule": a.rule,
-                         "text": keyword(a.describe(), lang) if a.rule.startswith("702.") else a.describe()}
-                        for a in (got.abilities if got else ())],
+            "modeled": modeled,
+            "readings": [m["reading"] for m in modeled],
             "not_modeled": list(got.not_modeled) if got else [],
+            **relevance_fields(got.line if got else None, card, lang),
         })
     from mtgjudge.cards.foreign import load as foreign_names
     from mtgjudge.engine.game import permanent_name
