@@ -389,6 +389,10 @@ class ProtectionSparingSource(Protection):
         return (self.has_quality(attachment, attachment.controller)
                 and granted_by(state, self, holder.id) != attachment.id)
 
+    def reading(self):
+        """As protection's (the Aura that grants it stays: 704.5m doesn't apply to it)."""
+        return Protection.reading(self)
+
 
 @keyword()
 class Changeling(Ability):
