@@ -186,10 +186,11 @@ def test_205_3m_a_plural_subject_that_is_no_creature_type_is_not_read():
 def test_205_3m_sliver_creatures_you_control(board):
     # Predatory Sliver: "Sliver creatures you control get +1/+1."
     g = board(Ana=["Predatory Sliver", "Muscle Sliver", "Grizzly Bears"], Bruno=["Metallic Sliver"])
-    assert _pt(g, "Predatory Sliver") == (2, 2)
-    assert _pt(g, "Muscle Sliver") == (2, 2)  # Muscle Sliver's "All Sliver creatures" is not read
+    # and Muscle Sliver's "All Sliver creatures get +1/+1.", whoever controls them
+    assert _pt(g, "Predatory Sliver") == (3, 3)
+    assert _pt(g, "Muscle Sliver") == (3, 3)
     assert _pt(g, "Grizzly Bears") == (2, 2)
-    assert _pt(g, "Metallic Sliver") == (1, 1)
+    assert _pt(g, "Metallic Sliver") == (2, 2)
 
 
 def test_615_a_prevention_for_a_subtype_reads_the_subtype(db):

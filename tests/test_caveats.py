@@ -123,11 +123,11 @@ def test_caveat_for_text_changing_creatures_on_a_bystander(judge_yaml):
 
 
 def test_caveat_for_an_aura_changing_the_enchanted_creature(judge_yaml):
-    """613.4c: Blanchwood Armor's "+1/+1 for each Forest you control" isn't read: the
-    ruling says it may be wrong."""
-    r = judge_yaml(BOARD.format(ana="Hill Giant", bruno="Grizzly Bears, {card: Blanchwood Armor, attached_to: Grizzly Bears}",
+    """613.4c: Spontaneous Mutation's "-X/-0, where X is the number of cards in your
+    graveyard" isn't read (the scenario has no graveyard): the ruling says it may be wrong."""
+    r = judge_yaml(BOARD.format(ana="Hill Giant", bruno="Grizzly Bears, {card: Spontaneous Mutation, attached_to: Grizzly Bears}",
                                 attack="Hill Giant: Bruno") + "block: {Grizzly Bears: Hill Giant}\n")
-    assert [(c.permanent, c.reason, c.word) for c in r.caveats] == [("Blanchwood Armor", "mentions", "creature")]
+    assert [(c.permanent, c.reason, c.word) for c in r.caveats] == [("Spontaneous Mutation", "mentions", "creature")]
 
 
 def test_caveat_for_a_refused_declaration_names_its_creatures(judge_yaml):

@@ -4,6 +4,7 @@ what is refused, the parse cache, and the combination with our own reading (orac
 from __future__ import annotations
 
 import subprocess
+from dataclasses import replace
 from functools import partial
 import sys
 from pathlib import Path
@@ -160,10 +161,13 @@ def test_unknown_fields_and_values_are_not_applied(db):
     # A condition ("as long as you control three or more artifacts"), a mode off the whitelist
     # (indestructible during your turn): parsed, not applied, never guessed.
     made = Card("Test Scout", types=("Creature",), power="1", toughness="1",
-                text="This creature can't be blocked as long as you control three or more artifacts.")
+                text="This creature can't be blocked as long as an opponent controls three or more artifacts.")
     line = made.text
     assert phase_reading(made, line).status == "parsed"
     assert compile_card(made).abilities == () and compile_card(made).not_modeled == (line,)
+    # "as long as you control three or more artifacts" is the static grammar's (611.3b)
+    ours = replace(made, text="This creature can't be blocked as long as you control three or more artifacts.")
+    assert phase_reading(ours, ours.text).status == "parsed" and compile_card(ours).not_modeled == ()
     zurgo = db.get("Zurgo Helmsmasher")
     assert phase_reading(zurgo, "During your turn, Zurgo has indestructible.").status == "parsed"
 

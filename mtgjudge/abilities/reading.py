@@ -162,9 +162,23 @@ def abilities_words(abilities: tuple[Ability, ...]) -> Any:
 _TYPE_KEYS = ("Creature", "Artifact", "Enchantment", "Land", "Planeswalker")
 
 
+#: Filter fields the words above don't say: shown with their values after them.
+_MORE = ("subtypes", "status", "without", "not_color", "also_type", "supertype", "colorness")
+
+
+def _more(f: Any, words: Words) -> Words:
+    """``words`` with the values of the Filter's fields they don't say ("(status='untapped')")."""
+    shown = "; ".join(f"{k}={getattr(f, k)!r}" for k in _MORE if getattr(f, k, None))
+    return Words("reading.filter.more", base=words, more=shown) if shown else words
+
+
 def filter_many(f: Any) -> Words:
     """A :class:`~mtgjudge.cr.r611_continuous_effects.Filter` as the permanents it
     means ("other white Elf creatures with flying you control")."""
+    return _more(f, _filter_many(f))
+
+
+def _filter_many(f: Any) -> Words:
     t = f.card_type if f.card_type in _TYPE_KEYS else ""
     return Words("reading.filter.many",
                  other=T("filter.other") if f.other else empty(),
@@ -192,7 +206,7 @@ def filter_one(f: Any) -> Words:
                  control=T(f"filter.control.{f.controller}") if f.controller in ("you", "opponents") else empty())
     first = next((str(v) for k, v in parts.items() if k != "ability" and str(v)), "")
     article = "another" if f.other else "an" if first[:1].lower() in "aeiou" and first else "a"
-    return Words("reading.filter.one", article=T(f"filter.{article}"), **parts)
+    return _more(f, Words("reading.filter.one", article=T(f"filter.{article}"), **parts))
 
 
 def affects(a: Any) -> tuple[Any, int]:
@@ -291,6 +305,8 @@ RULED = {
     "AllBlock": ("requirement", "all_block"), "OpponentsAttack": ("requirement", "opponents_attack"),
     "MustBlock": ("requirement", "must_block"),
     "BlockAdditional": ("blocking", "block_additional"), "BlockAnyNumber": ("blocking", "block_any_number"),
+    "CantAttackYou": ("restriction", "cant_attack_you"), "MaxAttackersYou": ("restriction", "max_attackers_you"),
+    "EvadesLesserPower": ("restriction", "evades_lesser_power"), "DoesntUntap": ("restriction", "doesnt_untap"),
 }
 
 
@@ -451,6 +467,7 @@ def tokens(r: Any) -> Text:
     else:
         what = Words("reading.token", n=r.count, pt=pt, colors=colors(t.colors) if t.colors else empty(),
                      subtypes=TypeText(" ".join(t.subtypes)) if t.subtypes else empty(),
+                     artifact=T("token.artifact") if "Artifact" in t.types else empty(),
                      keywords=T("token.with", keywords=AllParts(kw(k) for k in t.keywords)) if t.keywords else empty())
     if r.action == "investigate":
         return T("do.investigate", count=r.count, n=r.count, rule="701.16a")

@@ -253,6 +253,7 @@ def occur(state: GameState, dealt: list[Damage], results: list[Result], log: Eve
 def _apply_result(state: GameState, r: Result, log: EventLog) -> None:
     if r.kind in (LIFE_LOSS, POISON, TOXIC, LIFE_GAIN):
         player = state.players[r.who]
+        state.status_changed()
         if r.kind == LIFE_LOSS:
             player.life -= r.amount
             log.add(r.rule, "result.life_loss", player=player.name, amount=r.amount, life=player.life)
@@ -296,6 +297,7 @@ def _apply_result(state: GameState, r: Result, log: EventLog) -> None:
     elif r.kind in (MINUS_COUNTERS, PLUS_COUNTERS):
         kind = _COUNTER[r.kind]
         perm.counters[kind] = perm.counters.get(kind, 0) + r.amount
+        state.status_changed()
         key = "result.minus_counters" if r.kind == MINUS_COUNTERS else "result.plus_counters"
         log.add(r.rule, key, permanent=perm.id, amount=r.amount, power=perm.power,
                 toughness=perm.toughness)

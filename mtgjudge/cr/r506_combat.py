@@ -63,6 +63,8 @@ def remove_from_combat(state: GameState, pid: str) -> bool:
         del combat.blocking[pid]
         was = True
     combat.attacked_before.pop(pid, None)
+    if was:
+        state.status_changed()
     if pid not in combat.attacking.values():  # (what most creatures are: attacked by none)
         return was
     for attacker, target in combat.attacking.items():

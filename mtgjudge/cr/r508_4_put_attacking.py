@@ -259,6 +259,7 @@ def _attack(state: GameState, perm: Permanent, target: str, log: EventLog, rule:
         log.add("511.3", "put.end_of_combat", creature=perm.id)
         return True
     state.combat.attacking[perm.id] = target
+    state.status_changed()
     defender = defender_of(state, target)
     if defender is not None:  # the defending player it attacks (802.2a)
         state.combat.defenders[perm.id] = defender
@@ -357,6 +358,7 @@ def _block(state: GameState, perm: Permanent, attacker: str, log: EventLog, rule
     else:
         log.add(rule, "become.blocking", creature=perm.id, attacker=attacker)
     state.combat.blocking[perm.id] = (attacker,)
+    state.status_changed()
     if attacker not in state.combat.blocked:
         state.combat.blocked.add(attacker)
         emit(state, log, BecomesBlocked, (attacker, perm.id), "509.1h", "put.makes_blocked", attacker=attacker,

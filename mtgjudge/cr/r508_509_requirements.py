@@ -62,8 +62,18 @@ def attack_requirements(state: GameState) -> list[Requirement]:
     return out
 
 
+class Attackers(list):
+    """The ids of the attacking creatures of a declaration, in order, with ``targets``:
+    creature id -> what it attacks (for "no more than two creatures can attack you")."""
+
+    def __init__(self, attacks: Mapping[str, str]) -> None:
+        super().__init__(attacks)
+        self.targets = dict(attacks)
+
+
 def check_attackers(state: GameState, attackers: Sequence[str]) -> IllegalActionError | None:
-    """The first restriction on the set of attackers that ``attackers`` breaks (508.1c)."""
+    """The first restriction on the set of attackers that ``attackers`` breaks (508.1c);
+    an :class:`Attackers` also tells what each attacks."""
     return bus.first_rejection_on_board(state, "restrict_attackers", attackers)
 
 
@@ -85,6 +95,13 @@ def attack_obeyable(state: GameState, req: Requirement, free: Mapping[str, Colle
     """Whether ``req`` could be obeyed on its own (``free``: creature -> what it could
     attack on its own without paying a cost, 508.1d)."""
     return any(_obeys(state, req, t) for t in free.get(req.creature, ()))
+
+
+class _Attacks(dict):
+    """Creature id -> its attack variable, and ``targets``: what each could attack without
+    paying a cost (the ``free`` of :func:`most_attack_requirements`)."""
+
+    targets: Mapping[str, Collection[str]] = {}
 
 
 @implements("508.1d")
@@ -111,7 +128,8 @@ def most_attack_requirements(state: GameState, reqs: Sequence[Requirement],
         return sum(max(sum(_obeys(state, r, t) for r in rs) for t in free[pid])
                    for pid, rs in mine.items())
     model = Choices("508.1d")
-    attacks = {pid: model.new() for pid in free}
+    attacks = _Attacks({pid: model.new() for pid in free})
+    attacks.targets = free
     bus.each(state, "constrain_attackers", model, attacks)
     terms = []
     for pid, rs in mine.items():

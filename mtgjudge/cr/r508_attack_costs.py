@@ -407,6 +407,7 @@ def _pay(state: GameState, player: str, items: Sequence[CostItem], step: str, wh
         state.costs = state.costs.with_plan(player, None)
     if payment.life:
         state.players[player].life -= payment.life
+        state.status_changed()
     log.add(rules[1], f"{what}.cost_paid", player=player, cost=total.describe(),
             payment=payment.describe())
     if payment.life and state.teams:  # life paid comes off the team's total (810.9)

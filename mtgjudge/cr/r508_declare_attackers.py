@@ -172,7 +172,7 @@ def check(state: GameState, decl: AttackDeclaration,
         err = can_attack_target(state, pid, target)
         if err is not None:
             raise err
-    attackers = [pid for pid, _ in decl.attackers]
+    attackers = req.Attackers(decl.as_dict())
     err = check_bands(state, decl.bands, decl.as_dict())
     if err is not None:
         raise err
@@ -225,6 +225,7 @@ def declare(state: GameState, decl: AttackDeclaration, log: EventLog) -> None:
         defender = defender_of(state, target)
         if defender is not None:
             state.combat.defenders[pid] = defender
+    state.status_changed()
     costs.pay_attack_costs(state, decl.attackers, log)  # after tapping (508.1f-j)
     state.combat.bands = decl.bands
     if state.combat.attacking:  # declared, or put onto the battlefield attacking (508.8)

@@ -305,6 +305,7 @@ def declare(state: GameState, decl: BlockDeclaration, log: EventLog) -> None:
             if attacker not in attackers:
                 log.add("702.22h", "block.band", blocker=blocker, attacker=attacker)
         state.combat.blocking[blocker] = whole
+    state.status_changed()
     costs.pay_block_costs(state, [b for b, _ in decl.blockers], log)
     blocked = {a for atts in state.combat.blocking.values() for a in atts}
     for attacker in state.combat.attacking:

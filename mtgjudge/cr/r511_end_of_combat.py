@@ -40,4 +40,5 @@ def finish(state: GameState, log: EventLog) -> None:
     state.combat.attacking.clear()
     state.combat.blocking.clear()
     state.combat.blocked.clear()
+    state.status_changed()
     state.step = Step.END_OF_COMBAT

@@ -362,6 +362,7 @@ def activate(state: GameState, move: ActivateAbility, log: EventLog) -> None:
     pay(state, move.player, ability.cost, name, move.x, log)
     effects = ability.effects if move.x is None and move.color is None else with_x(ability.effects, move.x, move.color)
     pay_costs(state, ability, perm, move, name, log)
+    state.status_changed()  # a cost may tap permanents ("untapped creatures you control")
     key = "stack.activate_targets" if move.targets else "stack.activate"
     # it becomes activated once its costs are paid (601.2i via 602.2b)
     emit(state, log, AbilityActivated, (move.player, perm.id, name), "602.2", key, player=move.player, object=name,

@@ -189,6 +189,7 @@ def change_life(state: GameState, player: str, amount: int, rule: str, log: Even
     the change is applied to the team's shared life total (810.9)."""
     p = state.players[player]
     p.life += amount
+    state.status_changed()
     key = "resolve.life_gain" if amount >= 0 else "resolve.life_loss"
     log.add(rule, key, player=player, amount=abs(amount), life=p.life)
     if state.teams:

@@ -106,7 +106,8 @@ class AttachedTo(Affects):
 
 @dataclass(frozen=True, slots=True)
 class Filter(Affects):
-    """Permanents matching a description, e.g. "Other Elf creatures you control".
+    """Permanents matching a description, e.g. "Other Elf creatures you control",
+    "Untapped creatures you control", "Wolves and Werewolves you control".
 
     Attributes:
         card_type: a card type they must have ("Creature"), or "".
@@ -115,6 +116,15 @@ class Filter(Affects):
         ability: the name of an ability they must have ("flying"), or "".
         controller: "you" (the source's controller), "opponents", or "" (anyone).
         other: True for "other ...": not the source itself.
+        subtypes: subtypes of which they must have one ("Wolves and Werewolves"), or ().
+        status: "tapped", "untapped", "attacking", "blocking" (110.5, 506.4), "enchanted",
+            "equipped" (an Aura / Equipment attached), "countered" (a +1/+1 counter on
+            it, 122.1), or "".
+        without: names of abilities they must have none of ("without flying or islandwalk"), or ().
+        not_color: a colour they must not have ("nonblack"), or "".
+        also_type: a second card type they must have ("artifact creatures"), or "".
+        supertype: a supertype they must have ("legendary creatures"), or "".
+        colorness: "multicolored", "monocolored" or "colorless" (105.2), or "".
     """
 
     card_type: str = "Creature"
@@ -123,7 +133,20 @@ class Filter(Affects):
     ability: str = ""
     controller: str = ""
     other: bool = False
+    subtypes: tuple[str, ...] = ()
+    status: str = ""
+    without: tuple[str, ...] = ()
+    not_color: str = ""
+    also_type: str = ""
+    supertype: str = ""
+    colorness: str = ""
     reads_no_pt: ClassVar[bool] = True
+
+    @property
+    def dynamic(self) -> bool:
+        """Whether what it matches changes with tapping and combat, not only with the
+        permanents on the battlefield."""
+        return self.status in ("tapped", "untapped", "attacking", "blocking", "countered")
 
     def matches(self, state: GameState, w: Working, source: str, you: str) -> bool:
         if self.other and w.pid == source:
@@ -134,21 +157,66 @@ class Filter(Affects):
             return False
         if self.card_type and self.card_type not in w.types:
             return False
+        if self.also_type and self.also_type not in w.types:
+            return False
+        if self.supertype and self.supertype not in w.supertypes:
+            return False
         if self.subtype and not w.has_subtype(self.subtype):
+            return False
+        if self.subtypes and not any(w.has_subtype(s) for s in self.subtypes):
             return False
         if self.color and self.color not in w.colors:
             return False
-        return not self.ability or any(a.name == self.ability for a in w.abilities)
+        if self.not_color and self.not_color in w.colors:
+            return False
+        if self.colorness and self.colorness != _colorness(len(w.colors)):
+            return False
+        if self.status and not _has_status(state, w.pid, self.status):
+            return False
+        if self.without and any(_named(a, k) for a in w.abilities for k in self.without):
+            return False
+        return not self.ability or any(_named(a, self.ability) for a in w.abilities)
 
     def ids(self, state, source, work):
         you = work[source].controller if source in work else ""
         return [pid for pid, w in work.items() if self.matches(state, w, source, you)]
 
 
+def _colorness(n: int) -> str:
+    return "colorless" if n == 0 else "monocolored" if n == 1 else "multicolored"
+
+
+def _named(ability: Ability, name: str) -> bool:
+    """Whether ``ability`` is the keyword ``name`` ("flying"; "islandwalk", a landwalk)."""
+    return ability.name == name or (ability.name == "landwalk" and ability.text.lower() == name)
+
+
+def _has_status(state: GameState, pid: str, status: str) -> bool:
+    """Whether permanent ``pid`` is tapped, untapped (110.5), attacking or blocking (506.4)."""
+    if status == "attacking":
+        return pid in state.combat.attacking
+    if status == "in combat":
+        return pid in state.combat.attacking or pid in state.combat.blocking
+    if status == "countered":  # "with a +1/+1 counter on it" (122.1)
+        perm = state.battlefield.get(pid)
+        return perm is not None and perm.counters.get("+1/+1", 0) > 0
+    if status in ("enchanted", "equipped"):  # an Aura / Equipment attached to it (303.4, 301.5)
+        kind = "Aura" if status == "enchanted" else "Equipment"
+        return any(p.attached_to == pid and kind in p.card.subtypes for p in state.battlefield.values())
+    if status == "blocking":
+        return pid in state.combat.blocking
+    perm = state.battlefield.get(pid)
+    return perm is not None and perm.tapped == (status == "tapped")
+
+
 # ---------------------------------------------------------------- conditions (611.3b)
 @dataclass(frozen=True, slots=True)
 class Condition:
-    """When a conditional static ability applies ("as long as ...", "during your turn")."""
+    """When a conditional static ability applies ("as long as ...", "during your turn").
+    ``dynamic``: whether it can change with tapping, combat or life totals, not only with
+    the permanents on the battlefield."""
+
+    dynamic: ClassVar[bool] = False
 
     def holds(self, state: GameState, source: str, work: dict[str, Working]) -> bool:
         return True
@@ -167,12 +235,17 @@ class YourTurn(Condition):
 
 @dataclass(frozen=True, slots=True)
 class YouControl(Condition):
-    """"As long as you control a(n) <filter>" (``other``: another one)."""
+    """"As long as you control a(n) <filter>" (``other``: another one); ``opponent``: "as
+    long as an opponent controls a(n) <filter>" (102.3)."""
 
     what: Filter = field(default_factory=Filter)
+    opponent: bool = False
 
     def holds(self, state, source, work):
         you = work[source].controller if source in work else ""
+        if self.opponent:
+            return any(self.what.matches(state, w, source, you) and state.is_opponent(you, w.controller)
+                       for w in work.values())
         return any(self.what.matches(state, w, source, you) and w.controller == you for w in work.values())
 
 
@@ -185,6 +258,94 @@ class AttachedHasColor(Condition):
     def holds(self, state, source, work):
         ids = AttachedTo().ids(state, source, work)
         return bool(ids) and self.color in work[ids[0]].colors
+
+
+@dataclass(frozen=True, slots=True)
+class DefendingControls(Condition):
+    """"As long as defending player controls N or more <filter>" on an attacking creature
+    (the source): the player it attacks, or whose planeswalker or battle it attacks
+    (506.2, 802.2a). It holds only while the source is attacking."""
+
+    what: Filter = field(default_factory=Filter)
+    n: int = 1
+    dynamic: ClassVar[bool] = True
+
+    def holds(self, state, source, work):
+        defender = state.combat.defenders.get(source) if source in state.combat.attacking else None
+        if defender is None:
+            return False
+        return sum(1 for w in work.values() if w.controller == defender
+                   and self.what.matches(state, w, source, defender)) >= self.n
+
+
+@dataclass(frozen=True, slots=True)
+class Not(Condition):
+    """"... unless <condition>": when ``condition`` doesn't hold."""
+
+    condition: Condition = field(default_factory=Condition)
+
+    @property
+    def dynamic(self) -> bool:
+        return self.condition.dynamic
+
+    def holds(self, state, source, work):
+        return not self.condition.holds(state, source, work)
+
+
+@dataclass(frozen=True, slots=True)
+class ControlAtLeast(Condition):
+    """"As long as you control N or more <filter>" (Dragonmaster Outcast's six lands)."""
+
+    what: Filter = field(default_factory=Filter)
+    n: int = 1
+
+    def holds(self, state, source, work):
+        return count(state, source, work, replace(self.what, controller="you")) >= self.n
+
+
+@dataclass(frozen=True, slots=True)
+class SourceIs(Condition):
+    """"As long as ~ is attacking / blocking / tapped / untapped" (506.4, 110.5)."""
+
+    status: str = "attacking"
+    dynamic: ClassVar[bool] = True
+
+    def holds(self, state, source, work):
+        return _has_status(state, source, self.status)
+
+
+@dataclass(frozen=True, slots=True)
+class AttachedIs(Condition):
+    """"As long as equipped creature is attacking" (The Masamune; 506.4, 110.5)."""
+
+    status: str = "attacking"
+    dynamic: ClassVar[bool] = True
+
+    def holds(self, state, source, work):
+        ids = AttachedTo().ids(state, source, work)
+        return bool(ids) and _has_status(state, ids[0], self.status)
+
+
+@dataclass(frozen=True, slots=True)
+class LifeAtMost(Condition):
+    """"As long as you have N or less life" (``at_least``: "N or more life", 119)."""
+
+    n: int = 0
+    at_least: bool = False
+    dynamic: ClassVar[bool] = True
+
+    def holds(self, state, source, work):
+        you = work[source].controller if source in work else None
+        player = state.players.get(you) if you is not None else None
+        if player is None:
+            return False
+        return player.life >= self.n if self.at_least else player.life <= self.n
+
+
+def count(state: GameState, source: str, work: dict[str, Working], what: Filter) -> int:
+    """How many permanents ``what`` matches, as seen by ``source`` (its controller is
+    "you"), by the characteristics computed so far."""
+    return len(what.ids(state, source, work))
 
 
 # ---------------------------------------------------------------- the effects
@@ -221,6 +382,8 @@ class ContinuousEffect:
 
     layer: ClassVar[str] = ""
     rule: ClassVar[str] = "611.1"
+    #: what it does depends on counting permanents as it applies (:class:`ModifyPTFor`)
+    counts: ClassVar[bool] = False
     #: it only changes power and toughness by fixed amounts (layer 7c; the layer system
     #: adds and takes such an effect away without computing everything again)
     pt_only: ClassVar[bool] = False
@@ -313,14 +476,19 @@ class SetColors(ContinuousEffect):
 
 @dataclass(frozen=True, slots=True)
 class AddAbilities(ContinuousEffect):
-    """Layer 6: it has (gains) these abilities."""
+    """Layer 6: it has (gains) these abilities. ``effect_only``: they state the source's
+    own effect on the object ("Enchanted creature can't block.", "Creatures without flying
+    can't attack."), which no effect removing the object's abilities removes."""
 
     abilities: tuple[Ability, ...] = ()
+    effect_only: bool = False
     layer: ClassVar[str] = "6"
     rule: ClassVar[str] = "613.1f"
 
     def apply(self, w):
         w.abilities.extend(self.abilities)
+        if self.effect_only:
+            w.effect_only = w.effect_only | {id(a) for a in self.abilities}
 
     def describe(self):
         return ", ".join(a.describe() for a in self.abilities)
@@ -338,7 +506,7 @@ class LoseAllAbilities(ContinuousEffect):
     rule: ClassVar[str] = "613.1f"
 
     def apply(self, w):
-        w.abilities.clear()
+        w.abilities[:] = [a for a in w.abilities if id(a) in w.effect_only] if w.effect_only else []
 
     def describe(self):
         return "loses all abilities"
@@ -357,7 +525,7 @@ class LoseAbilities(ContinuousEffect):
     rule: ClassVar[str] = "613.1f"
 
     def apply(self, w):
-        w.abilities[:] = [a for a in w.abilities if a.name not in self.names]
+        w.abilities[:] = [a for a in w.abilities if a.name not in self.names or id(a) in w.effect_only]
 
     def describe(self):
         return "loses " + ", ".join(self.names)
@@ -405,6 +573,41 @@ class ModifyPT(ContinuousEffect):
 
     def describe(self):
         return f"{self.power:+d}/{self.toughness:+d}"
+
+    def change(self):
+        return "explain.change.modify", {"change": self.describe()}
+
+
+@dataclass(frozen=True, slots=True)
+class ModifyPTFor(ContinuousEffect):
+    """Layer 7c: it gets +power/+toughness for each permanent ``per`` matches ("gets
+    +1/+1 for each other creature you control"), counted as the effect applies
+    (611.3a, 613.4c)."""
+
+    power: int = 0
+    toughness: int = 0
+    per: Filter = field(default_factory=Filter)
+    layer: ClassVar[str] = "7c"
+    rule: ClassVar[str] = "613.4c"
+    counts: ClassVar[bool] = True
+
+    def counted(self, state: GameState, work: dict[str, Working]) -> ModifyPT:
+        """The fixed change it makes now, with the count taken."""
+        if self.per.status == "attached":  # "for each Aura attached to it": to what it affects
+            hosts = self.affects.ids(state, self.source, work)
+            n = sum(1 for p in state.battlefield.values()
+                    if p.attached_to in hosts and self.per.subtype in p.card.subtypes)
+        else:
+            n = count(state, self.source, work, self.per)
+        return ModifyPT(source=self.source, text=self.text, affects=self.affects, timestamp=self.timestamp,
+                        duration=self.duration, condition=self.condition, group=self.group,
+                        ability=self.ability, cda=self.cda, power=self.power * n, toughness=self.toughness * n)
+
+    def apply(self, w):
+        raise NotImplementedError("applied through counted()")
+
+    def describe(self):
+        return f"{self.power:+d}/{self.toughness:+d} each"
 
     def change(self):
         return "explain.change.modify", {"change": self.describe()}

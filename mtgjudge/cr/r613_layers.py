@@ -138,6 +138,10 @@ class Working:
     #: printed subtypes that aren't creature types: those of a card with no creature type
     #: (205.3d: a planeswalker's Gideon), kept by "becomes a Frog" (205.1b)
     noncreature_subtypes: tuple[str, ...] = ()
+    #: ids of entries of ``abilities`` that are another permanent's effect stated as an
+    #: ability ("Enchanted creature can't block", Moat's "can't attack"): no ability of
+    #: this object, so no effect that removes its abilities removes them (613.1f)
+    effect_only: frozenset[int] = frozenset()
 
     @property
     def is_creature(self) -> bool:
@@ -162,7 +166,7 @@ class Working:
                        list(self.subtypes), list(self.colors), list(self.abilities), self.power,
                        self.toughness, self.counters, self.all_creature_types, self.power_mod,
                        self.toughness_mod, self.switched, list(self.applied), self.own,
-                       self.noncreature_subtypes)
+                       self.noncreature_subtypes, self.effect_only)
 
     def freeze(self) -> Characteristics:
         subtypes = tuple(self.subtypes)
@@ -294,6 +298,8 @@ def _apply(e: ContinuousEffect, state: GameState, work: dict[str, Working],
            started: dict[str, list[str]]) -> None:
     if not _exists(e, work, started):
         return
+    if e.counts:  # "+1/+1 for each ...": counted now, by the values so far (613.4c)
+        e = e.counted(state, work)
     ids = _targets(e, state, work, started)
     started[e.group] = ids
     counted = e.layer in ("7c", "7d")  # counters count from 7c on (613.4c)
@@ -332,18 +338,28 @@ def _order_and_apply(layer: list[ContinuousEffect], state: GameState, work: dict
         _apply(chosen, state, work, started)
 
 
+def is_dynamic(e: ContinuousEffect) -> bool:
+    """Whether what ``e`` does can change with tapping, combat or life totals: "untapped
+    creatures you control", "as long as ~ is attacking", "you have 5 or less life"."""
+    return ((e.condition is not None and e.condition.dynamic) or getattr(e.affects, "dynamic", False)
+            or getattr(getattr(e, "per", None), "dynamic", False))
+
+
 class Computed(dict):
     """permanent id -> :class:`Characteristics`, remembering which permanents were
     sources of effects and whether any effect was conditional."""
 
-    __slots__ = ("conditional", "effects", "in_play", "sources")
+    __slots__ = ("conditional", "dynamic", "effects", "in_play", "sources")
 
     def __init__(self, chars: dict[str, Characteristics], effects: list[ContinuousEffect] = ()) -> None:
         super().__init__(chars)
         #: the effects applied (in play when these values were computed)
         self.effects = tuple(effects)
         self.sources = frozenset(e.source for e in effects)
-        self.conditional = any(e.condition is not None for e in effects)
+        #: some effect depends on tapping, combat or life totals (see ``GameState.status_changed``)
+        self.dynamic = any(is_dynamic(e) for e in effects)
+        #: some effect depends on more than the permanents it comes from and applies to
+        self.conditional = self.dynamic or any(e.condition is not None or e.counts for e in effects)
         #: the hooks and flags these permanents' abilities have (``r702_keywords.in_play``)
         self.in_play: frozenset[str] | None = None
 
@@ -354,6 +370,7 @@ class Computed(dict):
             dict.__setitem__(out, i, self[i])
         # ``in_play`` kept: a superset for fewer permanents, which is all it promises
         out.sources, out.conditional, out.in_play = self.sources, self.conditional, self.in_play
+        out.dynamic = self.dynamic
         out.effects = self.effects
         return out
 
@@ -361,7 +378,7 @@ class Computed(dict):
 def unchanged_by_leaving(before: dict[str, Characteristics], battlefield: dict) -> bool:
     """True if ``battlefield`` is ``before``'s permanents minus some that generated no
     effect, with no conditional effect: then every remaining permanent's values stand
-    (nothing we model counts permanents)."""
+    (an effect that counts permanents, "+1/+1 for each ...", makes the values conditional)."""
     if not isinstance(before, Computed) or before.conditional or len(battlefield) > len(before):
         return False
     for pid in battlefield:
@@ -400,10 +417,11 @@ def after_leaving(before: dict[str, Characteristics], battlefield: dict) -> Comp
     ``battlefield`` is ``before``'s permanents minus some that left and no effect is
     conditional; None when they must be computed again.
 
-    The others' values stand when the permanents that left generated no effect (nothing
-    we model counts permanents). When they generated only effects that change power and
-    toughness (layer 7c: an anthem, a lord, an Aura's or Equipment's bonus), only the
-    permanents those effects applied to change, and only by those amounts: no effect's
+    The others' values stand when the permanents that left generated no effect (an
+    effect counting permanents is conditional, and then nothing is found this way).
+    When they generated only effects that change power and toughness (layer 7c: an
+    anthem, a lord, an Aura's or Equipment's bonus), only the permanents those effects
+    applied to change, and only by those amounts: no effect's
     objects depend on power or toughness, and 7c changes are added (613.4c). Anything
     else (a lord granting a type or an ability, a set P/T, an effect of a resolved
     ability whose source left, which goes on applying) is computed again.
@@ -431,7 +449,7 @@ def after_leaving(before: dict[str, Characteristics], battlefield: dict) -> Comp
         dict.__setitem__(out, pid, ch)
     out.effects = tuple(e for e in before.effects if e.source not in gone)
     out.sources = frozenset(e.source for e in out.effects)
-    out.conditional = False
+    out.conditional = out.dynamic = False
     out.in_play = before.in_play
     return out
 
@@ -482,7 +500,7 @@ def after_adding(before: dict[str, Characteristics], added: tuple[ContinuousEffe
                 False, (*ch.applied, Applied(e.layer, e, p, t)))))
     out.effects = (*before.effects, *added)
     out.sources = before.sources | {e.source for e in added}
-    out.conditional = False
+    out.conditional = out.dynamic = False
     out.in_play = before.in_play
     return out
 

@@ -92,6 +92,7 @@ def regenerate(state: GameState, pid: str, log: EventLog) -> None:
     perm.damage = 0
     perm.deathtouched = False
     perm.tapped = True
+    state.status_changed()
     log.add("701.19a", "action.regenerated", permanent=pid)
     remove(state, pid, log)
 
@@ -126,6 +127,7 @@ def tap(state: GameState, pid: str, log: EventLog) -> None:
     perm = state.battlefield[pid]
     if not perm.tapped:
         perm.tapped = True
+        state.status_changed()
         log.add("701.26a", "action.tap", permanent=pid)
 
 
@@ -135,6 +137,7 @@ def untap(state: GameState, pid: str, log: EventLog) -> None:
     perm = state.battlefield[pid]
     if perm.tapped:
         perm.tapped = False
+        state.status_changed()
         log.add("701.26b", "action.untap", permanent=pid)
 
 

@@ -79,6 +79,7 @@ def pay_crew_cost(state: GameState, vehicle: str, crew_ids: Sequence[str], log: 
                       creatures=AllParts(crew_ids) or "-")
     for pid in crew_ids:  # the cost (702.122b: each of them crews the Vehicle)
         state.battlefield[pid].tapped = True
+    state.status_changed()
     log.add("702.122b", "crew.tap", vehicle=vehicle, creatures=AllParts(crew_ids), power=power,
             n=ability.value)
     return ability

@@ -381,6 +381,19 @@ class Protection(Ability):
         return self.has_quality(source, controller)
 
 
+class ProtectionSparingSource(Protection):
+    """Protection granted by an Aura that says "This effect doesn't remove this Aura."
+    (the Wards): that Aura stays attached (704.5m) though it has the stated quality."""
+
+    def forbids_attachment(self, state, holder, attachment):
+        return (self.has_quality(attachment, attachment.controller)
+                and granted_by(state, self, holder.id) != attachment.id)
+
+    def reading(self):
+        """As protection's (the Aura that grants it stays: 704.5m doesn't apply to it)."""
+        return Protection.reading(self)
+
+
 @keyword()
 class Changeling(Ability):
     """Changeling (702.73a): a characteristic-defining ability, "this object is every
@@ -399,9 +412,11 @@ class Changeling(Ability):
 class Enchant(Ability):
     """Enchant <what> (702.5, 303.4a): what the Aura can be attached to; ``what`` is a
     card type (``"Creature"``, ``"Land"``...), ``"Permanent"`` or ``"Player"`` (a Curse:
-    attached to a player, never to a permanent, 303.4a)."""
+    attached to a player, never to a permanent, 303.4a); ``yours``: "Enchant creature you
+    control", only to one its controller controls."""
 
     what: str = "Creature"
+    yours: bool = False
     name: ClassVar[str] = "enchant"
     rule: ClassVar[str] = "702.5"
 
@@ -411,6 +426,8 @@ class Enchant(Ability):
 
     @implements("702.5a", "303.4a")
     def illegal_attachment(self, state, holder, target):
+        if self.yours and target.controller != holder.controller:
+            return True
         return self.what == "Player" or (self.what != "Permanent" and not target.is_type(self.what))
 
 
@@ -442,6 +459,15 @@ def quoted(state: GameState, ability: Ability, holder: str, rule: str, key: str,
         if e.source and e.source != holder and any(a is ability for a in getattr(e, "abilities", ())):
             return illegal(rule, key + "_from", source=e.source, text=e.text, **params)
     return illegal(rule, key, text=ability.text, **params)
+
+def source_of(state: GameState, ability: Ability, holder: Permanent) -> str:
+    """The permanent a requirement of ``holder``'s ``ability`` comes from: the one whose
+    effect grants it (an Aura's "Enchanted creature attacks each combat if able."), else
+    the holder."""
+    if ability.text and holder.own_abilities and any(a is ability for a in holder.own_abilities):
+        return holder.id
+    return granted_by(state, ability, holder.id) or holder.id
+
 
 class CantAttack(Ability):
     """"This creature can't attack." (a restriction, 508.1c)."""
@@ -620,6 +646,19 @@ class EvadesAbility(OracleEvasion):
         return any(_has(blocker, a) for a in self.abilities)
 
 
+class EvadesLesserPower(OracleEvasion):
+    """"Creatures with power less than this creature's power can't block it." (Howlgeist;
+    509.1b): compared as the block is declared."""
+
+    name = "can't be blocked by creatures with lesser power"
+
+    def restrict_blocked_by(self, state, attacker, blocker):
+        if blocker.power < attacker.power:
+            return quoted(state, self, attacker.id, "509.1b", "block.evades", blocker=blocker.id,
+                          attacker=attacker.id)
+        return None
+
+
 class EvadesGreaterPower(OracleEvasion):
     """"...can't be blocked by creatures with greater power." (skulk's wording, 702.118b,
     written out as a restriction, 509.1b)."""
@@ -695,7 +734,7 @@ class AttacksIfAble(Ability):
 
     def attack_requirements(self, state, holder, creatures):
         if any(c is holder for c in creatures):
-            yield Requirement(holder.id, ATTACK, holder.id, self.describe())
+            yield Requirement(holder.id, ATTACK, source_of(state, self, holder), self.describe())
 
 
 class BlocksIfAble(Ability):
@@ -705,7 +744,7 @@ class BlocksIfAble(Ability):
 
     def block_requirements(self, state, holder, creatures):
         if any(c is holder for c in creatures):
-            yield Requirement(holder.id, BLOCK, holder.id, self.describe())
+            yield Requirement(holder.id, BLOCK, source_of(state, self, holder), self.describe())
 
 
 class Lure(Ability):
@@ -715,8 +754,9 @@ class Lure(Ability):
 
     def block_requirements(self, state, holder, creatures):
         if holder.id in state.combat.attacking:
+            source = source_of(state, self, holder)
             for c in creatures:
-                yield Requirement(c.id, BLOCK_IT, holder.id, self.describe(), holder.id)
+                yield Requirement(c.id, BLOCK_IT, source, self.describe(), holder.id)
 
 
 class MustBeBlocked(Ability):
@@ -726,7 +766,8 @@ class MustBeBlocked(Ability):
 
     def block_requirements(self, state, holder, creatures):
         if holder.id in state.combat.attacking:
-            yield Requirement(holder.id, BE_BLOCKED, holder.id, self.describe(), holder.id, max(self.value, 1))
+            yield Requirement(holder.id, BE_BLOCKED, source_of(state, self, holder), self.describe(), holder.id,
+                              max(self.value, 1))
 
 
 class MustBeBlockedByMore(MustBeBlocked):
@@ -814,6 +855,68 @@ class MaxAttackers(Ability):
 
     def constrain_attackers(self, state, holder, model, attacks):
         model.at_most(list(attacks.values()), self.value)
+
+
+class DoesntUntap(Ability):
+    """"This creature doesn't untap during your untap step." / "Enchanted creature doesn't
+    untap during its controller's untap step." (502.3): it changes only an untap step, and
+    no untap step happens during a combat phase (500.1), so it never changes a ruling here.
+    Kept so that the permanent shows it, and so that losing it (613.1f) is exact."""
+
+    name, rule = "doesn't untap during its controller's untap step", "502.3"
+
+
+def granted_by(state: GameState, ability: Ability, holder: str) -> str | None:
+    """The id of the permanent whose effect grants ``ability`` to ``holder`` (613.1f),
+    or None when it is the holder's own."""
+    chars = state.characteristics_of(holder)
+    for applied in chars.applied if chars is not None else ():
+        e = applied.effect
+        if e.source and e.source != holder and any(a is ability for a in getattr(e, "abilities", ())):
+            return e.source
+    return None
+
+
+class CantAttackYou(Ability):
+    """"Creatures can't attack you." (Blazing Archon; a restriction, 508.1c): granted to
+    every creature by the permanent stating it, it keeps them from attacking that
+    permanent's controller; planeswalkers and battles they may still attack."""
+
+    name, rule = "can't attack you", "508.1c"
+
+    def restrict_attack_target(self, state, creature, target):
+        source = granted_by(state, self, creature.id)
+        perm = state.battlefield.get(source) if source is not None else None
+        if perm is not None and target == perm.controller:
+            return illegal("508.1c", "attack.cant_you", creature=creature.id, player=target,
+                           source=source, text=self.text)
+        return None
+
+
+class MaxAttackersYou(Ability):
+    """"No more than N creatures can attack you each combat." (Crawlspace; 508.1c):
+    ``value`` is N. It counts the creatures attacking the holder's controller, not their
+    planeswalkers or battles."""
+
+    name, rule = "no more than N creatures can attack you", "508.1c"
+
+    def restrict_attackers(self, state, holder, attackers):
+        targets = getattr(attackers, "targets", None)
+        if targets is None:
+            return None  # (asked without the targets: only a whole declaration is judged)
+        count = sum(1 for pid in attackers if targets.get(pid) == holder.controller)
+        if count > self.value:
+            return illegal("508.1c", "attack.too_many_you", permanent=holder.id, player=holder.controller,
+                           limit=self.value, count=count)
+        return None
+
+    def constrain_attackers(self, state, holder, model, attacks):
+        # A creature that could attack something else instead (a planeswalker, another
+        # player) isn't held back by this; one that can attack only this player is.
+        free = getattr(attacks, "targets", {})
+        only_you = [v for pid, v in attacks.items() if list(free.get(pid, ())) == [holder.controller]]
+        if len(only_you) > self.value:
+            model.at_most(only_you, self.value)
 
 
 class MaxBlockers(Ability):

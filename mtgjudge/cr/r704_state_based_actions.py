@@ -120,6 +120,7 @@ def check(state: GameState, log: EventLog) -> None:
                 continue  # it left in this same check
             state.battlefield[pid].counters["+1/+1"] -= n
             state.battlefield[pid].counters["-1/-1"] -= n
+            state.status_changed()
             log.add("704.5q", "sba.counters", permanent=pid, amount=n)
         if losers:
             if r800.is_multiplayer(state) and not state.game_over:

@@ -610,6 +610,14 @@ class GameState:
                 return
         self.effects_changed()
 
+    def status_changed(self) -> None:
+        """Say that a permanent was tapped or untapped, joined or left combat, or a life
+        total changed: characteristics are computed again if some effect depends on it
+        ("untapped creatures you control", "as long as ~ is attacking", 611.3a)."""
+        cache = self._layers
+        if cache is not None and getattr(cache[2], "dynamic", False):
+            self.effects_changed()
+
     def effects_changed(self) -> None:
         """Say that continuous effects changed other than by permanents coming and going
         (an attachment, a new effect): characteristics are computed again."""

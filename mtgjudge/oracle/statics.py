@@ -3,9 +3,15 @@
 
 :func:`read_line` reads a permanent's line: anthems and lords ("Creatures you control
 get +1/+1", "Other Elf creatures you control get +1/+1", "Wolves you control have
-trample"), "Enchanted/Equipped creature gets +N/+N and has X", "Creatures you control
-have X", conditional statics ("As long as ..., ~ has flying", "During your turn, ~ is a
-4/4 ... creature"), "Enchant creature", and keyword lines with protection (702.16).
+trample", "Untapped creatures you control get +0/+2", "All creatures get -1/-1", "Other
+Wolves and Werewolves you control ..."), "Enchanted/Equipped creature gets +N/+N and has
+X", conditional statics ("As long as you control three or more artifacts, ...", "... as
+long as it's untapped", "As long as you have 5 or less life, ...", "During your turn, ~
+is a 4/4 ... creature"), counts ("gets +1/+0 for each artifact you control"),
+restrictions and requirements on other creatures (Moat, "Creatures can't attack you",
+"No more than two creatures can attack you each combat", Lure on an Aura, "Goblin
+creatures attack each combat if able"), "Enchant creature", and keyword lines with
+protection (702.16).
 :func:`read_spell_line` reads a spell's line ("Target creature gets +3/+3 until end of
 turn") for effects written in a scenario.
 
@@ -36,12 +42,16 @@ class SpellReading:
     duration: str
 
 
+#: An ability word before a static ability ("Metalcraft — "): no rules meaning (207.2c).
+_ABILITY_WORD = re.compile(r"^[A-Z][\w' ,-]*\s[—-]\s(?=[A-Z])")
+
+
 def _normalise(line: str, self_names: Sequence[str]) -> str:
-    text = line.strip()
+    text = _ABILITY_WORD.sub("", line.strip(), count=1)
     for n in self_names:
         text = text.replace(n, "SELF")
     text = re.sub(r"\b[Tt]his (creature|permanent|artifact|enchantment)\b", "SELF", text)
-    first = text.split(" ", 1)[0]
+    first = text.split(" ", 1)[0].rstrip(",")
     # A sentence that starts with SELF or with a subtype ("Wolves you control get ...")
     # keeps its capital: the grammar knows subtypes by it.
     if not text.startswith("SELF") and subtype_named(first) is None:
@@ -51,14 +61,21 @@ def _normalise(line: str, self_names: Sequence[str]) -> str:
 
 #: Words without which no line is one of ours: most lines are skipped without parsing
 #: (and a fresh process that meets none never builds the parser).
-_MAYBE = re.compile(r"\b(?:gets?|has|have|gains?|loses?|becomes|is an?|[Pp]rotection|Enchant|Switch|can't)\b")
+_MAYBE = re.compile(r"\b(?:gets?|has|have|gains?|loses?|becomes|is an?|[Pp]rotection|Enchant|Switch|can't|can|"
+                    r"attacks? each combat|blocks? each combat|must be blocked|do so|No more than|untap)\b")
+
+
+#: Howlgeist's line (a sentence the LALR grammar can't tell from "Creatures with flying ...").
+_LESSER_POWER = re.compile(r"^creatures with power less than SELF's power can't block (?:it|SELF)$")
 
 
 def _parse(line: str, self_names: Sequence[str]):
     """The reading of ``line``: a Statement (a static ability), ``("spell", Statement)``,
-    ``("keywords", abilities)``, ``("enchant", ability)``; or None."""
+    ``("keywords", abilities)``, ``("enchant", ability)``, ``("ability", ability)``; or None."""
     if not _MAYBE.search(line):
         return None
+    if _LESSER_POWER.match(_normalise(line, self_names)):
+        return ("ability", kw.EvadesLesserPower(line))
     # The grammar (and Lark) is loaded on the first line parsed: readings of cards read
     # before come from the card database (mtgjudge.oracle.store).
     from lark.exceptions import LarkError
@@ -75,6 +92,19 @@ def _parse(line: str, self_names: Sequence[str]):
     return got
 
 
+def _untap(e: ce.ContinuousEffect) -> bool:
+    return any(isinstance(a, kw.DoesntUntap) for a in getattr(e, "abilities", ()))
+
+
+def _read_elsewhere(line: str) -> bool:
+    """Whether a group's line is a whole-board ability the static reader of
+    :mod:`mtgjudge.oracle.keywords` reads as one ability ("All creatures attack each combat
+    if able", "Creatures your opponents control attack each combat if able")."""
+    from mtgjudge.oracle.keywords import static_abilities
+
+    return bool(static_abilities(line, []))
+
+
 _AFFECTS = {"self": ce.Itself(), "attached": ce.AttachedTo()}
 
 
@@ -86,23 +116,33 @@ def _read_line(line: str, self_names: tuple[str, ...]) -> tuple[Ability, ...] | 
     if isinstance(got, Statement):
         subject = got.subject
         if subject.kind == "it":  # "As long as enchanted creature is green, it gets ..."
-            conditional = all(isinstance(e.condition, ce.AttachedHasColor) for e in got.effects)
+            conditional = all(isinstance(e.condition, (ce.AttachedHasColor, ce.AttachedIs)) for e in got.effects)
             subject = Subject("attached" if conditional else "self")
-        if subject.kind == "self" and all(e.condition is None for e in got.effects):
+        if subject.kind != "self" and any(isinstance(e.condition, ce.DefendingControls) for e in got.effects):
+            return None  # each creature's own defending player: not one condition of the source
+        if subject.kind == "self" and all(e.condition is None and not e.counts and not _untap(e) for e in got.effects):
             return None  # "This creature can't block.": the restrictions' own reader
         if subject.kind == "group":
+            if any(getattr(getattr(e, "per", None), "status", "") == "attached" for e in got.effects):
+                return None  # "each creature gets +1/+1 for each Aura attached to it": per creature
+            if _read_elsewhere(line):
+                return None  # "All creatures attack each combat if able": one ability of its own
             affects: ce.Affects = subject.filter
         elif subject.kind in _AFFECTS:
             affects = _AFFECTS[subject.kind]
         else:
             return None
         from dataclasses import replace
-        return (ce.StaticEffects(line, 0, tuple(replace(e, affects=affects) for e in got.effects)),)
+
+        effects = tuple(replace(e, affects=affects) for e in got.effects)
+        if subject.kind == "self":  # its own ability, which "loses all abilities" removes
+            effects = tuple(replace(e, effect_only=False) if isinstance(e, ce.AddAbilities) else e for e in effects)
+        return (ce.StaticEffects(line, 0, effects),)
     kind, value = got
     if kind == "keywords":
         # Only lines with protection are ours; other keyword lines are read elsewhere.
         return value if any(isinstance(a, kw.Protection) for a in value) else None
-    if kind == "enchant":
+    if kind in ("enchant", "ability"):
         return (value,)
     return None
 
