@@ -23,7 +23,7 @@ ROOT = Path(__file__).resolve().parent.parent
 REGENERATE = "out of date: run `python -m mtgjudge.web.rule_index` and commit mtgjudge/web/rule_events.json"
 #: Message families that are never an event or an illegal action: input errors, --explain
 #: lines, words inside other messages, why-not answers, the site's and CLI's own words.
-NOT_EVENTS = {"input", "explain", "term", "why", "effects", "ui", "web", "reading"}
+NOT_EVENTS = {"input", "explain", "term", "why", "effects", "ui", "web", "reading", "custom"}  # custom: input errors about a custom card
 #: Event keys the engine emits with a rule chosen at run time where no test of the suite
 #: reaches them yet, so nothing recorded their rules (a test for them, then a rebuild of
 #: the index, removes them from here). None now: every one is reached.
