@@ -118,9 +118,8 @@ def read_line(line: str, card: Card, keywords: set[str]) -> LineReading:
     # A keyword line with keywords we don't model: every comma/semicolon-separated item
     # is a keyword (one the grammar reads or one the card data lists), at least one of
     # them of the data's (else the grammar would have read the whole line).
-    items = [i.strip() for i in re.split(r"[,;]", line) if i.strip()]
-    if (keywords and any(data_keyword(i, keywords) for i in items)
-            and all(keyword_ability(i) is not None or data_keyword(i, keywords) for i in items)):
+    items = keyword_items(line, keywords)
+    if items and keywords and any(data_keyword(i, keywords) for i in items):
         per_item = theirs.items if theirs is not None and theirs.items is not None else None
         abilities, rest, disagree = [], [], []
         for k, item in enumerate(items):
@@ -185,6 +184,16 @@ def _damage_spell(line: str, card: Card) -> bool:
         return read_spell(line, card.name, target="target", controller="you") is not None
     except SpellError:
         return True
+
+
+def keyword_items(line: str, keywords: set[str]) -> list[str] | None:
+    """The items of a line that lists keywords only ("Flying, vigilance", "Ward {2}"):
+    each comma- or semicolon-separated item is a keyword the engine reads or one of
+    ``keywords`` (the card data's, lower case); None for any other line."""
+    items = [i.strip() for i in re.split(r"[,;]", line) if i.strip()]
+    if items and all(keyword_ability(i) is not None or data_keyword(i, keywords) for i in items):
+        return items
+    return None
 
 
 def _compile_line(line: str, card: Card, keywords: set[str]) -> tuple[list[Ability], list[str]]:

@@ -9,14 +9,13 @@ too), over creatures' such lines, by card type and by family.
 
 from __future__ import annotations
 
-import re
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
 from mtgjudge.cards.model import Card
-from mtgjudge.oracle import LineReading, data_keyword, read_line
-from mtgjudge.oracle.keywords import keyword_ability, self_names
+from mtgjudge.oracle import LineReading, keyword_items, read_line
+from mtgjudge.oracle.keywords import self_names
 from mtgjudge.oracle.phase import card_lines
 from mtgjudge.oracle.relevance import DEFINITION, Relevance, relevance
 
@@ -129,11 +128,8 @@ def wording(line: str, card: Card) -> str:
 
 
 def is_keyword_line(line: str, card: Card) -> bool:
-    """Whether ``line`` lists keywords only ("Flying, vigilance", "Ward {2}"): each item is
-    a keyword the engine reads or one the card data lists."""
-    keywords = {k.lower() for k in card.keywords}
-    items = [i.strip() for i in re.split(r"[,;]", line) if i.strip()]
-    return bool(items) and all(keyword_ability(i) is not None or data_keyword(i, keywords) for i in items)
+    """Whether ``line`` lists keywords only (:func:`mtgjudge.oracle.keyword_items`)."""
+    return keyword_items(line, {k.lower() for k in card.keywords}) is not None
 
 
 def line_relevance(line: str, card: Card) -> Relevance:
