@@ -153,7 +153,7 @@ def test_113_readings_of_200_cards_show_their_objects(sample, spanish):
             low = en.lower()
             wanted = expected(a) + ([a.rule] if a.name != "triggered ability" else [])
             if a.name == "triggered ability":  # its trigger event, in words, with its rule (603.2)
-                wanted += [reading_module.EVENT_RULES[a.when]]
+                wanted += [reading_module.event_rule(a.when)]
                 wanted += [] if a.when == "at end of combat" else a.when.split()
             missing = [w for w in wanted if w not in low]
             assert not missing, (name, a, en, missing)

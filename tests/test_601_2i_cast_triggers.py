@@ -74,7 +74,7 @@ def test_601_2i_the_reading_names_caster_and_spell_in_both_languages(db):
 
 
 def test_every_cast_trigger_event_has_its_rule_for_the_readings():
-    from mtgjudge.abilities.reading import EVENT_RULES
+    from mtgjudge.abilities.reading import event_rule
     from mtgjudge.cr.r603_triggered_abilities import CAST_WHENS
 
-    assert {w: EVENT_RULES.get(w) for w in CAST_WHENS} == {w: "601.2i, 603.2" for w in CAST_WHENS}
+    assert {w: event_rule(w) for w in CAST_WHENS} == {w: "601.2i, 603.2" for w in CAST_WHENS}

@@ -79,14 +79,17 @@ EVENT_RULES = {
                  "deals combat damage to an opponent", "deals combat damage to a creature")},
     "another creature you control enters": "603.6a", "a creature you control enters": "603.6a",
     "another creature enters": "603.6a",
-    # the cast triggers (r603.CAST_WHENS; a test checks they are all here)
-    **{f"{c} {'an' if q[:1] in ('a', 'e', 'i', 'o', 'u') else 'a'} {q + ' ' if q else ''}spell": "601.2i, 603.2"
-       for c in ("you cast", "an opponent casts", "a player casts")
-       for q in ("", "noncreature", "creature", "instant or sorcery", "instant", "sorcery", "artifact",
-                 "enchantment", "multicolored", "colorless", "white", "blue", "black", "red", "green")},
 }
 #: A cast trigger's event ("you cast a noncreature spell"): who casts, and what.
 _CAST = re.compile(r"^(you cast|an opponent casts|a player casts) an? (.*?) ?spell$")
+
+
+def event_rule(when: str) -> str:
+    """The CR rule of trigger event ``when``: of :data:`EVENT_RULES`, 601.2i for a cast
+    trigger (:data:`_CAST`), else 603.2."""
+    return EVENT_RULES.get(when) or ("601.2i, 603.2" if _CAST.match(when) else "603.2")
+
+
 _EVENT_KEYS = {w: re.sub(r"[^a-z]+", "_", w).strip("_") for w in EVENT_RULES}
 
 #: referent (``"@it"``) -> (message key, verb form: "one", "you" or "many").
@@ -368,7 +371,7 @@ def trigger_reading(a: Any) -> Text:
     effects = joined([r for s in getattr(a.effects, "steps", ()) for r in one_shot(s)])
     if getattr(a, "optional", False):  # 603.5
         effects = T("may", effects=effects)
-    rule = EVENT_RULES.get(when, "603.2")
+    rule = event_rule(when)
     if a.target is None:
         return T("trigger", event=event, rule=rule, effects=effects)
     return T("trigger_target", event=event, rule=rule, effects=effects, target=trigger_target(a.target))
@@ -549,16 +552,11 @@ def _part(p: Any) -> Any:
     if kind == "Recorded":
         known = p.action in ("draw", "mill", "discard", "scry", "surveil")
         return T(f"do.recorded.{p.action}" if known else "do.recorded.other",
-                 who=subject, count=_part_amount(p.amount), n=p.amount, action=p.action,
-                 rule=_RECORDED_RULES.get(p.action, "608.2c"))
+                 who=subject, count=_part_amount(p.amount), n=p.amount, action=p.action, rule=p.rule)
     if kind == "SwitchPT":
         return Words("reading.layered", change=T("change.switch", who=subject, n=1),
                      duration=T("duration.eot"), layer="7d", rule="613.4d")
     return T("do.other", what=kind, fields=fields_text(p))
-
-
-#: The rules of the actions a resolution records (121.1 draw, 701.13a mill...).
-_RECORDED_RULES = {"draw": "121.1", "mill": "701.17a", "discard": "701.9a", "scry": "701.22a", "surveil": "701.25a"}
 
 
 def resolution(effects: Any) -> tuple[Any, Any]:

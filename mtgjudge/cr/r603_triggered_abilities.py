@@ -425,7 +425,10 @@ def cast_when(caster: str, quality: str) -> str:
     return f"{caster} {article} {quality + ' ' if quality else ''}spell"
 
 
-CAST_WHENS = frozenset(cast_when(c, q) for c in CAST_CASTERS for q in CAST_QUALITIES)
+#: (caster, quality) -> the trigger event: what the Oracle reader names a cast trigger by.
+CAST_WHEN: dict[tuple[str, str], str] = {(c, q): cast_when(c, q) for c in CAST_CASTERS for q in CAST_QUALITIES}
+CAST_WHENS = frozenset(CAST_WHEN.values())
+_CAST_PARTS = {w: cq for cq, w in CAST_WHEN.items()}
 
 
 @implements("601.2i", "603.2")
@@ -433,12 +436,11 @@ def _cast_matches(when: str, state: GameState, holder: Permanent, h: SpellCast) 
     """Whether the cast ``h`` is the cast trigger event ``when`` for ``holder``: its
     caster (its controller, an opponent of its controller, anyone) and the spell's card
     as it is on the stack."""
-    caster = next(c for c in CAST_CASTERS if when.startswith(c))
+    caster, quality = _CAST_PARTS[when]
     if caster == "you cast" and h.player != holder.controller:
         return False
     if caster == "an opponent casts" and not state.is_opponent(holder.controller, h.player):
         return False
-    quality = when[len(caster):].strip().removeprefix("an ").removeprefix("a ").removesuffix("spell").strip()
     if not quality:
         return True
     obj = next((o for o in state.stack if o.id == h.spell), None)

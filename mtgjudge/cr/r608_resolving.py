@@ -249,6 +249,11 @@ class Recorded(Part):
     action: str = "draw"
     players_too: ClassVar[bool] = True
 
+    @property
+    def rule(self) -> str:
+        """The rule of its action (121.1 draw, 701.17a mill...)."""
+        return r701.RECORDED[self.action][0]
+
     def apply(self, state: GameState, obj: StackObject, pid: str, log: EventLog) -> None:
         if pid in state.players:
             r701.record(state, pid, self.action, self.amount, log)

@@ -234,10 +234,8 @@ class _Readings:
     def attached_damage_player(self, c): return f"{c[0]} creature deals combat damage to a player"
     def attached_damage_opponent(self, c): return f"{c[0]} creature deals combat damage to an opponent"
     def attached_damage_creature(self, c): return f"{c[0]} creature deals combat damage to a creature"
-    def cast(self, c):  # one of r603.CAST_WHENS
-        caster, quality = str(c[0]), str(c[1]) if c[1] is not None else ""
-        article = "an" if quality[:1] in ("a", "e", "i", "o", "u") else "a"
-        return f"{caster} {article} {quality + ' ' if quality else ''}spell"
+    def cast(self, c):
+        return r603.CAST_WHEN[(str(c[0]), str(c[1]) if c[1] is not None else "")]
 
     def any_creature(self, c): return _Group("")
     def creature_type(self, c): return _Group(str(c[0]))
