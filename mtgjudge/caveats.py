@@ -23,7 +23,7 @@ from typing import Any
 from mtgjudge.engine.happenings import (Attacks, Blocks, DamageDealt, Dies, Entered, Happening, PutAttacking,
                                         PutBlocking, SpellCast)
 from mtgjudge.messages import Text, render
-from mtgjudge.oracle.relevance import relevance
+from mtgjudge.oracle.relevance import is_loyalty_ability, relevance, triggers_on_combat
 
 #: Words that make a line matter to a combat ruling wherever it is.
 _RELEVANT = re.compile(r"\b(combat|damage|life|blocks?|blocking|blocked|attacks?|attacking|attacked)\b",
@@ -38,12 +38,9 @@ _NEEDS = ((Entered, "nothing entered", re.compile(r"^When(?:ever)?\b[^,]*\benter
           (Dies, "nothing died", re.compile(r"^When(?:ever)?\b[^,]*\b(?:dies|die)\b", re.IGNORECASE)),
           (SpellCast, "nothing cast", re.compile(r"^[^.]*\bspells?\b[^.]*\bcosts?\b[^.]*\b(?:more|less)\b",
                                                  re.IGNORECASE)))
-#: A trigger condition naming a combat event too ("Whenever ~ enters or attacks").
-_COMBAT_CONDITION = re.compile(r"^[^,]*\b(?:attack\w*|block\w*|combat|damage)\b", re.IGNORECASE)
 #: Why a line not modeled can't act in the combat judged (a reason of
 #: :data:`mtgjudge.oracle.relevance.REASONS`, or one of these).
 IDLE_REASONS = ("nothing entered", "nothing cast", "nothing died", "loyalty ability")
-_LOYALTY = re.compile(r"^\s*\[?[+\u2212-]?(?:\d+|X)\]?:\s")
 #: The happenings naming permanents that took part in the combat, and their fields that do.
 _PARTS = {Attacks: ("creature", "target"), Blocks: ("blocker", "attacker"), DamageDealt: ("source", "recipient"),
           PutAttacking: ("creature", "target"), PutBlocking: ("creature", "attacker")}
@@ -107,10 +104,10 @@ def sort_out(not_modeled: Sequence[tuple[str, str]], happened: Iterable[Happenin
             idle.append((pid, text, rel.reason))
             continue
         waits = next(((kind, why) for kind, why, pattern in _NEEDS if pattern.search(text)), None)
-        if waits is not None and waits[0] not in kinds and not _COMBAT_CONDITION.search(text):
+        if waits is not None and waits[0] not in kinds and not triggers_on_combat(text):
             idle.append((pid, text, waits[1]))
             continue
-        if _LOYALTY.match(text):
+        if is_loyalty_ability(text):
             idle.append((pid, text, "loyalty ability"))
             continue
         effect = _ACTIVATED_COST.sub("", text, count=1)

@@ -235,3 +235,15 @@ def relevance(line: str, names: Sequence[str] = (), keyword_line: bool = False, 
         land: the card is a land (what it says about entering can't act in a combat).
     """
     return _relevance(self_text(line, names), keyword_line, land)
+
+
+def is_loyalty_ability(line: str) -> bool:
+    """Whether ``line`` is a loyalty ability ("[+2]: ...", 606.3)."""
+    return _LOYALTY.match(line) is not None
+
+
+def triggers_on_combat(line: str) -> bool:
+    """Whether ``line`` is a triggered ability whose trigger event is one of a combat's
+    (attacking, blocking, combat, damage): "Whenever ~ enters or attacks, ..."."""
+    trigger = _TRIGGER.match(line)
+    return trigger is not None and _COMBAT_EVENT.search(trigger.group(1)) is not None
