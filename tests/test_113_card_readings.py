@@ -192,7 +192,9 @@ def test_113_trigger_readings_name_event_rule_and_layer(db):
         "attacking (508.4)",
         "trigger: it blocks a creature (once for each) (509.3b) → create 1 1/1 white Cat Soldier creature "
         "token with vigilance, blocking that creature (506.3e)"]),
-    ("Auriok Champion", ["keyword: protection from black (702.16)", "keyword: protection from red (702.16)"]),
+    ("Auriok Champion", ["keyword: protection from black (702.16)", "keyword: protection from red (702.16)",
+                         "trigger: another creature enters the battlefield (603.6a) → you gain 1 life (119.3), "
+                         "if its controller chooses to (they may, 603.5)"]),
     ("Zur the Enchanter", ["keyword: flying (702.9)"]),
     ("Angel of Mercy", ["keyword: flying (702.9)", "trigger: it enters the battlefield (603.6a) → you gain 3 life (119.3)"]),
     ("Giant Growth", ["spell (113.3a): targeting target creature: the target gets +3/+3 until end of turn "

@@ -101,7 +101,7 @@ def read_line(line: str, card: Card, keywords: set[str]) -> LineReading:
         if ours is not None:
             break
     nodes = oracle_phase.parsed_lines(card)
-    theirs = oracle_phase.read_line(nodes.get(line), line) if nodes is not None else None
+    theirs = oracle_phase.read_line(nodes.get(line), line, names) if nodes is not None else None
     whole = None  # phase's reading of the whole line, if every part of it is on the whitelist
     if theirs is not None and theirs.status == "read":
         if theirs.abilities is not None:

@@ -1,6 +1,7 @@
 """The Oracle-text front end built on the phase.rs parser (PyPI ``phase-python``).
 
-This is the ONE module that sees phase's output: everything here returns our own
+This module and its translator of triggered abilities (:mod:`mtgjudge.oracle.phase_triggers`)
+are the only ones that see phase's output: everything here returns our own
 :class:`~mtgjudge.cr.r702_keywords.Ability` objects or plain statuses.
 
 - The parser comes from the pinned wheel ``phase-python==0.103.0``, downloaded once with pip
@@ -10,7 +11,8 @@ This is the ONE module that sees phase's output: everything here returns our own
 - Each line of a card is parsed on its own (so what phase makes of it belongs to that line),
   once: the result is kept, compressed, in the card database (:meth:`CardDB.store_parsed`),
   so a judgement on cached cards never imports the parser.
-- :func:`read_line` translates one parsed line by a whitelist of node kinds checked by hand.
+- :func:`read_line` translates one parsed line by a whitelist of node kinds checked by hand:
+  keywords, static abilities, and triggered abilities whose event our grammar reads.
   Any node kind, field or value not on the list, any marker of text phase did not understand
   (``Unimplemented`` effects, ``Unknown`` trigger modes, ``Unrecognized`` conditions,
   ``parse_warnings``) makes the line not read: never a guess.
@@ -385,8 +387,10 @@ def _has_marker(node: Any) -> bool:
     return isinstance(node, str) and node in _MARKERS
 
 
-def read_line(node: dict[str, Any] | None, line: str) -> PhaseReading:
-    """Translate phase's output for ``line`` (from :func:`parsed_lines`) by the whitelist."""
+def read_line(node: dict[str, Any] | None, line: str, self_names: Sequence[str] = ()) -> PhaseReading:
+    """Translate phase's output for ``line`` (from :func:`parsed_lines`) by the whitelist;
+    ``self_names``: the names by which the line means the card itself (for triggered
+    abilities, :mod:`mtgjudge.oracle.phase_triggers`)."""
     if not node or node.get("parse_warnings") or _has_marker(node):
         return PhaseReading("unparsed")
     fields = set(node)
@@ -404,6 +408,10 @@ def read_line(node: dict[str, Any] | None, line: str) -> PhaseReading:
             for static in node["static_abilities"]:
                 out.extend(_static(static, line))
             return PhaseReading("read", abilities=tuple(out))
+        if fields == {"triggers"}:
+            from mtgjudge.oracle import phase_triggers
+
+            return PhaseReading("read", abilities=tuple(phase_triggers.read(node, line, self_names)))
     except NotWhitelisted:
         return PhaseReading("parsed")
     return PhaseReading("parsed")

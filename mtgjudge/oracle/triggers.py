@@ -150,32 +150,17 @@ class _Readings:
         if_you_do, self.if_you_do_read = self.if_you_do_read, 0
         if if_you_do and may is None:
             raise _NotModeled("if you do")
-        if may is not None:
-            if sentences - if_you_do > 1:
-                raise _NotModeled("you may")  # the choice covers the first sentence (and "If you do, ...")
-            if len(effects) == 1 and isinstance(effects[0], r610.ExileAndReturn):
-                effects, may = [replace(effects[0], optional=True)], None  # chosen as the card returns
-        when, subtype = event if isinstance(event, tuple) else (event, "")
+        if may is not None and sentences - if_you_do > 1:
+            raise _NotModeled("you may")  # the choice covers the first sentence (and "If you do, ...")
         pronoun_deals, self.pronoun_deals = self.pronoun_deals, False
-        effects = [replace(e, steps=tuple(_it_means(when, list(e.steps), pronoun_deals))) if isinstance(e, _NESTED)
-                   else e for e in effects]
-        effects = _it_means(when, effects, pronoun_deals)
-        effects = [_creatures_of(e) for e in effects]
-        steps = [s for e in effects for s in (e.steps if isinstance(e, _NESTED) else (e,))]
-        if (("dies" in when or "leaves" in when)
-                and any(isinstance(e, _ON_PERMANENT) and {"@it", "@that creature"} & set(e.who) for e in steps)):
-            raise _NotModeled(when)  # "return it to its owner's hand": the card, now in another zone
-        if (when in r603.GROUP_WHENS or when in r603.ATTACHED_WHENS) and any(e.amount == r610.ITS_POWER for e in steps):
-            raise _NotModeled(when)  # "its power": another creature's than the source's
-        used = {w[1:] for e in steps for w in e.who if w.startswith("@")}
-        used |= {"that much" for e in steps if e.amount == r610.THAT_MUCH}
         targets, self.targets = self.targets, []
-        if not used <= _ALWAYS | _DEFINES[when] | ({"target"} if targets else set()) or len(targets) > 1:
-            raise _NotModeled(when)  # one target at most (several: not modeled)
-        return when, tuple(effects), (targets[0] if targets else None), subtype, condition or "", may is not None
+        return assemble(event, condition or "", may is not None, effects, targets, pronoun_deals)
 
     def trigger_only(self, c):
         return c[0]
+
+    def head_if(self, c):
+        return c[0], c[1]
 
     # -- intervening "if" clauses (603.4)
     def intervening(self, c): return c[0]
@@ -532,6 +517,41 @@ class _Readings:
     def each_player(self, c): return _refs("each player")
 
 
+def assemble(event: Any, condition: str, may: bool, effects: Sequence[Any], targets: Sequence[r603.TargetSpec],
+             pronoun_deals: bool = False) -> tuple:
+    """One triggered ability from its parts, whoever read them (our grammar or the phase
+    translator, :mod:`mtgjudge.oracle.phase_triggers`): ``event`` the trigger event as the
+    grammar reads it (a ``when``, or ``(when, subtype)`` for a group's), ``condition`` its
+    intervening "if" (603.4) or ``""``, ``may`` "you may" (603.5), ``effects`` in order with
+    referents ("@it", "@pronoun" for "it", "@target"...), ``targets`` one per "target".
+
+    Returns ``(when, effects, target, subtype, condition, optional)``.
+
+    Raises:
+        _NotModeled: a referent the event doesn't define, several targets, "it" on a card
+            that left the battlefield, or "its power" of another creature than the source.
+    """
+    effects = list(effects)
+    if may and len(effects) == 1 and isinstance(effects[0], r610.ExileAndReturn):
+        effects, may = [replace(effects[0], optional=True)], False  # chosen as the card returns
+    when, subtype = event if isinstance(event, tuple) else (event, "")
+    effects = [replace(e, steps=tuple(_it_means(when, list(e.steps), pronoun_deals))) if isinstance(e, _NESTED)
+               else e for e in effects]
+    effects = _it_means(when, effects, pronoun_deals)
+    effects = [_creatures_of(e) for e in effects]
+    steps = [s for e in effects for s in (e.steps if isinstance(e, _NESTED) else (e,))]
+    if (("dies" in when or "leaves" in when)
+            and any(isinstance(e, _ON_PERMANENT) and {"@it", "@that creature"} & set(e.who) for e in steps)):
+        raise _NotModeled(when)  # "return it to its owner's hand": the card, now in another zone
+    if (when in r603.GROUP_WHENS or when in r603.ATTACHED_WHENS) and any(e.amount == r610.ITS_POWER for e in steps):
+        raise _NotModeled(when)  # "its power": another creature's than the source's
+    used = {w[1:] for e in steps for w in e.who if w.startswith("@")}
+    used |= {"that much" for e in steps if e.amount == r610.THAT_MUCH}
+    if not used <= _ALWAYS | _DEFINES[when] | ({"target"} if targets else set()) or len(targets) > 1:
+        raise _NotModeled(when)  # one target at most (several: not modeled)
+    return when, tuple(effects), (targets[0] if targets else None), subtype, condition, may
+
+
 def _it_means(when: str, effects: list[Any], deals: bool) -> list[Any]:
     """``effects`` with the pronoun "it" replaced by what it means: the trigger's source
     ("Whenever ~ attacks, it gets..."), or the creature the event is about in a group's
@@ -608,7 +628,7 @@ def _parser() -> Any:
     grammar = resources.files("mtgjudge").joinpath("data/oracle_triggers.lark").read_text("utf-8")
     folder = default_db_path().parent
     cache_file = str(folder / "oracle_triggers.lark-cache") if folder.is_dir() else False
-    return Lark(grammar + _keyword_terminal(), parser="lalr", lexer="contextual", start=["line", "trigger_only"],
+    return Lark(grammar + _keyword_terminal(), parser="lalr", lexer="contextual", start=["line", "trigger_only", "head_if"],
                 transformer=_READINGS, maybe_placeholders=True, cache=cache_file)
 
 
@@ -672,6 +692,42 @@ def _parse_tokens(text: str) -> Any:
         return None
     who = _refs("that creature") if token.mode == "blocking" else ()
     return when, (*effects, r610.CreateTokens(who, reading=token)), target, subtype, condition, may
+
+
+@dataclass(frozen=True, slots=True)
+class Head:
+    """What our grammar reads of a trigger line before its effects: ``event`` (a ``when``
+    or ``(when, subtype)``), ``condition`` (an intervening "if", 603.4, or ``""``),
+    ``may`` ("you may", 603.5) and ``rest``, the effects' text as normalised (the card's
+    names written "~")."""
+
+    event: Any
+    condition: str
+    may: bool
+    rest: str
+
+
+@lru_cache(maxsize=4096)
+def read_head(line: str, self_names: tuple[str, ...] = ()) -> Head | None:
+    """The trigger event, intervening "if" and "you may" of ``line`` as our grammar reads
+    them, for a reader of the effects; None if the grammar doesn't read them."""
+    from lark.exceptions import LarkError
+
+    text, _ = oracle_grammar._normalise(line, self_names)
+    if not _START.match(text) or ", " not in text:
+        return None
+    head, rest = text.split(", ", 1)
+    condition = ""
+    try:
+        if rest.startswith("if ") and ", " in rest:
+            cond, rest = rest.split(", ", 1)
+            event, condition = _parser().parse(f"{head}, {cond},", start="head_if")
+        else:
+            event = _parser().parse(head, start="trigger_only")
+    except (LarkError, _NotModeled):
+        return None
+    may = rest.startswith("you may ")
+    return Head(event, condition, may, rest[len("you may "):] if may else rest)
 
 
 def read_line(line: str, self_names: Sequence[str] = ()) -> list[Ability] | None:
