@@ -1445,6 +1445,7 @@ MESSAGES: dict[str, str | tuple[str, str, str]] = {
     "reading.do.destroy": "destroy {who} ({rule})",
     "reading.do.remove": "remove {who} from combat ({rule})",
     "reading.do.poison": ("{who}: {count} poison counter ({rule})", "{who}: {count} poison counters ({rule})", "n"),
+    "reading.do.sacrifice_chosen": "{who}: sacrifice {count} ({other} {kind}) of their choice ({rule})",
     "reading.do.recorded.draw": ("{who}: draw {count} card (recorded as an event, {rule})",
                                  "{who}: draw {count} cards (recorded as an event, {rule})", "n"),
     "reading.do.recorded.mill": ("{who}: mill {count} card (recorded as an event, {rule})",

@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 
 import pytest
+from conftest import all_pass
 
 from mtgjudge.cr import r603_triggered_abilities as r603
 from mtgjudge.cr import r610_one_shot_effects as r610
@@ -153,3 +154,40 @@ def test_603_an_up_to_one_target_is_up_to_one(db):
     line = line_of(card, "At the beginning of combat")
     (trigger,) = phase_trigger(card, line)
     assert trigger.target == r603.TargetSpec(up_to=True)
+
+
+# ---------------------------------------------------------------- 701.21a a sacrifice chosen as it resolves
+def _sacrifices(events):
+    return [(e.rule, e.key, e.params.get("permanents")) for e in events if e.key.startswith("trigger.sacrifice")]
+
+
+def test_701_21a_thraximundar_defending_player_sacrifices_the_first_creature_listed(board):
+    g = board(Ana=["Thraximundar"], Bruno=["Forest", "Grizzly Bears", "Hill Giant"])
+    events = g.attack({"Thraximundar": "Bruno"}) + all_pass(g)
+    assert _sacrifices(events) == [("701.21a", "trigger.sacrifice_listed", "Grizzly Bears")]
+    assert set(g.state.battlefield) == {"Thraximundar", "Forest", "Hill Giant"}  # a creature, not the Forest
+
+
+def test_701_21a_thraximundar_the_defending_player_chooses_which(board):
+    g = board(Ana=["Thraximundar"], Bruno=["Grizzly Bears", "Hill Giant"])
+    g.choose_for_triggers(choices={"Thraximundar (whenever it attacks)": ["Hill Giant"]})
+    events = g.attack({"Thraximundar": "Bruno"}) + all_pass(g)
+    assert _sacrifices(events) == [("701.21a", "trigger.sacrifice_chosen", "Hill Giant")]
+    assert "Hill Giant" in g.state.graveyard and "Grizzly Bears" in g.state.battlefield
+
+
+def test_701_21a_a_choice_that_isnt_the_players_creature_is_refused(board):
+    from mtgjudge.errors import TriggerChoiceError
+
+    g = board(Ana=["Thraximundar", "Grizzly Bears"], Bruno=["Hill Giant"])
+    g.choose_for_triggers(choices={"Thraximundar (whenever it attacks)": ["Grizzly Bears"]})
+    with pytest.raises(TriggerChoiceError, match="Grizzly Bears"):
+        g.attack({"Thraximundar": "Bruno"})
+    assert set(g.state.battlefield) == {"Thraximundar", "Grizzly Bears", "Hill Giant"}
+    assert not g.state.combat.attacking  # the refused attack changed nothing
+
+
+def test_701_21a_you_may_sacrifice_then_if_you_do_is_not_read(db):
+    card = db.get("Brawl-Bash Ogre")
+    line = line_of(card, "Whenever")
+    assert phase_trigger(card, line) == "if you do, after a sacrifice"

@@ -449,6 +449,10 @@ def _one_shot(s: Any) -> Any:
         return T("do.remove", who=subject, rule="506.4")
     if kind == "Poison":
         return T("do.poison", who=subject, count=amount(s.amount), n=s.amount, rule="122.1f")
+    if kind == "SacrificeChosen":
+        return T("do.sacrifice_chosen", who=subject, count=amount(s.amount),
+                 kind=T(f"target.kind.{re.sub(r'[^a-z]+', '_', s.kind)}"),
+                 other=T("target.other") if s.other else empty(), rule="701.21a")
     if kind == "Recorded":
         known = s.action in ("draw", "mill", "discard", "scry", "surveil", "energy", "look")
         return T(f"do.recorded.{s.action}" if known else "do.recorded.other",

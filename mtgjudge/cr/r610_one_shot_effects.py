@@ -447,6 +447,61 @@ class Recorded(Effect):
 
 
 @dataclass(frozen=True, slots=True)
+class SacrificeChosen(Effect):
+    """"<player> sacrifices N <kind> [of their choice]" (701.21a): each player ``who``
+    sacrifices ``amount`` permanents of ``kind`` (``"creature"``, ``"land"``, ``"artifact"``,
+    ``"permanent"``, ``"nonland permanent"``...) they control, ``other`` than the source
+    ("sacrifice another creature"), chosen as it resolves: those given in the ability's
+    ``triggers.choices``, the first others they control as listed making up the rest."""
+
+    kind: str = "creature"
+    other: bool = False
+
+    def _own(self, state: GameState, obj: StackObject, player: str) -> list[str]:
+        return [p.id for p in state.controlled_by(player)
+                if matches_kind(p, self.kind) and not (self.other and p.id == obj.source)]
+
+    @implements("701.21a")
+    def check_choice(self, state, obj, picks):
+        """A choice that isn't a permanent of the kind one of the players controls."""
+        from mtgjudge.messages import Text
+
+        own = {pid.casefold() for who in self.who if who in state.players for pid in self._own(state, obj, who)}
+        bad = next((p for p in picks if p.casefold() not in own), None)
+        if bad is None:
+            return None
+        return Text("choice.sacrifice_not_own", pick=bad, player=", ".join(self.who), object=obj.id)
+
+    @implements("701.21a")
+    def apply(self, state, obj, who, log):
+        from mtgjudge.cr import r603_triggered_abilities as r603
+
+        own = self._own(state, obj, who)
+        chosen = r603.choice(state, obj)
+        n = amount_now(state, obj, self)
+        if chosen is not None:  # too few chosen: the first others listed make up N
+            folded = {pid.casefold(): pid for pid in own}
+            picks = list(dict.fromkeys(folded[c.casefold()] for c in chosen if c.casefold() in folded))[:n]
+            picks += [p for p in own if p not in picks][: n - len(picks)]
+            key = "trigger.sacrifice_chosen"
+        else:
+            picks, key = own[:n], "trigger.sacrifice_listed"
+        log.add("701.21a", key, player=who, count=len(picks), permanents=", ".join(picks) or "-")
+        for pid in picks:
+            r701.sacrifice(state, pid, log)
+
+
+def matches_kind(perm: Any, kind: str) -> bool:
+    """Whether permanent ``perm`` is of ``kind``: ``"permanent"``, ``"nonland permanent"``,
+    ``"noncreature permanent"`` or a card type in lower case ("creature", "land")."""
+    if kind == "permanent":
+        return True
+    if kind.startswith("non") and kind.endswith(" permanent"):
+        return not perm.is_type(kind[3:].split(" ")[0].capitalize())
+    return perm.is_type(kind.capitalize())
+
+
+@dataclass(frozen=True, slots=True)
 class CreateTokens(Effect):
     """"create N [tokens] that are [tapped and] attacking" (111.1, 508.4: what they attack
     is their controller's choice, the only one with two players), "... blocking that

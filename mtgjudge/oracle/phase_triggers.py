@@ -80,6 +80,7 @@ _VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "untap": (frozenset({"untap"}), frozenset()),
     "bounce": (frozenset({"return"}), frozenset({"owner's", "hand"})),
     "sacrifice": (frozenset({"sacrifice"}), frozenset()),
+    "sacrifice_chosen": (frozenset({"sacrifice", "sacrifices"}), frozenset({"of", "their", "choice"})),
     "exile": (frozenset({"exile"}), frozenset()),
     "energy": (frozenset({"get", "gets"}), frozenset({"{e}"})),
     "monarch": (frozenset({"become", "becomes"}), frozenset({"the", "monarch"})),
@@ -115,6 +116,7 @@ class _Context:
         self.refs: set[str] = set()  # the referents read (for the words they need)
         self.rest = ""  # the effects' text
         self.token_text: tuple[int, int] | None = None  # where "create <tokens>" is in it
+        self.kind_words: set[str] = set()  # the card types a sacrifice names ("lands")
 
     def add(self, kind: str) -> None:
         self.kinds.append(kind)
@@ -123,7 +125,15 @@ class _Context:
 def read(node: dict[str, Any], line: str, self_names: Sequence[str]) -> list[Ability]:
     """The triggered ability of ``line`` whose event our grammar reads and whose effects
     phase parsed into ``node`` (one line's parse, without markers); raises
-    :class:`NotWhitelisted` for anything not on the whitelist."""
+    :class:`NotWhitelisted` for anything not on the whitelist, including a shape of
+    another phase version than the one checked (a wrong type where a field was expected)."""
+    try:
+        return _read(node, line, self_names)
+    except (TypeError, KeyError, AttributeError, ValueError, IndexError) as exc:
+        raise NotWhitelisted(f"shape: {exc!r}") from None
+
+
+def _read(node: dict[str, Any], line: str, self_names: Sequence[str]) -> list[Ability]:
     from mtgjudge.oracle import triggers
 
     if set(node) != {"triggers"} or len(node["triggers"]) != 1:
@@ -154,6 +164,8 @@ def read(node: dict[str, Any], line: str, self_names: Sequence[str]) -> list[Abi
     for k, ability in enumerate(chain):
         effects.extend(_ability(ability, ctx, first=k == 0, may=head.may))
     _check_words(head.rest, ctx, may=head.may)
+    if head.may and any(isinstance(e, r610.SacrificeChosen) for e in effects[:-1]):
+        raise NotWhitelisted("if you do, after a sacrifice")  # done only if something was sacrificed
     if head.may and not _one_sentence_or_if_you_do(head.rest):
         raise NotWhitelisted("you may covers one sentence")
     try:
@@ -210,7 +222,7 @@ def _ability(a: dict[str, Any], ctx: _Context, *, first: bool, may: bool) -> lis
     handler = _EFFECTS.get(kind)
     if handler is None:
         raise NotWhitelisted(f"effect {kind}")
-    if scope is not None and kind not in ("GainLife", "LoseLife", "Draw", "Mill", "Discard"):
+    if scope is not None and kind not in ("GainLife", "LoseLife", "Draw", "Mill", "Discard", "Sacrifice"):
         raise NotWhitelisted("player scope")
     if up_to and kind not in _UP_TO:
         raise NotWhitelisted("up to one")
@@ -310,7 +322,8 @@ def _one_type(filters: Any) -> str:
 
 def _kind(filters: Any) -> str:
     if isinstance(filters, list) and len(filters) == 2 and filters[0] == "Permanent" \
-            and isinstance(filters[1], dict) and set(filters[1]) == {"Non"} and filters[1]["Non"] in _NON_KINDS:
+            and isinstance(filters[1], dict) and set(filters[1]) == {"Non"} and isinstance(filters[1]["Non"], str) \
+            and filters[1]["Non"] in _NON_KINDS:
         return _NON_KINDS[filters[1]["Non"]]
     kind = _KINDS.get(tuple(filters) if isinstance(filters, list) and all(isinstance(x, str) for x in filters)
                       else ())
@@ -712,12 +725,39 @@ def _bounce(e: dict[str, Any], ctx: _Context, **_: Any) -> list[Any]:
     return [r610.KeywordAction(who, action="return to hand")]
 
 
-def _sacrifice(e: dict[str, Any], ctx: _Context, **_: Any) -> list[Any]:
+def _sacrifice(e: dict[str, Any], ctx: _Context, *, scope: Any = None, **_: Any) -> list[Any]:
+    """"sacrifice it" (701.21a), or "<player> sacrifices N <kind> of their choice"."""
     _fields(e, {"type", "target", "count"})
-    if e.get("target") != {"type": "SelfRef"} or _amount(e.get("count")) != 1:
-        raise NotWhitelisted("sacrifice of another permanent")
-    ctx.add("sacrifice")
-    return [r610.KeywordAction(("@it",), action="sacrifice")]
+    if e.get("target") == {"type": "SelfRef"} and scope is None:
+        if _amount(e.get("count")) != 1:
+            raise NotWhitelisted("sacrifice it")
+        ctx.refs.add("@it")
+        ctx.add("sacrifice")
+        return [r610.KeywordAction(("@it",), action="sacrifice")]
+    f = _fields(e.get("target"), {"type", "type_filters", "controller", "properties"})
+    if f.get("type") != "Typed":
+        raise NotWhitelisted("sacrifice of what")
+    kind = _kind(f.get("type_filters"))
+    props = f.get("properties") or []
+    if props not in ([], [{"type": "Another"}]):
+        raise NotWhitelisted("sacrifice property")
+    controller = f.get("controller")
+    if scope is None:
+        players = {None: "@you", "You": "@you", "DefendingPlayer": "@defending player",
+                   "TriggeringPlayer": "@that player"}.get(controller)
+    elif controller in (None, "You"):
+        players = {"Opponent": "@each opponent", "All": "@each player"}.get(scope.get("type"))
+    else:
+        players = None
+    if players is None:
+        raise NotWhitelisted("who sacrifices")
+    n = _amount(e.get("count"))
+    if n < 1 or n == r610.THAT_MUCH or n == r610.ITS_POWER:
+        raise NotWhitelisted("how many are sacrificed")
+    ctx.refs.add(players)
+    ctx.add("sacrifice_chosen")
+    ctx.kind_words.update(kind.split())
+    return [r610.SacrificeChosen((players,), amount=n, kind=kind, other=bool(props))]
 
 
 def _exile(e: dict[str, Any], ctx: _Context, **_: Any) -> list[Any]:
@@ -788,6 +828,7 @@ def _check_words(rest: str, ctx: _Context, *, may: bool = False) -> None:
     words = [w.lower() for w in _WORD.findall(rest)]
     allowed = set(_COMMON) | {w for k in ctx.kinds for w in _VERBS[k][0] | _VERBS[k][1]}
     allowed |= {w for name in ctx.keywords for w in name.lower().split()}
+    allowed |= {w + s for w in ctx.kind_words for s in ("", "s")}
     if may:
         allowed |= {"if", "do", "have"}  # "If you do, ...", "you may have it deal ..."
     if ctx.per:
