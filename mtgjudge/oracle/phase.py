@@ -35,6 +35,7 @@ from mtgjudge.cards.model import Card
 from mtgjudge.cr import r702_keywords as kw
 from mtgjudge.errors import CardDataError
 from mtgjudge.abilities.base import Ability
+from mtgjudge.oracle.whitelist import NotWhitelisted
 
 if TYPE_CHECKING:
     from mtgjudge.cards.db import CardDB
@@ -355,10 +356,6 @@ def parse_database(db: CardDB, *, workers: int | None = None,
 
 
 # --------------------------------------------------------------------------- translating
-
-
-class NotWhitelisted(Exception):
-    """A node kind, field or value the translator doesn't know."""
 
 
 @dataclass(frozen=True, slots=True)

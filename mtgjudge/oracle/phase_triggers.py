@@ -10,7 +10,7 @@ together as our grammar's are (:func:`mtgjudge.oracle.triggers.assemble`). Like
 phase sometimes drops words it didn't understand ("unless you pay {2}") without a
 marker, so the effects' text must also pass :func:`_check_words`: each word is one the
 translated effects say, and each effect's verb is there once. Anything else raises
-:class:`~mtgjudge.oracle.phase.NotWhitelisted`: the line is not read (never a guess).
+:class:`~mtgjudge.oracle.whitelist.NotWhitelisted`: the line is not read (never a guess).
 """
 
 from __future__ import annotations
@@ -20,11 +20,12 @@ from collections.abc import Sequence
 from dataclasses import replace
 from typing import Any
 
+from mtgjudge.abilities import catalog
 from mtgjudge.abilities.base import Ability, is_triggered
 from mtgjudge.cr import r603_triggered_abilities as r603
 from mtgjudge.cr import r610_one_shot_effects as r610
 from mtgjudge.cr import r702_keywords as kw
-from mtgjudge.oracle.phase import NotWhitelisted, phase_keywords
+from mtgjudge.oracle.whitelist import NotWhitelisted
 
 #: Trigger fields and the values they must have (the event is our grammar's reading;
 #: ``condition``, ``mode`` and the filters of the event are checked against it below).
@@ -487,7 +488,7 @@ def _generic(e: dict[str, Any], ctx: _Context, **_: Any) -> list[Any]:
         if not (isinstance(m, dict) and set(m) == {"type", "keyword"} and m["type"] == "AddKeyword"
                 and isinstance(m["keyword"], str)):
             raise NotWhitelisted(f"modification {m!r}")
-        cls = phase_keywords().get(m["keyword"])
+        cls = catalog.PHASE_NAMES.get(m["keyword"])
         if cls is None:
             raise NotWhitelisted(f"keyword {m['keyword']}")
         ability = cls(cls.name)
