@@ -383,18 +383,26 @@ def _amount(node: Any) -> int:
     raise NotWhitelisted(f"amount {node!r}")
 
 
+def _count(node: Any, ctx: _Context) -> str | None:
+    """The group of :data:`~mtgjudge.cr.r610_one_shot_effects.GROUPS` a "number of" node
+    counts as it resolves (608.2h), or None for another node; raises for a count of
+    another group."""
+    if not (isinstance(node, dict) and node.get("type") == "Ref" and set(node) == {"type", "qty"}
+            and isinstance(node["qty"], dict) and node["qty"].get("type") == "ObjectCount"
+            and set(node["qty"]) == {"type", "filter"}):
+        return None
+    name = _group(node["qty"]["filter"])
+    if name not in r610.GROUPS:
+        raise NotWhitelisted("count of a player's creatures")
+    ctx.per = True
+    return name
+
+
 def _amount_per(node: Any, ctx: _Context) -> tuple[int, str]:
     """An amount, or one for each of a group counted as it resolves: ``(amount, per)``
     ("you gain 1 life for each attacking creature", "X, where X is the number of ...")."""
-    if isinstance(node, dict) and node.get("type") == "Ref" and set(node) == {"type", "qty"} \
-            and isinstance(node["qty"], dict) and node["qty"].get("type") == "ObjectCount" \
-            and set(node["qty"]) == {"type", "filter"}:
-        name = _group(node["qty"]["filter"])
-        if name in r610.GROUPS:
-            ctx.per = True
-            return 1, name
-        raise NotWhitelisted("count of a player's creatures")
-    return _amount(node), ""
+    name = _count(node, ctx)
+    return (1, name) if name else (_amount(node), "")
 
 
 def _player_creatures(node: dict[str, Any]) -> bool:
@@ -406,14 +414,9 @@ def _pt(node: Any, ctx: _Context) -> tuple[int, str]:
     """A pump's power or toughness: ``(n, per)``; ``per`` a group counted as it
     resolves ("+1/+1 for each other attacking creature")."""
     if isinstance(node, dict) and node.get("type") == "Quantity" and set(node) == {"type", "value"}:
-        q = node["value"]
-        if isinstance(q, dict) and q.get("type") == "Ref" and set(q) == {"type", "qty"} \
-                and isinstance(q["qty"], dict) and q["qty"].get("type") == "ObjectCount" \
-                and set(q["qty"]) == {"type", "filter"}:
-            name = _group(q["qty"]["filter"])
-            if name in r610.GROUPS:
-                ctx.per = True
-                return 1, name
+        name = _count(node["value"], ctx)
+        if name:
+            return 1, name
     raise NotWhitelisted(f"pump amount {node!r}")
 
 
